@@ -1,0 +1,50 @@
+//! The game-agnostic vocabulary of ludeme: the [`Game`] trait that every game
+//! implements, who acts ([`Actor`]: a [`Seat`], chance, or nobody), the
+//! [`Side`]s that seats play for, [`Outcome`]s with an [`EndReason`], generic
+//! [`perft`] with bulk counting, seeded [`random_playout`]s, and (feature
+//! `testing`) the test battery that every game passes.
+//!
+//! Everything works on any game, here on the tiny [`demo::DiceRace`]:
+//!
+//! ```
+//! use ludeme_core::{demo::DiceRace, perft, random_playout, Actor, Game};
+//!
+//! let mut race = DiceRace::start(&Default::default());
+//! assert_eq!(race.to_act(), Actor::Chance); // the coin is rolled first
+//! race.play("roll 2".parse()?)?;
+//! let mut moves = Default::default();
+//! race.legal_moves(&mut moves);
+//! assert_eq!(moves.iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["+1", "+2"]);
+//! race.play("+2".parse()?)?;
+//! assert_eq!(race.to_string(), "2,0,0 1 -");
+//!
+//! assert_eq!(perft(&race, 2), 3);
+//! let game = random_playout(&race, 42, 1_000);
+//! println!("{}", game.last.outcome().unwrap());
+//! # Ok::<(), ludeme_core::demo::RaceError>(())
+//! ```
+//!
+//! The crate is `no_std` with `alloc` when built without its default `std`
+//! feature.
+#![cfg_attr(not(feature = "std"), no_std)]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+pub mod demo;
+mod game;
+mod outcome;
+mod perft;
+mod playout;
+mod rng;
+mod seat;
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use game::{ChanceOutcomes, Game, MoveList};
+pub use outcome::{EndReason, Outcome};
+pub use perft::{perft, perft_divide};
+pub use playout::{random_move, random_playout, Playout};
+pub use rng::{splitmix64, zobrist_keys, SplitMix64};
+pub use seat::{Actor, Seat, Side};
+pub use smallvec::SmallVec;

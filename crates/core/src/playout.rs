@@ -1,0 +1,66 @@
+//! Seeded random playouts.
+
+use alloc::vec::Vec;
+
+use crate::{Actor, Game, SplitMix64};
+
+/// Picks a random legal move: uniform among a player's moves, by probability
+/// at a chance node. `None` when the game is over.
+pub fn random_move<G: Game>(state: &G, rng: &mut SplitMix64) -> Option<G::Move> {
+    match state.to_act() {
+        Actor::Nobody => None,
+        Actor::Chance => {
+            let outcomes = state.chance_outcomes();
+            let mut x = rng.unit();
+            for &(mv, p) in &outcomes {
+                if x < p {
+                    return Some(mv);
+                }
+                x -= p;
+            }
+            outcomes.last().map(|&(mv, _)| mv)
+        }
+        Actor::Seat(_) => {
+            let mut moves = G::MoveList::default();
+            state.legal_moves(&mut moves);
+            if moves.is_empty() {
+                None
+            } else {
+                Some(moves[rng.below(moves.len() as u64) as usize])
+            }
+        }
+    }
+}
+
+/// A finished (or cut off) random game: every move played and the final state.
+#[derive(Clone, Debug)]
+pub struct Playout<G: Game> {
+    /// The moves in order.
+    pub moves: Vec<G::Move>,
+    /// The state after the last move.
+    pub last: G,
+}
+
+/// Plays random moves from `state` until the game is over or `max_plies`
+/// moves were played; the same seed gives the same game.
+///
+/// ```
+/// use ludeme_core::{demo::DiceRace, random_playout, Game};
+/// let start = DiceRace::start(&Default::default());
+/// let game = random_playout(&start, 7, 1000);
+/// assert!(game.last.outcome().is_some());
+/// assert_eq!(random_playout(&start, 7, 1000).moves, game.moves);
+/// ```
+pub fn random_playout<G: Game>(state: &G, seed: u64, max_plies: usize) -> Playout<G> {
+    let mut rng = SplitMix64::new(seed);
+    let mut last = state.clone();
+    let mut moves = Vec::new();
+    while moves.len() < max_plies {
+        let Some(mv) = random_move(&last, &mut rng) else {
+            break;
+        };
+        last.play_unchecked(mv);
+        moves.push(mv);
+    }
+    Playout { moves, last }
+}

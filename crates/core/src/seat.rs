@@ -1,0 +1,49 @@
+//! Who acts: seats, the sides that group them, and chance.
+
+use core::fmt;
+
+/// A player's place at the table, numbered from 0 in turn order.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Seat(pub u8);
+
+/// A team of one or more seats that wins or loses together (Barricade's pairs;
+/// in a two-player game each seat is its own side).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Side(pub u8);
+
+/// Who acts in a state.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Actor {
+    /// A player chooses a move.
+    Seat(Seat),
+    /// Chance picks an outcome (a die roll) with the probabilities of
+    /// [`crate::Game::chance_outcomes`].
+    Chance,
+    /// The game is over.
+    Nobody,
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0)
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "side {}", self.0)
+    }
+}
+
+impl fmt::Display for Actor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Actor::Seat(seat) => seat.fmt(f),
+            Actor::Chance => f.write_str("chance"),
+            Actor::Nobody => f.write_str("nobody"),
+        }
+    }
+}

@@ -1,0 +1,274 @@
+//! The shared test battery (feature `testing`): the checks that every game
+//! passes, written once. A game crate runs them on itself in a few lines:
+//!
+//! ```
+//! use ludeme_core::{demo::DiceRace, testing, Game};
+//! let start = DiceRace::start(&Default::default());
+//! testing::check_playouts(&start, 0..20, 200, true);
+//! ```
+//!
+//! Every check panics with a message naming the state and the move at fault.
+
+use std::collections::BTreeSet;
+use std::ops::Range;
+use std::vec::Vec;
+
+use crate::{random_playout, Actor, Game};
+
+/// A game whose moves can be enumerated exhaustively, so that the battery can
+/// compare the generated moves with the moves that [`Game::play`] accepts.
+pub trait CandidateMoves: Game {
+    /// Every move of the game's move space that could be legal in some state
+    /// played under this state's rules (a superset of the legal moves).
+    fn candidate_moves(&self) -> Vec<Self::Move>;
+}
+
+/// Runs every per-state check on `state`:
+/// clone equality; legal moves strictly sorted (so free of duplicates) and
+/// counted by [`Game::legal_move_count`]; the end of the game consistent across
+/// [`Game::to_act`], [`Game::outcome`] and the move list; chance outcomes equal
+/// to the legal moves with probabilities summing to 1; incremental Zobrist equal
+/// to from-scratch; position and move text round-trips.
+pub fn check_state<G: Game>(state: &G) {
+    let clone = state.clone();
+    assert_eq!(&clone, state, "a clone differs from {state}");
+    assert_eq!(
+        clone.zobrist(),
+        state.zobrist(),
+        "a clone hashes differently: {state}"
+    );
+
+    let mut moves = G::MoveList::default();
+    state.legal_moves(&mut moves);
+    assert!(
+        moves.windows(2).all(|w| w[0] < w[1]),
+        "legal moves of {state} are not strictly sorted: {:?}",
+        &moves[..]
+    );
+    assert_eq!(
+        state.legal_move_count(),
+        moves.len(),
+        "legal_move_count of {state}"
+    );
+
+    let over = state.to_act() == crate::Actor::Nobody;
+    assert_eq!(
+        over,
+        state.outcome().is_some(),
+        "to_act and outcome disagree on {state}"
+    );
+    assert_eq!(over, state.is_over(), "is_over disagrees on {state}");
+    assert_eq!(
+        over,
+        moves.is_empty(),
+        "a state has no moves iff it is over: {state}"
+    );
+
+    let outcomes = state.chance_outcomes();
+    if state.to_act() == Actor::Chance {
+        let outcome_moves: Vec<G::Move> = outcomes.iter().map(|&(m, _)| m).collect();
+        assert_eq!(&outcome_moves[..], &moves[..], "chance outcomes of {state}");
+        assert!(
+            outcomes.iter().all(|&(_, p)| p > 0.0),
+            "a zero probability in {state}"
+        );
+        let sum: f64 = outcomes.iter().map(|&(_, p)| p).sum();
+        assert!(
+            (sum - 1.0).abs() < 1e-12,
+            "chance probabilities of {state} sum to {sum}"
+        );
+    } else {
+        assert!(
+            outcomes.is_empty(),
+            "chance outcomes outside a chance node: {state}"
+        );
+    }
+
+    assert_eq!(
+        state.zobrist(),
+        state.zobrist_from_scratch(),
+        "incremental and from-scratch Zobrist differ on {state}"
+    );
+
+    let text = state.to_string();
+    match G::from_text(&text, &state.rules()) {
+        Ok(parsed) => {
+            assert_eq!(&parsed, state, "position text {text:?} does not round-trip");
+            assert_eq!(
+                parsed.to_string(),
+                text,
+                "position text {text:?} prints differently"
+            );
+        }
+        Err(e) => panic!("position text {text:?} does not parse back: {e}"),
+    }
+    for &mv in moves.iter() {
+        let mv_text = mv.to_string();
+        assert_eq!(
+            state.parse_move(&mv_text).ok(),
+            Some(mv),
+            "move text {mv_text:?} does not round-trip in {state}"
+        );
+    }
+}
+
+/// Checks that the moves [`Game::play`] accepts among all candidates are
+/// exactly the generated legal moves; that a refused move leaves the state
+/// unchanged; and that an accepted move gives the same state as
+/// [`Game::play_unchecked`]. A finished game thereby refuses every move.
+pub fn check_play_matches_generation<G: CandidateMoves>(state: &G) {
+    let mut moves = G::MoveList::default();
+    state.legal_moves(&mut moves);
+    let legal: BTreeSet<G::Move> = moves.iter().copied().collect();
+    let candidates = state.candidate_moves();
+    let space: BTreeSet<G::Move> = candidates.iter().copied().collect();
+    for mv in &legal {
+        assert!(
+            space.contains(mv),
+            "legal move {mv} of {state} is not a candidate"
+        );
+    }
+    for &mv in &candidates {
+        let mut checked = state.clone();
+        match checked.play(mv) {
+            Ok(()) => {
+                assert!(
+                    legal.contains(&mv),
+                    "play accepts {mv}, not generated, in {state}"
+                );
+                let mut unchecked = state.clone();
+                unchecked.play_unchecked(mv);
+                assert_eq!(
+                    checked, unchecked,
+                    "play and play_unchecked differ on {mv} in {state}"
+                );
+            }
+            Err(e) => {
+                assert!(
+                    !legal.contains(&mv),
+                    "play refuses generated move {mv} in {state}: {e}"
+                );
+                assert_eq!(&checked, state, "refusing {mv} changed {state}");
+                assert!(!e.to_string().is_empty(), "an empty reason refusing {mv}");
+            }
+        }
+    }
+}
+
+/// Plays a random game from `start` for each seed and runs [`check_state`] and
+/// [`check_play_matches_generation`] on every state met. With `must_end`, each
+/// game must be over within `max_plies` (the game's length bound).
+pub fn check_playouts<G: CandidateMoves>(
+    start: &G,
+    seeds: Range<u64>,
+    max_plies: usize,
+    must_end: bool,
+) {
+    for seed in seeds {
+        let game = random_playout(start, seed, max_plies);
+        let mut state = start.clone();
+        check_state(&state);
+        check_play_matches_generation(&state);
+        for &mv in &game.moves {
+            state
+                .play(mv)
+                .unwrap_or_else(|e| panic!("seed {seed}: {mv} refused in {state}: {e}"));
+            check_state(&state);
+            check_play_matches_generation(&state);
+        }
+        assert_eq!(
+            state, game.last,
+            "seed {seed}: replay differs from the playout"
+        );
+        if must_end {
+            assert!(
+                state.is_over(),
+                "seed {seed}: not over after {max_plies} plies: {state}"
+            );
+        }
+    }
+}
+
+/// Checks that a symmetry of the board preserves the number of legal moves and
+/// the perft to `depth` on every state of random playouts from `start`; `map`
+/// returns the image of a state.
+pub fn check_symmetry<G: Game>(
+    start: &G,
+    seeds: Range<u64>,
+    max_plies: usize,
+    depth: u32,
+    map: impl Fn(&G) -> G,
+) {
+    for seed in seeds {
+        let game = random_playout(start, seed, max_plies);
+        let mut state = start.clone();
+        let check = |state: &G| {
+            let image = map(state);
+            assert_eq!(
+                crate::perft(state, depth),
+                crate::perft(&image, depth),
+                "seed {seed}: {state} and its image {image} differ in perft {depth}"
+            );
+        };
+        check(&state);
+        for &mv in &game.moves {
+            state.play_unchecked(mv);
+            check(&state);
+        }
+    }
+}
+
+/// Parses arbitrary text as a position and as a move under `rules`: this must
+/// never panic, and whatever parses must print and parse back to itself.
+pub fn check_parsers_total<G: Game>(text: &str, rules: &G::Rules) {
+    if let Ok(state) = G::from_text(text, rules) {
+        let printed = state.to_string();
+        let again = G::from_text(&printed, rules)
+            .unwrap_or_else(|e| panic!("{text:?} parsed, but its print {printed:?} does not: {e}"));
+        assert_eq!(
+            again, state,
+            "{text:?} does not round-trip through {printed:?}"
+        );
+    }
+    if let Ok(mv) = text.parse::<G::Move>() {
+        let printed = mv.to_string();
+        assert_eq!(
+            printed.parse::<G::Move>().ok(),
+            Some(mv),
+            "move {text:?} prints as {printed:?}"
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::demo::DiceRace;
+    use proptest::prelude::*;
+
+    #[test]
+    fn the_battery_passes_on_the_dice_race() {
+        let start = DiceRace::start(&Default::default());
+        check_playouts(&start, 0..200, 100, true);
+    }
+
+    #[test]
+    #[should_panic(expected = "not over")]
+    fn the_length_bound_can_fail() {
+        let start = DiceRace::start(&Default::default());
+        check_playouts(&start, 0..1, 3, true);
+    }
+
+    #[test]
+    fn the_identity_is_a_symmetry() {
+        let start = DiceRace::start(&Default::default());
+        check_symmetry(&start, 0..5, 30, 2, |s| *s);
+    }
+
+    proptest! {
+        #[test]
+        fn parsers_are_total(text in ".{0,16}") {
+            check_parsers_total::<DiceRace>(&text, &Default::default());
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! The eight compass directions.
+
+/// One of the eight compass directions on a grid, as (file, rank) steps.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Direction {
+    /// Towards higher ranks.
+    North,
+    /// Towards higher ranks and files.
+    NorthEast,
+    /// Towards higher files.
+    East,
+    /// Towards lower ranks, higher files.
+    SouthEast,
+    /// Towards lower ranks.
+    South,
+    /// Towards lower ranks and files.
+    SouthWest,
+    /// Towards lower files.
+    West,
+    /// Towards higher ranks, lower files.
+    NorthWest,
+}
+
+impl Direction {
+    /// All eight directions, clockwise from north.
+    pub const ALL: [Direction; 8] = [
+        Direction::North,
+        Direction::NorthEast,
+        Direction::East,
+        Direction::SouthEast,
+        Direction::South,
+        Direction::SouthWest,
+        Direction::West,
+        Direction::NorthWest,
+    ];
+
+    /// The four orthogonal directions (rook moves).
+    pub const ORTHOGONAL: [Direction; 4] = [
+        Direction::North,
+        Direction::East,
+        Direction::South,
+        Direction::West,
+    ];
+
+    /// The four diagonal directions (bishop moves).
+    pub const DIAGONAL: [Direction; 4] = [
+        Direction::NorthEast,
+        Direction::SouthEast,
+        Direction::SouthWest,
+        Direction::NorthWest,
+    ];
+
+    /// The step as (file delta, rank delta).
+    ///
+    /// ```
+    /// use ludeme_geometry::Direction;
+    /// assert_eq!(Direction::NorthWest.delta(), (-1, 1));
+    /// ```
+    pub const fn delta(self) -> (i8, i8) {
+        match self {
+            Direction::North => (0, 1),
+            Direction::NorthEast => (1, 1),
+            Direction::East => (1, 0),
+            Direction::SouthEast => (1, -1),
+            Direction::South => (0, -1),
+            Direction::SouthWest => (-1, -1),
+            Direction::West => (-1, 0),
+            Direction::NorthWest => (-1, 1),
+        }
+    }
+
+    /// The opposite direction.
+    pub const fn opposite(self) -> Direction {
+        match self {
+            Direction::North => Direction::South,
+            Direction::NorthEast => Direction::SouthWest,
+            Direction::East => Direction::West,
+            Direction::SouthEast => Direction::NorthWest,
+            Direction::South => Direction::North,
+            Direction::SouthWest => Direction::NorthEast,
+            Direction::West => Direction::East,
+            Direction::NorthWest => Direction::SouthEast,
+        }
+    }
+
+    /// Whether the direction runs along a rank or a file.
+    pub const fn is_orthogonal(self) -> bool {
+        let (df, dr) = self.delta();
+        df == 0 || dr == 0
+    }
+}

@@ -1,0 +1,339 @@
+//! Rectangular boards of up to 128 cells, with named squares and the
+//! edge-masked operations of bitboards over them.
+
+use core::fmt;
+
+use crate::Direction;
+
+/// A rectangular board of `width × height ≤ 128` cells.
+///
+/// Cells are indexed `rank * width + file` from the bottom-left corner, files
+/// named `a`, `b`, … left to right and ranks `1`, `2`, … bottom to top. All
+/// bitboard operations take and return `u128` masks (bit `i` = cell `i`) and
+/// are `const fn`, so that games can build their tables at compile time; a
+/// `u64` board converts losslessly while it has at most 64 cells.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Grid {
+    width: u8,
+    height: u8,
+}
+
+/// Why a square name did not parse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SquareError {
+    /// The text was empty.
+    #[error("empty square name")]
+    Empty,
+    /// The first character is not a file of this board.
+    #[error("bad file in square name {text:?}: expected a letter from 'a' to '{last}'")]
+    BadFile {
+        /// The text given.
+        text: String,
+        /// The last file letter of the board.
+        last: char,
+    },
+    /// What follows the file is not a rank of this board.
+    #[error("bad rank in square name {text:?}: expected a number from 1 to {height}")]
+    BadRank {
+        /// The text given.
+        text: String,
+        /// The number of ranks of the board.
+        height: u8,
+    },
+}
+
+use alloc::string::{String, ToString};
+
+/// The printable name of a square (`a1`, `j10`), without allocation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct SquareName {
+    file: u8,
+    rank: u8,
+}
+
+impl fmt::Display for SquareName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank + 1)
+    }
+}
+
+impl Grid {
+    /// A board of `width` files and `height` ranks.
+    ///
+    /// # Panics
+    /// If the board has no cell, more than 128 cells or more than 26 files
+    /// (at compile time when used in a `const`).
+    pub const fn new(width: u8, height: u8) -> Grid {
+        assert!(width > 0 && height > 0, "a grid needs at least one cell");
+        assert!(width <= 26, "files are named a to z");
+        assert!((width as u32) * (height as u32) <= 128, "at most 128 cells");
+        Grid { width, height }
+    }
+
+    /// The number of files.
+    pub const fn width(self) -> u8 {
+        self.width
+    }
+
+    /// The number of ranks.
+    pub const fn height(self) -> u8 {
+        self.height
+    }
+
+    /// The number of cells.
+    pub const fn cells(self) -> u8 {
+        self.width * self.height
+    }
+
+    /// The cell at `file`, `rank` (both 0-based), if it is on the board.
+    pub const fn square(self, file: i32, rank: i32) -> Option<u8> {
+        if file < 0 || rank < 0 || file >= self.width as i32 || rank >= self.height as i32 {
+            None
+        } else {
+            Some((rank * self.width as i32 + file) as u8)
+        }
+    }
+
+    /// The 0-based file of a cell.
+    pub const fn file_of(self, square: u8) -> u8 {
+        square % self.width
+    }
+
+    /// The 0-based rank of a cell.
+    pub const fn rank_of(self, square: u8) -> u8 {
+        square / self.width
+    }
+
+    /// The mask of every cell.
+    pub const fn all(self) -> u128 {
+        let n = self.cells();
+        if n == 128 {
+            u128::MAX
+        } else {
+            (1u128 << n) - 1
+        }
+    }
+
+    /// The mask of one file (0-based).
+    pub const fn file_mask(self, file: u8) -> u128 {
+        let mut mask = 0;
+        let mut rank = 0;
+        while rank < self.height {
+            mask |= 1u128 << (rank * self.width + file);
+            rank += 1;
+        }
+        mask
+    }
+
+    /// The mask of one rank (0-based).
+    pub const fn rank_mask(self, rank: u8) -> u128 {
+        let row = if self.width == 128 {
+            u128::MAX
+        } else {
+            (1u128 << self.width) - 1
+        };
+        row << (rank * self.width)
+    }
+
+    /// Every cell moved one step in `direction`; cells that would leave the
+    /// board drop off (no wrapping round an edge).
+    pub const fn shift(self, bits: u128, direction: Direction) -> u128 {
+        let (df, dr) = direction.delta();
+        let mut b = bits & self.all();
+        if df > 0 {
+            b = (b & !self.file_mask(self.width - 1)) << 1;
+        } else if df < 0 {
+            b = (b & !self.file_mask(0)) >> 1;
+        }
+        if dr > 0 {
+            b <<= self.width;
+        } else if dr < 0 {
+            b >>= self.width;
+        }
+        b & self.all()
+    }
+
+    /// The cells and their eight neighbours (king-neighbourhood dilation).
+    pub const fn dilate(self, bits: u128) -> u128 {
+        // Spread along ranks first, then along files: 4 shifts instead of 8.
+        let row = bits | self.shift(bits, Direction::East) | self.shift(bits, Direction::West);
+        row | self.shift(row, Direction::North) | self.shift(row, Direction::South)
+    }
+
+    /// The cells a slider on `from` reaches in `direction`: every empty cell up
+    /// to and including the first cell of `blockers` (or the edge).
+    pub const fn ray(self, from: u8, direction: Direction, blockers: u128) -> u128 {
+        let (df, dr) = direction.delta();
+        let mut file = self.file_of(from) as i32;
+        let mut rank = self.rank_of(from) as i32;
+        let mut ray = 0;
+        loop {
+            file += df as i32;
+            rank += dr as i32;
+            match self.square(file, rank) {
+                None => return ray,
+                Some(sq) => {
+                    ray |= 1u128 << sq;
+                    if blockers & (1u128 << sq) != 0 {
+                        return ray;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The printable name of a cell, e.g. `c3`.
+    pub const fn square_name(self, square: u8) -> SquareName {
+        SquareName {
+            file: self.file_of(square),
+            rank: self.rank_of(square),
+        }
+    }
+
+    /// Parses a square name such as `c3` or `j10`.
+    ///
+    /// # Errors
+    /// [`SquareError`] names what is wrong: empty text, a file or a rank that is
+    /// not on this board (leading zeros and signs are refused).
+    pub fn parse_square(self, text: &str) -> Result<u8, SquareError> {
+        let bytes = text.as_bytes();
+        let Some(&first) = bytes.first() else {
+            return Err(SquareError::Empty);
+        };
+        let last = (b'a' + self.width - 1) as char;
+        if !(b'a'..b'a' + self.width).contains(&first) {
+            return Err(SquareError::BadFile {
+                text: text.to_string(),
+                last,
+            });
+        }
+        let digits = &text[1..];
+        let bad_rank = || SquareError::BadRank {
+            text: text.to_string(),
+            height: self.height,
+        };
+        if digits.is_empty()
+            || digits.len() > 3
+            || digits.starts_with('0')
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+        {
+            return Err(bad_rank());
+        }
+        let rank: u32 = digits.parse().map_err(|_| bad_rank())?;
+        if rank == 0 || rank > self.height as u32 {
+            return Err(bad_rank());
+        }
+        Ok(((rank - 1) as u8) * self.width + (first - b'a'))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const G10: Grid = Grid::new(10, 10);
+    const G6: Grid = Grid::new(6, 6);
+
+    fn naive_step(grid: Grid, bits: u128, d: Direction) -> u128 {
+        let (df, dr) = d.delta();
+        let mut out = 0;
+        for sq in 0..grid.cells() {
+            if bits >> sq & 1 == 1 {
+                let f = grid.file_of(sq) as i32 + df as i32;
+                let r = grid.rank_of(sq) as i32 + dr as i32;
+                if let Some(to) = grid.square(f, r) {
+                    out |= 1u128 << to;
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn names_round_trip_on_every_cell() {
+        for grid in [G6, G10, Grid::new(7, 7), Grid::new(16, 8)] {
+            for sq in 0..grid.cells() {
+                let name = grid.square_name(sq).to_string();
+                assert_eq!(grid.parse_square(&name), Ok(sq), "{name}");
+            }
+        }
+        assert_eq!(G10.parse_square("j10"), Ok(99));
+        assert_eq!(G10.parse_square("a1"), Ok(0));
+    }
+
+    #[test]
+    fn bad_names_are_refused_with_the_reason() {
+        assert_eq!(G6.parse_square(""), Err(SquareError::Empty));
+        assert!(matches!(
+            G6.parse_square("g1"),
+            Err(SquareError::BadFile { .. })
+        ));
+        assert!(matches!(
+            G6.parse_square("A1"),
+            Err(SquareError::BadFile { .. })
+        ));
+        for bad in ["a", "a0", "a7", "a01", "a+1", "a-1", "a1x", "a99999999999"] {
+            assert!(
+                matches!(G6.parse_square(bad), Err(SquareError::BadRank { .. })),
+                "{bad}"
+            );
+        }
+        let message = G6.parse_square("a7").unwrap_err().to_string();
+        assert!(
+            message.contains("a7") && message.contains("1 to 6"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn masks_have_the_right_sizes() {
+        assert_eq!(G10.all().count_ones(), 100);
+        assert_eq!(Grid::new(16, 8).all(), u128::MAX);
+        assert_eq!(G10.file_mask(3).count_ones(), 10);
+        assert_eq!(G10.rank_mask(9).count_ones(), 10);
+        assert_eq!(G10.file_mask(0) & G10.rank_mask(0), 1);
+    }
+
+    proptest! {
+        #[test]
+        fn shift_equals_naive_step(bits: u128, d in 0usize..8, wide in any::<bool>()) {
+            let grid = if wide { G10 } else { G6 };
+            let bits = bits & grid.all();
+            let d = Direction::ALL[d];
+            prop_assert_eq!(grid.shift(bits, d), naive_step(grid, bits, d));
+        }
+
+        #[test]
+        fn dilation_equals_naive_neighbour_union(bits: u128, wide in any::<bool>()) {
+            let grid = if wide { G10 } else { G6 };
+            let bits = bits & grid.all();
+            let naive = Direction::ALL
+                .iter()
+                .fold(bits, |acc, &d| acc | naive_step(grid, bits, d));
+            prop_assert_eq!(grid.dilate(bits), naive);
+        }
+
+        #[test]
+        fn ray_equals_repeated_steps(from in 0u8..100, d in 0usize..8, blockers: u128) {
+            let grid = G10;
+            let d = Direction::ALL[d];
+            let blockers = blockers & grid.all();
+            let mut expected = 0;
+            let mut at = 1u128 << from;
+            loop {
+                at = naive_step(grid, at, d);
+                if at == 0 { break; }
+                expected |= at;
+                if at & blockers != 0 { break; }
+            }
+            prop_assert_eq!(grid.ray(from, d, blockers), expected);
+        }
+
+        #[test]
+        fn parse_never_panics(text in ".{0,8}") {
+            let _ = G10.parse_square(&text);
+        }
+    }
+}

@@ -1,0 +1,44 @@
+//! Board geometry shared by the ludeme games: rectangular grids with named
+//! squares, bitboards over `u64` and `u128`, the eight compass directions,
+//! edge-masked shifts, king-neighbourhood dilation, sliding rays, graph boards
+//! and cyclic tracks with marked joints.
+//!
+//! Everything that a move generator indexes in its hot path can be computed by
+//! a `const fn` here, so that tables are built at compile time.
+//!
+//! ```
+//! use ludeme_geometry::{Bitboard, Direction, Grid};
+//!
+//! const BOARD: Grid = Grid::new(6, 6);
+//! let c3 = BOARD.parse_square("c3").unwrap();
+//! assert_eq!(BOARD.square_name(c3).to_string(), "c3");
+//!
+//! // The king neighbourhood of c3 is its 8 surrounding points.
+//! let around = BOARD.dilate(1u128 << c3) & !(1u128 << c3);
+//! assert_eq!(around.count_ones(), 8);
+//!
+//! // A rook-like ray from a1 to the north, stopped by a blocker on a4.
+//! let a4 = BOARD.parse_square("a4").unwrap();
+//! let ray = BOARD.ray(0, Direction::North, 1u128 << a4);
+//! let squares: Vec<String> = Bitboard::<u64>::from_u128(ray)
+//!     .squares()
+//!     .map(|s| BOARD.square_name(s).to_string())
+//!     .collect();
+//! assert_eq!(squares, ["a2", "a3", "a4"]);
+//! ```
+#![cfg_attr(not(feature = "std"), no_std)]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+mod bitboard;
+mod direction;
+mod graph;
+mod grid;
+mod track;
+
+pub use bitboard::{BitWord, Bitboard, Squares};
+pub use direction::Direction;
+pub use graph::GraphBoard;
+pub use grid::{Grid, SquareError, SquareName};
+pub use track::CyclicTrack;
