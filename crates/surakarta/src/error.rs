@@ -1,0 +1,142 @@
+//! Errors: position text, move text, illegal moves.
+
+use alloc::string::String;
+
+use ludeme_geometry::SquareError;
+
+use crate::Colour;
+
+/// Why position text did not parse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// The side-to-move field is missing.
+    #[error("missing side to move after the board (expected ' w' or ' b')")]
+    MissingSide,
+    /// The side-to-move field is not `w` or `b`.
+    #[error("bad side to move {0:?}: expected 'w' or 'b'")]
+    BadSide(String),
+    /// Something follows the side to move.
+    #[error("unexpected text after the side to move: {0:?}")]
+    TrailingText(String),
+    /// The board has the wrong number of ranks.
+    #[error("the board has {found} ranks, expected {expected}")]
+    RankCount {
+        /// Ranks found.
+        found: usize,
+        /// Ranks expected.
+        expected: usize,
+    },
+    /// A rank describes the wrong number of points.
+    #[error("rank {rank} has {found} points, expected {expected}")]
+    RankLength {
+        /// The rank (1-based, as named on the board).
+        rank: usize,
+        /// Points found.
+        found: usize,
+        /// Points expected.
+        expected: usize,
+    },
+    /// A character that is neither a piece nor a digit of the board size.
+    #[error("unexpected {found:?} on rank {rank}: expected 'w', 'b' or a digit from 1 to {max_digit}")]
+    UnknownChar {
+        /// The rank (1-based).
+        rank: usize,
+        /// The character.
+        found: char,
+        /// The largest run of empty points.
+        max_digit: usize,
+    },
+    /// A side has more pieces than it starts with.
+    #[error("{colour} has {count} pieces, at most {max} allowed")]
+    TooManyPieces {
+        /// The side.
+        colour: Colour,
+        /// Pieces found.
+        count: u32,
+        /// The most allowed.
+        max: u32,
+    },
+}
+
+/// Why move text did not parse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MoveParseError {
+    /// Not of the form `a1-b2` or `a1xb2`.
+    #[error("bad move text {0:?}: expected a step like 'b2-c3' or a capture like 'b2xe5'")]
+    Syntax(String),
+    /// A point name is not on the board.
+    #[error("bad point in move {text:?}: {source}")]
+    Square {
+        /// The move text.
+        text: String,
+        /// What is wrong with the point.
+        source: SquareError,
+    },
+    /// Origin and destination are the same point.
+    #[error("move {0:?} goes nowhere")]
+    SamePoint(String),
+}
+
+/// Why a move is illegal in a position (the position is left unchanged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum IllegalMove {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// The origin holds no piece of the side to move.
+    #[error("no {colour} piece on {square}")]
+    NotYourPiece {
+        /// The side to move.
+        colour: Colour,
+        /// The origin's name.
+        square: ludeme_geometry::SquareName,
+    },
+    /// A step onto an occupied point.
+    #[error("{square} is occupied: a step needs an empty point")]
+    DestinationOccupied {
+        /// The destination's name.
+        square: ludeme_geometry::SquareName,
+    },
+    /// A step to a point that is not a neighbour.
+    #[error("{to} is not next to {from}")]
+    NotAdjacent {
+        /// The origin's name.
+        from: ludeme_geometry::SquareName,
+        /// The destination's name.
+        to: ludeme_geometry::SquareName,
+    },
+    /// A diagonal step under orthogonal-step rules.
+    #[error("diagonal steps are not allowed under these rules")]
+    DiagonalStep,
+    /// A capture onto a point without an enemy piece.
+    #[error("a capture needs an enemy piece on {square}")]
+    NothingToCapture {
+        /// The destination's name.
+        square: ludeme_geometry::SquareName,
+    },
+    /// A capture from a point on no circuit (a corner).
+    #[error("{square} lies on no circuit: it cannot capture")]
+    NotOnCircuit {
+        /// The origin's name.
+        square: ludeme_geometry::SquareName,
+    },
+    /// The target is reached first only before any loop.
+    #[error("the path from {from} reaches {to} without passing a loop")]
+    NoLoopPassed {
+        /// The origin's name.
+        from: ludeme_geometry::SquareName,
+        /// The destination's name.
+        to: ludeme_geometry::SquareName,
+    },
+    /// Every circuit path from the origin meets another piece first.
+    #[error("every circuit path from {from} is blocked before {to}")]
+    PathBlocked {
+        /// The origin's name.
+        from: ludeme_geometry::SquareName,
+        /// The destination's name.
+        to: ludeme_geometry::SquareName,
+    },
+}

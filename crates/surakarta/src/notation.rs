@@ -1,0 +1,158 @@
+//! Moves and their text: `b2-c3` (step), `b2xe5` (capture).
+
+use core::fmt;
+use core::str::FromStr;
+
+use ludeme_geometry::Grid;
+
+use crate::error::MoveParseError;
+
+/// A move on an `N × N` board: a step or a capture from one point to another.
+///
+/// Moves order by origin, then destination (the order of the legal move
+/// list). There is one move per (origin, destination) pair, whatever the
+/// number of capture paths between them.
+///
+/// ```
+/// use ludeme_surakarta::Move;
+/// let m: Move = "b2xe5".parse().unwrap();
+/// assert!(m.is_capture());
+/// assert_eq!((m.from(), m.to()), (7, 28));
+/// assert_eq!(m.to_string(), "b2xe5");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MoveOn<const N: usize>(u16);
+
+impl<const N: usize> MoveOn<N> {
+    /// A step from `from` to `to` (point indices, `rank · N + file`).
+    ///
+    /// # Panics
+    /// If a point is not on the board.
+    pub const fn step(from: u8, to: u8) -> Self {
+        assert!((from as usize) < N * N && (to as usize) < N * N);
+        MoveOn((from as u16) << 7 | (to as u16) << 1)
+    }
+
+    /// A capture from `from` to `to` (point indices).
+    ///
+    /// # Panics
+    /// If a point is not on the board.
+    pub const fn capture(from: u8, to: u8) -> Self {
+        assert!((from as usize) < N * N && (to as usize) < N * N);
+        MoveOn((from as u16) << 7 | (to as u16) << 1 | 1)
+    }
+
+    #[inline(always)]
+    pub(crate) const fn new_unchecked(from: u32, to: u32, capture: bool) -> Self {
+        MoveOn((from << 7 | to << 1 | capture as u32) as u16)
+    }
+
+    /// The point moved from.
+    #[inline]
+    pub const fn from(self) -> u8 {
+        (self.0 >> 7) as u8
+    }
+
+    /// The point moved to.
+    #[inline]
+    pub const fn to(self) -> u8 {
+        (self.0 >> 1 & 63) as u8
+    }
+
+    /// Whether the move captures.
+    #[inline]
+    pub const fn is_capture(self) -> bool {
+        self.0 & 1 == 1
+    }
+
+    const GRID: Grid = Grid::new(N as u8, N as u8);
+}
+
+impl<const N: usize> fmt::Display for MoveOn<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sep = if self.is_capture() { 'x' } else { '-' };
+        write!(
+            f,
+            "{}{sep}{}",
+            Self::GRID.square_name(self.from()),
+            Self::GRID.square_name(self.to())
+        )
+    }
+}
+
+impl<const N: usize> fmt::Debug for MoveOn<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl<const N: usize> FromStr for MoveOn<N> {
+    type Err = MoveParseError;
+
+    fn from_str(text: &str) -> Result<Self, MoveParseError> {
+        let (from, to, capture) = match (text.split_once('-'), text.split_once('x')) {
+            (Some((a, b)), None) => (a, b, false),
+            (None, Some((a, b))) => (a, b, true),
+            _ => return Err(MoveParseError::Syntax(text.into())),
+        };
+        let square = |s: &str| {
+            Self::GRID
+                .parse_square(s)
+                .map_err(|source| MoveParseError::Square {
+                    text: text.into(),
+                    source,
+                })
+        };
+        let (from, to) = (square(from)?, square(to)?);
+        if from == to {
+            return Err(MoveParseError::SamePoint(text.into()));
+        }
+        Ok(MoveOn::new_unchecked(from.into(), to.into(), capture))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<const N: usize> serde::Serialize for MoveOn<N> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de, const N: usize> serde::Deserialize<'de> for MoveOn<N> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{BasBasanMove, Move};
+
+    #[test]
+    fn a_move_is_two_bytes() {
+        assert_eq!(core::mem::size_of::<Move>(), 2);
+    }
+
+    #[test]
+    fn text_round_trips_and_orders_by_origin_then_destination() {
+        let a: Move = "a2-b3".parse().unwrap();
+        let b: Move = "a2xf5".parse().unwrap();
+        let c: Move = "b2-a3".parse().unwrap();
+        assert!(a < b && b < c);
+        for m in [a, b, c] {
+            assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+        }
+        let big: BasBasanMove = "g7xa1".parse().unwrap();
+        assert_eq!((big.from(), big.to()), (48, 0));
+    }
+
+    #[test]
+    fn bad_move_text_is_named() {
+        for bad in ["", "b2", "b2c3", "b2-c3-d4", "b2-b2", "g1-a1", "a7-a6", "b2xc3x", "a1x-b2"] {
+            let err = bad.parse::<Move>().unwrap_err();
+            assert!(err.to_string().contains(bad), "{bad:?}: {err}");
+        }
+    }
+}

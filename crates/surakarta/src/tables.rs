@@ -1,0 +1,286 @@
+//! Board tables, computed at compile time for each board size `N`.
+//!
+//! A circuit is a ring of `4N` entries: row k left→right, column N−1−k
+//! bottom→top, row N−1−k right→left, column k top→bottom, with a corner loop
+//! after each of the four segments. Its occupancy is kept as a `4N`-bit ring
+//! (bit i = entry i), gathered from the board bitboard with four line
+//! extractions; a capture ray is then a nearest-set-bit search on the ring.
+
+use ludeme_geometry::{CyclicTrack, Direction, Grid};
+
+/// The most circuits a board has (Bas-basan sepur with the middle line).
+pub(crate) const MAX_CIRCUITS: usize = 3;
+/// The most circuit entries that one point has (the centre of the 7×7 board
+/// lies on the middle circuit four times).
+pub(crate) const MAX_ENTRIES: usize = 4;
+
+/// One occurrence of a point on a circuit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Entry {
+    pub circuit: u8,
+    pub index: u8,
+}
+
+/// Everything move generation indexes, for an `N × N` board.
+#[derive(Clone, Debug)]
+pub(crate) struct Tables {
+    pub grid: Grid,
+    /// Circuits in order k = 1, 2, 3 (the middle circuit only on odd boards).
+    pub circuits: [CyclicTrack; MAX_CIRCUITS],
+    /// How many circuits the board has without / with the middle-line option.
+    pub base_circuits: usize,
+    pub middle_circuit: bool,
+    /// Per point: its entries on every circuit (circuit order), and how many
+    /// of them lie on the base circuits / on all circuits.
+    pub entries: [[Entry; MAX_ENTRIES]; 64],
+    pub entry_count_base: [u8; 64],
+    pub entry_count_all: [u8; 64],
+    /// Per circuit and point: the ring bits of the point's entries.
+    pub ring_bits: [[u64; 64]; MAX_CIRCUITS],
+    /// King-move and orthogonal-move neighbourhoods.
+    pub king: [u64; 64],
+    pub rook_step: [u64; 64],
+    /// Masks for the directional shifts of the step counter.
+    pub not_file_first: u64,
+    pub not_file_last: u64,
+    pub all: u64,
+    /// Multiplier gathering a column (shifted to file a) into N low bits.
+    pub column_magic: u64,
+    /// Bit reversal of N-bit values.
+    pub reverse: [u8; 128],
+}
+
+const fn circuit(n: usize, k: usize) -> CyclicTrack {
+    const fn sq(n: usize, file: usize, rank: usize) -> u8 {
+        (rank * n + file) as u8
+    }
+    let mut cells = [0u8; 64];
+    let mut i = 0;
+    while i < n {
+        cells[i] = sq(n, i, k);
+        cells[n + i] = sq(n, n - 1 - k, i);
+        cells[2 * n + i] = sq(n, n - 1 - i, n - 1 - k);
+        cells[3 * n + i] = sq(n, k, n - 1 - i);
+        i += 1;
+    }
+    let (cells, _) = cells.split_at(4 * n);
+    let joints = [
+        (n - 1) as u8,
+        (2 * n - 1) as u8,
+        (3 * n - 1) as u8,
+        (4 * n - 1) as u8,
+    ];
+    CyclicTrack::new(cells, &joints)
+}
+
+impl Tables {
+    pub(crate) const fn build(n: usize) -> Tables {
+        assert!(n >= 3 && n <= 7, "boards of 3×3 to 7×7");
+        let grid = Grid::new(n as u8, n as u8);
+        // For even n, k = 1 ..= n/2 − 1; for odd n, k = 1 ..= (n−3)/2 plus the
+        // middle line k = (n−1)/2 as an option.
+        let middle_circuit = n % 2 == 1;
+        let base_circuits = if middle_circuit { (n - 3) / 2 } else { n / 2 - 1 };
+        let total = base_circuits + if middle_circuit { 1 } else { 0 };
+        assert!(total <= MAX_CIRCUITS);
+        let placeholder = CyclicTrack::new(&[0], &[]);
+        let mut circuits = [placeholder; MAX_CIRCUITS];
+        let mut c = 0;
+        while c < total {
+            circuits[c] = circuit(n, c + 1);
+            c += 1;
+        }
+
+        let empty = Entry {
+            circuit: 0,
+            index: 0,
+        };
+        let mut entries = [[empty; MAX_ENTRIES]; 64];
+        let mut entry_count_base = [0u8; 64];
+        let mut entry_count_all = [0u8; 64];
+        let mut ring_bits = [[0u64; 64]; MAX_CIRCUITS];
+        let mut c = 0;
+        while c < total {
+            let mut e = 0;
+            while e < 4 * n {
+                let p = circuits[c].cell(e) as usize;
+                let slot = entry_count_all[p] as usize;
+                entries[p][slot] = Entry {
+                    circuit: c as u8,
+                    index: e as u8,
+                };
+                entry_count_all[p] += 1;
+                if c < base_circuits {
+                    entry_count_base[p] += 1;
+                }
+                ring_bits[c][p] |= 1 << e;
+                e += 1;
+            }
+            c += 1;
+        }
+
+        let mut king = [0u64; 64];
+        let mut rook_step = [0u64; 64];
+        let mut sq = 0;
+        while sq < n * n {
+            let one = 1u128 << sq;
+            king[sq] = (grid.dilate(one) & !one) as u64;
+            let mut d = 0;
+            while d < 4 {
+                rook_step[sq] |= grid.shift(one, Direction::ORTHOGONAL[d]) as u64;
+                d += 1;
+            }
+            sq += 1;
+        }
+
+        // Column bit 0 (rank r at bit r·n) lands on bit B + r, B = n(n−1).
+        let b = n * (n - 1);
+        let mut column_magic = 0u64;
+        let mut s = 0;
+        while s < n {
+            column_magic |= 1 << (b - (n - 1) * s);
+            s += 1;
+        }
+        let mut reverse = [0u8; 128];
+        let mut v = 0;
+        while v < (1 << n) {
+            let mut r = 0;
+            let mut i = 0;
+            while i < n {
+                if v >> i & 1 == 1 {
+                    r |= 1 << (n - 1 - i);
+                }
+                i += 1;
+            }
+            reverse[v] = r as u8;
+            v += 1;
+        }
+
+        Tables {
+            grid,
+            circuits,
+            base_circuits,
+            middle_circuit,
+            entries,
+            entry_count_base,
+            entry_count_all,
+            ring_bits,
+            king,
+            rook_step,
+            not_file_first: !(grid.file_mask(0) as u64),
+            not_file_last: !(grid.file_mask(n as u8 - 1) as u64),
+            all: grid.all() as u64,
+            column_magic,
+            reverse,
+        }
+    }
+
+    /// The `N` bits of column `file`, bit r = rank r.
+    #[inline(always)]
+    pub(crate) fn column(&self, occupied: u64, file: usize) -> u64 {
+        let n = self.grid.width() as usize;
+        let file_a = self.grid.file_mask(0) as u64;
+        (((occupied >> file) & file_a).wrapping_mul(self.column_magic) >> (n * (n - 1))) & ((1 << n) - 1)
+    }
+
+    /// The occupancy ring of circuit `k` (1-based line index).
+    #[inline(always)]
+    pub(crate) fn ring(&self, occupied: u64, k: usize) -> u64 {
+        let n = self.grid.width() as usize;
+        let line = (1u64 << n) - 1;
+        let row_low = (occupied >> (k * n)) & line;
+        let col_high = self.column(occupied, n - 1 - k);
+        let row_high = self.reverse[((occupied >> ((n - 1 - k) * n)) & line) as usize] as u64;
+        let col_low = self.reverse[self.column(occupied, k) as usize] as u64;
+        row_low | col_high << n | row_high << (2 * n) | col_low << (3 * n)
+    }
+}
+
+/// The tables of the `N × N` board.
+pub(crate) struct BoardTables<const N: usize>;
+
+impl<const N: usize> BoardTables<N> {
+    pub(crate) const TABLES: Tables = Tables::build(N);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(n: usize, track: &CyclicTrack) -> String {
+        let grid = Grid::new(n as u8, n as u8);
+        track
+            .cells()
+            .iter()
+            .map(|&c| grid.square_name(c).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn circuits_match_the_spec() {
+        let t = &BoardTables::<6>::TABLES;
+        assert_eq!(t.base_circuits, 2);
+        assert!(!t.middle_circuit);
+        assert_eq!(
+            names(6, &t.circuits[0]),
+            "a2 b2 c2 d2 e2 f2 e1 e2 e3 e4 e5 e6 f5 e5 d5 c5 b5 a5 b6 b5 b4 b3 b2 b1"
+        );
+        assert_eq!(
+            names(6, &t.circuits[1]),
+            "a3 b3 c3 d3 e3 f3 d1 d2 d3 d4 d5 d6 f4 e4 d4 c4 b4 a4 c6 c5 c4 c3 c2 c1"
+        );
+        for c in &t.circuits[..2] {
+            for j in 0..24 {
+                assert_eq!(c.joint_after(j), j % 6 == 5, "joint after {j}");
+            }
+        }
+    }
+
+    #[test]
+    fn bas_basan_circuits() {
+        let t = &BoardTables::<7>::TABLES;
+        assert_eq!(t.base_circuits, 2);
+        assert!(t.middle_circuit);
+        assert_eq!(
+            names(7, &t.circuits[2]),
+            "a4 b4 c4 d4 e4 f4 g4 d1 d2 d3 d4 d5 d6 d7 g4 f4 e4 d4 c4 b4 a4 d7 d6 d5 d4 d3 d2 d1"
+        );
+        let d4 = 3 * 7 + 3;
+        assert_eq!(t.entry_count_all[d4], 4);
+        assert_eq!(t.entry_count_base[d4], 0);
+    }
+
+    #[test]
+    fn corners_lie_on_no_circuit_and_crossings_twice() {
+        let t = &BoardTables::<6>::TABLES;
+        for corner in [0, 5, 30, 35] {
+            assert_eq!(t.entry_count_all[corner], 0);
+        }
+        for crossing in [7, 10, 25, 28, 14, 15, 20, 21] {
+            let e = &t.entries[crossing][..2];
+            assert_eq!(e[0].circuit, e[1].circuit, "crossing {crossing}");
+        }
+    }
+
+    #[test]
+    fn rings_equal_a_naive_gather() {
+        for (n, t) in [(6, &BoardTables::<6>::TABLES), (7, &BoardTables::<7>::TABLES)] {
+            let mut x = 0x1234_5678_9abc_def1u64;
+            for _ in 0..2000 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let occupied = x & t.all;
+                for c in 0..t.base_circuits + usize::from(t.middle_circuit) {
+                    let naive = t.circuits[c]
+                        .cells()
+                        .iter()
+                        .enumerate()
+                        .fold(0u64, |r, (e, &p)| r | ((occupied >> p) & 1) << e);
+                    assert_eq!(t.ring(occupied, c + 1), naive, "n {n} circuit {c}");
+                }
+            }
+        }
+    }
+}

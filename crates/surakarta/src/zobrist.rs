@@ -1,0 +1,17 @@
+//! Zobrist keys: one per (colour, point), one for Black to move.
+
+use ludeme_core::zobrist_keys;
+
+use crate::Colour;
+
+const KEYS: [u64; 2 * 64 + 1] = zobrist_keys(0x5A4A_4B41_5254_41);
+
+#[inline(always)]
+pub(crate) fn piece_key(colour: Colour, point: u32) -> u64 {
+    KEYS[colour.index() * 64 + point as usize]
+}
+
+#[inline(always)]
+pub(crate) const fn black_to_move_key() -> u64 {
+    KEYS[128]
+}
