@@ -113,11 +113,19 @@ impl<const N: usize> PositionOn<N> {
         };
 
         for rank in 0..N {
-            let c = if on_circuit(rank) { g.horizontal } else { g.faint_horizontal };
+            let c = if on_circuit(rank) {
+                g.horizontal
+            } else {
+                g.faint_horizontal
+            };
             canvas.hline(y(rank), x(0), x(N - 1), c);
         }
         for file in 0..N {
-            let c = if on_circuit(file) { g.vertical } else { g.faint_vertical };
+            let c = if on_circuit(file) {
+                g.vertical
+            } else {
+                g.faint_vertical
+            };
             canvas.vline(x(file), y(N - 1), y(0), c);
         }
         for k in 1..=circuits {

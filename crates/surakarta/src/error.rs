@@ -38,7 +38,9 @@ pub enum PositionError {
         expected: usize,
     },
     /// A character that is neither a piece nor a digit of the board size.
-    #[error("unexpected {found:?} on rank {rank}: expected 'w', 'b' or a digit from 1 to {max_digit}")]
+    #[error(
+        "unexpected {found:?} on rank {rank}: expected 'w', 'b' or a digit from 1 to {max_digit}"
+    )]
     UnknownChar {
         /// The rank (1-based).
         rank: usize,

@@ -14,7 +14,10 @@ impl Colour {
 
 /// The outcome when the game ends on piece count (no legal move, or a
 /// no-progress rule of the record).
-pub(crate) fn by_piece_count<const N: usize>(position: &PositionOn<N>, reason: EndReason) -> Outcome {
+pub(crate) fn by_piece_count<const N: usize>(
+    position: &PositionOn<N>,
+    reason: EndReason,
+) -> Outcome {
     match position.more_pieces() {
         Some(colour) => Outcome::Win {
             side: colour.side(),

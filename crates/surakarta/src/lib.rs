@@ -108,4 +108,3 @@ pub type BasBasanMove = MoveOn<7>;
 pub type BasBasanRules = RulesOn<7>;
 /// A Bas-basan sepur game record (7×7).
 pub type BasBasanRecord = RecordOn<7>;
-

@@ -98,7 +98,13 @@ impl<const N: usize> PositionOn<N> {
     }
 
     #[inline(always)]
-    fn capture_targets_with(&self, rings: &[u64; MAX_CIRCUITS], entries: usize, from: usize, enemy: u64) -> u64 {
+    fn capture_targets_with(
+        &self,
+        rings: &[u64; MAX_CIRCUITS],
+        entries: usize,
+        from: usize,
+        enemy: u64,
+    ) -> u64 {
         let mut targets = 0u64;
         Self::for_each_ray_end(Self::T, rings, entries, from, |end| {
             if end.loop_passed {
@@ -123,7 +129,12 @@ impl<const N: usize> PositionOn<N> {
             return 0;
         }
         let entries = self.entry_counts()[from as usize] as usize;
-        self.capture_targets_with(&self.rings(), entries, from as usize, self.pieces(us.other()))
+        self.capture_targets_with(
+            &self.rings(),
+            entries,
+            from as usize,
+            self.pieces(us.other()),
+        )
     }
 
     #[inline(always)]
@@ -179,7 +190,11 @@ impl<const N: usize> PositionOn<N> {
             while targets != 0 {
                 let to = targets.trailing_zeros();
                 targets &= targets - 1;
-                moves.push(MoveOn::new_unchecked(from as u32, to, captures >> to & 1 == 1));
+                moves.push(MoveOn::new_unchecked(
+                    from as u32,
+                    to,
+                    captures >> to & 1 == 1,
+                ));
             }
         }
     }
@@ -215,7 +230,9 @@ impl<const N: usize> PositionOn<N> {
             bits &= bits - 1;
             let entries = counts[from] as usize;
             if entries != 0 {
-                count += self.capture_targets_with(&rings, entries, from, enemy).count_ones();
+                count += self
+                    .capture_targets_with(&rings, entries, from, enemy)
+                    .count_ones();
             }
         }
         count as usize

@@ -80,7 +80,11 @@ impl Tables {
         // For even n, k = 1 ..= n/2 − 1; for odd n, k = 1 ..= (n−3)/2 plus the
         // middle line k = (n−1)/2 as an option.
         let middle_circuit = n % 2 == 1;
-        let base_circuits = if middle_circuit { (n - 3) / 2 } else { n / 2 - 1 };
+        let base_circuits = if middle_circuit {
+            (n - 3) / 2
+        } else {
+            n / 2 - 1
+        };
         let total = base_circuits + if middle_circuit { 1 } else { 0 };
         assert!(total <= MAX_CIRCUITS);
         let placeholder = CyclicTrack::new(&[0], &[]);
@@ -180,7 +184,8 @@ impl Tables {
     pub(crate) fn column(&self, occupied: u64, file: usize) -> u64 {
         let n = self.grid.width() as usize;
         let file_a = self.grid.file_mask(0) as u64;
-        (((occupied >> file) & file_a).wrapping_mul(self.column_magic) >> (n * (n - 1))) & ((1 << n) - 1)
+        (((occupied >> file) & file_a).wrapping_mul(self.column_magic) >> (n * (n - 1)))
+            & ((1 << n) - 1)
     }
 
     /// The occupancy ring of circuit `k` (1-based line index).
@@ -265,7 +270,10 @@ mod tests {
 
     #[test]
     fn rings_equal_a_naive_gather() {
-        for (n, t) in [(6, &BoardTables::<6>::TABLES), (7, &BoardTables::<7>::TABLES)] {
+        for (n, t) in [
+            (6, &BoardTables::<6>::TABLES),
+            (7, &BoardTables::<7>::TABLES),
+        ] {
             let mut x = 0x1234_5678_9abc_def1u64;
             for _ in 0..2000 {
                 x ^= x << 13;

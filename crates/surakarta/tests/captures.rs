@@ -1,0 +1,244 @@
+//! Every capture clause of the spec on hand-made positions with their exact
+//! move sets, and generated captures against a naive walker built from the
+//! spec's own circuit listings.
+
+use std::collections::BTreeSet;
+
+use ludeme_surakarta::{Colour, IllegalMove, Move, Position, Rules};
+use proptest::prelude::*;
+
+fn moves(text: &str) -> Vec<String> {
+    let p: Position = text.parse().unwrap();
+    p.legal_moves().iter().map(|m| m.to_string()).collect()
+}
+
+fn sorted(list: &[&str]) -> Vec<String> {
+    let p: Position = "6/6/6/6/6/6 w".parse().unwrap();
+    let _ = p;
+    let mut v: Vec<Move> = list.iter().map(|m| m.parse().unwrap()).collect();
+    v.sort();
+    v.iter().map(|m| m.to_string()).collect()
+}
+
+#[test]
+fn several_paths_to_one_target_give_one_move() {
+    // b2 reaches c2 over b1 and a loop, and the other way round the circuit.
+    assert_eq!(
+        moves("6/6/6/6/1wb3/6 w"),
+        sorted(&["b2-a1", "b2-b1", "b2-c1", "b2-a2", "b2xc2", "b2-a3", "b2-b3", "b2-c3"])
+    );
+}
+
+#[test]
+fn a_capture_passes_back_over_its_own_start_point() {
+    // From b2 down to b1, round the loop to a2, back over b2 itself to c2;
+    // and the other way, a2, loop, b1, b2 again, b3. Without the own start
+    // counting as empty neither capture exists (the direct rays meet the
+    // targets before any loop).
+    assert_eq!(
+        moves("6/6/6/1b4/1wb3/6 w"),
+        sorted(&["b2-a1", "b2-b1", "b2-c1", "b2-a2", "b2xc2", "b2-a3", "b2xb3", "b2-c3"])
+    );
+}
+
+#[test]
+fn a_capture_the_long_way_through_four_loops() {
+    // f2 can not take d2 or c2 leftwards (no loop first). Rightwards it runs
+    // the whole inner circuit: loop, file e up, loop, rank 5 left, loop, file
+    // b down, loop, a2, b2, and takes c2 — the first piece it meets.
+    assert_eq!(
+        moves("6/6/6/6/2bb1w/6 w"),
+        sorted(&["f2-e1", "f2-f1", "f2-e2", "f2xc2", "f2-e3", "f2-f3"])
+    );
+}
+
+#[test]
+fn a_ray_blocked_before_any_loop_yields_nothing() {
+    // a3 → b3 → c3 meets the enemy before any loop: no capture, and f3 behind
+    // it can not be reached. The other way (loop, c1, c2) meets White's own c2.
+    assert_eq!(
+        moves("6/6/6/w1b2b/2w3/6 w"),
+        sorted(&[
+            "c2-b1", "c2-c1", "c2-d1", "a3-a2", "a3-b2", "c2-b2", "c2-d2", "a3-b3", "c2-b3",
+            "c2-d3", "a3-a4", "a3-b4",
+        ])
+    );
+}
+
+#[test]
+fn corner_points_never_capture_nor_are_captured() {
+    // White on the corners with open circuits all round: only steps.
+    let p: Position = "w4w/6/6/6/6/w4w w".parse().unwrap();
+    assert!(p.legal_moves().iter().all(|m| !m.is_capture()));
+    // Black's pieces with open circuits can not reach the corners either.
+    let q: Position = "w4w/2b3/6/3b2/6/w4w b".parse().unwrap();
+    assert!(q.legal_moves().iter().all(|m| !m.is_capture()));
+}
+
+#[test]
+fn illegal_moves_are_named_and_leave_the_position_unchanged() {
+    let cases = [
+        ("6/6/6/6/2bb1w/6 w", "f2xd2", "NoLoopPassed"),
+        ("6/6/6/w1b2b/2w3/6 w", "a3xf3", "PathBlocked"),
+        ("b5/6/6/6/6/w5 w", "a1xa6", "NotOnCircuit"),
+        ("6/6/6/6/1wb3/6 w", "b2-c2", "DestinationOccupied"),
+        ("6/6/6/6/1wb3/6 w", "b2-b4", "NotAdjacent"),
+        ("6/6/6/6/1wb3/6 w", "c2-c3", "NotYourPiece"),
+        ("6/6/6/6/1wb3/6 w", "b2xb3", "NothingToCapture"),
+        ("6/6/6/6/1wb3/6 b", "b2-b3", "NotYourPiece"),
+    ];
+    for (text, mv, reason) in cases {
+        let mut p: Position = text.parse().unwrap();
+        let before = p;
+        let err = p.play(mv.parse().unwrap()).unwrap_err();
+        assert!(
+            format!("{err:?}").starts_with(reason),
+            "{text} {mv}: {err:?}"
+        );
+        assert!(!err.to_string().is_empty());
+        assert_eq!(p, before);
+    }
+    let mut orth = Position::from_text(
+        "6/6/6/6/1wb3/6 w",
+        Rules::default().with_orthogonal_steps(true),
+    )
+    .unwrap();
+    assert_eq!(
+        orth.play("b2-c3".parse().unwrap()),
+        Err(IllegalMove::DiagonalStep)
+    );
+}
+
+#[test]
+fn game_over_positions_have_no_moves() {
+    let no_black: Position = "6/6/6/6/1w4/6 w".parse().unwrap();
+    assert!(no_black.legal_moves().is_empty());
+    assert_eq!(
+        no_black.outcome().unwrap().winner(),
+        Some(Colour::White.side())
+    );
+    let no_white: Position = "6/6/6/6/1b4/6 w".parse().unwrap();
+    assert_eq!(no_white.perft(1), 0);
+    assert_eq!(
+        no_white.outcome().unwrap().reason(),
+        ludeme_core::EndReason::NoPieces
+    );
+    // White on a1 is walled in by Black (which it can not capture from a
+    // corner): no legal move, and Black has more pieces.
+    let walled: Position = "6/6/6/6/bb4/wb4 w".parse().unwrap();
+    assert!(walled.legal_moves().is_empty());
+    let outcome = walled.outcome().unwrap();
+    assert_eq!(outcome.reason(), ludeme_core::EndReason::NoLegalMove);
+    assert_eq!(outcome.winner(), Some(Colour::Black.side()));
+}
+
+#[test]
+fn position_text_errors_are_precise() {
+    let cases = [
+        ("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww", "missing side"),
+        ("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww x", "bad side"),
+        ("bbbbbb/bbbbbb/6/6/wwwwww w", "5 ranks, expected 6"),
+        ("bbbbbb/bbbbbb/6/5/wwwwww/wwwwww w", "rank 3 has 5 points"),
+        ("bbbbbb/bbbbbb/6/7/wwwwww/wwwwww w", "'7' on rank 3"),
+        ("bbbbbb/bbbbbq/6/6/wwwwww/wwwwww w", "'q' on rank 5"),
+        ("bbbbbb/bbbbbb/b5/6/wwwwww/wwwwww w", "black has 13 pieces"),
+        ("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w extra", "after the side"),
+    ];
+    for (text, needle) in cases {
+        let err = text.parse::<Position>().unwrap_err().to_string();
+        assert!(err.contains(needle), "{text:?}: {err}");
+    }
+}
+
+/// A naive capture generator written from the spec's circuit listings: walk
+/// one entry at a time, count loops, stop at the first occupied point.
+fn naive_captures(p: &Position) -> BTreeSet<(u8, u8)> {
+    const INNER: &str = "a2 b2 c2 d2 e2 f2 e1 e2 e3 e4 e5 e6 f5 e5 d5 c5 b5 a5 b6 b5 b4 b3 b2 b1";
+    const OUTER: &str = "a3 b3 c3 d3 e3 f3 d1 d2 d3 d4 d5 d6 f4 e4 d4 c4 b4 a4 c6 c5 c4 c3 c2 c1";
+    let mut out = BTreeSet::new();
+    let us = p.turn();
+    for circuit in [INNER, OUTER] {
+        let ring: Vec<u8> = circuit
+            .split(' ')
+            .map(|name| {
+                let b = name.as_bytes();
+                (b[1] - b'1') * 6 + (b[0] - b'a')
+            })
+            .collect();
+        for (start, &from) in ring.iter().enumerate() {
+            if p.piece_at(from) != Some(us) {
+                continue;
+            }
+            for forward in [true, false] {
+                let mut at = start;
+                let mut loops = 0;
+                for _ in 0..ring.len() * 2 {
+                    let next = if forward {
+                        (at + 1) % 24
+                    } else {
+                        (at + 23) % 24
+                    };
+                    let crossing = if forward { at % 6 == 5 } else { next % 6 == 5 };
+                    loops += usize::from(crossing);
+                    at = next;
+                    let point = ring[at];
+                    if point == from {
+                        continue;
+                    }
+                    match p.piece_at(point) {
+                        None => continue,
+                        Some(c) => {
+                            if c != us && loops > 0 {
+                                out.insert((from, point));
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn generated_captures(p: &Position) -> BTreeSet<(u8, u8)> {
+    p.legal_moves()
+        .iter()
+        .filter(|m| m.is_capture())
+        .map(|m| (m.from(), m.to()))
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    #[test]
+    fn captures_equal_the_naive_walker(white in 0u64..(1 << 36), black in 0u64..(1 << 36), black_to_move: bool) {
+        let mut p = Position::empty(if black_to_move { Colour::Black } else { Colour::White }, Rules::default());
+        // Sparse random boards: keep a third of the bits of each.
+        let thin = white & (white >> 1) & black.rotate_left(7);
+        let black = black & (black >> 2) & !thin & white.rotate_left(11);
+        for point in 0..36u8 {
+            if thin >> point & 1 == 1 {
+                p = p.put(Colour::White, point);
+            } else if black >> point & 1 == 1 {
+                p = p.put(Colour::Black, point);
+            }
+        }
+        prop_assume!(p.pieces(Colour::White).count_ones() <= 12 && p.pieces(Colour::Black).count_ones() <= 12);
+        prop_assume!(p.pieces(Colour::White) != 0 && p.pieces(Colour::Black) != 0);
+        prop_assert_eq!(generated_captures(&p), naive_captures(&p), "{}", p);
+        prop_assert!(generated_captures(&p).iter().all(|&(a, b)| ![0, 5, 30, 35].contains(&a) && ![0, 5, 30, 35].contains(&b)));
+    }
+}
+
+#[test]
+fn captures_equal_the_naive_walker_along_random_games() {
+    for seed in 0..200 {
+        let game = ludeme_core::random_playout(&Position::start(), seed, 300);
+        let mut p = Position::start();
+        for mv in game.moves {
+            assert_eq!(generated_captures(&p), naive_captures(&p), "{p}");
+            p.play_unchecked(mv);
+        }
+    }
+}
