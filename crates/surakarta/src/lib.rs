@@ -24,7 +24,7 @@
 //! The rules are those of the project's Surakarta specification:
 //! - 6×6 points; White on ranks 1–2, Black on ranks 5–6, 12 pieces each.
 //! - A **step** goes one point in any of the 8 directions onto an empty
-//!   point ([`Rules::orthogonal_steps`] allows only the 4 orthogonal ones).
+//!   point ([`RulesOn::orthogonal_steps`] allows only the 4 orthogonal ones).
 //! - A **capture** runs along a circuit (the inner one through ranks 2 and 5
 //!   and files b and e, the outer one through ranks 3 and 4 and files c and d)
 //!   over empty points, passes at least one corner loop, and lands on the
@@ -48,9 +48,9 @@
 //!   source defines it precisely.
 //!
 //! # Variants
-//! - [`Rules::orthogonal_steps`]: steps in 4 directions only.
+//! - [`RulesOn::orthogonal_steps`]: steps in 4 directions only.
 //! - [`BasBasan`] = `PositionOn<7>`: 7×7, 14 pieces each, orthogonal steps,
-//!   circuits on lines 1/5 and 2/4; [`Rules::middle_circuit`] adds the middle
+//!   circuits on lines 1/5 and 2/4; [`RulesOn::middle_circuit`] adds the middle
 //!   line as a third circuit. The 6×6 game is its own monomorphised type and
 //!   pays nothing for the 7×7 one.
 //!

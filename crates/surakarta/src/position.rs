@@ -11,7 +11,7 @@ use crate::zobrist::{black_to_move_key, piece_key};
 use crate::{Colour, MoveOn, RulesOn};
 
 /// A Surakarta position on an `N × N` board: where the pieces stand, who
-/// moves, under which [`Rules`]. `Position` is the 6×6 game;
+/// moves, under which [`RulesOn`]. `Position` is the 6×6 game;
 /// [`BasBasan`](crate::BasBasan) = `PositionOn<7>` is Bas-basan sepur.
 ///
 /// Points are indexed `rank · N + file` from `a1` = 0. Positions are small
@@ -51,7 +51,7 @@ impl<const N: usize> PositionOn<N> {
     }
 
     /// An empty board with `turn` to move (to set up positions with
-    /// [`Position::put`]).
+    /// [`PositionOn::put`]).
     pub fn empty(turn: Colour, rules: RulesOn<N>) -> Self {
         Self::from_parts(0, 0, turn, rules)
     }
@@ -158,7 +158,7 @@ impl<const N: usize> PositionOn<N> {
 
     /// Plays a move without checking it: the fast path for search.
     ///
-    /// `mv` must be one of [`Position::legal_moves`]; another move gives a
+    /// `mv` must be one of [`PositionOn::legal_moves`]; another move gives a
     /// meaningless position (never undefined behaviour).
     #[inline]
     pub fn play_unchecked(&mut self, mv: MoveOn<N>) {

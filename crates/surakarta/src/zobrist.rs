@@ -4,7 +4,7 @@ use ludeme_core::zobrist_keys;
 
 use crate::Colour;
 
-const KEYS: [u64; 2 * 64 + 1] = zobrist_keys(0x5A4A_4B41_5254_41);
+const KEYS: [u64; 2 * 64 + 1] = zobrist_keys(0x005A_4A4B_4152_5441);
 
 #[inline(always)]
 pub(crate) fn piece_key(colour: Colour, point: u32) -> u64 {

@@ -1,0 +1,44 @@
+//! Move generation and perft benchmarks, named `game/operation`.
+#![allow(missing_docs)] // criterion_group! generates undocumented functions
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use ludeme::surakarta::{MoveList, Position};
+use ludeme::{random_playout, Game};
+
+/// A fixed set of mid-game positions: seeded random games cut at ply 20–40.
+fn surakarta_midgames() -> Vec<Position> {
+    (0..16)
+        .filter_map(|seed| {
+            let game = random_playout(&Position::start(), seed, 20 + seed as usize);
+            (!game.last.is_over()).then_some(game.last)
+        })
+        .collect()
+}
+
+fn surakarta(c: &mut Criterion) {
+    let start = Position::start();
+    c.bench_function("surakarta/perft4", |b| {
+        b.iter(|| black_box(&start).perft(4))
+    });
+    let midgames = surakarta_midgames();
+    let mut list = MoveList::new();
+    c.bench_function("surakarta/legal_moves_midgame", |b| {
+        b.iter(|| {
+            for p in &midgames {
+                black_box(p).generate_into(&mut list);
+                black_box(&list);
+            }
+        })
+    });
+    c.bench_function("surakarta/count_moves_midgame", |b| {
+        b.iter(|| {
+            midgames
+                .iter()
+                .map(|p| black_box(p).count_legal_moves())
+                .sum::<usize>()
+        })
+    });
+}
+
+criterion_group!(benches, surakarta);
+criterion_main!(benches);

@@ -1,0 +1,205 @@
+//! `ludeme`: perft, moves, show, play and bench for every game of the
+//! workspace. See `ludeme --help`.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use ludeme::{AnyGame, AnyRules, Game};
+
+mod bench;
+mod play;
+
+/// Rules engines for Barca, Barricade and Surakarta.
+#[derive(Parser, Debug)]
+#[command(name = "ludeme", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Where a command starts: the game, its variant and an optional position.
+#[derive(clap::Args, Debug, Clone)]
+struct Setup {
+    /// The game: surakarta (barca and barricade are planned).
+    game: String,
+    /// A variant of the game (surakarta: orthogonal, bas-basan, bas-basan-3).
+    #[arg(long)]
+    variant: Option<String>,
+    /// Position text (it may begin with '-'); default: the start position.
+    #[arg(long, allow_hyphen_values = true)]
+    position: Option<String>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Count the move sequences of DEPTH plies; the count is the last line.
+    Perft {
+        #[command(flatten)]
+        setup: Setup,
+        /// The depth in plies (a chance outcome is one ply).
+        #[arg(allow_hyphen_values = true)]
+        depth: String,
+        /// First print one `MOVE: COUNT` line per root move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// List the legal moves in move text, one per line, in byte order of
+    /// the text (as `LC_ALL=C sort` orders them); at a chance node, the
+    /// chance outcomes.
+    Moves {
+        #[command(flatten)]
+        setup: Setup,
+    },
+    /// Draw the board for a person.
+    Show {
+        #[command(flatten)]
+        setup: Setup,
+        /// Plain ASCII instead of Unicode box drawing.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// Play a game in the terminal: people and built-in players.
+    Play {
+        #[command(flatten)]
+        setup: Setup,
+        /// Who takes each seat in turn order, comma-separated: human or random.
+        #[arg(long, default_value = "human,random")]
+        players: String,
+        /// Seed of the built-in players.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// End the game as a draw after this many plies.
+        #[arg(long, default_value_t = 1000)]
+        max_plies: usize,
+        /// Plain ASCII boards.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// Measure move generation and perft speed.
+    Bench {
+        /// One game (default: every game).
+        game: Option<String>,
+    },
+}
+
+/// A failure to report: one line on stderr, exit status 2.
+#[derive(Debug)]
+struct Failure(String);
+
+impl<E: std::fmt::Display> From<E> for Failure {
+    fn from(e: E) -> Self {
+        Failure(e.to_string())
+    }
+}
+
+fn load(setup: &Setup) -> Result<AnyGame, Failure> {
+    let rules = AnyRules::by_name(&setup.game, setup.variant.as_deref())?;
+    match &setup.position {
+        None => Ok(AnyGame::start(&rules)),
+        Some(text) => AnyGame::from_text(text, &rules)
+            .map_err(|e| Failure(format!("bad position text {text:?}: {e}"))),
+    }
+}
+
+fn parse_depth(text: &str) -> Result<u32, Failure> {
+    match text.parse::<u32>() {
+        Ok(depth) if depth <= 64 => Ok(depth),
+        _ => Err(Failure(format!(
+            "bad depth {text:?}: expected a whole number from 0 to 64"
+        ))),
+    }
+}
+
+fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        Command::Perft {
+            setup,
+            depth,
+            divide,
+        } => {
+            let depth = parse_depth(&depth)?;
+            let game = load(&setup)?;
+            if divide && depth > 0 {
+                let mut total = 0;
+                for (mv, count) in ludeme::perft_divide(&game, depth) {
+                    println!("{mv}: {count}");
+                    total += count;
+                }
+                println!("{total}");
+            } else {
+                println!("{}", ludeme::perft(&game, depth));
+            }
+        }
+        Command::Moves { setup } => {
+            let game = load(&setup)?;
+            let mut moves = Default::default();
+            game.legal_moves(&mut moves);
+            let mut lines: Vec<String> = moves.iter().map(ToString::to_string).collect();
+            lines.sort_unstable();
+            for line in lines {
+                println!("{line}");
+            }
+        }
+        Command::Show { setup, ascii } => {
+            let game = load(&setup)?;
+            print!("{}", game.diagram(ascii));
+            if let Some(outcome) = game.outcome() {
+                println!("game over: {outcome}");
+            }
+        }
+        Command::Play {
+            setup,
+            players,
+            seed,
+            max_plies,
+            ascii,
+        } => {
+            let game = load(&setup)?;
+            let players = play::parse_players(&players, game.seat_count())?;
+            play::run(game, &players, seed, max_plies, ascii)?;
+        }
+        Command::Bench { game } => {
+            let games: Vec<&str> = match &game {
+                Some(name) => {
+                    AnyRules::by_name(name, None)?;
+                    vec![name.as_str()]
+                }
+                None => ludeme::GAMES.to_vec(),
+            };
+            for name in games {
+                bench::run(name)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version.
+            print!("{e}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            // One line: the message and its details, without the usage block.
+            let rendered = e.to_string();
+            let message: Vec<&str> = rendered
+                .lines()
+                .map(str::trim)
+                .take_while(|line| !line.starts_with("Usage:"))
+                .filter(|line| !line.is_empty())
+                .collect();
+            eprintln!("{} (see ludeme --help)", message.join(" "));
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! The command line as a process: its contract (design.md) and its errors.
+
+use assert_cmd::Command;
+
+fn ludeme() -> Command {
+    Command::cargo_bin("ludeme").unwrap()
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = ludeme().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn failure_of(args: &[&str]) -> String {
+    let out = ludeme().args(args).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?} should exit with status 2"
+    );
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err.trim_end().lines().count(),
+        1,
+        "{args:?}: not one line: {err}"
+    );
+    err
+}
+
+#[test]
+fn perft_prints_the_spec_count_on_its_last_line() {
+    let out = stdout_of(&["perft", "surakarta", "3"]);
+    assert_eq!(out.lines().last(), Some("5382"));
+    let out = stdout_of(&["perft", "surakarta", "4", "--variant", "orthogonal"]);
+    assert_eq!(out.lines().last(), Some("4460"));
+}
+
+#[test]
+fn perft_divide_lists_root_moves_that_sum_to_the_total() {
+    let out = stdout_of(&["perft", "surakarta", "3", "--divide"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 16 + 1);
+    let sum: u64 = lines[..16]
+        .iter()
+        .map(|l| l.split(": ").nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 5382);
+    assert_eq!(lines[16], "5382");
+}
+
+#[test]
+fn moves_are_listed_in_move_text_in_byte_order() {
+    let out = stdout_of(&["moves", "surakarta", "--position", "6/6/6/6/2bb1w/6 w"]);
+    assert_eq!(out, "f2-e1\nf2-e2\nf2-e3\nf2-f1\nf2-f3\nf2xc2\n");
+}
+
+#[test]
+fn show_draws_the_board() {
+    let out = stdout_of(&["show", "surakarta", "--ascii"]);
+    assert!(out.contains("white to move"));
+    assert_eq!(out.matches('b').count(), 12 + 1); // pieces and the file label
+    let unicode = stdout_of(&["show", "surakarta", "--variant", "bas-basan-3"]);
+    assert_eq!(unicode.matches('●').count(), 14);
+}
+
+#[test]
+fn position_text_may_begin_with_a_dash() {
+    let err = failure_of(&["moves", "surakarta", "--position", "- w"]);
+    assert!(err.contains("bad position text \"- w\""), "{err}");
+}
+
+#[test]
+fn errors_name_the_problem_in_one_line() {
+    assert!(failure_of(&["perft", "chess", "2"]).contains("unknown game \"chess\""));
+    assert!(failure_of(&["perft", "barca", "2"]).contains("not available yet"));
+    assert!(failure_of(&["perft", "surakarta", "two"]).contains("bad depth \"two\""));
+    assert!(failure_of(&["perft", "surakarta", "-1"]).contains("bad depth"));
+    assert!(failure_of(&["perft", "surakarta", "2", "--variant", "x"]).contains("unknown variant"));
+    assert!(
+        failure_of(&["moves", "surakarta", "--position", "6/6 w"]).contains("2 ranks, expected 6")
+    );
+    assert!(failure_of(&["perft", "surakarta"]).contains("required"));
+    assert!(failure_of(&["frobnicate"]).contains("frobnicate"));
+    assert!(failure_of(&["play", "surakarta", "--players", "human"]).contains("2 seats"));
+}
+
+#[test]
+fn play_reads_moves_from_a_pipe_and_names_bad_ones() {
+    let out = ludeme()
+        .args(["play", "surakarta", "--seed", "1", "--ascii"])
+        .write_stdin("b2-b4\nzz\nmoves\nb2-c3\nundo\na2-a3\nquit\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("illegal move b2-b4"), "{text}");
+    assert!(text.contains("not a move"), "{text}");
+    assert!(text.contains("a2-a3 a2-b3"), "{text}");
+    assert!(text.contains("seat 0 plays b2-c3"), "{text}");
+    assert!(text.contains("seat 0 plays a2-a3"), "{text}");
+}
+
+#[test]
+fn two_built_in_players_finish_a_game() {
+    let text = stdout_of(&[
+        "play",
+        "surakarta",
+        "--players",
+        "random,random",
+        "--seed",
+        "3",
+    ]);
+    assert!(text.contains("game over"), "{text}");
+}

@@ -1,0 +1,328 @@
+//! `AnyGame`: every game of the workspace behind one type, chosen by name.
+
+use core::fmt;
+use core::str::FromStr;
+
+use alloc::string::String;
+
+use ludeme_core::{Actor, ChanceOutcomes, Game, Outcome, Seat, Side, SmallVec};
+use ludeme_surakarta as surakarta;
+
+/// The games and variants, by the names the command line uses.
+///
+/// ```
+/// use ludeme::{AnyRules, GAMES};
+/// assert!(GAMES.contains(&"surakarta"));
+/// let rules = AnyRules::by_name("surakarta", Some("orthogonal")).unwrap();
+/// assert_eq!(rules.game_name(), "surakarta");
+/// assert!(AnyRules::by_name("chess", None).is_err());
+/// ```
+pub const GAMES: [&str; 1] = ["surakarta"];
+
+/// The games the workspace will hold that are not built yet.
+pub const PLANNED_GAMES: [&str; 2] = ["barca", "barricade"];
+
+/// The rules of an [`AnyGame`]: which game, which variant, which options.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum AnyRules {
+    /// Surakarta (6×6) with its rules options.
+    Surakarta(surakarta::Rules),
+    /// Bas-basan sepur (7×7) with its rules options.
+    BasBasan(surakarta::BasBasanRules),
+}
+
+impl Default for AnyRules {
+    fn default() -> Self {
+        AnyRules::Surakarta(surakarta::Rules::default())
+    }
+}
+
+/// Why a game or variant name was not understood.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum NameError {
+    /// No game of that name.
+    #[error("unknown game {name:?}: available games are {}", GAMES.join(", "))]
+    UnknownGame {
+        /// The name given.
+        name: String,
+    },
+    /// A game that is planned but not built yet.
+    #[error("{name} is not available yet: available games are {}", GAMES.join(", "))]
+    NotAvailable {
+        /// The name given.
+        name: String,
+    },
+    /// No variant of that name for the game.
+    #[error("unknown variant {variant:?} of {game}: available variants are {available}")]
+    UnknownVariant {
+        /// The game.
+        game: &'static str,
+        /// The variant name given.
+        variant: String,
+        /// The variants of the game, comma-separated.
+        available: &'static str,
+    },
+}
+
+impl AnyRules {
+    /// The rules of a game and variant named as on the command line:
+    /// `surakarta` with variants `orthogonal`, `bas-basan` (7×7) and
+    /// `bas-basan-3` (7×7 with the middle circuit).
+    ///
+    /// # Errors
+    /// [`NameError`] for an unknown or unavailable game or variant.
+    pub fn by_name(game: &str, variant: Option<&str>) -> Result<AnyRules, NameError> {
+        match game {
+            "surakarta" => match variant {
+                None | Some("standard") => Ok(AnyRules::Surakarta(surakarta::Rules::default())),
+                Some("orthogonal") => Ok(AnyRules::Surakarta(
+                    surakarta::Rules::default().with_orthogonal_steps(true),
+                )),
+                Some("bas-basan") => Ok(AnyRules::BasBasan(surakarta::BasBasanRules::default())),
+                Some("bas-basan-3") => Ok(AnyRules::BasBasan(
+                    surakarta::BasBasanRules::default().with_middle_circuit(true),
+                )),
+                Some(other) => Err(NameError::UnknownVariant {
+                    game: "surakarta",
+                    variant: other.into(),
+                    available: "standard, orthogonal, bas-basan, bas-basan-3",
+                }),
+            },
+            name if PLANNED_GAMES.contains(&name) => {
+                Err(NameError::NotAvailable { name: name.into() })
+            }
+            name => Err(NameError::UnknownGame { name: name.into() }),
+        }
+    }
+
+    /// The game's command-line name.
+    pub const fn game_name(&self) -> &'static str {
+        match self {
+            AnyRules::Surakarta(_) | AnyRules::BasBasan(_) => "surakarta",
+        }
+    }
+}
+
+/// A state of any game of the workspace, usable through [`Game`] like each
+/// game on its own (shakmaty's `VariantPosition` style).
+///
+/// ```
+/// use ludeme::{AnyGame, AnyRules, Game};
+/// let rules = AnyRules::by_name("surakarta", None)?;
+/// let start = AnyGame::start(&rules);
+/// assert_eq!(ludeme::perft(&start, 2), 256);
+/// let mv = start.parse_move("b2-c3")?;
+/// let mut next = start.clone();
+/// next.play(mv)?;
+/// assert_eq!(next.to_string(), "bbbbbb/bbbbbb/6/2w3/w1wwww/wwwwww b");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum AnyGame {
+    /// A Surakarta position.
+    Surakarta(surakarta::Position),
+    /// A Bas-basan sepur position.
+    BasBasan(surakarta::BasBasan),
+}
+
+/// A move of an [`AnyGame`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[non_exhaustive]
+pub enum AnyMove {
+    /// A Surakarta move.
+    Surakarta(surakarta::Move),
+    /// A Bas-basan sepur move.
+    BasBasan(surakarta::BasBasanMove),
+}
+
+/// An error of an [`AnyGame`]: the game's own error, or a mismatch between
+/// the state and a move of another game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum AnyError {
+    /// A Surakarta position text error.
+    #[error(transparent)]
+    SurakartaPosition(#[from] surakarta::PositionError),
+    /// A Surakarta move text error.
+    #[error(transparent)]
+    SurakartaMoveText(#[from] surakarta::MoveParseError),
+    /// A Surakarta illegal move.
+    #[error(transparent)]
+    SurakartaIllegal(#[from] surakarta::IllegalMove),
+    /// A move of another game.
+    #[error("that move belongs to another game")]
+    WrongGame,
+    /// Move text parsed without a state: use [`Game::parse_move`].
+    #[error("move text {0:?} needs a game to be read in: use Game::parse_move")]
+    NoGame(String),
+}
+
+impl fmt::Display for AnyGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyGame::Surakarta(p) => p.fmt(f),
+            AnyGame::BasBasan(p) => p.fmt(f),
+        }
+    }
+}
+
+impl fmt::Display for AnyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyMove::Surakarta(m) => m.fmt(f),
+            AnyMove::BasBasan(m) => m.fmt(f),
+        }
+    }
+}
+
+impl FromStr for AnyMove {
+    type Err = AnyError;
+    /// Move text means nothing without its game: this always fails; use
+    /// [`Game::parse_move`] on a state.
+    fn from_str(text: &str) -> Result<Self, AnyError> {
+        Err(AnyError::NoGame(text.into()))
+    }
+}
+
+fn wrap<M: Copy, A>(list: &[M], into: &mut SmallVec<[A; 256]>, f: impl Fn(M) -> A) {
+    into.clear();
+    into.extend(list.iter().map(|&m| f(m)));
+}
+
+impl AnyGame {
+    /// The board drawn for a person (Unicode, or plain ASCII).
+    pub fn diagram(&self, ascii: bool) -> String {
+        let style = if ascii {
+            surakarta::DiagramStyle::Ascii
+        } else {
+            surakarta::DiagramStyle::Unicode
+        };
+        match self {
+            AnyGame::Surakarta(p) => p.diagram(style),
+            AnyGame::BasBasan(p) => p.diagram(style),
+        }
+    }
+
+    /// The game's command-line name.
+    pub fn game_name(&self) -> &'static str {
+        self.rules().game_name()
+    }
+}
+
+impl Game for AnyGame {
+    type Move = AnyMove;
+    type MoveList = SmallVec<[AnyMove; 256]>;
+    type Rules = AnyRules;
+    type IllegalMove = AnyError;
+    type ParseError = AnyError;
+    type MoveParseError = AnyError;
+
+    const NAME: &'static str = "any";
+
+    fn start(rules: &AnyRules) -> Self {
+        match rules {
+            AnyRules::Surakarta(r) => AnyGame::Surakarta(Game::start(r)),
+            AnyRules::BasBasan(r) => AnyGame::BasBasan(Game::start(r)),
+        }
+    }
+
+    fn rules(&self) -> AnyRules {
+        match self {
+            AnyGame::Surakarta(p) => AnyRules::Surakarta(p.rules()),
+            AnyGame::BasBasan(p) => AnyRules::BasBasan(p.rules()),
+        }
+    }
+
+    fn from_text(text: &str, rules: &AnyRules) -> Result<Self, AnyError> {
+        Ok(match rules {
+            AnyRules::Surakarta(r) => AnyGame::Surakarta(surakarta::Position::from_text(text, *r)?),
+            AnyRules::BasBasan(r) => AnyGame::BasBasan(surakarta::BasBasan::from_text(text, *r)?),
+        })
+    }
+
+    fn seat_count(&self) -> usize {
+        match self {
+            AnyGame::Surakarta(p) => p.seat_count(),
+            AnyGame::BasBasan(p) => p.seat_count(),
+        }
+    }
+
+    fn side_of(&self, seat: Seat) -> Side {
+        match self {
+            AnyGame::Surakarta(p) => p.side_of(seat),
+            AnyGame::BasBasan(p) => p.side_of(seat),
+        }
+    }
+
+    fn to_act(&self) -> Actor {
+        match self {
+            AnyGame::Surakarta(p) => p.to_act(),
+            AnyGame::BasBasan(p) => p.to_act(),
+        }
+    }
+
+    fn legal_moves(&self, moves: &mut Self::MoveList) {
+        match self {
+            AnyGame::Surakarta(p) => wrap(&p.legal_moves(), moves, AnyMove::Surakarta),
+            AnyGame::BasBasan(p) => wrap(&p.legal_moves(), moves, AnyMove::BasBasan),
+        }
+    }
+
+    fn legal_move_count(&self) -> usize {
+        match self {
+            AnyGame::Surakarta(p) => p.legal_move_count(),
+            AnyGame::BasBasan(p) => p.legal_move_count(),
+        }
+    }
+
+    fn chance_outcomes(&self) -> ChanceOutcomes<AnyMove> {
+        ChanceOutcomes::new()
+    }
+
+    fn play(&mut self, mv: AnyMove) -> Result<(), AnyError> {
+        match (self, mv) {
+            (AnyGame::Surakarta(p), AnyMove::Surakarta(m)) => Ok(p.play(m)?),
+            (AnyGame::BasBasan(p), AnyMove::BasBasan(m)) => Ok(p.play(m)?),
+            _ => Err(AnyError::WrongGame),
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: AnyMove) {
+        match (self, mv) {
+            (AnyGame::Surakarta(p), AnyMove::Surakarta(m)) => p.play_unchecked(m),
+            (AnyGame::BasBasan(p), AnyMove::BasBasan(m)) => p.play_unchecked(m),
+            _ => panic!("play_unchecked: a move of another game"),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self {
+            AnyGame::Surakarta(p) => p.outcome(),
+            AnyGame::BasBasan(p) => p.outcome(),
+        }
+    }
+
+    fn zobrist(&self) -> u64 {
+        match self {
+            AnyGame::Surakarta(p) => Game::zobrist(p),
+            AnyGame::BasBasan(p) => Game::zobrist(p),
+        }
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        match self {
+            AnyGame::Surakarta(p) => Game::zobrist_from_scratch(p),
+            AnyGame::BasBasan(p) => Game::zobrist_from_scratch(p),
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<AnyMove, AnyError> {
+        Ok(match self {
+            AnyGame::Surakarta(_) => AnyMove::Surakarta(text.parse()?),
+            AnyGame::BasBasan(_) => AnyMove::BasBasan(text.parse()?),
+        })
+    }
+}

@@ -1,0 +1,32 @@
+#![doc = include_str!("../README.md")]
+#![cfg_attr(not(feature = "std"), no_std)]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+mod any;
+
+pub use any::{AnyError, AnyGame, AnyMove, AnyRules, NameError, GAMES, PLANNED_GAMES};
+
+// The common vocabulary.
+pub use ludeme_core::{
+    perft, perft_divide, random_move, random_playout, Actor, ChanceOutcomes, EndReason, Game,
+    MoveList, Outcome, Playout, Seat, Side, SplitMix64,
+};
+
+/// Board geometry: grids, bitboards, directions, graph boards, tracks.
+pub mod geometry {
+    pub use ludeme_geometry::{
+        BitWord, Bitboard, CyclicTrack, Direction, GraphBoard, Grid, SquareError, SquareName,
+        Squares,
+    };
+}
+
+/// Surakarta and Bas-basan sepur.
+pub mod surakarta {
+    pub use ludeme_surakarta::{
+        BasBasan, BasBasanMove, BasBasanRecord, BasBasanRules, Colour, DiagramStyle, IllegalMove,
+        Move, MoveList, MoveListOn, MoveOn, MoveParseError, Position, PositionError, PositionOn,
+        Record, RecordOn, RecordRules, Rules, RulesOn,
+    };
+}

@@ -1,0 +1,56 @@
+//! `AnyGame` behaves as each game does on its own.
+
+use ludeme::surakarta::{BasBasan, Position};
+use ludeme::{perft, AnyGame, AnyRules, Game, NameError, GAMES};
+
+#[test]
+fn every_listed_game_starts_and_passes_the_state_checks() {
+    for name in GAMES {
+        let start = AnyGame::start(&AnyRules::by_name(name, None).unwrap());
+        assert_eq!(start.game_name(), name);
+        for seed in 0..5 {
+            let game = ludeme::random_playout(&start, seed, 60);
+            let mut state = start.clone();
+            ludeme_core::testing::check_state(&state);
+            for mv in game.moves {
+                state.play(mv).unwrap();
+                ludeme_core::testing::check_state(&state);
+            }
+        }
+    }
+}
+
+#[test]
+fn perft_through_any_game_equals_the_game_itself() {
+    let any = AnyGame::start(&AnyRules::by_name("surakarta", None).unwrap());
+    assert_eq!(perft(&any, 3), Position::start().perft(3));
+    let big = AnyGame::start(&AnyRules::by_name("surakarta", Some("bas-basan")).unwrap());
+    assert_eq!(perft(&big, 3), BasBasan::start().perft(3));
+}
+
+#[test]
+fn names_are_checked() {
+    assert!(matches!(
+        AnyRules::by_name("barca", None),
+        Err(NameError::NotAvailable { .. })
+    ));
+    assert!(matches!(
+        AnyRules::by_name("go", None),
+        Err(NameError::UnknownGame { .. })
+    ));
+    let err = AnyRules::by_name("surakarta", Some("huge"))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("huge") && err.contains("bas-basan"), "{err}");
+}
+
+#[test]
+fn a_move_of_another_game_is_refused() {
+    let mut small = AnyGame::start(&AnyRules::by_name("surakarta", None).unwrap());
+    let big = AnyGame::start(&AnyRules::by_name("surakarta", Some("bas-basan")).unwrap());
+    let mv = big.parse_move("a2-a3").unwrap();
+    let before = small.clone();
+    assert!(small.play(mv).is_err());
+    assert_eq!(small, before);
+    assert!("a2-a3".parse::<ludeme::AnyMove>().is_err());
+}
