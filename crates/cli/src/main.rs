@@ -1,10 +1,11 @@
 //! `ludeme`: perft, moves, show, play and bench for every game of the
 //! workspace. See `ludeme --help`.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use ludeme::{AnyGame, AnyRules, Game};
+use ludeme::{AnyGame, AnyRules, Game, NameError};
 
 mod bench;
 mod play;
@@ -82,13 +83,27 @@ enum Command {
     },
 }
 
-/// A failure to report: one line on stderr, exit status 2.
+/// A failure to report: one line on stderr, exit status 2; or a reader
+/// that went away (`ludeme moves … | head`), which ends the run quietly.
 #[derive(Debug)]
-struct Failure(String);
+enum Failure {
+    Message(String),
+    BrokenPipe,
+}
 
-impl<E: std::fmt::Display> From<E> for Failure {
-    fn from(e: E) -> Self {
-        Failure(e.to_string())
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            Failure::BrokenPipe
+        } else {
+            Failure::Message(e.to_string())
+        }
+    }
+}
+
+impl From<NameError> for Failure {
+    fn from(e: NameError) -> Self {
+        Failure::Message(e.to_string())
     }
 }
 
@@ -97,20 +112,21 @@ fn load(setup: &Setup) -> Result<AnyGame, Failure> {
     match &setup.position {
         None => Ok(AnyGame::start(&rules)),
         Some(text) => AnyGame::from_text(text, &rules)
-            .map_err(|e| Failure(format!("bad position text {text:?}: {e}"))),
+            .map_err(|e| Failure::Message(format!("bad position text {text:?}: {e}"))),
     }
 }
 
 fn parse_depth(text: &str) -> Result<u32, Failure> {
     match text.parse::<u32>() {
         Ok(depth) if depth <= 64 => Ok(depth),
-        _ => Err(Failure(format!(
+        _ => Err(Failure::Message(format!(
             "bad depth {text:?}: expected a whole number from 0 to 64"
         ))),
     }
 }
 
 fn run(cli: Cli) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
     match cli.command {
         Command::Perft {
             setup,
@@ -122,12 +138,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
             if divide && depth > 0 {
                 let mut total = 0;
                 for (mv, count) in ludeme::perft_divide(&game, depth) {
-                    println!("{mv}: {count}");
+                    writeln!(out, "{mv}: {count}")?;
                     total += count;
                 }
-                println!("{total}");
+                writeln!(out, "{total}")?;
             } else {
-                println!("{}", ludeme::perft(&game, depth));
+                writeln!(out, "{}", ludeme::perft(&game, depth))?;
             }
         }
         Command::Moves { setup } => {
@@ -137,14 +153,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let mut lines: Vec<String> = moves.iter().map(ToString::to_string).collect();
             lines.sort_unstable();
             for line in lines {
-                println!("{line}");
+                writeln!(out, "{line}")?;
             }
         }
         Command::Show { setup, ascii } => {
             let game = load(&setup)?;
-            print!("{}", game.diagram(ascii));
+            write!(out, "{}", game.diagram(ascii))?;
             if let Some(outcome) = game.outcome() {
-                println!("game over: {outcome}");
+                writeln!(out, "game over: {outcome}")?;
             }
         }
         Command::Play {
@@ -156,7 +172,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
         } => {
             let game = load(&setup)?;
             let players = play::parse_players(&players, game.seat_count())?;
+            drop(out);
             play::run(game, &players, seed, max_plies, ascii)?;
+            return Ok(());
         }
         Command::Bench { game } => {
             let games: Vec<&str> = match &game {
@@ -167,7 +185,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 None => ludeme::GAMES.to_vec(),
             };
             for name in games {
-                bench::run(name)?;
+                bench::run(name, &mut out)?;
             }
         }
     }
@@ -197,7 +215,8 @@ fn main() -> ExitCode {
     };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(Failure(message)) => {
+        Err(Failure::BrokenPipe) => ExitCode::SUCCESS,
+        Err(Failure::Message(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
         }

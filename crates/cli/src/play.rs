@@ -22,13 +22,13 @@ pub fn parse_players(text: &str, seats: usize) -> Result<Vec<Player>, Failure> {
         .map(|p| match p.trim() {
             "human" => Ok(Player::Human),
             "random" => Ok(Player::Random),
-            other => Err(Failure(format!(
+            other => Err(Failure::Message(format!(
                 "unknown player {other:?} in --players: expected human or random"
             ))),
         })
         .collect::<Result<Vec<_>, _>>()?;
     if players.len() != seats {
-        return Err(Failure(format!(
+        return Err(Failure::Message(format!(
             "--players names {} players, the game has {seats} seats",
             players.len()
         )));
