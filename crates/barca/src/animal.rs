@@ -1,0 +1,119 @@
+//! Sides and animals.
+
+use core::fmt;
+
+/// The two sides. White (light) starts on ranks 1–2 and moves first (the
+/// official rule draws lots; the start is symmetric, so the engine fixes
+/// White first — a position may name either side to move).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Colour {
+    /// Light, ranks 1–2, seat 0.
+    White,
+    /// Dark, ranks 9–10, seat 1.
+    Black,
+}
+
+impl Colour {
+    /// The other side.
+    #[inline]
+    pub const fn other(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+
+    /// The seat and side index: White 0, Black 1.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The letter in position text: `w` or `b`.
+    pub const fn letter(self) -> char {
+        match self {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+        }
+    }
+}
+
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Colour::White => "white",
+            Colour::Black => "black",
+        })
+    }
+}
+
+/// The three kinds of animal. Each fears the enemy animal of the next kind:
+/// the mouse fears the lion, the lion the elephant, the elephant the mouse.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Animal {
+    /// Moves like a rook; fears lions.
+    Mouse,
+    /// Moves like a bishop; fears elephants.
+    Lion,
+    /// Moves like a queen; fears mice.
+    Elephant,
+}
+
+impl Animal {
+    /// All three kinds.
+    pub const ALL: [Animal; 3] = [Animal::Mouse, Animal::Lion, Animal::Elephant];
+
+    /// The kind of enemy animal this one fears.
+    #[inline]
+    pub const fn fears(self) -> Animal {
+        match self {
+            Animal::Mouse => Animal::Lion,
+            Animal::Lion => Animal::Elephant,
+            Animal::Elephant => Animal::Mouse,
+        }
+    }
+
+    /// The index 0–2 (mouse, lion, elephant).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The letter in position text: upper case for White, lower for Black.
+    pub const fn letter(self, colour: Colour) -> char {
+        let upper = match self {
+            Animal::Mouse => 'M',
+            Animal::Lion => 'L',
+            Animal::Elephant => 'E',
+        };
+        match colour {
+            Colour::White => upper,
+            Colour::Black => upper.to_ascii_lowercase(),
+        }
+    }
+
+    /// The animal and colour of a position-text letter.
+    pub const fn from_letter(letter: char) -> Option<(Animal, Colour)> {
+        Some(match letter {
+            'M' => (Animal::Mouse, Colour::White),
+            'L' => (Animal::Lion, Colour::White),
+            'E' => (Animal::Elephant, Colour::White),
+            'm' => (Animal::Mouse, Colour::Black),
+            'l' => (Animal::Lion, Colour::Black),
+            'e' => (Animal::Elephant, Colour::Black),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Animal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Animal::Mouse => "mouse",
+            Animal::Lion => "lion",
+            Animal::Elephant => "elephant",
+        })
+    }
+}

@@ -1,0 +1,83 @@
+//! A drawing of the board for a person: watering holes and scared animals
+//! marked.
+
+use alloc::format;
+use alloc::string::String;
+
+use crate::tables::{KING, WATERING_HOLES};
+use crate::{Animal, Colour, Position};
+
+/// The characters a diagram is drawn with.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
+pub enum DiagramStyle {
+    /// `·` for an empty square.
+    #[default]
+    Unicode,
+    /// `.` for an empty square.
+    Ascii,
+}
+
+impl Position {
+    /// The animals of `colour` that are scared, whoever is to move.
+    pub fn scared_of(&self, colour: Colour) -> u128 {
+        let mut scared = 0;
+        for animal in Animal::ALL {
+            let mut zone = 0;
+            let mut feared = self.animals(colour.other(), animal.fears());
+            while feared != 0 {
+                zone |= KING[feared.trailing_zeros() as usize];
+                feared &= feared - 1;
+            }
+            scared |= self.animals(colour, animal) & zone;
+        }
+        scared
+    }
+
+    /// The board drawn for a person: `E L M` White, `e l m` Black, watering
+    /// holes in parentheses, `!` after a scared animal; then the side to move
+    /// and the holes held.
+    ///
+    /// ```
+    /// use ludeme_barca::{DiagramStyle, Position};
+    /// let text = Position::start().diagram(DiagramStyle::Ascii);
+    /// assert_eq!(text.matches("(.)").count(), 4);
+    /// assert!(text.contains("white to move"));
+    /// ```
+    pub fn diagram(&self, style: DiagramStyle) -> String {
+        let empty = match style {
+            DiagramStyle::Unicode => '·',
+            DiagramStyle::Ascii => '.',
+        };
+        let scared = self.scared_of(Colour::White) | self.scared_of(Colour::Black);
+        let mut out = String::from("     a  b  c  d  e  f  g  h  i  j\n");
+        for rank in (0..10u8).rev() {
+            out.push_str(&format!("{:>3} ", rank + 1));
+            for file in 0..10u8 {
+                let square = rank * 10 + file;
+                let hole = WATERING_HOLES >> square & 1 == 1;
+                let centre = self
+                    .animal_at(square)
+                    .map_or(empty, |(animal, colour)| animal.letter(colour));
+                out.push(if hole { '(' } else { ' ' });
+                out.push(centre);
+                out.push(if scared >> square & 1 == 1 {
+                    '!'
+                } else if hole {
+                    ')'
+                } else {
+                    ' '
+                });
+            }
+            out.push_str(&format!(" {}\n", rank + 1));
+        }
+        out.push_str("     a  b  c  d  e  f  g  h  i  j\n");
+        out.push_str(&format!(
+            "{} to move; watering holes held: white {}, black {}; ( ) hole, ! scared\n",
+            self.turn,
+            self.holes_held(Colour::White),
+            self.holes_held(Colour::Black)
+        ));
+        out
+    }
+}

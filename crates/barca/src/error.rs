@@ -1,0 +1,140 @@
+//! Errors: position text, move text, illegal moves.
+
+use alloc::string::String;
+
+use ludeme_geometry::{SquareError, SquareName};
+
+use crate::{Animal, Colour};
+
+/// Why position text did not parse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// The side-to-move field is missing.
+    #[error("missing side to move after the board (expected ' w' or ' b')")]
+    MissingSide,
+    /// The side-to-move field is not `w` or `b`.
+    #[error("bad side to move {0:?}: expected 'w' or 'b'")]
+    BadSide(String),
+    /// Something follows the side to move.
+    #[error("unexpected text after the side to move: {0:?}")]
+    TrailingText(String),
+    /// The board has the wrong number of ranks.
+    #[error("the board has {0} ranks, expected 10")]
+    RankCount(usize),
+    /// A rank describes the wrong number of squares.
+    #[error("rank {rank} has {found} squares, expected 10")]
+    RankLength {
+        /// The rank (1-based).
+        rank: usize,
+        /// Squares found.
+        found: usize,
+    },
+    /// A character that is no animal letter.
+    #[error("unexpected {found:?} on rank {rank}: expected one of E L M e l m or a number from 1 to 10")]
+    UnknownChar {
+        /// The rank (1-based).
+        rank: usize,
+        /// The character.
+        found: char,
+    },
+    /// A run of empty squares that is not 1–10.
+    #[error("bad run of empty squares {run:?} on rank {rank}: expected a number from 1 to 10")]
+    BadRun {
+        /// The rank (1-based).
+        rank: usize,
+        /// The digits.
+        run: String,
+    },
+    /// A side does not have exactly two animals of a kind.
+    #[error("{colour} has {count} {animal}s, expected 2 (animals are never captured)")]
+    AnimalCount {
+        /// The side.
+        colour: Colour,
+        /// The kind.
+        animal: Animal,
+        /// How many were found.
+        count: u32,
+    },
+}
+
+/// Why move text did not parse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MoveParseError {
+    /// Not of the form `e2-e5`.
+    #[error("bad move text {0:?}: expected two squares like 'e2-e5'")]
+    Syntax(String),
+    /// A square name is not on the board.
+    #[error("bad square in move {text:?}: {source}")]
+    Square {
+        /// The move text.
+        text: String,
+        /// What is wrong with the square.
+        source: SquareError,
+    },
+    /// Origin and destination are the same square.
+    #[error("move {0:?} goes nowhere")]
+    SameSquare(String),
+}
+
+/// Why a move is illegal (the position is left unchanged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum IllegalMove {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// The origin holds no animal of the side to move.
+    #[error("no {colour} animal on {square}")]
+    NotYourAnimal {
+        /// The side to move.
+        colour: Colour,
+        /// The origin.
+        square: SquareName,
+    },
+    /// The destination is not on a line the animal moves along.
+    #[error("a {animal} can not go from {from} to {to}: it moves {how}")]
+    WrongDirection {
+        /// The animal.
+        animal: Animal,
+        /// The origin.
+        from: SquareName,
+        /// The destination.
+        to: SquareName,
+        /// How the animal moves.
+        how: &'static str,
+    },
+    /// The destination is occupied.
+    #[error("{square} is occupied")]
+    DestinationOccupied {
+        /// The destination.
+        square: SquareName,
+    },
+    /// An animal stands between origin and destination.
+    #[error("the way from {from} to {to} is blocked at {blocker}")]
+    Blocked {
+        /// The origin.
+        from: SquareName,
+        /// The destination.
+        to: SquareName,
+        /// The first square in the way.
+        blocker: SquareName,
+    },
+    /// The destination is next to an enemy animal that this one fears.
+    #[error("a {animal} on {square} would be next to an enemy {feared}")]
+    DestinationScared {
+        /// The animal moving.
+        animal: Animal,
+        /// The destination.
+        square: SquareName,
+        /// The kind it fears.
+        feared: Animal,
+    },
+    /// A scared animal can escape: only escapes are legal.
+    #[error("a scared animal can escape (from {escaper}): only escapes to safe squares are legal")]
+    MustEscape {
+        /// One scared animal that can escape.
+        escaper: SquareName,
+    },
+}

@@ -1,0 +1,81 @@
+//! Barca: a complete, fast rules engine for Andrew Caldwell's game of
+//! elephants, lions and mice racing for watering holes.
+//!
+//! ```
+//! use ludeme_barca::{IllegalMove, Position};
+//!
+//! let mut position = Position::start();
+//! assert_eq!(position.legal_moves().len(), 38);
+//! position.play("e2-e5".parse()?)?;
+//!
+//! // Illegal moves are refused with their reason; the position is unchanged.
+//! let before = position;
+//! let err = position.play("e2-e4".parse()?).unwrap_err();
+//! assert!(matches!(err, IllegalMove::NotYourAnimal { .. }));
+//! assert_eq!(position, before);
+//!
+//! assert_eq!(ludeme_core::perft(&Position::start(), 2), 1_404);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Rules
+//! - 10×10 board; watering holes d4, g4, d7, g7. Each side has 2 elephants
+//!   (queen moves), 2 lions (bishop moves) and 2 mice (rook moves); nothing
+//!   jumps, nothing is captured, passing is not allowed.
+//! - The mouse fears the lion, the lion the elephant, the elephant the mouse
+//!   (enemy animals only). An animal is **scared** when an enemy animal it
+//!   fears is on one of the 8 squares around it; a square is **safe** for it
+//!   when no such enemy is next to the square (only the destination counts).
+//!   A scared animal with no move to a safe square is **trapped**.
+//! - If some scared animal can reach a safe square, the legal moves are
+//!   exactly those escapes (of any scared animal). Otherwise the legal moves
+//!   are the moves of unscared animals to safe squares plus every move of a
+//!   trapped animal.
+//! - Holding 3 of the 4 watering holes after one's own move wins at once,
+//!   even with scared animals; a won position has no moves.
+//!
+//! # Project choices
+//! - White moves first (the official rule draws lots; the start is
+//!   symmetric). Position text may name either side to move.
+//! - A side to move without a legal move (only in constructed positions)
+//!   loses; [`Rules::no_legal_move_loses`] turned off makes it a draw.
+//! - The [`Record`] draws on the third occurrence of a placement with the same
+//!   side to move (on by default) and at an optional ply cap (off by
+//!   default). Perft ignores both.
+//!
+//! # Text
+//! Position text: ranks 10 down to 1 separated by `/`, `E L M` White and
+//! `e l m` Black, numbers 1–10 for runs of empty squares, then `w` or `b`:
+//! `4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w`. Move text: `e2-e5`.
+//!
+//! # Features
+//! - `std` (default): off for `no_std` + `alloc`.
+//! - `serde`: [`Position`] and [`Move`] (de)serialise as their text.
+#![cfg_attr(not(feature = "std"), no_std)]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+mod animal;
+mod diagram;
+mod error;
+mod game;
+mod movegen;
+mod notation;
+mod position;
+mod record;
+mod rules;
+mod tables;
+#[cfg(test)]
+mod tests;
+mod zobrist;
+
+pub use animal::{Animal, Colour};
+pub use diagram::DiagramStyle;
+pub use error::{IllegalMove, MoveParseError, PositionError};
+pub use movegen::MoveList;
+pub use notation::{parse_square, square_name, Move};
+pub use position::Position;
+pub use record::{Record, RecordRules};
+pub use rules::Rules;
+pub use tables::WATERING_HOLES;

@@ -1,0 +1,367 @@
+//! Legal moves: slides along precomputed rays, fear zones from neighbour
+//! tables, and the exact scared / escape / trapped rule.
+
+use smallvec::SmallVec;
+
+use crate::error::IllegalMove;
+use crate::notation::square_name;
+use crate::tables::{ALL, KING, RAYS, RAYS_FROM};
+use crate::{Animal, Move, Position};
+
+/// The legal moves of a position, on the stack.
+///
+/// Capacity 192: each side has 6 animals; an elephant reaches at most 35
+/// squares on 10×10 (a queen on d4/d7/g4/g7-like central squares: 9+9+9+8),
+/// a mouse at most 18 and a lion at most 17, so 2·35 + 2·18 + 2·17 = 140
+/// moves at the very most.
+pub type MoveList = SmallVec<[Move; 192]>;
+
+/// The empty squares a slider on `square` reaches along the rays `dirs` of
+/// the direction table (0–3 increase the index, 4–7 decrease it).
+#[inline(always)]
+fn slide(square: usize, occupied: u128, increasing: [usize; 2], decreasing: [usize; 2]) -> u128 {
+    let mut reach = 0;
+    for d in increasing {
+        let ray = RAYS[d][square];
+        let blockers = ray & occupied;
+        let first = if blockers == 0 {
+            100
+        } else {
+            blockers.trailing_zeros() as usize
+        };
+        reach |= ray & !RAYS_FROM[d][first];
+    }
+    for d in decreasing {
+        let ray = RAYS[d][square];
+        let blockers = ray & occupied;
+        let first = if blockers == 0 {
+            100
+        } else {
+            127 - blockers.leading_zeros() as usize
+        };
+        reach |= ray & !RAYS_FROM[d][first];
+    }
+    reach
+}
+
+/// Rook directions: north, east / south, west. Bishop: NE, NW / SW, SE.
+const ROOK: ([usize; 2], [usize; 2]) = ([0, 1], [4, 5]);
+const BISHOP: ([usize; 2], [usize; 2]) = ([2, 3], [6, 7]);
+
+/// The empty squares an animal on `square` can slide to.
+#[inline(always)]
+pub(crate) fn reach(animal: Animal, square: usize, occupied: u128) -> u128 {
+    match animal {
+        Animal::Mouse => slide(square, occupied, ROOK.0, ROOK.1),
+        Animal::Lion => slide(square, occupied, BISHOP.0, BISHOP.1),
+        Animal::Elephant => {
+            slide(square, occupied, ROOK.0, ROOK.1) | slide(square, occupied, BISHOP.0, BISHOP.1)
+        }
+    }
+}
+
+#[inline(always)]
+fn neighbours_of(bits: u128) -> u128 {
+    // Each kind has two animals: two table lookups beat eight shifts.
+    let first = bits.trailing_zeros() as usize;
+    let rest = bits & bits.wrapping_sub(1);
+    let second = rest.trailing_zeros() as usize;
+    let a = if bits == 0 { 0 } else { KING[first] };
+    let b = if rest == 0 { 0 } else { KING[second] };
+    a | b
+}
+
+/// The fear analysis of the side to move.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Fear {
+    /// Per kind of ours: the squares next to an enemy animal it fears.
+    pub unsafe_for: [u128; 3],
+    /// Our scared animals.
+    pub scared: u128,
+}
+
+/// Per animal of the side to move, in square order: its square, kind, and
+/// legal destinations.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MoveSets {
+    pub len: usize,
+    pub from: [u8; 6],
+    pub kind: [Animal; 6],
+    pub to: [u128; 6],
+}
+
+impl Position {
+    pub(crate) fn fear(&self) -> Fear {
+        let us = self.turn;
+        let them = &self.animals[us.other().index()];
+        let ours = &self.animals[us.index()];
+        let mut unsafe_for = [0u128; 3];
+        for animal in Animal::ALL {
+            unsafe_for[animal.index()] = neighbours_of(them[animal.fears().index()]);
+        }
+        let scared = (ours[0] & unsafe_for[0]) | (ours[1] & unsafe_for[1]) | (ours[2] & unsafe_for[2]);
+        Fear { unsafe_for, scared }
+    }
+
+    /// The legal destinations of every animal of the side to move. A won
+    /// position gives none.
+    #[inline(always)]
+    pub(crate) fn move_sets(&self) -> MoveSets {
+        let mut sets = MoveSets {
+            len: 0,
+            from: [0; 6],
+            kind: [Animal::Mouse; 6],
+            to: [0; 6],
+        };
+        if self.winner().is_some() {
+            return sets;
+        }
+        let us = self.turn;
+        let ours = &self.animals[us.index()];
+        let occupied = self.occupied();
+        let fear = self.fear();
+        let mut bits = ours[0] | ours[1] | ours[2];
+        let mut escapes = 0u128;
+        while bits != 0 {
+            let square = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let kind = if ours[0] >> square & 1 == 1 {
+                Animal::Mouse
+            } else if ours[1] >> square & 1 == 1 {
+                Animal::Lion
+            } else {
+                Animal::Elephant
+            };
+            let reach = reach(kind, square, occupied);
+            let safe = reach & !fear.unsafe_for[kind.index()];
+            let i = sets.len;
+            sets.from[i] = square as u8;
+            sets.kind[i] = kind;
+            sets.to[i] = safe;
+            if fear.scared >> square & 1 == 1 {
+                escapes |= safe;
+                // Kept if every scared animal turns out trapped.
+                sets.to[i] = reach;
+            }
+            sets.len += 1;
+        }
+        if fear.scared != 0 {
+            for i in 0..sets.len {
+                let scared = fear.scared >> sets.from[i] & 1 == 1;
+                if escapes != 0 {
+                    // Rule 1: exactly the escapes of the scared animals.
+                    sets.to[i] = if scared {
+                        sets.to[i] & !fear.unsafe_for[sets.kind[i].index()]
+                    } else {
+                        0
+                    };
+                }
+                // Rule 2 otherwise: unscared animals to safe squares (as
+                // set), trapped animals anywhere they reach (as set).
+            }
+        }
+        sets
+    }
+
+    /// The legal moves, sorted by origin then destination.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate_into(&mut moves);
+        moves
+    }
+
+    /// Fills `moves` (cleared first) with the legal moves, sorted.
+    pub fn generate_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        let sets = self.move_sets();
+        for i in 0..sets.len {
+            let from = u32::from(sets.from[i]);
+            let mut to = sets.to[i];
+            while to != 0 {
+                moves.push(Move::new_unchecked(from, to.trailing_zeros()));
+                to &= to - 1;
+            }
+        }
+    }
+
+    /// The number of legal moves (perft's last ply).
+    #[inline]
+    pub fn count_legal_moves(&self) -> usize {
+        let sets = self.move_sets();
+        sets.to[..sets.len].iter().map(|t| t.count_ones() as usize).sum()
+    }
+
+    /// Whether `mv` is legal.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        let sets = self.move_sets();
+        (0..sets.len).any(|i| sets.from[i] == mv.from() && sets.to[i] >> mv.to() & 1 == 1)
+    }
+
+    /// The animals of the side to move that are scared (next to an enemy
+    /// animal they fear).
+    pub fn scared(&self) -> u128 {
+        self.fear().scared
+    }
+
+    /// The scared animals of the side to move that have no move to a safe
+    /// square.
+    pub fn trapped(&self) -> u128 {
+        let fear = self.fear();
+        let occupied = self.occupied();
+        let ours = &self.animals[self.turn.index()];
+        let mut trapped = 0;
+        let mut bits = fear.scared;
+        while bits != 0 {
+            let square = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let kind = Animal::ALL
+                .into_iter()
+                .find(|k| ours[k.index()] >> square & 1 == 1)
+                .expect("a scared animal is ours");
+            if reach(kind, square, occupied) & !fear.unsafe_for[kind.index()] == 0 {
+                trapped |= 1 << square;
+            }
+        }
+        trapped
+    }
+
+    /// The squares that are safe for the animal on `square` (of either side):
+    /// no enemy animal it fears is next to them. Empty when `square` is empty.
+    pub fn safe_squares(&self, square: u8) -> u128 {
+        match self.animal_at(square) {
+            None => 0,
+            Some((animal, colour)) => {
+                let feared = self.animals(colour.other(), animal.fears());
+                let mut zone = 0;
+                let mut bits = feared;
+                while bits != 0 {
+                    zone |= KING[bits.trailing_zeros() as usize];
+                    bits &= bits - 1;
+                }
+                ALL & !zone
+            }
+        }
+    }
+
+    /// The legal destinations of the animal on `square` (empty when it is not
+    /// an animal of the side to move, or it may not move now).
+    pub fn destinations(&self, square: u8) -> u128 {
+        let sets = self.move_sets();
+        (0..sets.len)
+            .find(|&i| sets.from[i] == square)
+            .map_or(0, |i| sets.to[i])
+    }
+
+    /// Why `mv` is illegal (assuming it is).
+    pub(crate) fn why_illegal(&self, mv: Move) -> IllegalMove {
+        let (from, to) = (mv.from(), mv.to());
+        let us = self.turn;
+        if self.winner().is_some() || self.move_sets().len == 0 {
+            return IllegalMove::GameOver;
+        }
+        let Some((animal, colour)) = self.animal_at(from).filter(|&(_, c)| c == us) else {
+            return IllegalMove::NotYourAnimal {
+                colour: us,
+                square: square_name(from),
+            };
+        };
+        let _ = colour;
+        let along = reach(animal, from.into(), 0);
+        if along >> to & 1 == 0 {
+            let how = match animal {
+                Animal::Mouse => "along ranks and files",
+                Animal::Lion => "along diagonals",
+                Animal::Elephant => "along ranks, files and diagonals",
+            };
+            return IllegalMove::WrongDirection {
+                animal,
+                from: square_name(from),
+                to: square_name(to),
+                how,
+            };
+        }
+        let occupied = self.occupied();
+        if occupied >> to & 1 == 1 {
+            return IllegalMove::DestinationOccupied {
+                square: square_name(to),
+            };
+        }
+        if reach(animal, from.into(), occupied) >> to & 1 == 0 {
+            // The first occupied square on the line from `from` to `to`.
+            let mut at = from as i32;
+            let (df, dr) = (
+                (to as i32 % 10 - from as i32 % 10).signum(),
+                (to as i32 / 10 - from as i32 / 10).signum(),
+            );
+            loop {
+                at += dr * 10 + df;
+                if occupied >> at & 1 == 1 {
+                    return IllegalMove::Blocked {
+                        from: square_name(from),
+                        to: square_name(to),
+                        blocker: square_name(at as u8),
+                    };
+                }
+            }
+        }
+        let fear = self.fear();
+        let scared = fear.scared >> from & 1 == 1;
+        if fear.unsafe_for[animal.index()] >> to & 1 == 1 && !(scared && self.trapped() >> from & 1 == 1) {
+            return IllegalMove::DestinationScared {
+                animal,
+                square: square_name(to),
+                feared: animal.fears(),
+            };
+        }
+        let sets = self.move_sets();
+        let escaper = (0..sets.len)
+            .find(|&i| sets.to[i] != 0 && fear.scared >> sets.from[i] & 1 == 1)
+            .map_or(from, |i| sets.from[i]);
+        IllegalMove::MustEscape {
+            escaper: square_name(escaper),
+        }
+    }
+
+    /// Plays a legal move.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] says why the move is illegal; the position is then
+    /// unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if self.is_legal(mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(self.why_illegal(mv))
+        }
+    }
+
+    /// Perft with bulk counting at the last ply (history rules ignored; a
+    /// won position has no children).
+    ///
+    /// ```
+    /// use ludeme_barca::Position;
+    /// assert_eq!(Position::start().perft(3), 66_286);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_legal_moves() as u64,
+            _ => {
+                let sets = self.move_sets();
+                let mut nodes = 0;
+                for i in 0..sets.len {
+                    let from = u32::from(sets.from[i]);
+                    let mut to = sets.to[i];
+                    while to != 0 {
+                        let mut child = *self;
+                        child.play_unchecked(Move::new_unchecked(from, to.trailing_zeros()));
+                        nodes += child.perft(depth - 1);
+                        to &= to - 1;
+                    }
+                }
+                nodes
+            }
+        }
+    }
+}

@@ -1,0 +1,305 @@
+//! The position: six bitboards, the side to move and the rules options.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::error::PositionError;
+use crate::tables::{ALL, WATERING_HOLES};
+use crate::zobrist::{animal_key, black_to_move_key};
+use crate::{Animal, Colour, Move, Rules};
+
+/// A Barca position: where the twelve animals stand, who moves, under which
+/// [`Rules`]. Squares are indexed `rank · 10 + file` from `a1` = 0; a
+/// position is a small `Copy` value.
+///
+/// ```
+/// use ludeme_barca::{Animal, Colour, Position};
+/// let start = Position::start();
+/// assert_eq!(start.to_string(), "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w");
+/// assert_eq!(start.animals(Colour::White, Animal::Elephant).count_ones(), 2);
+/// assert_eq!(start.legal_moves().len(), 38);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) animals: [[u128; 3]; 2],
+    pub(crate) turn: Colour,
+    pub(crate) rules: Rules,
+    pub(crate) hash: u64,
+}
+
+const START: &str = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w";
+
+impl Position {
+    /// The start position: White E e1 f1, L d2 g2, M e2 f2; Black mirrored on
+    /// ranks 9–10; White to move.
+    pub fn start() -> Position {
+        Self::start_with(Rules::default())
+    }
+
+    /// The start position under `rules`.
+    pub fn start_with(rules: Rules) -> Position {
+        Self::from_text(START, rules).expect("the start position text is valid")
+    }
+
+    /// The side to move.
+    #[inline]
+    pub const fn turn(&self) -> Colour {
+        self.turn
+    }
+
+    /// The rules options.
+    #[inline]
+    pub const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The squares of one side's animals of one kind.
+    #[inline]
+    pub const fn animals(&self, colour: Colour, animal: Animal) -> u128 {
+        self.animals[colour.index()][animal.index()]
+    }
+
+    /// The squares of all of one side's animals.
+    #[inline]
+    pub const fn side(&self, colour: Colour) -> u128 {
+        let a = &self.animals[colour.index()];
+        a[0] | a[1] | a[2]
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub const fn occupied(&self) -> u128 {
+        self.side(Colour::White) | self.side(Colour::Black)
+    }
+
+    /// The animal on `square`, with its side.
+    pub fn animal_at(&self, square: u8) -> Option<(Animal, Colour)> {
+        if square >= 100 {
+            return None;
+        }
+        let bit = 1u128 << square;
+        for colour in [Colour::White, Colour::Black] {
+            for animal in Animal::ALL {
+                if self.animals(colour, animal) & bit != 0 {
+                    return Some((animal, colour));
+                }
+            }
+        }
+        None
+    }
+
+    /// The number of watering holes a side's animals stand on.
+    pub const fn holes_held(&self, colour: Colour) -> u32 {
+        (self.side(colour) & WATERING_HOLES).count_ones()
+    }
+
+    /// The side holding 3 or more watering holes: it has won.
+    #[inline]
+    pub const fn winner(&self) -> Option<Colour> {
+        if self.holes_held(Colour::White) >= 3 {
+            Some(Colour::White)
+        } else if self.holes_held(Colour::Black) >= 3 {
+            Some(Colour::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The incrementally maintained Zobrist hash.
+    #[inline]
+    pub const fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    /// The Zobrist hash computed from scratch.
+    pub fn zobrist_from_scratch(&self) -> u64 {
+        let mut hash = if self.turn == Colour::Black {
+            black_to_move_key()
+        } else {
+            0
+        };
+        for colour in [Colour::White, Colour::Black] {
+            for animal in Animal::ALL {
+                let mut bits = self.animals(colour, animal);
+                while bits != 0 {
+                    hash ^= animal_key(colour, animal, bits.trailing_zeros());
+                    bits &= bits - 1;
+                }
+            }
+        }
+        hash
+    }
+
+    /// Plays a move without checking it: the fast path for search.
+    ///
+    /// `mv` must be one of [`Position::legal_moves`]; another move gives a
+    /// meaningless position (never undefined behaviour).
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let us = self.turn;
+        let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
+        let change = 1u128 << from | 1u128 << to;
+        let side = &mut self.animals[us.index()];
+        let kind = if side[0] >> from & 1 == 1 {
+            Animal::Mouse
+        } else if side[1] >> from & 1 == 1 {
+            Animal::Lion
+        } else {
+            Animal::Elephant
+        };
+        side[kind.index()] ^= change;
+        self.hash ^= animal_key(us, kind, from) ^ animal_key(us, kind, to) ^ black_to_move_key();
+        self.turn = us.other();
+    }
+
+    /// Parses position text under `rules`.
+    ///
+    /// # Errors
+    /// [`PositionError`] names what is wrong and where.
+    pub fn from_text(text: &str, rules: Rules) -> Result<Position, PositionError> {
+        let (board, side) = text.split_once(' ').ok_or(PositionError::MissingSide)?;
+        let (side, rest) = side.split_once(' ').unwrap_or((side, ""));
+        if !rest.is_empty() {
+            return Err(PositionError::TrailingText(rest.into()));
+        }
+        let turn = match side {
+            "w" => Colour::White,
+            "b" => Colour::Black,
+            "" => return Err(PositionError::MissingSide),
+            other => return Err(PositionError::BadSide(other.into())),
+        };
+        let ranks = board.split('/').count();
+        if ranks != 10 {
+            return Err(PositionError::RankCount(ranks));
+        }
+        let mut animals = [[0u128; 3]; 2];
+        for (i, row) in board.split('/').enumerate() {
+            let rank = 9 - i;
+            let mut file = 0usize;
+            let mut chars = row.char_indices().peekable();
+            while let Some((start, ch)) = chars.next() {
+                if ch.is_ascii_digit() {
+                    let mut end = start + 1;
+                    while let Some(&(i, c)) = chars.peek() {
+                        if !c.is_ascii_digit() {
+                            break;
+                        }
+                        end = i + 1;
+                        chars.next();
+                    }
+                    let run = &row[start..end];
+                    match run.parse::<usize>() {
+                        Ok(n @ 1..=10) if !run.starts_with('0') => file += n,
+                        _ => {
+                            return Err(PositionError::BadRun {
+                                rank: rank + 1,
+                                run: run.into(),
+                            })
+                        }
+                    }
+                } else if let Some((animal, colour)) = Animal::from_letter(ch) {
+                    if file < 10 {
+                        animals[colour.index()][animal.index()] |= 1 << (rank * 10 + file);
+                    }
+                    file += 1;
+                } else {
+                    return Err(PositionError::UnknownChar {
+                        rank: rank + 1,
+                        found: ch,
+                    });
+                }
+            }
+            if file != 10 {
+                return Err(PositionError::RankLength {
+                    rank: rank + 1,
+                    found: file,
+                });
+            }
+        }
+        for colour in [Colour::White, Colour::Black] {
+            for animal in Animal::ALL {
+                let count = animals[colour.index()][animal.index()].count_ones();
+                if count != 2 {
+                    return Err(PositionError::AnimalCount {
+                        colour,
+                        animal,
+                        count,
+                    });
+                }
+            }
+        }
+        debug_assert_eq!(animals.iter().flatten().fold(0, |a, b| a | b) & !ALL, 0);
+        let mut position = Position {
+            animals,
+            turn,
+            rules,
+            hash: 0,
+        };
+        position.hash = position.zobrist_from_scratch();
+        Ok(position)
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Self::start()
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..10u8).rev() {
+            let mut empty = 0;
+            for file in 0..10u8 {
+                match self.animal_at(rank * 10 + file) {
+                    None => empty += 1,
+                    Some((animal, colour)) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", animal.letter(colour))?;
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        write!(f, " {}", self.turn.letter())
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    /// Parses position text under the default rules.
+    fn from_str(text: &str) -> Result<Position, PositionError> {
+        Self::from_text(text, Rules::default())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Position {
+    /// Reads position text under the default rules.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}

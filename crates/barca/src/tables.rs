@@ -1,0 +1,67 @@
+//! Compile-time tables of the 10×10 board: rays, neighbourhoods, holes.
+
+use ludeme_geometry::{Direction, Grid};
+
+/// The board.
+pub(crate) const GRID: Grid = Grid::new(10, 10);
+
+/// Every square.
+pub(crate) const ALL: u128 = GRID.all();
+
+/// The four watering holes: d4, g4, d7, g7.
+pub const WATERING_HOLES: u128 = 1 << 33 | 1 << 36 | 1 << 63 | 1 << 66;
+
+/// Directions in table order: the four that increase the square index
+/// (blocker = lowest set bit), then the four that decrease it (highest bit).
+pub(crate) const DIRECTIONS: [Direction; 8] = [
+    Direction::North,
+    Direction::East,
+    Direction::NorthEast,
+    Direction::NorthWest,
+    Direction::South,
+    Direction::West,
+    Direction::SouthWest,
+    Direction::SouthEast,
+];
+
+/// `RAYS[d][sq]`: the squares from `sq` (exclusive) to the edge in direction
+/// `DIRECTIONS[d]`; index 100 is an empty ray, for "no blocker".
+pub(crate) const RAYS: [[u128; 101]; 8] = {
+    let mut rays = [[0u128; 101]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut sq = 0;
+        while sq < 100 {
+            rays[d][sq] = GRID.ray(sq as u8, DIRECTIONS[d], 0);
+            sq += 1;
+        }
+        d += 1;
+    }
+    rays
+};
+
+/// `RAYS_FROM[d][sq]`: `RAYS[d][sq]` plus `sq` itself.
+pub(crate) const RAYS_FROM: [[u128; 101]; 8] = {
+    let mut rays = RAYS;
+    let mut d = 0;
+    while d < 8 {
+        let mut sq = 0;
+        while sq < 100 {
+            rays[d][sq] |= 1 << sq;
+            sq += 1;
+        }
+        d += 1;
+    }
+    rays
+};
+
+/// The 8 neighbours of each square.
+pub(crate) const KING: [u128; 100] = {
+    let mut king = [0u128; 100];
+    let mut sq = 0;
+    while sq < 100 {
+        king[sq] = GRID.dilate(1 << sq) & !(1 << sq);
+        sq += 1;
+    }
+    king
+};
