@@ -2,6 +2,7 @@
 #![allow(missing_docs)] // criterion_group! generates undocumented functions
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use ludeme::barca;
 use ludeme::surakarta::{MoveList, Position};
 use ludeme::{random_playout, Game};
 
@@ -40,5 +41,49 @@ fn surakarta(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, surakarta);
+/// Barca mid-game positions, with the scared and trapped cases of the spec.
+fn barca_midgames() -> Vec<barca::Position> {
+    let mut positions: Vec<barca::Position> = (0..16)
+        .filter_map(|seed| {
+            let game = random_playout(&barca::Position::start(), seed, 20 + seed as usize);
+            (!game.last.is_over()).then_some(game.last)
+        })
+        .collect();
+    for text in [
+        // A forced escape (the spec's).
+        "4ee4/3lmm4/10/10/3lM5/10/10/10/3L1ML3/4EE4 w",
+        // A trapped mouse on a1 beside normal moves.
+        "4ee3m/M9/1l8/10/10/1l8/4m5/10/1l8/ML3E3L w",
+    ] {
+        if let Ok(p) = text.parse() {
+            positions.push(p);
+        }
+    }
+    positions
+}
+
+fn barca(c: &mut Criterion) {
+    let start = barca::Position::start();
+    c.bench_function("barca/perft4", |b| b.iter(|| black_box(&start).perft(4)));
+    let midgames = barca_midgames();
+    let mut list = barca::MoveList::new();
+    c.bench_function("barca/legal_moves_midgame", |b| {
+        b.iter(|| {
+            for p in &midgames {
+                black_box(p).generate_into(&mut list);
+                black_box(&list);
+            }
+        })
+    });
+    c.bench_function("barca/count_moves_midgame", |b| {
+        b.iter(|| {
+            midgames
+                .iter()
+                .map(|p| black_box(p).count_legal_moves())
+                .sum::<usize>()
+        })
+    });
+}
+
+criterion_group!(benches, surakarta, barca);
 criterion_main!(benches);

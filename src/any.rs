@@ -5,6 +5,7 @@ use core::str::FromStr;
 
 use alloc::string::String;
 
+use ludeme_barca as barca;
 use ludeme_core::{Actor, ChanceOutcomes, Game, Outcome, Seat, Side, SmallVec};
 use ludeme_surakarta as surakarta;
 
@@ -12,20 +13,22 @@ use ludeme_surakarta as surakarta;
 ///
 /// ```
 /// use ludeme::{AnyRules, GAMES};
-/// assert!(GAMES.contains(&"surakarta"));
+/// assert_eq!(GAMES, ["barca", "surakarta"]);
 /// let rules = AnyRules::by_name("surakarta", Some("orthogonal")).unwrap();
 /// assert_eq!(rules.game_name(), "surakarta");
 /// assert!(AnyRules::by_name("chess", None).is_err());
 /// ```
-pub const GAMES: [&str; 1] = ["surakarta"];
+pub const GAMES: [&str; 2] = ["barca", "surakarta"];
 
 /// The games the workspace will hold that are not built yet.
-pub const PLANNED_GAMES: [&str; 2] = ["barca", "barricade"];
+pub const PLANNED_GAMES: [&str; 1] = ["barricade"];
 
 /// The rules of an [`AnyGame`]: which game, which variant, which options.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub enum AnyRules {
+    /// Barca with its rules options.
+    Barca(barca::Rules),
     /// Surakarta (6×6) with its rules options.
     Surakarta(surakarta::Rules),
     /// Bas-basan sepur (7×7) with its rules options.
@@ -75,6 +78,14 @@ impl AnyRules {
     /// [`NameError`] for an unknown or unavailable game or variant.
     pub fn by_name(game: &str, variant: Option<&str>) -> Result<AnyRules, NameError> {
         match game {
+            "barca" => match variant {
+                None | Some("standard") => Ok(AnyRules::Barca(barca::Rules::default())),
+                Some(other) => Err(NameError::UnknownVariant {
+                    game: "barca",
+                    variant: other.into(),
+                    available: "standard",
+                }),
+            },
             "surakarta" => match variant {
                 None | Some("standard") => Ok(AnyRules::Surakarta(surakarta::Rules::default())),
                 Some("orthogonal") => Ok(AnyRules::Surakarta(
@@ -100,6 +111,7 @@ impl AnyRules {
     /// The game's command-line name.
     pub const fn game_name(&self) -> &'static str {
         match self {
+            AnyRules::Barca(_) => "barca",
             AnyRules::Surakarta(_) | AnyRules::BasBasan(_) => "surakarta",
         }
     }
@@ -122,6 +134,8 @@ impl AnyRules {
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub enum AnyGame {
+    /// A Barca position.
+    Barca(barca::Position),
     /// A Surakarta position.
     Surakarta(surakarta::Position),
     /// A Bas-basan sepur position.
@@ -132,6 +146,8 @@ pub enum AnyGame {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[non_exhaustive]
 pub enum AnyMove {
+    /// A Barca move.
+    Barca(barca::Move),
     /// A Surakarta move.
     Surakarta(surakarta::Move),
     /// A Bas-basan sepur move.
@@ -143,6 +159,15 @@ pub enum AnyMove {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum AnyError {
+    /// A Barca position text error.
+    #[error(transparent)]
+    BarcaPosition(#[from] barca::PositionError),
+    /// A Barca move text error.
+    #[error(transparent)]
+    BarcaMoveText(#[from] barca::MoveParseError),
+    /// A Barca illegal move.
+    #[error(transparent)]
+    BarcaIllegal(#[from] barca::IllegalMove),
     /// A Surakarta position text error.
     #[error(transparent)]
     SurakartaPosition(#[from] surakarta::PositionError),
@@ -163,6 +188,7 @@ pub enum AnyError {
 impl fmt::Display for AnyGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            AnyGame::Barca(p) => p.fmt(f),
             AnyGame::Surakarta(p) => p.fmt(f),
             AnyGame::BasBasan(p) => p.fmt(f),
         }
@@ -172,6 +198,7 @@ impl fmt::Display for AnyGame {
 impl fmt::Display for AnyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            AnyMove::Barca(m) => m.fmt(f),
             AnyMove::Surakarta(m) => m.fmt(f),
             AnyMove::BasBasan(m) => m.fmt(f),
         }
@@ -195,14 +222,17 @@ fn wrap<M: Copy, A>(list: &[M], into: &mut SmallVec<[A; 256]>, f: impl Fn(M) -> 
 impl AnyGame {
     /// The board drawn for a person (Unicode, or plain ASCII).
     pub fn diagram(&self, ascii: bool) -> String {
-        let style = if ascii {
-            surakarta::DiagramStyle::Ascii
+        use barca::DiagramStyle as Barca;
+        use surakarta::DiagramStyle as Surakarta;
+        let surakarta = if ascii {
+            Surakarta::Ascii
         } else {
-            surakarta::DiagramStyle::Unicode
+            Surakarta::Unicode
         };
         match self {
-            AnyGame::Surakarta(p) => p.diagram(style),
-            AnyGame::BasBasan(p) => p.diagram(style),
+            AnyGame::Barca(p) => p.diagram(if ascii { Barca::Ascii } else { Barca::Unicode }),
+            AnyGame::Surakarta(p) => p.diagram(surakarta),
+            AnyGame::BasBasan(p) => p.diagram(surakarta),
         }
     }
 
@@ -224,6 +254,7 @@ impl Game for AnyGame {
 
     fn start(rules: &AnyRules) -> Self {
         match rules {
+            AnyRules::Barca(r) => AnyGame::Barca(Game::start(r)),
             AnyRules::Surakarta(r) => AnyGame::Surakarta(Game::start(r)),
             AnyRules::BasBasan(r) => AnyGame::BasBasan(Game::start(r)),
         }
@@ -231,6 +262,7 @@ impl Game for AnyGame {
 
     fn rules(&self) -> AnyRules {
         match self {
+            AnyGame::Barca(p) => AnyRules::Barca(p.rules()),
             AnyGame::Surakarta(p) => AnyRules::Surakarta(p.rules()),
             AnyGame::BasBasan(p) => AnyRules::BasBasan(p.rules()),
         }
@@ -238,6 +270,7 @@ impl Game for AnyGame {
 
     fn from_text(text: &str, rules: &AnyRules) -> Result<Self, AnyError> {
         Ok(match rules {
+            AnyRules::Barca(r) => AnyGame::Barca(barca::Position::from_text(text, *r)?),
             AnyRules::Surakarta(r) => AnyGame::Surakarta(surakarta::Position::from_text(text, *r)?),
             AnyRules::BasBasan(r) => AnyGame::BasBasan(surakarta::BasBasan::from_text(text, *r)?),
         })
@@ -245,6 +278,7 @@ impl Game for AnyGame {
 
     fn seat_count(&self) -> usize {
         match self {
+            AnyGame::Barca(p) => p.seat_count(),
             AnyGame::Surakarta(p) => p.seat_count(),
             AnyGame::BasBasan(p) => p.seat_count(),
         }
@@ -252,6 +286,7 @@ impl Game for AnyGame {
 
     fn side_of(&self, seat: Seat) -> Side {
         match self {
+            AnyGame::Barca(p) => p.side_of(seat),
             AnyGame::Surakarta(p) => p.side_of(seat),
             AnyGame::BasBasan(p) => p.side_of(seat),
         }
@@ -259,6 +294,7 @@ impl Game for AnyGame {
 
     fn to_act(&self) -> Actor {
         match self {
+            AnyGame::Barca(p) => p.to_act(),
             AnyGame::Surakarta(p) => p.to_act(),
             AnyGame::BasBasan(p) => p.to_act(),
         }
@@ -266,6 +302,7 @@ impl Game for AnyGame {
 
     fn legal_moves(&self, moves: &mut Self::MoveList) {
         match self {
+            AnyGame::Barca(p) => wrap(&p.legal_moves(), moves, AnyMove::Barca),
             AnyGame::Surakarta(p) => wrap(&p.legal_moves(), moves, AnyMove::Surakarta),
             AnyGame::BasBasan(p) => wrap(&p.legal_moves(), moves, AnyMove::BasBasan),
         }
@@ -273,6 +310,7 @@ impl Game for AnyGame {
 
     fn legal_move_count(&self) -> usize {
         match self {
+            AnyGame::Barca(p) => p.legal_move_count(),
             AnyGame::Surakarta(p) => p.legal_move_count(),
             AnyGame::BasBasan(p) => p.legal_move_count(),
         }
@@ -284,6 +322,7 @@ impl Game for AnyGame {
 
     fn play(&mut self, mv: AnyMove) -> Result<(), AnyError> {
         match (self, mv) {
+            (AnyGame::Barca(p), AnyMove::Barca(m)) => Ok(p.play(m)?),
             (AnyGame::Surakarta(p), AnyMove::Surakarta(m)) => Ok(p.play(m)?),
             (AnyGame::BasBasan(p), AnyMove::BasBasan(m)) => Ok(p.play(m)?),
             _ => Err(AnyError::WrongGame),
@@ -292,6 +331,7 @@ impl Game for AnyGame {
 
     fn play_unchecked(&mut self, mv: AnyMove) {
         match (self, mv) {
+            (AnyGame::Barca(p), AnyMove::Barca(m)) => p.play_unchecked(m),
             (AnyGame::Surakarta(p), AnyMove::Surakarta(m)) => p.play_unchecked(m),
             (AnyGame::BasBasan(p), AnyMove::BasBasan(m)) => p.play_unchecked(m),
             _ => panic!("play_unchecked: a move of another game"),
@@ -300,6 +340,7 @@ impl Game for AnyGame {
 
     fn outcome(&self) -> Option<Outcome> {
         match self {
+            AnyGame::Barca(p) => p.outcome(),
             AnyGame::Surakarta(p) => p.outcome(),
             AnyGame::BasBasan(p) => p.outcome(),
         }
@@ -307,6 +348,7 @@ impl Game for AnyGame {
 
     fn zobrist(&self) -> u64 {
         match self {
+            AnyGame::Barca(p) => Game::zobrist(p),
             AnyGame::Surakarta(p) => Game::zobrist(p),
             AnyGame::BasBasan(p) => Game::zobrist(p),
         }
@@ -314,6 +356,7 @@ impl Game for AnyGame {
 
     fn zobrist_from_scratch(&self) -> u64 {
         match self {
+            AnyGame::Barca(p) => Game::zobrist_from_scratch(p),
             AnyGame::Surakarta(p) => Game::zobrist_from_scratch(p),
             AnyGame::BasBasan(p) => Game::zobrist_from_scratch(p),
         }
@@ -321,6 +364,7 @@ impl Game for AnyGame {
 
     fn parse_move(&self, text: &str) -> Result<AnyMove, AnyError> {
         Ok(match self {
+            AnyGame::Barca(_) => AnyMove::Barca(text.parse()?),
             AnyGame::Surakarta(_) => AnyMove::Surakarta(text.parse()?),
             AnyGame::BasBasan(_) => AnyMove::BasBasan(text.parse()?),
         })

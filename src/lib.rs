@@ -22,6 +22,14 @@ pub mod geometry {
     };
 }
 
+/// Barca.
+pub mod barca {
+    pub use ludeme_barca::{
+        parse_square, square_name, Animal, Colour, DiagramStyle, IllegalMove, Move, MoveList,
+        MoveParseError, Position, PositionError, Record, RecordRules, Rules, WATERING_HOLES,
+    };
+}
+
 /// Surakarta and Bas-basan sepur.
 pub mod surakarta {
     pub use ludeme_surakarta::{

@@ -31,7 +31,7 @@ fn perft_through_any_game_equals_the_game_itself() {
 #[test]
 fn names_are_checked() {
     assert!(matches!(
-        AnyRules::by_name("barca", None),
+        AnyRules::by_name("barricade", None),
         Err(NameError::NotAvailable { .. })
     ));
     assert!(matches!(
@@ -53,4 +53,11 @@ fn a_move_of_another_game_is_refused() {
     assert!(small.play(mv).is_err());
     assert_eq!(small, before);
     assert!("a2-a3".parse::<ludeme::AnyMove>().is_err());
+}
+
+#[test]
+fn barca_through_any_game() {
+    let any = AnyGame::start(&AnyRules::by_name("barca", None).unwrap());
+    assert_eq!(perft(&any, 3), 66_286);
+    assert!(AnyRules::by_name("barca", Some("big")).is_err());
 }

@@ -31,7 +31,9 @@ pub enum PositionError {
         found: usize,
     },
     /// A character that is no animal letter.
-    #[error("unexpected {found:?} on rank {rank}: expected one of E L M e l m or a number from 1 to 10")]
+    #[error(
+        "unexpected {found:?} on rank {rank}: expected one of E L M e l m or a number from 1 to 10"
+    )]
     UnknownChar {
         /// The rank (1-based).
         rank: usize,

@@ -99,7 +99,8 @@ impl Position {
         for animal in Animal::ALL {
             unsafe_for[animal.index()] = neighbours_of(them[animal.fears().index()]);
         }
-        let scared = (ours[0] & unsafe_for[0]) | (ours[1] & unsafe_for[1]) | (ours[2] & unsafe_for[2]);
+        let scared =
+            (ours[0] & unsafe_for[0]) | (ours[1] & unsafe_for[1]) | (ours[2] & unsafe_for[2]);
         Fear { unsafe_for, scared }
     }
 
@@ -188,7 +189,10 @@ impl Position {
     #[inline]
     pub fn count_legal_moves(&self) -> usize {
         let sets = self.move_sets();
-        sets.to[..sets.len].iter().map(|t| t.count_ones() as usize).sum()
+        sets.to[..sets.len]
+            .iter()
+            .map(|t| t.count_ones() as usize)
+            .sum()
     }
 
     /// Whether `mv` is legal.
@@ -306,7 +310,9 @@ impl Position {
         }
         let fear = self.fear();
         let scared = fear.scared >> from & 1 == 1;
-        if fear.unsafe_for[animal.index()] >> to & 1 == 1 && !(scared && self.trapped() >> from & 1 == 1) {
+        if fear.unsafe_for[animal.index()] >> to & 1 == 1
+            && !(scared && self.trapped() >> from & 1 == 1)
+        {
             return IllegalMove::DestinationScared {
                 animal,
                 square: square_name(to),

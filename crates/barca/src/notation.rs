@@ -133,7 +133,9 @@ mod tests {
 
     #[test]
     fn bad_move_text_is_named() {
-        for bad in ["", "e2", "e2e5", "e2-e5-e6", "e2-e2", "k1-a1", "a11-a1", "a0-a1", "e2 - e5"] {
+        for bad in [
+            "", "e2", "e2e5", "e2-e5-e6", "e2-e2", "k1-a1", "a11-a1", "a0-a1", "e2 - e5",
+        ] {
             let err = bad.parse::<Move>().unwrap_err();
             assert!(err.to_string().contains(bad), "{bad:?}: {err}");
         }

@@ -10,7 +10,11 @@ use crate::{Animal, Colour, Move, Position, Rules};
 impl CandidateMoves for Position {
     fn candidate_moves(&self) -> Vec<Move> {
         (0..100u8)
-            .flat_map(|from| (0..100u8).filter(move |&to| to != from).map(move |to| Move::new(from, to)))
+            .flat_map(|from| {
+                (0..100u8)
+                    .filter(move |&to| to != from)
+                    .map(move |to| Move::new(from, to))
+            })
             .collect()
     }
 }
@@ -88,7 +92,9 @@ fn mirror_symmetries_preserve_perft() {
 fn the_symmetry_check_can_fail() {
     // Shifting every animal one file is no symmetry of the board.
     let p = Position::start();
-    let shifted: Position = "5ee3/4lmml2/10/10/10/10/10/10/4LMML2/5EE3 w".parse().unwrap();
+    let shifted: Position = "5ee3/4lmml2/10/10/10/10/10/10/4LMML2/5EE3 w"
+        .parse()
+        .unwrap();
     assert_ne!(p.perft(2), shifted.perft(2));
     assert_eq!(mirror(&mirror(&p)), p);
     assert_eq!(flip_and_swap(&flip_and_swap(&p)), p);
@@ -104,7 +110,9 @@ fn random_games_with_a_ply_cap_end_within_it() {
         let mut rng = ludeme_core::SplitMix64::new(seed);
         while record.outcome().is_none() {
             let moves = record.position().legal_moves();
-            record.play(moves[rng.below(moves.len() as u64) as usize]).unwrap();
+            record
+                .play(moves[rng.below(moves.len() as u64) as usize])
+                .unwrap();
         }
         assert!(record.moves().len() <= 300);
     }
@@ -113,7 +121,10 @@ fn random_games_with_a_ply_cap_end_within_it() {
 #[test]
 fn generic_perft_equals_the_specialised_one() {
     for depth in 0..4 {
-        assert_eq!(ludeme_core::perft(&Position::start(), depth), Position::start().perft(depth));
+        assert_eq!(
+            ludeme_core::perft(&Position::start(), depth),
+            Position::start().perft(depth)
+        );
     }
 }
 
@@ -134,4 +145,17 @@ proptest! {
     fn parsers_never_panic_on_any_text(text in "\\PC{0,30}") {
         testing::check_parsers_total::<Position>(&text, &Rules::default());
     }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_uses_the_text_forms() {
+    let p = Position::start();
+    let json = serde_json::to_string(&p).unwrap();
+    assert_eq!(json, format!("\"{p}\""));
+    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
+    let m: Move = "e2-e5".parse().unwrap();
+    assert_eq!(serde_json::to_string(&m).unwrap(), "\"e2-e5\"");
+    assert_eq!(serde_json::from_str::<Move>("\"e2-e5\"").unwrap(), m);
+    assert!(serde_json::from_str::<Move>("\"e2-e2\"").is_err());
 }

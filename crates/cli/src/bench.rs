@@ -11,6 +11,7 @@ use crate::Failure;
 fn bench_depth(game: &str) -> u32 {
     match game {
         "surakarta" => 6,
+        "barca" => 5,
         _ => 4,
     }
 }
@@ -20,6 +21,7 @@ pub fn run(name: &str, out: &mut impl Write) -> Result<(), Failure> {
     let rules = AnyRules::by_name(name, None)?;
     // Measure the game's own type, not the AnyGame dispatch around it.
     match AnyGame::start(&rules) {
+        AnyGame::Barca(start) => measure(name, &start, out),
         AnyGame::Surakarta(start) => measure(name, &start, out),
         AnyGame::BasBasan(start) => measure(name, &start, out),
         other => Err(Failure::Message(format!(

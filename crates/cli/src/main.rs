@@ -21,7 +21,7 @@ struct Cli {
 /// Where a command starts: the game, its variant and an optional position.
 #[derive(clap::Args, Debug, Clone)]
 struct Setup {
-    /// The game: surakarta (barca and barricade are planned).
+    /// The game: barca or surakarta (barricade is planned).
     game: String,
     /// A variant of the game (surakarta: orthogonal, bas-basan, bas-basan-3).
     #[arg(long)]

@@ -78,7 +78,7 @@ fn position_text_may_begin_with_a_dash() {
 #[test]
 fn errors_name_the_problem_in_one_line() {
     assert!(failure_of(&["perft", "chess", "2"]).contains("unknown game \"chess\""));
-    assert!(failure_of(&["perft", "barca", "2"]).contains("not available yet"));
+    assert!(failure_of(&["perft", "barricade", "2"]).contains("not available yet"));
     assert!(failure_of(&["perft", "surakarta", "two"]).contains("bad depth \"two\""));
     assert!(failure_of(&["perft", "surakarta", "-1"]).contains("bad depth"));
     assert!(failure_of(&["perft", "surakarta", "2", "--variant", "x"]).contains("unknown variant"));
@@ -117,4 +117,26 @@ fn two_built_in_players_finish_a_game() {
         "3",
     ]);
     assert!(text.contains("game over"), "{text}");
+}
+
+#[test]
+fn barca_perft_moves_and_show() {
+    assert_eq!(
+        stdout_of(&["perft", "barca", "3"]).lines().last(),
+        Some("66286")
+    );
+    let escape = "4ee4/3lmm4/10/10/3lM5/10/10/10/3L1ML3/4EE4 w";
+    let out = stdout_of(&["moves", "barca", "--position", escape]);
+    assert_eq!(
+        out,
+        "e6-e2\ne6-e3\ne6-e4\ne6-f6\ne6-g6\ne6-h6\ne6-i6\ne6-j6\n"
+    );
+    let shown = stdout_of(&["show", "barca", "--position", escape, "--ascii"]);
+    assert!(shown.contains("M!"), "the scared mouse is marked: {shown}");
+    assert_eq!(
+        shown.matches('(').count(),
+        4 + 1,
+        "four holes and the legend"
+    );
+    assert!(failure_of(&["moves", "barca", "--position", "10 w"]).contains("1 ranks"));
 }

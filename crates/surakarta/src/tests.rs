@@ -124,3 +124,16 @@ proptest! {
         testing::check_parsers_total::<Position>(&text, &Rules::default());
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_uses_the_text_forms() {
+    let p = Position::start();
+    let json = serde_json::to_string(&p).unwrap();
+    assert_eq!(json, format!("\"{p}\""));
+    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
+    let m: crate::Move = "b2xe5".parse().unwrap();
+    assert_eq!(serde_json::to_string(&m).unwrap(), "\"b2xe5\"");
+    assert_eq!(serde_json::from_str::<crate::Move>("\"b2xe5\"").unwrap(), m);
+    assert!(serde_json::from_str::<crate::Move>("\"b2xb2\"").is_err());
+}

@@ -1,0 +1,377 @@
+//! The fear, escape and trap rules on hand-made positions, and the generator
+//! against a naive oracle written straight from the spec.
+
+use std::collections::BTreeSet;
+
+use ludeme_barca::{parse_square, square_name, Animal, Colour, IllegalMove, Move, Position, Rules};
+use ludeme_core::{EndReason, Game};
+use proptest::prelude::*;
+
+fn sq(name: &str) -> u8 {
+    parse_square(name).unwrap()
+}
+
+fn names(moves: impl IntoIterator<Item = Move>) -> BTreeSet<String> {
+    moves.into_iter().map(|m| m.to_string()).collect()
+}
+
+fn from(p: &Position, origin: &str) -> BTreeSet<String> {
+    names(
+        p.legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == sq(origin)),
+    )
+}
+
+fn set(list: &[&str]) -> BTreeSet<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
+/// The spec's rules, square by square, with no bitboards.
+fn naive_moves(p: &Position) -> BTreeSet<(u8, u8)> {
+    let at = |f: i32, r: i32| -> Option<Option<(Animal, Colour)>> {
+        ((0..10).contains(&f) && (0..10).contains(&r)).then(|| p.animal_at((r * 10 + f) as u8))
+    };
+    let holes = ["d4", "g4", "d7", "g7"].map(sq);
+    for colour in [Colour::White, Colour::Black] {
+        let held = holes
+            .iter()
+            .filter(|&&h| matches!(p.animal_at(h), Some((_, c)) if c == colour))
+            .count();
+        if held >= 3 {
+            return BTreeSet::new();
+        }
+    }
+    let us = p.turn();
+    let fears_at = |animal: Animal, f: i32, r: i32| {
+        (-1..=1).any(|df| {
+            (-1..=1).any(|dr| {
+                (df, dr) != (0, 0) && at(f + df, r + dr) == Some(Some((animal.fears(), us.other())))
+            })
+        })
+    };
+    let mut scared = Vec::new();
+    let mut calm = Vec::new();
+    for s in 0..100u8 {
+        let Some((animal, colour)) = p.animal_at(s) else {
+            continue;
+        };
+        if colour != us {
+            continue;
+        }
+        let (f, r) = (i32::from(s % 10), i32::from(s / 10));
+        let dirs: Vec<(i32, i32)> = match animal {
+            Animal::Mouse => vec![(1, 0), (-1, 0), (0, 1), (0, -1)],
+            Animal::Lion => vec![(1, 1), (1, -1), (-1, 1), (-1, -1)],
+            Animal::Elephant => vec![
+                (1, 0),
+                (-1, 0),
+                (0, 1),
+                (0, -1),
+                (1, 1),
+                (1, -1),
+                (-1, 1),
+                (-1, -1),
+            ],
+        };
+        let mut reach = Vec::new();
+        for (df, dr) in dirs {
+            let (mut x, mut y) = (f + df, r + dr);
+            while at(x, y) == Some(None) {
+                reach.push((x, y, !fears_at(animal, x, y)));
+                x += df;
+                y += dr;
+            }
+        }
+        let entry = (s, reach);
+        if fears_at(animal, f, r) {
+            scared.push(entry);
+        } else {
+            calm.push(entry);
+        }
+    }
+    let to = |x: i32, y: i32| (y * 10 + x) as u8;
+    let escapes: BTreeSet<(u8, u8)> = scared
+        .iter()
+        .flat_map(|(s, reach)| {
+            reach
+                .iter()
+                .filter(|r| r.2)
+                .map(move |r| (*s, to(r.0, r.1)))
+        })
+        .collect();
+    if !escapes.is_empty() {
+        return escapes;
+    }
+    let mut moves: BTreeSet<(u8, u8)> = calm
+        .iter()
+        .flat_map(|(s, reach)| {
+            reach
+                .iter()
+                .filter(|r| r.2)
+                .map(move |r| (*s, to(r.0, r.1)))
+        })
+        .collect();
+    moves.extend(
+        scared
+            .iter()
+            .flat_map(|(s, reach)| reach.iter().map(move |r| (*s, to(r.0, r.1)))),
+    );
+    moves
+}
+
+fn generated(p: &Position) -> BTreeSet<(u8, u8)> {
+    p.legal_moves().iter().map(|m| (m.from(), m.to())).collect()
+}
+
+#[test]
+fn the_spec_forced_escape_has_exactly_eight_moves() {
+    let p: Position = "4ee4/3lmm4/10/10/3lM5/10/10/10/3L1ML3/4EE4 w"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        names(p.legal_moves()),
+        set(&["e6-e4", "e6-e3", "e6-e2", "e6-f6", "e6-g6", "e6-h6", "e6-i6", "e6-j6"])
+    );
+    assert_eq!(p.scared(), 1 << sq("e6"));
+    assert_eq!(p.trapped(), 0);
+    // Nothing else may move, not even to a safe square.
+    let mut q = p;
+    let err = q.play("g2-h3".parse().unwrap()).unwrap_err();
+    assert!(matches!(err, IllegalMove::MustEscape { .. }), "{err}");
+    assert_eq!(q, p);
+    let err = q.play("e6-e5".parse().unwrap()).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            IllegalMove::DestinationScared {
+                feared: Animal::Lion,
+                ..
+            }
+        ),
+        "{err}"
+    );
+}
+
+/// A position from animal lists like `"Ma5 Mc1 Lj5"` (White) and
+/// `"lb6 ei6"` (Black).
+fn board(white: &str, black: &str, turn: char) -> Position {
+    let mut grid = [['.'; 10]; 10];
+    for item in white.split_whitespace().chain(black.split_whitespace()) {
+        let (letter, square) = item.split_at(1);
+        let s = sq(square);
+        grid[usize::from(s / 10)][usize::from(s % 10)] = letter.chars().next().unwrap();
+    }
+    let ranks: Vec<String> = (0..10)
+        .rev()
+        .map(|r| {
+            let mut text = String::new();
+            let mut run = 0;
+            for c in grid[r] {
+                if c == '.' {
+                    run += 1;
+                } else {
+                    if run > 0 {
+                        text += &run.to_string();
+                        run = 0;
+                    }
+                    text.push(c);
+                }
+            }
+            if run > 0 {
+                text += &run.to_string();
+            }
+            text
+        })
+        .collect();
+    format!("{} {turn}", ranks.join("/")).parse().unwrap()
+}
+
+#[test]
+fn with_several_scared_animals_the_player_picks_which_escapes() {
+    // White's mouse a5 fears the lion b6; White's lion j5 fears the elephant
+    // i6. Both can escape: the legal moves are the escapes of both.
+    let p = board("Ma5 Mc1 Lj5 La1 Ee1 Ef1", "lb6 lh10 ei6 ee10 me9 mf9", 'w');
+    assert_eq!(p.scared(), 1 << sq("a5") | 1 << sq("j5"));
+    assert_eq!(
+        names(p.legal_moves()),
+        set(&[
+            "a5-a2", "a5-a3", "a5-a4", "a5-a8", "a5-a9", "a5-a10", "a5-d5", "a5-e5", "a5-f5",
+            "a5-g5", "a5-h5", "a5-i5", "j5-i4", "j5-h3", "j5-g2",
+        ])
+    );
+    assert_eq!(generated(&p), naive_moves(&p));
+}
+
+#[test]
+fn trapped_animals_move_anywhere_and_the_others_normally() {
+    // White's mouse a1 fears the lion b2; every square it reaches (a2–a6, a7
+    // is White's) is next to the lion b2 or b5, and b1 is White's: trapped.
+    let p = board("Ma1 Mj10 Lb1 Lj1 Ea7 Ef1", "lb2 lb5 ee10 ef10 me8 mf8", 'w');
+    assert_eq!(p.scared(), 1 << sq("a1"));
+    assert_eq!(p.trapped(), 1 << sq("a1"));
+    assert_eq!(
+        from(&p, "a1"),
+        set(&["a1-a2", "a1-a3", "a1-a4", "a1-a5", "a1-a6"])
+    );
+    // The unscared animals move as usual, to safe squares only: the mouse j10
+    // may not stop next to a lion, the elephant a7 not next to a mouse.
+    assert!(!from(&p, "j10").is_empty());
+    assert!(!from(&p, "a7").is_empty());
+    for m in p.legal_moves().iter().filter(|m| m.from() != sq("a1")) {
+        assert_eq!(p.safe_squares(m.from()) >> m.to() & 1, 1, "{m}");
+    }
+    assert_eq!(generated(&p), naive_moves(&p));
+    // The trapped mouse's moves leave it scared: allowed, and optional.
+    let mut q = p;
+    q.play("a1-a3".parse().unwrap()).unwrap();
+    q.play("e10-e9".parse().unwrap()).unwrap();
+    assert_ne!(q.scared_of(Colour::White) & 1 << sq("a3"), 0);
+}
+
+#[test]
+fn an_animal_with_no_move_at_all_is_trapped() {
+    // The mouse a1 fears the lion b2 and is boxed in by its own lion a2 and
+    // elephant b1: trapped, without a single move.
+    let p = board("Ma1 Mj10 La2 Lj1 Eb1 Ef1", "lb2 lh5 ee10 ef10 me8 mf8", 'w');
+    assert_eq!(p.trapped(), 1 << sq("a1"));
+    assert_eq!(p.destinations(sq("a1")), 0);
+    assert!(!p.legal_moves().is_empty());
+    assert_eq!(generated(&p), naive_moves(&p));
+    let mut q = p;
+    assert!(matches!(
+        q.play("a1-a3".parse().unwrap()),
+        Err(IllegalMove::Blocked { .. })
+    ));
+}
+
+#[test]
+fn a_win_stands_even_when_the_winner_is_scared() {
+    // White holds d4 and g4. Its mouse g9 fears the lion h10 and its lion d4
+    // fears the elephant c5; the mouse escapes to g7, the third hole: White
+    // wins at once, with its lion still scared.
+    let mut p = board("Mg9 Ma1 Ld4 Lj1 Eg4 Ea10", "lh10 la5 ec5 ej5 me9 mf9", 'w');
+    assert!(p.legal_moves().iter().any(|m| m.to_string() == "g9-g7"));
+    p.play("g9-g7".parse().unwrap()).unwrap();
+    let outcome = p.outcome().unwrap();
+    assert_eq!(outcome.winner(), Some(Colour::White.side()));
+    assert_eq!(outcome.reason(), EndReason::HolesHeld);
+    assert!(p.legal_moves().is_empty());
+    assert_eq!(p.perft(1), 0);
+    assert_ne!(p.scared_of(Colour::White) & 1 << sq("d4"), 0);
+    assert_eq!(p.play("a5-a6".parse().unwrap()), Err(IllegalMove::GameOver));
+}
+
+#[test]
+fn no_legal_move_at_all_loses_or_draws_by_the_rules() {
+    let text = "10/10/10/10/10/10/10/mmll6/MMLe6/LEEe6 w";
+    let p: Position = text.parse().unwrap();
+    assert!(p.legal_moves().is_empty());
+    let outcome = p.outcome().unwrap();
+    assert_eq!(outcome.reason(), EndReason::NoLegalMove);
+    assert_eq!(outcome.winner(), Some(Colour::Black.side()));
+    let lenient =
+        Position::from_text(text, Rules::default().with_no_legal_move_loses(false)).unwrap();
+    assert_eq!(lenient.outcome().unwrap().winner(), None);
+    assert!(lenient.is_over());
+}
+
+#[test]
+fn illegal_moves_are_named() {
+    let p = Position::start();
+    let cases = [
+        ("e5-e6", "NotYourAnimal"),
+        ("e9-e8", "NotYourAnimal"),
+        ("d2-d5", "WrongDirection"),
+        ("e2-f3", "WrongDirection"),
+        ("e1-e2", "DestinationOccupied"),
+        ("e1-e3", "Blocked"),
+    ];
+    for (mv, reason) in cases {
+        let mut q = p;
+        let err = q.play(mv.parse().unwrap()).unwrap_err();
+        assert!(format!("{err:?}").starts_with(reason), "{mv}: {err:?}");
+        assert!(!err.to_string().is_empty());
+        assert_eq!(q, p);
+    }
+    // An unscared animal may not stop next to an enemy it fears.
+    let q = board("Me2 Mf2 Ld2 Lg2 Ee1 Ef1", "le6 lg9 ee10 ef10 me9 mf9", 'w');
+    let mut r = q;
+    let err = r.play("e2-e5".parse().unwrap()).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            IllegalMove::DestinationScared {
+                animal: Animal::Mouse,
+                ..
+            }
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn position_text_errors_are_precise() {
+    let cases = [
+        ("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4", "missing side"),
+        ("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 x", "bad side"),
+        ("4ee4/3lmml3/10/10/10/10/10/3LMML3/4EE4 w", "9 ranks"),
+        (
+            "4ee4/3lmml3/10/10/9/10/10/10/3LMML3/4EE4 w",
+            "rank 6 has 9 squares",
+        ),
+        (
+            "4ee4/3lmml3/10/10/11/10/10/10/3LMML3/4EE4 w",
+            "\"11\" on rank 6",
+        ),
+        (
+            "4ee4/3lmml3/10/10/010/10/10/10/3LMML3/4EE4 w",
+            "\"010\" on rank 6",
+        ),
+        (
+            "4ee4/3lmml3/10/10/4x5/10/10/10/3LMML3/4EE4 w",
+            "'x' on rank 6",
+        ),
+        (
+            "4ee4/3lmml3/10/10/4E5/10/10/10/3LMML3/4EE4 w",
+            "white has 3 elephants",
+        ),
+        (
+            "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/5E4 w",
+            "white has 1 elephant",
+        ),
+        (
+            "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w w",
+            "after the side",
+        ),
+    ];
+    for (text, needle) in cases {
+        let err = text.parse::<Position>().unwrap_err().to_string();
+        assert!(err.contains(needle), "{text:?}: {err}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+    /// Twelve animals on random distinct squares, either side to move.
+    #[test]
+    fn generation_equals_the_naive_oracle(squares in proptest::sample::subsequence((0u8..100).collect::<Vec<_>>(), 12), order in Just(()).prop_perturb(|_, mut rng| { let mut v: Vec<usize> = (0..12).collect(); for i in (1..12).rev() { v.swap(i, rng.random_range(0..=i)); } v }), black: bool) {
+        let letters = ['M', 'M', 'L', 'L', 'E', 'E', 'm', 'm', 'l', 'l', 'e', 'e'];
+        let list: Vec<String> = order.iter().enumerate().map(|(i, &k)| format!("{}{}", letters[i], square_name(squares[k]))).collect();
+        let p = board(&list[..6].join(" "), &list[6..].join(" "), if black { 'b' } else { 'w' });
+        prop_assert_eq!(generated(&p), naive_moves(&p), "{}", p);
+        prop_assert_eq!(p.count_legal_moves(), naive_moves(&p).len());
+    }
+}
+
+#[test]
+fn generation_equals_the_naive_oracle_along_random_games() {
+    for seed in 0..100 {
+        let game = ludeme_core::random_playout(&Position::start(), seed, 300);
+        let mut p = Position::start();
+        for mv in game.moves {
+            assert_eq!(generated(&p), naive_moves(&p), "{p}");
+            p.play_unchecked(mv);
+        }
+    }
+}
