@@ -52,12 +52,10 @@ fn barca_midgames() -> Vec<barca::Position> {
     for text in [
         // A forced escape (the spec's).
         "4ee4/3lmm4/10/10/3lM5/10/10/10/3L1ML3/4EE4 w",
-        // A trapped mouse on a1 beside normal moves.
-        "4ee3m/M9/1l8/10/10/1l8/4m5/10/1l8/ML3E3L w",
+        // A trapped mouse on a1 beside the normal moves of the others.
+        "4ee3M/10/4mm4/E9/10/1l8/10/10/1l8/ML3E3L w",
     ] {
-        if let Ok(p) = text.parse() {
-            positions.push(p);
-        }
+        positions.push(text.parse().expect("a valid bench position"));
     }
     positions
 }
