@@ -6,22 +6,20 @@ use core::str::FromStr;
 use alloc::string::String;
 
 use ludeme_barca as barca;
-use ludeme_core::{Actor, ChanceOutcomes, Game, Outcome, Seat, Side, SmallVec};
+use ludeme_barricade as barricade;
+use ludeme_core::{Actor, ChanceOutcomes, Game, Outcome, Seat, Side, SmallVec, SplitMix64};
 use ludeme_surakarta as surakarta;
 
 /// The games and variants, by the names the command line uses.
 ///
 /// ```
 /// use ludeme::{AnyRules, GAMES};
-/// assert_eq!(GAMES, ["barca", "surakarta"]);
+/// assert_eq!(GAMES, ["barca", "barricade", "surakarta"]);
 /// let rules = AnyRules::by_name("surakarta", Some("orthogonal")).unwrap();
 /// assert_eq!(rules.game_name(), "surakarta");
 /// assert!(AnyRules::by_name("chess", None).is_err());
 /// ```
-pub const GAMES: [&str; 2] = ["barca", "surakarta"];
-
-/// The games the workspace will hold that are not built yet.
-pub const PLANNED_GAMES: [&str; 1] = ["barricade"];
+pub const GAMES: [&str; 3] = ["barca", "barricade", "surakarta"];
 
 /// The rules of an [`AnyGame`]: which game, which variant, which options.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -29,6 +27,8 @@ pub const PLANNED_GAMES: [&str; 1] = ["barricade"];
 pub enum AnyRules {
     /// Barca with its rules options.
     Barca(barca::Rules),
+    /// Barricade with its players and rules options.
+    Barricade(barricade::Rules),
     /// Surakarta (6×6) with its rules options.
     Surakarta(surakarta::Rules),
     /// Bas-basan sepur (7×7) with its rules options.
@@ -51,12 +51,6 @@ pub enum NameError {
         /// The name given.
         name: String,
     },
-    /// A game that is planned but not built yet.
-    #[error("{name} is not available yet: available games are {}", GAMES.join(", "))]
-    NotAvailable {
-        /// The name given.
-        name: String,
-    },
     /// No variant of that name for the game.
     #[error("unknown variant {variant:?} of {game}: available variants are {available}")]
     UnknownVariant {
@@ -71,8 +65,11 @@ pub enum NameError {
 
 impl AnyRules {
     /// The rules of a game and variant named as on the command line:
-    /// `surakarta` with variants `orthogonal`, `bas-basan` (7×7) and
-    /// `bas-basan-3` (7×7 with the middle circuit).
+    /// `barca`; `barricade` with variants `pairs` (default), `pairs-4`,
+    /// `individual-2`, `individual-3`, `individual-4`, each optionally
+    /// followed by `+protect-partners` and `+no-low-barricades`; `surakarta`
+    /// with variants `orthogonal`, `bas-basan` (7×7) and `bas-basan-3` (7×7
+    /// with the middle circuit).
     ///
     /// # Errors
     /// [`NameError`] for an unknown or unavailable game or variant.
@@ -101,9 +98,7 @@ impl AnyRules {
                     available: "standard, orthogonal, bas-basan, bas-basan-3",
                 }),
             },
-            name if PLANNED_GAMES.contains(&name) => {
-                Err(NameError::NotAvailable { name: name.into() })
-            }
+            "barricade" => barricade_rules(variant),
             name => Err(NameError::UnknownGame { name: name.into() }),
         }
     }
@@ -112,9 +107,42 @@ impl AnyRules {
     pub const fn game_name(&self) -> &'static str {
         match self {
             AnyRules::Barca(_) => "barca",
+            AnyRules::Barricade(_) => "barricade",
             AnyRules::Surakarta(_) | AnyRules::BasBasan(_) => "surakarta",
         }
     }
+}
+
+const BARRICADE_VARIANTS: &str = "pairs (default), pairs-4, individual-2, individual-3, \
+individual-4, each optionally followed by +protect-partners and/or +no-low-barricades";
+
+/// Barricade's variants: the players, then `+option`s.
+fn barricade_rules(variant: Option<&str>) -> Result<AnyRules, NameError> {
+    use barricade::Players;
+    let text = variant.unwrap_or("pairs");
+    let unknown = || NameError::UnknownVariant {
+        game: "barricade",
+        variant: text.into(),
+        available: BARRICADE_VARIANTS,
+    };
+    let mut parts = text.split('+');
+    let players = match parts.next() {
+        Some("pairs" | "standard" | "") => Players::PairsOfTwo,
+        Some("pairs-4") => Players::PairsOfFour,
+        Some("individual-2") => Players::Individual(2),
+        Some("individual-3") => Players::Individual(3),
+        Some("individual-4") => Players::Individual(4),
+        _ => return Err(unknown()),
+    };
+    let mut rules = barricade::Rules::default().with_players(players);
+    for option in parts {
+        rules = match option {
+            "protect-partners" => rules.with_protect_partners(true),
+            "no-low-barricades" => rules.with_no_barricades_on_rows_1_and_2(true),
+            _ => return Err(unknown()),
+        };
+    }
+    Ok(AnyRules::Barricade(rules))
 }
 
 /// A state of any game of the workspace, usable through [`Game`] like each
@@ -136,6 +164,8 @@ impl AnyRules {
 pub enum AnyGame {
     /// A Barca position.
     Barca(barca::Position),
+    /// A Barricade state.
+    Barricade(barricade::Position),
     /// A Surakarta position.
     Surakarta(surakarta::Position),
     /// A Bas-basan sepur position.
@@ -148,6 +178,8 @@ pub enum AnyGame {
 pub enum AnyMove {
     /// A Barca move.
     Barca(barca::Move),
+    /// A Barricade move or roll.
+    Barricade(barricade::Move),
     /// A Surakarta move.
     Surakarta(surakarta::Move),
     /// A Bas-basan sepur move.
@@ -168,6 +200,15 @@ pub enum AnyError {
     /// A Barca illegal move.
     #[error(transparent)]
     BarcaIllegal(#[from] barca::IllegalMove),
+    /// A Barricade position text error.
+    #[error(transparent)]
+    BarricadePosition(#[from] barricade::PositionError),
+    /// A Barricade move text error.
+    #[error(transparent)]
+    BarricadeMoveText(#[from] barricade::MoveParseError),
+    /// A Barricade illegal move.
+    #[error(transparent)]
+    BarricadeIllegal(#[from] barricade::IllegalMove),
     /// A Surakarta position text error.
     #[error(transparent)]
     SurakartaPosition(#[from] surakarta::PositionError),
@@ -189,6 +230,7 @@ impl fmt::Display for AnyGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnyGame::Barca(p) => p.fmt(f),
+            AnyGame::Barricade(p) => p.fmt(f),
             AnyGame::Surakarta(p) => p.fmt(f),
             AnyGame::BasBasan(p) => p.fmt(f),
         }
@@ -199,6 +241,7 @@ impl fmt::Display for AnyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnyMove::Barca(m) => m.fmt(f),
+            AnyMove::Barricade(m) => m.fmt(f),
             AnyMove::Surakarta(m) => m.fmt(f),
             AnyMove::BasBasan(m) => m.fmt(f),
         }
@@ -220,9 +263,11 @@ fn wrap<M: Copy, A>(list: &[M], into: &mut SmallVec<[A; 256]>, f: impl Fn(M) -> 
 }
 
 impl AnyGame {
-    /// The board drawn for a person (Unicode, or plain ASCII).
-    pub fn diagram(&self, ascii: bool) -> String {
+    /// The board drawn for a person: Unicode or plain ASCII, with or
+    /// without ANSI terminal colours (Barricade's pieces).
+    pub fn diagram(&self, ascii: bool, colour: bool) -> String {
         use barca::DiagramStyle as Barca;
+        use barricade::DiagramStyle as Barricade;
         use surakarta::DiagramStyle as Surakarta;
         let surakarta = if ascii {
             Surakarta::Ascii
@@ -231,6 +276,11 @@ impl AnyGame {
         };
         match self {
             AnyGame::Barca(p) => p.diagram(if ascii { Barca::Ascii } else { Barca::Unicode }),
+            AnyGame::Barricade(p) => p.diagram(if colour {
+                Barricade::Ansi
+            } else {
+                Barricade::Plain
+            }),
             AnyGame::Surakarta(p) => p.diagram(surakarta),
             AnyGame::BasBasan(p) => p.diagram(surakarta),
         }
@@ -255,6 +305,7 @@ impl Game for AnyGame {
     fn start(rules: &AnyRules) -> Self {
         match rules {
             AnyRules::Barca(r) => AnyGame::Barca(Game::start(r)),
+            AnyRules::Barricade(r) => AnyGame::Barricade(Game::start(r)),
             AnyRules::Surakarta(r) => AnyGame::Surakarta(Game::start(r)),
             AnyRules::BasBasan(r) => AnyGame::BasBasan(Game::start(r)),
         }
@@ -263,6 +314,7 @@ impl Game for AnyGame {
     fn rules(&self) -> AnyRules {
         match self {
             AnyGame::Barca(p) => AnyRules::Barca(p.rules()),
+            AnyGame::Barricade(p) => AnyRules::Barricade(p.rules()),
             AnyGame::Surakarta(p) => AnyRules::Surakarta(p.rules()),
             AnyGame::BasBasan(p) => AnyRules::BasBasan(p.rules()),
         }
@@ -271,6 +323,7 @@ impl Game for AnyGame {
     fn from_text(text: &str, rules: &AnyRules) -> Result<Self, AnyError> {
         Ok(match rules {
             AnyRules::Barca(r) => AnyGame::Barca(barca::Position::from_text(text, *r)?),
+            AnyRules::Barricade(r) => AnyGame::Barricade(barricade::Position::from_text(text, *r)?),
             AnyRules::Surakarta(r) => AnyGame::Surakarta(surakarta::Position::from_text(text, *r)?),
             AnyRules::BasBasan(r) => AnyGame::BasBasan(surakarta::BasBasan::from_text(text, *r)?),
         })
@@ -279,6 +332,7 @@ impl Game for AnyGame {
     fn seat_count(&self) -> usize {
         match self {
             AnyGame::Barca(p) => p.seat_count(),
+            AnyGame::Barricade(p) => p.seat_count(),
             AnyGame::Surakarta(p) => p.seat_count(),
             AnyGame::BasBasan(p) => p.seat_count(),
         }
@@ -287,6 +341,7 @@ impl Game for AnyGame {
     fn side_of(&self, seat: Seat) -> Side {
         match self {
             AnyGame::Barca(p) => p.side_of(seat),
+            AnyGame::Barricade(p) => p.side_of(seat),
             AnyGame::Surakarta(p) => p.side_of(seat),
             AnyGame::BasBasan(p) => p.side_of(seat),
         }
@@ -295,6 +350,7 @@ impl Game for AnyGame {
     fn to_act(&self) -> Actor {
         match self {
             AnyGame::Barca(p) => p.to_act(),
+            AnyGame::Barricade(p) => p.to_act(),
             AnyGame::Surakarta(p) => p.to_act(),
             AnyGame::BasBasan(p) => p.to_act(),
         }
@@ -303,6 +359,11 @@ impl Game for AnyGame {
     fn legal_moves(&self, moves: &mut Self::MoveList) {
         match self {
             AnyGame::Barca(p) => wrap(&p.legal_moves(), moves, AnyMove::Barca),
+            AnyGame::Barricade(p) => {
+                let mut list = barricade::MoveList::new();
+                p.legal_moves(&mut list);
+                wrap(&list, moves, AnyMove::Barricade);
+            }
             AnyGame::Surakarta(p) => wrap(&p.legal_moves(), moves, AnyMove::Surakarta),
             AnyGame::BasBasan(p) => wrap(&p.legal_moves(), moves, AnyMove::BasBasan),
         }
@@ -311,18 +372,36 @@ impl Game for AnyGame {
     fn legal_move_count(&self) -> usize {
         match self {
             AnyGame::Barca(p) => p.legal_move_count(),
+            AnyGame::Barricade(p) => p.legal_move_count(),
             AnyGame::Surakarta(p) => p.legal_move_count(),
             AnyGame::BasBasan(p) => p.legal_move_count(),
         }
     }
 
     fn chance_outcomes(&self) -> ChanceOutcomes<AnyMove> {
-        ChanceOutcomes::new()
+        match self {
+            AnyGame::Barricade(p) => p
+                .chance_outcomes()
+                .into_iter()
+                .map(|(m, prob)| (AnyMove::Barricade(m), prob))
+                .collect(),
+            _ => ChanceOutcomes::new(),
+        }
+    }
+
+    fn sample_move(&self, rng: &mut SplitMix64) -> Option<AnyMove> {
+        match self {
+            AnyGame::Barca(p) => p.sample_move(rng).map(AnyMove::Barca),
+            AnyGame::Barricade(p) => p.sample_move(rng).map(AnyMove::Barricade),
+            AnyGame::Surakarta(p) => p.sample_move(rng).map(AnyMove::Surakarta),
+            AnyGame::BasBasan(p) => p.sample_move(rng).map(AnyMove::BasBasan),
+        }
     }
 
     fn play(&mut self, mv: AnyMove) -> Result<(), AnyError> {
         match (self, mv) {
             (AnyGame::Barca(p), AnyMove::Barca(m)) => Ok(p.play(m)?),
+            (AnyGame::Barricade(p), AnyMove::Barricade(m)) => Ok(p.play(m)?),
             (AnyGame::Surakarta(p), AnyMove::Surakarta(m)) => Ok(p.play(m)?),
             (AnyGame::BasBasan(p), AnyMove::BasBasan(m)) => Ok(p.play(m)?),
             _ => Err(AnyError::WrongGame),
@@ -332,6 +411,7 @@ impl Game for AnyGame {
     fn play_unchecked(&mut self, mv: AnyMove) {
         match (self, mv) {
             (AnyGame::Barca(p), AnyMove::Barca(m)) => p.play_unchecked(m),
+            (AnyGame::Barricade(p), AnyMove::Barricade(m)) => p.play_unchecked(m),
             (AnyGame::Surakarta(p), AnyMove::Surakarta(m)) => p.play_unchecked(m),
             (AnyGame::BasBasan(p), AnyMove::BasBasan(m)) => p.play_unchecked(m),
             _ => panic!("play_unchecked: a move of another game"),
@@ -341,6 +421,7 @@ impl Game for AnyGame {
     fn outcome(&self) -> Option<Outcome> {
         match self {
             AnyGame::Barca(p) => p.outcome(),
+            AnyGame::Barricade(p) => p.outcome(),
             AnyGame::Surakarta(p) => p.outcome(),
             AnyGame::BasBasan(p) => p.outcome(),
         }
@@ -349,6 +430,7 @@ impl Game for AnyGame {
     fn zobrist(&self) -> u64 {
         match self {
             AnyGame::Barca(p) => Game::zobrist(p),
+            AnyGame::Barricade(p) => Game::zobrist(p),
             AnyGame::Surakarta(p) => Game::zobrist(p),
             AnyGame::BasBasan(p) => Game::zobrist(p),
         }
@@ -357,6 +439,7 @@ impl Game for AnyGame {
     fn zobrist_from_scratch(&self) -> u64 {
         match self {
             AnyGame::Barca(p) => Game::zobrist_from_scratch(p),
+            AnyGame::Barricade(p) => Game::zobrist_from_scratch(p),
             AnyGame::Surakarta(p) => Game::zobrist_from_scratch(p),
             AnyGame::BasBasan(p) => Game::zobrist_from_scratch(p),
         }
@@ -365,6 +448,7 @@ impl Game for AnyGame {
     fn parse_move(&self, text: &str) -> Result<AnyMove, AnyError> {
         Ok(match self {
             AnyGame::Barca(_) => AnyMove::Barca(text.parse()?),
+            AnyGame::Barricade(_) => AnyMove::Barricade(text.parse()?),
             AnyGame::Surakarta(_) => AnyMove::Surakarta(text.parse()?),
             AnyGame::BasBasan(_) => AnyMove::BasBasan(text.parse()?),
         })

@@ -6,7 +6,7 @@ extern crate alloc;
 
 mod any;
 
-pub use any::{AnyError, AnyGame, AnyMove, AnyRules, NameError, GAMES, PLANNED_GAMES};
+pub use any::{AnyError, AnyGame, AnyMove, AnyRules, NameError, GAMES};
 
 // The common vocabulary.
 pub use ludeme_core::{
@@ -27,6 +27,14 @@ pub mod barca {
     pub use ludeme_barca::{
         parse_square, square_name, Animal, Colour, DiagramStyle, IllegalMove, Move, MoveList,
         MoveParseError, Position, PositionError, Record, RecordRules, Rules, WATERING_HOLES,
+    };
+}
+
+/// Barricade (Malefiz).
+pub mod barricade {
+    pub use ludeme_barricade::{
+        nodes, Colour, DiagramStyle, IllegalMove, Move, MoveList, MoveParseError, Node, Origin,
+        Players, Position, PositionError, Rules, BARRICADE_COUNT, NODE_COUNT, PIECES_PER_COLOUR,
     };
 }
 

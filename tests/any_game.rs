@@ -31,10 +31,6 @@ fn perft_through_any_game_equals_the_game_itself() {
 #[test]
 fn names_are_checked() {
     assert!(matches!(
-        AnyRules::by_name("barricade", None),
-        Err(NameError::NotAvailable { .. })
-    ));
-    assert!(matches!(
         AnyRules::by_name("go", None),
         Err(NameError::UnknownGame { .. })
     ));
@@ -42,8 +38,9 @@ fn names_are_checked() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("huge") && err.contains("bas-basan"), "{err}");
+    assert!(AnyRules::by_name("barricade", Some("pairs-4+protect-partners")).is_ok());
+    assert!(AnyRules::by_name("barricade", Some("pairs+nope")).is_err());
 }
-
 #[test]
 fn a_move_of_another_game_is_refused() {
     let mut small = AnyGame::start(&AnyRules::by_name("surakarta", None).unwrap());
@@ -60,4 +57,14 @@ fn barca_through_any_game() {
     let any = AnyGame::start(&AnyRules::by_name("barca", None).unwrap());
     assert_eq!(perft(&any, 3), 66_286);
     assert!(AnyRules::by_name("barca", Some("big")).is_err());
+}
+
+#[test]
+fn barricade_through_any_game_has_chance_nodes() {
+    let any = AnyGame::start(&AnyRules::by_name("barricade", None).unwrap());
+    assert_eq!(any.to_act(), ludeme::Actor::Chance);
+    assert_eq!(any.chance_outcomes().len(), 6);
+    assert_eq!(perft(&any, 2), 176);
+    let solo = AnyGame::start(&AnyRules::by_name("barricade", Some("individual-3")).unwrap());
+    assert_eq!(solo.seat_count(), 3);
 }

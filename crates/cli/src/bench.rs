@@ -12,6 +12,7 @@ fn bench_depth(game: &str) -> u32 {
     match game {
         "surakarta" => 6,
         "barca" => 5,
+        "barricade" => 8,
         _ => 4,
     }
 }
@@ -22,6 +23,7 @@ pub fn run(name: &str, out: &mut impl Write) -> Result<(), Failure> {
     // Measure the game's own type, not the AnyGame dispatch around it.
     match AnyGame::start(&rules) {
         AnyGame::Barca(start) => measure(name, &start, out),
+        AnyGame::Barricade(start) => measure(name, &start, out),
         AnyGame::Surakarta(start) => measure(name, &start, out),
         AnyGame::BasBasan(start) => measure(name, &start, out),
         other => Err(Failure::Message(format!(
@@ -50,7 +52,10 @@ fn measure<G: Game>(name: &str, start: &G, out: &mut impl Write) -> Result<(), F
         let mut state = start.clone();
         for mv in game.moves {
             state.play_unchecked(mv);
-            positions.push(state.clone());
+            // Player decisions only: a chance node's "moves" are its outcomes.
+            if matches!(state.to_act(), ludeme::Actor::Seat(_)) {
+                positions.push(state.clone());
+            }
         }
     }
     let mut list = G::MoveList::default();

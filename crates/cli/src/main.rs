@@ -1,7 +1,7 @@
 //! `ludeme`: perft, moves, show, play and bench for every game of the
 //! workspace. See `ludeme --help`.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -21,9 +21,11 @@ struct Cli {
 /// Where a command starts: the game, its variant and an optional position.
 #[derive(clap::Args, Debug, Clone)]
 struct Setup {
-    /// The game: barca or surakarta (barricade is planned).
+    /// The game: barca, barricade or surakarta.
     game: String,
-    /// A variant of the game (surakarta: orthogonal, bas-basan, bas-basan-3).
+    /// A variant of the game (surakarta: orthogonal, bas-basan, bas-basan-3;
+    /// barricade: pairs, pairs-4, individual-2/3/4, +protect-partners,
+    /// +no-low-barricades).
     #[arg(long)]
     variant: Option<String>,
     /// Position text (it may begin with '-'); default: the start position.
@@ -70,7 +72,7 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// End the game as a draw after this many plies.
-        #[arg(long, default_value_t = 1000)]
+        #[arg(long, default_value_t = 10_000)]
         max_plies: usize,
         /// Plain ASCII boards.
         #[arg(long)]
@@ -158,7 +160,11 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Show { setup, ascii } => {
             let game = load(&setup)?;
-            write!(out, "{}", game.diagram(ascii))?;
+            write!(
+                out,
+                "{}",
+                game.diagram(ascii, !ascii && io::stdout().is_terminal())
+            )?;
             if let Some(outcome) = game.outcome() {
                 writeln!(out, "game over: {outcome}")?;
             }

@@ -1,6 +1,6 @@
 //! `ludeme play`: people and built-in players take turns in the terminal.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 
 use ludeme::{random_move, Actor, AnyGame, AnyMove, Game, Seat, SplitMix64};
 
@@ -93,7 +93,11 @@ pub fn run(
     let person_to_move = |game: &AnyGame| matches!(game.to_act(), Actor::Seat(s) if players[usize::from(s.0)] == Player::Human);
     loop {
         let game = history.last().expect("the history holds the start").clone();
-        write!(out, "{}", game.diagram(ascii))?;
+        write!(
+            out,
+            "{}",
+            game.diagram(ascii, !ascii && io::stdout().is_terminal())
+        )?;
         writeln!(out, "position: {game}")?;
         if let Some(outcome) = game.outcome() {
             writeln!(out, "game over: {outcome}")?;

@@ -78,7 +78,6 @@ fn position_text_may_begin_with_a_dash() {
 #[test]
 fn errors_name_the_problem_in_one_line() {
     assert!(failure_of(&["perft", "chess", "2"]).contains("unknown game \"chess\""));
-    assert!(failure_of(&["perft", "barricade", "2"]).contains("not available yet"));
     assert!(failure_of(&["perft", "surakarta", "two"]).contains("bad depth \"two\""));
     assert!(failure_of(&["perft", "surakarta", "-1"]).contains("bad depth"));
     assert!(failure_of(&["perft", "surakarta", "2", "--variant", "x"]).contains("unknown variant"));
@@ -139,4 +138,46 @@ fn barca_perft_moves_and_show() {
         "four holes and the legend"
     );
     assert!(failure_of(&["moves", "barca", "--position", "10 w"]).contains("1 ranks"));
+}
+
+#[test]
+fn barricade_position_text_begins_with_a_dash() {
+    let start = "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r 5";
+    assert_eq!(
+        stdout_of(&["perft", "barricade", "1", "--position", start]).trim(),
+        "167"
+    );
+    assert_eq!(stdout_of(&["perft", "barricade", "2"]).trim(), "176");
+    let rolls = stdout_of(&["moves", "barricade"]);
+    assert_eq!(rolls, "roll 1\nroll 2\nroll 3\nroll 4\nroll 5\nroll 6\n");
+    let divide = stdout_of(&["perft", "barricade", "2", "--divide"]);
+    assert!(divide.starts_with("roll 1: 1\n"), "{divide}");
+    let moves = stdout_of(&[
+        "moves",
+        "barricade",
+        "--position",
+        &start.replace(" 5", " 6"),
+    ]);
+    assert_eq!(moves, "h-h1\n");
+    let shown = stdout_of(&["show", "barricade", "--position", start]);
+    assert!(shown.contains("red to move, die 5"), "{shown}");
+    assert!(!shown.contains('\x1b'), "no colour codes into a pipe");
+    let err = failure_of(&["moves", "barricade", "--position", "- - - - a1 r -"]);
+    assert!(err.contains("barricade"), "{err}");
+    let err = failure_of(&["perft", "barricade", "1", "--variant", "pairs-5"]);
+    assert!(err.contains("pairs-5"), "{err}");
+}
+
+#[test]
+fn barricade_is_played_with_dice() {
+    let text = stdout_of(&[
+        "play",
+        "barricade",
+        "--players",
+        "random,random",
+        "--seed",
+        "5",
+    ]);
+    assert!(text.contains("chance plays roll"), "{text}");
+    assert!(text.contains("game over"), "{text}");
 }

@@ -137,6 +137,14 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
         text.parse()
     }
 
+    /// A random legal move: uniform among a player's moves, by probability at
+    /// a chance node; `None` when the game is over. Games override it when
+    /// they can draw a move without listing every move (Barricade's
+    /// barricade placements).
+    fn sample_move(&self, rng: &mut crate::SplitMix64) -> Option<Self::Move> {
+        crate::playout::sample_from_list(self, rng)
+    }
+
     /// Whether the game is over.
     fn is_over(&self) -> bool {
         self.to_act() == Actor::Nobody

@@ -5,8 +5,14 @@ use alloc::vec::Vec;
 use crate::{Actor, Game, SplitMix64};
 
 /// Picks a random legal move: uniform among a player's moves, by probability
-/// at a chance node. `None` when the game is over.
+/// at a chance node. `None` when the game is over. (This is
+/// [`Game::sample_move`], which a game may make faster.)
 pub fn random_move<G: Game>(state: &G, rng: &mut SplitMix64) -> Option<G::Move> {
+    state.sample_move(rng)
+}
+
+/// The default [`Game::sample_move`]: draws from the full move list.
+pub(crate) fn sample_from_list<G: Game>(state: &G, rng: &mut SplitMix64) -> Option<G::Move> {
     match state.to_act() {
         Actor::Nobody => None,
         Actor::Chance => {
@@ -56,7 +62,7 @@ pub fn random_playout<G: Game>(state: &G, seed: u64, max_plies: usize) -> Playou
     let mut last = state.clone();
     let mut moves = Vec::new();
     while moves.len() < max_plies {
-        let Some(mv) = random_move(&last, &mut rng) else {
+        let Some(mv) = last.sample_move(&mut rng) else {
             break;
         };
         last.play_unchecked(mv);

@@ -41,6 +41,9 @@ pub enum SquareError {
         /// The number of ranks of the board.
         height: u8,
     },
+    /// A well-formed name of a place where the board has no node.
+    #[error("there is no node {0:?} on this board")]
+    NoNode(String),
 }
 
 use alloc::string::{String, ToString};

@@ -1,0 +1,364 @@
+//! The board: 112 nodes, their names and edges, and the tables of simple
+//! paths of 1–6 steps that move generation indexes.
+
+use ludeme_geometry::{GraphBoard, SquareError};
+
+/// The number of nodes (111 plus the goal).
+pub const NODE_COUNT: usize = 112;
+
+/// The columns present on each row (1 to 14), as a bit mask of x = 0..16.
+const ROWS: [u32; 14] = [
+    0x1FFFF,                                      // 1: a–q
+    1 << 0 | 1 << 4 | 1 << 8 | 1 << 12 | 1 << 16, // 2: a e i m q
+    0x1FFFF,                                      // 3: a–q
+    1 << 2 | 1 << 6 | 1 << 10 | 1 << 14,          // 4: c g k o
+    0x1FFF << 2,                                  // 5: c–o
+    1 << 4 | 1 << 12,                             // 6: e m
+    0x1FF << 4,                                   // 7: e–m
+    1 << 6 | 1 << 10,                             // 8: g k
+    0x1F << 6,                                    // 9: g–k
+    1 << 8,                                       // 10: i
+    0x1FFFF,                                      // 11: a–q
+    1 << 0 | 1 << 16,                             // 12: a q
+    0x1FFFF,                                      // 13: a–q
+    1 << 8,                                       // 14: i
+];
+
+/// Node coordinates in canonical order: by row from 1 upward, then by column.
+const COORDS: [(u8, u8); NODE_COUNT] = {
+    let mut coords = [(0u8, 0u8); NODE_COUNT];
+    let mut n = 0;
+    let mut y = 0;
+    while y < 14 {
+        let mut x = 0;
+        while x < 17 {
+            if ROWS[y] >> x & 1 == 1 {
+                coords[n] = (x as u8, y as u8);
+                n += 1;
+            }
+            x += 1;
+        }
+        y += 1;
+    }
+    assert!(n == NODE_COUNT);
+    coords
+};
+
+/// The board graph.
+pub(crate) const GRAPH: GraphBoard<NODE_COUNT> = GraphBoard::grid_graph(COORDS);
+
+/// A node of the board, numbered in canonical order (row 1 upward, then
+/// column `a`→`q`): `a1` is 0, the goal `i14` is 111.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Node(u8);
+
+impl Node {
+    /// The goal, `i14`.
+    pub const GOAL: Node = Node(NODE_COUNT as u8 - 1);
+
+    /// The node with index `index`, if there is one.
+    pub const fn new(index: u8) -> Option<Node> {
+        if (index as usize) < NODE_COUNT {
+            Some(Node(index))
+        } else {
+            None
+        }
+    }
+
+    /// The node's index (0–111).
+    #[inline]
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
+    /// The node's bit in a node mask.
+    #[inline]
+    pub const fn bit(self) -> u128 {
+        1 << self.0
+    }
+
+    /// Column (0 = `a`) and row (1-based, as in the name).
+    pub const fn coords(self) -> (u8, u8) {
+        let (x, y) = COORDS[self.0 as usize];
+        (x, y + 1)
+    }
+
+    /// The node at a column (0 = `a`) and 1-based row, if there is one.
+    pub const fn at(column: u8, row: u8) -> Option<Node> {
+        if row == 0 {
+            return None;
+        }
+        match GRAPH.node_at(column, row - 1) {
+            Some(i) => Some(Node(i)),
+            None => None,
+        }
+    }
+
+    /// The neighbouring nodes, as a mask.
+    pub const fn neighbours(self) -> u128 {
+        GRAPH.neighbours(self.0)
+    }
+}
+
+impl core::fmt::Display for Node {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let (x, y) = self.coords();
+        write!(f, "{}{}", (b'a' + x) as char, y)
+    }
+}
+
+impl core::str::FromStr for Node {
+    type Err = SquareError;
+
+    /// Parses a node name such as `c1` or `i14`.
+    fn from_str(text: &str) -> Result<Node, SquareError> {
+        GRAPH.parse_node(text).map(Node)
+    }
+}
+
+/// Row 1 (no barricade may stand there).
+pub(crate) const ROW_1: u128 = (1 << 17) - 1;
+/// Row 2.
+pub(crate) const ROW_2: u128 = ((1 << 5) - 1) << 17;
+/// The goal's bit.
+pub(crate) const GOAL_BIT: u128 = 1 << (NODE_COUNT - 1);
+/// Every node.
+pub(crate) const ALL_NODES: u128 = (1 << NODE_COUNT) - 1;
+
+/// One simple path: its last node and the nodes it passes over (neither the
+/// start nor the end).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Path {
+    pub end: u8,
+    pub passed: u128,
+}
+
+/// Calls back every simple path of `len` edges from `start`, in a const
+/// context: returns the number of paths, writing them from `out[at]` on when
+/// `out` is given room.
+const fn walk<const M: usize>(
+    start: usize,
+    len: usize,
+    out: &mut [Path; M],
+    at: usize,
+    fill: bool,
+) -> usize {
+    let mut path = [0u8; 7];
+    let mut pending = [0u128; 7];
+    path[0] = start as u8;
+    pending[0] = GRAPH.neighbours(start as u8);
+    let mut depth = 0;
+    let mut found = 0;
+    loop {
+        if depth == len {
+            if fill {
+                let mut passed = 0u128;
+                let mut i = 1;
+                while i < len {
+                    passed |= 1 << path[i];
+                    i += 1;
+                }
+                out[at + found] = Path {
+                    end: path[len],
+                    passed,
+                };
+            }
+            found += 1;
+            depth -= 1;
+            continue;
+        }
+        if pending[depth] == 0 {
+            if depth == 0 {
+                return found;
+            }
+            depth -= 1;
+            continue;
+        }
+        let next = pending[depth].trailing_zeros() as u8;
+        pending[depth] &= pending[depth] - 1;
+        let mut seen = false;
+        let mut i = 0;
+        while i <= depth {
+            if path[i] == next {
+                seen = true;
+            }
+            i += 1;
+        }
+        if seen {
+            continue;
+        }
+        depth += 1;
+        path[depth] = next;
+        pending[depth] = GRAPH.neighbours(next);
+    }
+}
+
+const fn count_paths() -> usize {
+    let mut none: [Path; 0] = [];
+    let mut total = 0;
+    let mut start = 0;
+    while start < NODE_COUNT {
+        let mut len = 1;
+        while len <= 6 {
+            total += walk(start, len, &mut none, 0, false);
+            len += 1;
+        }
+        start += 1;
+    }
+    total
+}
+
+const PATH_COUNT: usize = count_paths();
+
+/// The simple-path tables: all paths of 1–6 edges from every node, grouped by
+/// (start, length), with per-group unions for a fast path.
+pub(crate) struct PathTables {
+    pub paths: [Path; PATH_COUNT],
+    /// `first[start][len]..first[start][len + 1]` (flattened) indexes `paths`.
+    pub first: [u16; NODE_COUNT * 6 + 1],
+    /// Per (start, len): every end, and every node any path passes over.
+    pub ends: [u128; NODE_COUNT * 6],
+    pub passed: [u128; NODE_COUNT * 6],
+}
+
+const fn build() -> PathTables {
+    let mut tables = PathTables {
+        paths: [Path { end: 0, passed: 0 }; PATH_COUNT],
+        first: [0; NODE_COUNT * 6 + 1],
+        ends: [0; NODE_COUNT * 6],
+        passed: [0; NODE_COUNT * 6],
+    };
+    let mut at = 0;
+    let mut start = 0;
+    while start < NODE_COUNT {
+        let mut len = 1;
+        while len <= 6 {
+            let group = start * 6 + len - 1;
+            tables.first[group] = at as u16;
+            let n = walk(start, len, &mut tables.paths, at, true);
+            let mut i = at;
+            while i < at + n {
+                tables.ends[group] |= 1 << tables.paths[i].end;
+                tables.passed[group] |= tables.paths[i].passed;
+                i += 1;
+            }
+            at += n;
+            len += 1;
+        }
+        start += 1;
+    }
+    tables.first[NODE_COUNT * 6] = at as u16;
+    tables
+}
+
+/// The path tables, built at compile time.
+pub(crate) static PATHS: PathTables = build();
+
+/// The nodes reachable from `start` by a simple path of exactly `len` edges
+/// (1–6) that passes over no node of `blocked` (its end may be blocked).
+#[inline]
+pub(crate) fn reachable(start: u8, len: u8, blocked: u128) -> u128 {
+    let group = start as usize * 6 + len as usize - 1;
+    if PATHS.passed[group] & blocked == 0 {
+        return PATHS.ends[group];
+    }
+    let (from, to) = (PATHS.first[group] as usize, PATHS.first[group + 1] as usize);
+    let mut ends = 0;
+    for path in &PATHS.paths[from..to] {
+        if path.passed & blocked == 0 {
+            ends |= 1 << path.end;
+        }
+    }
+    ends
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_has_the_spec_shape() {
+        assert_eq!(GRAPH.len(), 112);
+        assert_eq!(GRAPH.edge_count(), 121);
+        assert_eq!(Node::GOAL.to_string(), "i14");
+        assert_eq!(
+            Node::GOAL.neighbours(),
+            "i13".parse::<Node>().unwrap().bit()
+        );
+        for (name, index) in [("a1", 0), ("q1", 16), ("a2", 17), ("q2", 21), ("a3", 22)] {
+            assert_eq!(name.parse::<Node>().unwrap().index(), index);
+        }
+        // No diagonals: every edge joins nodes one apart in one coordinate.
+        for n in 0..112u8 {
+            let node = Node(n);
+            let mut nb = node.neighbours();
+            while nb != 0 {
+                let m = Node(nb.trailing_zeros() as u8);
+                nb &= nb - 1;
+                let ((x1, y1), (x2, y2)) = (node.coords(), m.coords());
+                assert_eq!(x1.abs_diff(x2) + y1.abs_diff(y2), 1);
+            }
+        }
+    }
+
+    #[test]
+    fn every_entry_is_39_steps_from_the_goal() {
+        let goal = GRAPH.distances(Node::GOAL.0);
+        for entry in ["c1", "g1", "k1", "o1"] {
+            assert_eq!(
+                goal[entry.parse::<Node>().unwrap().0 as usize],
+                39,
+                "{entry}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_shortest_cycle_is_12() {
+        // For each edge (u, v): the shortest u–v path avoiding that edge.
+        let mut girth = usize::MAX;
+        for u in 0..112u8 {
+            let mut nb = GRAPH.neighbours(u);
+            while nb != 0 {
+                let v = nb.trailing_zeros() as u8;
+                nb &= nb - 1;
+                // Breadth-first search from u without the edge u–v.
+                let mut dist = [usize::MAX; 112];
+                dist[u as usize] = 0;
+                let mut queue = std::collections::VecDeque::from([u]);
+                while let Some(a) = queue.pop_front() {
+                    let mut next = GRAPH.neighbours(a);
+                    while next != 0 {
+                        let b = next.trailing_zeros() as u8;
+                        next &= next - 1;
+                        if (a, b) == (u, v) || (a, b) == (v, u) || dist[b as usize] != usize::MAX {
+                            continue;
+                        }
+                        dist[b as usize] = dist[a as usize] + 1;
+                        queue.push_back(b);
+                    }
+                }
+                if dist[v as usize] != usize::MAX {
+                    girth = girth.min(dist[v as usize] + 1);
+                }
+            }
+        }
+        assert_eq!(girth, 12);
+    }
+
+    #[test]
+    fn paths_never_repeat_a_node_and_have_the_right_length() {
+        for start in 0..112u8 {
+            for len in 1..=6u8 {
+                let group = start as usize * 6 + len as usize - 1;
+                let range = PATHS.first[group] as usize..PATHS.first[group + 1] as usize;
+                for path in &PATHS.paths[range] {
+                    assert_eq!(path.passed.count_ones(), u32::from(len) - 1);
+                    assert_eq!(path.passed & (1 << start | 1 << path.end), 0);
+                }
+                // With nothing blocked, the ends are exactly the table's ends.
+                assert_eq!(reachable(start, len, 0), PATHS.ends[group]);
+            }
+        }
+    }
+}

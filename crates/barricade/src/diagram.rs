@@ -1,0 +1,92 @@
+//! A drawing of the board graph for a person.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec;
+
+use crate::{Colour, Node, Position};
+
+/// How a diagram marks colours.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
+pub enum DiagramStyle {
+    /// Plain letters: `R G Y B` pieces, `#` barricades, `o` free nodes.
+    #[default]
+    Plain,
+    /// The same letters in ANSI terminal colours.
+    Ansi,
+}
+
+const ANSI: [&str; 4] = ["\x1b[1;31m", "\x1b[1;32m", "\x1b[1;33m", "\x1b[1;34m"];
+const RESET: &str = "\x1b[0m";
+
+impl Position {
+    /// The board drawn for a person: nodes joined by `-` and `|`, pieces as
+    /// `R G Y B`, barricades `#`, free nodes `o`, the goal `*` when free;
+    /// then the houses, the colour to move and the die.
+    ///
+    /// ```
+    /// use ludeme_barricade::{DiagramStyle, Position};
+    /// let text = Position::start().diagram(DiagramStyle::Plain);
+    /// assert_eq!(text.matches('#').count(), 11);
+    /// assert!(text.contains("red to roll"));
+    /// ```
+    pub fn diagram(&self, style: DiagramStyle) -> String {
+        let width = 4 + 2 * 17;
+        let height = 2 * 14;
+        let mut grid = vec![vec![String::from(" "); width]; height];
+        let column = |x: u8| 4 + 2 * usize::from(x);
+        let line = |row: u8| 2 * (14 - usize::from(row));
+        let paint = |colour: Colour, text: char| match style {
+            DiagramStyle::Plain => String::from(text),
+            DiagramStyle::Ansi => format!("{}{text}{RESET}", ANSI[colour.index()]),
+        };
+        for index in 0..112u8 {
+            let node = Node::new(index).expect("a node");
+            let (x, row) = node.coords();
+            let symbol = if let Some(colour) = self.piece_at(node) {
+                paint(colour, ['R', 'G', 'Y', 'B'][colour.index()])
+            } else if self.barricades() & node.bit() != 0 {
+                String::from("#")
+            } else if node == Node::GOAL {
+                String::from("*")
+            } else {
+                String::from("o")
+            };
+            grid[line(row)][column(x)] = symbol;
+            if Node::at(x + 1, row).is_some() {
+                grid[line(row)][column(x) + 1] = String::from("-");
+            }
+            if row > 1 && Node::at(x, row - 1).is_some() {
+                grid[line(row) + 1][column(x)] = String::from("|");
+            }
+        }
+        for row in 1..=14u8 {
+            grid[line(row)][0] = format!("{row:>2}");
+            grid[line(row)][1] = String::new();
+        }
+        let mut out = String::new();
+        for cells in &grid[..height - 1] {
+            let text: String = cells.concat();
+            out.push_str(text.trim_end());
+            out.push('\n');
+        }
+        // Each house's count, centred under its entry node.
+        let mut houses = vec![String::from(" "); width];
+        for colour in Colour::ALL {
+            let (x, _) = colour.entry().coords();
+            houses[column(x) - 1] = paint(colour, ['R', 'G', 'Y', 'B'][colour.index()]);
+            houses[column(x)] = String::from(":");
+            houses[column(x) + 1] = format!("{}", self.in_house(colour));
+        }
+        out.push_str(houses.concat().trim_end());
+        out.push_str("  in the houses\n");
+        out.push_str("    a b c d e f g h i j k l m n o p q\n");
+        match (self.outcome(), self.die()) {
+            (Some(outcome), _) => out.push_str(&format!("game over: {outcome}\n")),
+            (None, None) => out.push_str(&format!("{} to roll\n", self.turn())),
+            (None, Some(d)) => out.push_str(&format!("{} to move, die {d}\n", self.turn())),
+        }
+        out
+    }
+}

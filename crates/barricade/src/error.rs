@@ -1,0 +1,153 @@
+//! Errors: position text, move text, illegal moves.
+
+use alloc::string::String;
+
+use ludeme_geometry::SquareError;
+
+use crate::{Colour, Node};
+
+/// Why position text did not parse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// Not seven space-separated fields.
+    #[error(
+        "position text has {0} fields, expected 7: red green yellow blue barricades colour die"
+    )]
+    FieldCount(usize),
+    /// A node name that is not on the board.
+    #[error("bad node {text:?} in the {field} field: {source}")]
+    Node {
+        /// The field (a colour, or "barricade").
+        field: &'static str,
+        /// The node text.
+        text: String,
+        /// What is wrong.
+        source: SquareError,
+    },
+    /// Two things on one node.
+    #[error("two things on {0}")]
+    Occupied(Node),
+    /// More than 5 pieces of a colour on the board.
+    #[error("{colour} has {count} pieces on the board, at most 5")]
+    TooManyPieces {
+        /// The colour.
+        colour: Colour,
+        /// The count.
+        count: usize,
+    },
+    /// Not 11 barricades.
+    #[error("{0} barricades, expected 11")]
+    BarricadeCount(usize),
+    /// A barricade on row 1 or the goal.
+    #[error("a barricade on {0}: barricades never stand on row 1 or the goal")]
+    BarricadePlace(Node),
+    /// A colour field says `x` (not in play) where the rules play the colour,
+    /// or the other way round.
+    #[error("{colour} is {} in the text but {} under these rules", if *.in_text { "in play" } else { "not in play" }, if *.in_text { "not in play" } else { "in play" })]
+    ColoursInPlay {
+        /// The colour.
+        colour: Colour,
+        /// Whether the text has it in play.
+        in_text: bool,
+    },
+    /// The colour to move is not `r`, `g`, `y` or `b`, or not in play.
+    #[error("bad colour to move {0:?}: expected r, g, y or b of a colour in play")]
+    BadColour(String),
+    /// The die is not 1–6 or `-`.
+    #[error("bad die {0:?}: expected 1 to 6, or - before the roll")]
+    BadDie(String),
+}
+
+/// Why move text did not parse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MoveParseError {
+    /// Not a move form.
+    #[error(
+        "bad move text {0:?}: expected 'h-c1', 'c1-e3', 'c1-e3/i5', 'pass' or 'roll 1'…'roll 6'"
+    )]
+    Syntax(String),
+    /// A bad node name.
+    #[error("bad node in move {text:?}: {source}")]
+    Node {
+        /// The move text.
+        text: String,
+        /// What is wrong.
+        source: SquareError,
+    },
+    /// A roll that is not 1–6.
+    #[error("bad roll {0:?}: the die shows 1 to 6")]
+    BadRoll(String),
+    /// Origin and destination are the same node.
+    #[error("move {0:?} goes nowhere")]
+    GoesNowhere(String),
+}
+
+/// Why a move is illegal (the state is left unchanged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum IllegalMove {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// A move before the die was rolled.
+    #[error("the die has not been rolled yet")]
+    RollFirst,
+    /// A roll after the die was rolled.
+    #[error("the die was already rolled: {colour} moves")]
+    AlreadyRolled {
+        /// The colour to move.
+        colour: Colour,
+    },
+    /// A roll outside 1–6.
+    #[error("the die shows 1 to 6, not {0}")]
+    BadRoll(u8),
+    /// A pass while a move exists.
+    #[error("pass is only legal when nothing else is")]
+    PassNotAllowed,
+    /// The origin has no piece of the colour to move.
+    #[error("no {colour} piece at {origin}")]
+    NotYourPiece {
+        /// The colour to move.
+        colour: Colour,
+        /// The origin's text (`h` for the house).
+        origin: crate::Origin,
+    },
+    /// No simple path of exactly the rolled count reaches the destination.
+    #[error("{to} is not exactly {die} steps from {from}")]
+    WrongCount {
+        /// The origin.
+        from: crate::Origin,
+        /// The destination.
+        to: Node,
+        /// The roll.
+        die: u8,
+    },
+    /// Every path of the rolled count passes over a barricade.
+    #[error("a barricade stands in the way from {from} to {to}")]
+    BarricadeInTheWay {
+        /// The origin.
+        from: crate::Origin,
+        /// The destination.
+        to: Node,
+    },
+    /// The destination holds a piece of the same colour.
+    #[error("{0} holds a piece of the same colour")]
+    OwnPiece(Node),
+    /// The destination holds a partner's piece, protected by the rules.
+    #[error("{0} holds a partner's piece, protected under these rules")]
+    PartnerProtected(Node),
+    /// A barricade was captured but no new node was given.
+    #[error("the barricade on {0} must be placed again: write the move as from-to/node")]
+    PlacementMissing(Node),
+    /// A placement was given but no barricade is captured.
+    #[error("{0} holds no barricade: the move places none")]
+    PlacementNotAllowed(Node),
+    /// The placement node is on row 1 (or row 2 under that option) or the goal.
+    #[error("a barricade may not be placed on {0}")]
+    PlacementForbidden(Node),
+    /// The placement node is not free.
+    #[error("{0} is not free for the barricade")]
+    PlacementOccupied(Node),
+}

@@ -1,0 +1,425 @@
+//! Legal moves: path-table lookups against the barricade mask, and
+//! barricade placements counted without being listed.
+
+use smallvec::SmallVec;
+
+use ludeme_core::SplitMix64;
+
+use crate::board::{reachable, ALL_NODES, GOAL_BIT, ROW_1, ROW_2};
+use crate::error::IllegalMove;
+use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
+use crate::{Move, Node, Origin, Position};
+
+/// The legal moves of a state, on the stack while they fit.
+///
+/// Without barricade captures a roll gives at most a few moves per piece;
+/// each barricade capture multiplies into up to ~95 placements, so a list may
+/// spill to the heap. Callers that only need a count or one random move use
+/// [`Position::count_legal_moves`] or [`ludeme_core::Game::sample_move`],
+/// which never list placements.
+pub type MoveList = SmallVec<[Move; 256]>;
+
+/// The destinations of one origin, split by whether they hold a barricade.
+#[derive(Clone, Copy, Debug)]
+struct Reach {
+    origin: Origin,
+    plain: u128,
+    barricaded: u128,
+    /// Where a barricade captured from this origin may go.
+    placements: u128,
+}
+
+impl Reach {
+    fn weight(&self) -> u64 {
+        u64::from(self.plain.count_ones())
+            + u64::from(self.barricaded.count_ones()) * u64::from(self.placements.count_ones())
+    }
+}
+
+impl Position {
+    /// The nodes where a barricade may be placed at all under the rules.
+    #[inline]
+    fn placement_area(&self) -> u128 {
+        let closed = if self.rules.no_barricades_on_rows_1_and_2 {
+            ROW_1 | ROW_2 | GOAL_BIT
+        } else {
+            ROW_1 | GOAL_BIT
+        };
+        ALL_NODES & !closed
+    }
+
+    /// The nodes a move of the colour to move may not end on.
+    #[inline]
+    fn forbidden_ends(&self) -> u128 {
+        let us = self.turn;
+        let mut forbidden = self.pieces(us);
+        if self.rules.protect_partners && self.rules.partners(us, us.partner()) {
+            forbidden |= self.pieces(us.partner());
+        }
+        forbidden
+    }
+
+    /// The nodes a piece of the colour to move reaches from `origin` with
+    /// the rolled die: simple paths of exactly that many steps over no
+    /// barricade, not ending on its own colour (nor, under the option, on its
+    /// partner's). Empty before the roll, after the game, or when `origin`
+    /// holds no piece of the colour to move.
+    ///
+    /// ```
+    /// use ludeme_barricade::{Move, Origin, Position};
+    /// let mut p = Position::start();
+    /// p.play(Move::Roll(5))?;
+    /// let ends: Vec<String> = ludeme_barricade::nodes(p.destinations(Origin::House))
+    ///     .map(|n| n.to_string())
+    ///     .collect();
+    /// assert_eq!(ends, ["g1", "a3", "e3"]);
+    /// # Ok::<(), ludeme_barricade::IllegalMove>(())
+    /// ```
+    pub fn destinations(&self, origin: Origin) -> u128 {
+        let Some(die) = self.die() else {
+            return 0;
+        };
+        if self.on_goal().is_some() {
+            return 0;
+        }
+        let us = self.turn;
+        let ends = match origin {
+            Origin::House => {
+                if self.in_house(us) == 0 {
+                    return 0;
+                }
+                let entry = us.entry();
+                if die == 1 {
+                    entry.bit()
+                } else {
+                    reachable(entry.index(), die - 1, self.barricades)
+                }
+            }
+            Origin::Node(node) => {
+                if self.pieces(us) & node.bit() == 0 {
+                    return 0;
+                }
+                reachable(node.index(), die, self.barricades)
+            }
+        };
+        ends & !self.forbidden_ends()
+    }
+
+    /// Where the barricade on `to` may go when a piece from `origin` captures
+    /// it: any free node (no piece, no barricade, the vacated origin counts as
+    /// free) off row 1 (and row 2 under that option) and off the goal. Empty
+    /// when `to` holds no barricade.
+    pub fn placements(&self, origin: Origin, to: Node) -> u128 {
+        if self.barricades & to.bit() == 0 {
+            return 0;
+        }
+        self.placements_from(origin)
+    }
+
+    #[inline]
+    fn placements_from(&self, origin: Origin) -> u128 {
+        let vacated = match origin {
+            Origin::House => 0,
+            Origin::Node(node) => node.bit(),
+        };
+        // The destination is a barricade now and holds the piece afterwards:
+        // excluded either way.
+        self.placement_area() & !self.barricades & !(self.all_pieces() & !vacated)
+    }
+
+    /// Calls `f` with the destinations of each origin in move order: the
+    /// house (if it holds a piece), then the pieces by node.
+    #[inline]
+    fn for_each_reach(&self, mut f: impl FnMut(Reach)) {
+        if self.die().is_none() || self.on_goal().is_some() {
+            return;
+        }
+        let us = self.turn;
+        let mut origin_reach = |origin: Origin| {
+            let ends = self.destinations(origin);
+            if ends != 0 {
+                f(Reach {
+                    origin,
+                    plain: ends & !self.barricades,
+                    barricaded: ends & self.barricades,
+                    placements: if ends & self.barricades != 0 {
+                        self.placements_from(origin)
+                    } else {
+                        0
+                    },
+                });
+            }
+        };
+        if self.in_house(us) > 0 {
+            origin_reach(Origin::House);
+        }
+        let mut pieces = self.pieces(us);
+        while pieces != 0 {
+            let node = Node::new(pieces.trailing_zeros() as u8).expect("a node");
+            pieces &= pieces - 1;
+            origin_reach(Origin::Node(node));
+        }
+    }
+
+    /// Fills `moves` (cleared first) with the legal piece moves after the
+    /// roll, sorted; `pass` alone when there is none. Nothing before the roll
+    /// or after the game.
+    pub fn generate_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        if self.die().is_none() || self.on_goal().is_some() {
+            return;
+        }
+        self.for_each_reach(|reach| {
+            let mut ends = reach.plain | reach.barricaded;
+            while ends != 0 {
+                let to = Node::new(ends.trailing_zeros() as u8).expect("a node");
+                ends &= ends - 1;
+                if reach.barricaded & to.bit() == 0 {
+                    moves.push(Move::Go {
+                        from: reach.origin,
+                        to,
+                        barricade: None,
+                    });
+                } else {
+                    let mut places = reach.placements;
+                    while places != 0 {
+                        let place = Node::new(places.trailing_zeros() as u8).expect("a node");
+                        places &= places - 1;
+                        moves.push(Move::Go {
+                            from: reach.origin,
+                            to,
+                            barricade: Some(place),
+                        });
+                    }
+                }
+            }
+        });
+        if moves.is_empty() {
+            moves.push(Move::Pass);
+        }
+    }
+
+    /// The number of legal moves after the roll, each barricade placement
+    /// counted, without listing them (1 for a forced pass; 0 before the roll
+    /// or after the game).
+    pub fn count_legal_moves(&self) -> usize {
+        if self.die().is_none() || self.on_goal().is_some() {
+            return 0;
+        }
+        let mut total = 0u64;
+        self.for_each_reach(|reach| total += reach.weight());
+        total.max(1) as usize
+    }
+
+    /// A uniformly random legal move after the roll, drawn without listing
+    /// the placements.
+    pub(crate) fn sample_piece_move(&self, rng: &mut SplitMix64) -> Move {
+        let mut reaches = [None; 6];
+        let mut n = 0;
+        let mut total = 0;
+        self.for_each_reach(|reach| {
+            total += reach.weight();
+            reaches[n] = Some(reach);
+            n += 1;
+        });
+        if total == 0 {
+            return Move::Pass;
+        }
+        let mut pick = rng.below(total);
+        for reach in reaches.into_iter().flatten() {
+            let weight = reach.weight();
+            if pick >= weight {
+                pick -= weight;
+                continue;
+            }
+            let plain = u64::from(reach.plain.count_ones());
+            if pick < plain {
+                let to = nth_bit(reach.plain, pick as u32);
+                return Move::Go {
+                    from: reach.origin,
+                    to,
+                    barricade: None,
+                };
+            }
+            pick -= plain;
+            let per = u64::from(reach.placements.count_ones());
+            let to = nth_bit(reach.barricaded, (pick / per) as u32);
+            let place = nth_bit(reach.placements, (pick % per) as u32);
+            return Move::Go {
+                from: reach.origin,
+                to,
+                barricade: Some(place),
+            };
+        }
+        unreachable!("the pick is below the total weight")
+    }
+
+    /// Whether `mv` is legal now.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.why_illegal(mv).is_none()
+    }
+
+    /// Why `mv` is illegal, or `None` when it is legal.
+    pub fn why_illegal(&self, mv: Move) -> Option<IllegalMove> {
+        if self.on_goal().is_some() {
+            return Some(IllegalMove::GameOver);
+        }
+        let Some(die) = self.die() else {
+            return match mv {
+                Move::Roll(1..=6) => None,
+                Move::Roll(n) => Some(IllegalMove::BadRoll(n)),
+                _ => Some(IllegalMove::RollFirst),
+            };
+        };
+        let us = self.turn;
+        match mv {
+            Move::Roll(_) => Some(IllegalMove::AlreadyRolled { colour: us }),
+            Move::Pass => {
+                (self.count_legal_moves_without_pass() > 0).then_some(IllegalMove::PassNotAllowed)
+            }
+            Move::Go {
+                from,
+                to,
+                barricade,
+            } => {
+                let has_piece = match from {
+                    Origin::House => self.in_house(us) > 0,
+                    Origin::Node(node) => self.pieces(us) & node.bit() != 0,
+                };
+                if !has_piece {
+                    return Some(IllegalMove::NotYourPiece {
+                        colour: us,
+                        origin: from,
+                    });
+                }
+                if self.destinations(from) & to.bit() == 0 {
+                    let start = match from {
+                        Origin::House => (us.entry().index(), die - 1),
+                        Origin::Node(node) => (node.index(), die),
+                    };
+                    let any_path = if start.1 == 0 {
+                        us.entry() == to
+                    } else {
+                        reachable(start.0, start.1, 0) & to.bit() != 0
+                    };
+                    return Some(if !any_path {
+                        IllegalMove::WrongCount { from, to, die }
+                    } else if self.pieces(us) & to.bit() != 0 {
+                        IllegalMove::OwnPiece(to)
+                    } else if self.forbidden_ends() & to.bit() != 0 {
+                        IllegalMove::PartnerProtected(to)
+                    } else {
+                        IllegalMove::BarricadeInTheWay { from, to }
+                    });
+                }
+                let captures_barricade = self.barricades & to.bit() != 0;
+                match (captures_barricade, barricade) {
+                    (false, None) => None,
+                    (false, Some(_)) => Some(IllegalMove::PlacementNotAllowed(to)),
+                    (true, None) => Some(IllegalMove::PlacementMissing(to)),
+                    (true, Some(place)) => {
+                        if self.placements_from(from) & place.bit() != 0 {
+                            None
+                        } else if self.placement_area() & place.bit() == 0 {
+                            Some(IllegalMove::PlacementForbidden(place))
+                        } else {
+                            Some(IllegalMove::PlacementOccupied(place))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn count_legal_moves_without_pass(&self) -> u64 {
+        let mut total = 0u64;
+        self.for_each_reach(|reach| total += reach.weight());
+        total
+    }
+
+    /// Plays a legal move (or chance outcome).
+    ///
+    /// # Errors
+    /// [`IllegalMove`] says why the move is illegal; the state is then
+    /// unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        match self.why_illegal(mv) {
+            Some(reason) => Err(reason),
+            None => {
+                self.play_unchecked(mv);
+                Ok(())
+            }
+        }
+    }
+
+    /// Plays a move without checking it: the fast path for search.
+    ///
+    /// `mv` must be legal here (from [`ludeme_core::Game::legal_moves`]);
+    /// another move gives a meaningless state (never undefined behaviour).
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        self.hash ^= die_key(self.die);
+        match mv {
+            Move::Roll(d) => self.die = d,
+            Move::Pass => self.end_turn(),
+            Move::Go {
+                from,
+                to,
+                barricade,
+            } => {
+                let us = self.turn;
+                let to_index = u32::from(to.index());
+                if let Origin::Node(node) = from {
+                    self.pieces[us.index()] &= !node.bit();
+                    self.hash ^= piece_key(us, u32::from(node.index()));
+                }
+                for colour in crate::Colour::ALL {
+                    if self.pieces[colour.index()] & to.bit() != 0 {
+                        // Captured: back to its house.
+                        self.pieces[colour.index()] &= !to.bit();
+                        self.hash ^= piece_key(colour, to_index);
+                    }
+                }
+                self.pieces[us.index()] |= to.bit();
+                self.hash ^= piece_key(us, to_index);
+                if let Some(place) = barricade {
+                    self.barricades ^= to.bit() | place.bit();
+                    self.hash ^= barricade_key(to_index) ^ barricade_key(u32::from(place.index()));
+                }
+                self.end_turn();
+            }
+        }
+        self.hash ^= die_key(self.die);
+    }
+
+    #[inline]
+    fn end_turn(&mut self) {
+        let next = self.next_colour(self.turn);
+        self.hash ^= turn_key(self.turn) ^ turn_key(next);
+        self.turn = next;
+        self.die = 0;
+    }
+}
+
+/// The `n`-th set bit (0-based) of a node mask.
+fn nth_bit(mut mask: u128, n: u32) -> Node {
+    for _ in 0..n {
+        mask &= mask - 1;
+    }
+    Node::new(mask.trailing_zeros() as u8).expect("the mask has more than n bits")
+}
+
+/// The nodes of a mask, in canonical order.
+///
+/// ```
+/// use ludeme_barricade::{nodes, Position};
+/// let first: Vec<String> = nodes(Position::start().barricades()).take(2).map(|n| n.to_string()).collect();
+/// assert_eq!(first, ["a3", "e3"]);
+/// ```
+pub fn nodes(mut mask: u128) -> impl Iterator<Item = Node> {
+    core::iter::from_fn(move || {
+        let node = Node::new(mask.trailing_zeros() as u8)?;
+        mask &= mask - 1;
+        Some(node)
+    })
+}

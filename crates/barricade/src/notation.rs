@@ -1,0 +1,176 @@
+//! Moves and their text: `h-c1`, `c1-e3`, `c1-e3/i5`, `pass`, `roll 4`.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::board::Node;
+use crate::error::MoveParseError;
+
+/// Where a piece starts its move: its house or a node.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Origin {
+    /// The colour's house (pieces there are interchangeable).
+    House,
+    /// A node of the board.
+    Node(Node),
+}
+
+/// A move, or a chance outcome.
+///
+/// A piece's move is identified by origin, destination and barricade
+/// placement: different paths to the same destination are the same move.
+///
+/// ```
+/// use ludeme_barricade::{Move, Origin};
+/// let m: Move = "c1-e3/i5".parse().unwrap();
+/// let Move::Go { from, to, barricade } = m else { unreachable!() };
+/// assert_eq!(from, Origin::Node("c1".parse().unwrap()));
+/// assert_eq!(to.to_string(), "e3");
+/// assert_eq!(barricade.map(|n| n.to_string()).as_deref(), Some("i5"));
+/// assert_eq!(m.to_string(), "c1-e3/i5");
+/// assert_eq!("roll 6".parse::<Move>().unwrap(), Move::Roll(6));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Move {
+    /// Chance: the die shows 1–6.
+    Roll(u8),
+    /// No legal move for the roll: the turn passes.
+    Pass,
+    /// A piece moves; when it lands on a barricade, `barricade` is where the
+    /// barricade goes.
+    Go {
+        /// The origin.
+        from: Origin,
+        /// The destination.
+        to: Node,
+        /// The new node of a captured barricade.
+        barricade: Option<Node>,
+    },
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Origin::House => f.write_str("h"),
+            Origin::Node(node) => node.fmt(f),
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Roll(n) => write!(f, "roll {n}"),
+            Move::Pass => f.write_str("pass"),
+            Move::Go {
+                from,
+                to,
+                barricade: None,
+            } => write!(f, "{from}-{to}"),
+            Move::Go {
+                from,
+                to,
+                barricade: Some(b),
+            } => write!(f, "{from}-{to}/{b}"),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = MoveParseError;
+
+    fn from_str(text: &str) -> Result<Move, MoveParseError> {
+        if text == "pass" {
+            return Ok(Move::Pass);
+        }
+        if let Some(die) = text.strip_prefix("roll ") {
+            return match die {
+                "1" | "2" | "3" | "4" | "5" | "6" => Ok(Move::Roll(die.as_bytes()[0] - b'0')),
+                _ => Err(MoveParseError::BadRoll(text.into())),
+            };
+        }
+        let node = |s: &str| {
+            s.parse::<Node>().map_err(|source| MoveParseError::Node {
+                text: text.into(),
+                source,
+            })
+        };
+        let (from, rest) = text
+            .split_once('-')
+            .ok_or_else(|| MoveParseError::Syntax(text.into()))?;
+        let from = if from == "h" {
+            Origin::House
+        } else {
+            Origin::Node(node(from)?)
+        };
+        let (to, barricade) = match rest.split_once('/') {
+            None => (node(rest)?, None),
+            Some((to, b)) => (node(to)?, Some(node(b)?)),
+        };
+        if from == Origin::Node(to) {
+            return Err(MoveParseError::GoesNowhere(text.into()));
+        }
+        Ok(Move::Go {
+            from,
+            to,
+            barricade,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Move {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_is_small() {
+        assert!(core::mem::size_of::<Move>() <= 6);
+    }
+
+    #[test]
+    fn text_round_trips() {
+        for text in [
+            "h-c1", "c1-e3", "c1-e3/i5", "i13-i14", "pass", "roll 1", "roll 6",
+        ] {
+            assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
+        }
+    }
+
+    #[test]
+    fn bad_text_is_named() {
+        for bad in [
+            "",
+            "h",
+            "c1",
+            "c1-c1",
+            "x1-c1",
+            "c1-c2",
+            "h-c1/",
+            "roll 7",
+            "roll",
+            "c1-e3/a15",
+            "PASS",
+        ] {
+            let err = bad.parse::<Move>().unwrap_err();
+            assert!(
+                err.to_string().contains(&format!("{bad:?}")),
+                "{bad:?}: {err}"
+            );
+        }
+    }
+}

@@ -1,0 +1,335 @@
+//! The state: pieces, barricades, the colour to move and the die.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use crate::board::{GOAL_BIT, NODE_COUNT, ROW_1};
+use crate::error::PositionError;
+use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
+use crate::{Colour, Node, Rules};
+
+/// Pieces per colour.
+pub const PIECES_PER_COLOUR: u32 = 5;
+/// Barricades on the board, always.
+pub const BARRICADE_COUNT: u32 = 11;
+
+/// A Barricade state: each colour's pieces on the board (the rest are in its
+/// house), the 11 barricades, the colour to move, and the die (`None` before
+/// the roll: a chance node). A small `Copy` value.
+///
+/// ```
+/// use ludeme_barricade::{Colour, Position};
+/// let start = Position::start();
+/// assert_eq!(start.to_string(), "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r -");
+/// assert_eq!(start.in_house(Colour::Red), 5);
+/// assert_eq!(start.die(), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) pieces: [u128; 4],
+    pub(crate) barricades: u128,
+    pub(crate) turn: Colour,
+    pub(crate) die: u8,
+    pub(crate) rules: Rules,
+    pub(crate) hash: u64,
+}
+
+const START_BARRICADES: &str = "a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13";
+
+impl Position {
+    /// The start position of the default rules (pairs of two players): every
+    /// piece in its house, red to roll.
+    pub fn start() -> Position {
+        Self::start_with(Rules::default())
+    }
+
+    /// The start position under `rules`.
+    pub fn start_with(rules: Rules) -> Position {
+        let mut p = Position {
+            pieces: [0; 4],
+            barricades: 0,
+            turn: Colour::Red,
+            die: 0,
+            rules,
+            hash: 0,
+        };
+        for name in START_BARRICADES.split(',') {
+            p.barricades |= name.parse::<Node>().expect("a start barricade").bit();
+        }
+        p.hash = p.zobrist_from_scratch();
+        p
+    }
+
+    /// The rules.
+    #[inline]
+    pub const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The colour to move (or to roll).
+    #[inline]
+    pub const fn turn(&self) -> Colour {
+        self.turn
+    }
+
+    /// The die, once rolled.
+    #[inline]
+    pub const fn die(&self) -> Option<u8> {
+        if self.die == 0 {
+            None
+        } else {
+            Some(self.die)
+        }
+    }
+
+    /// The nodes of a colour's pieces on the board.
+    #[inline]
+    pub const fn pieces(&self, colour: Colour) -> u128 {
+        self.pieces[colour.index()]
+    }
+
+    /// Every piece on the board.
+    #[inline]
+    pub const fn all_pieces(&self) -> u128 {
+        self.pieces[0] | self.pieces[1] | self.pieces[2] | self.pieces[3]
+    }
+
+    /// The barricade nodes.
+    #[inline]
+    pub const fn barricades(&self) -> u128 {
+        self.barricades
+    }
+
+    /// How many of a colour's pieces wait in its house (0 for a colour not in
+    /// play).
+    pub const fn in_house(&self, colour: Colour) -> u32 {
+        if self.rules.colours_in_play() >> colour.index() & 1 == 0 {
+            0
+        } else {
+            PIECES_PER_COLOUR - self.pieces(colour).count_ones()
+        }
+    }
+
+    /// The colour of the piece on `node`, if any.
+    pub fn piece_at(&self, node: Node) -> Option<Colour> {
+        Colour::ALL
+            .into_iter()
+            .find(|c| self.pieces(*c) & node.bit() != 0)
+    }
+
+    /// The colour whose piece stands on the goal: it has won for its side.
+    #[inline]
+    pub fn on_goal(&self) -> Option<Colour> {
+        if self.all_pieces() & GOAL_BIT == 0 {
+            None
+        } else {
+            self.piece_at(Node::GOAL)
+        }
+    }
+
+    /// The colour after `colour` in turn order, among the colours in play.
+    pub(crate) const fn next_colour(&self, colour: Colour) -> Colour {
+        let mask = self.rules.colours_in_play();
+        let mut i = 1;
+        while i <= 4 {
+            let c = (colour as usize + i) % 4;
+            if mask >> c & 1 == 1 {
+                return Colour::ALL[c];
+            }
+            i += 1;
+        }
+        colour
+    }
+
+    /// The incrementally maintained Zobrist hash.
+    #[inline]
+    pub const fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    /// The Zobrist hash computed from scratch.
+    pub fn zobrist_from_scratch(&self) -> u64 {
+        let mut hash = turn_key(self.turn) ^ die_key(self.die);
+        for colour in Colour::ALL {
+            let mut bits = self.pieces(colour);
+            while bits != 0 {
+                hash ^= piece_key(colour, bits.trailing_zeros());
+                bits &= bits - 1;
+            }
+        }
+        let mut bits = self.barricades;
+        while bits != 0 {
+            hash ^= barricade_key(bits.trailing_zeros());
+            bits &= bits - 1;
+        }
+        hash
+    }
+
+    /// Parses position text under `rules`.
+    ///
+    /// # Errors
+    /// [`PositionError`] names what is wrong and where.
+    pub fn from_text(text: &str, rules: Rules) -> Result<Position, PositionError> {
+        let fields: Vec<&str> = text.split(' ').collect();
+        let [red, green, yellow, blue, barricades, turn, die] = fields[..] else {
+            return Err(PositionError::FieldCount(fields.len()));
+        };
+        let mut p = Position {
+            pieces: [0; 4],
+            barricades: 0,
+            turn: Colour::Red,
+            die: 0,
+            rules,
+            hash: 0,
+        };
+        let mut taken = 0u128;
+        let mut nodes = |field: &'static str, list: &str| -> Result<u128, PositionError> {
+            let mut mask = 0u128;
+            if list == "-" {
+                return Ok(0);
+            }
+            for name in list.split(',') {
+                let node: Node = name.parse().map_err(|source| PositionError::Node {
+                    field,
+                    text: String::from(name),
+                    source,
+                })?;
+                if taken & node.bit() != 0 {
+                    return Err(PositionError::Occupied(node));
+                }
+                taken |= node.bit();
+                mask |= node.bit();
+            }
+            Ok(mask)
+        };
+        let in_play = rules.colours_in_play();
+        for (colour, field) in Colour::ALL.into_iter().zip([red, green, yellow, blue]) {
+            let playing = in_play >> colour.index() & 1 == 1;
+            if (field == "x") == playing {
+                return Err(PositionError::ColoursInPlay {
+                    colour,
+                    in_text: !playing,
+                });
+            }
+            if field == "x" {
+                continue;
+            }
+            let name = match colour {
+                Colour::Red => "red",
+                Colour::Green => "green",
+                Colour::Yellow => "yellow",
+                Colour::Blue => "blue",
+            };
+            let mask = nodes(name, field)?;
+            let count = mask.count_ones() as usize;
+            if count > PIECES_PER_COLOUR as usize {
+                return Err(PositionError::TooManyPieces { colour, count });
+            }
+            p.pieces[colour.index()] = mask;
+        }
+        p.barricades = nodes("barricade", barricades)?;
+        let count = p.barricades.count_ones();
+        if count != BARRICADE_COUNT {
+            return Err(PositionError::BarricadeCount(count as usize));
+        }
+        let misplaced = p.barricades & (ROW_1 | GOAL_BIT);
+        if misplaced != 0 {
+            let node = Node::new(misplaced.trailing_zeros() as u8).expect("a node");
+            return Err(PositionError::BarricadePlace(node));
+        }
+        p.turn = match turn {
+            "r" => Colour::Red,
+            "g" => Colour::Green,
+            "y" => Colour::Yellow,
+            "b" => Colour::Blue,
+            _ => return Err(PositionError::BadColour(turn.into())),
+        };
+        if in_play >> p.turn.index() & 1 == 0 {
+            return Err(PositionError::BadColour(turn.into()));
+        }
+        p.die = match die {
+            "-" => 0,
+            "1" | "2" | "3" | "4" | "5" | "6" => die.as_bytes()[0] - b'0',
+            _ => return Err(PositionError::BadDie(die.into())),
+        };
+        debug_assert!(taken >> NODE_COUNT == 0);
+        p.hash = p.zobrist_from_scratch();
+        Ok(p)
+    }
+}
+
+fn write_nodes(f: &mut fmt::Formatter<'_>, mut mask: u128) -> fmt::Result {
+    if mask == 0 {
+        return f.write_str("-");
+    }
+    let mut first = true;
+    while mask != 0 {
+        let node = Node::new(mask.trailing_zeros() as u8).expect("a node");
+        mask &= mask - 1;
+        if !first {
+            f.write_str(",")?;
+        }
+        first = false;
+        write!(f, "{node}")?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let in_play = self.rules.colours_in_play();
+        for colour in Colour::ALL {
+            if in_play >> colour.index() & 1 == 0 {
+                f.write_str("x")?;
+            } else {
+                write_nodes(f, self.pieces(colour))?;
+            }
+            f.write_str(" ")?;
+        }
+        write_nodes(f, self.barricades)?;
+        write!(f, " {} ", self.turn.letter())?;
+        match self.die() {
+            Some(d) => write!(f, "{d}"),
+            None => f.write_str("-"),
+        }
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Self::start()
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    /// Parses position text under the default rules (pairs of two players).
+    fn from_str(text: &str) -> Result<Position, PositionError> {
+        Self::from_text(text, Rules::default())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Position {
+    /// Reads position text under the default rules.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}

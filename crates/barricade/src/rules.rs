@@ -1,0 +1,192 @@
+//! Colours, players and rules options.
+
+use core::fmt;
+
+use crate::board::Node;
+
+/// The four colours, in turn order (left to right on the board).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Colour {
+    /// House below c1; moves first.
+    Red,
+    /// House below g1.
+    Green,
+    /// House below k1.
+    Yellow,
+    /// House below o1.
+    Blue,
+}
+
+impl Colour {
+    /// All four, in turn order.
+    pub const ALL: [Colour; 4] = [Colour::Red, Colour::Green, Colour::Yellow, Colour::Blue];
+
+    /// The index 0–3 in turn order.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The colour of an index 0–3.
+    ///
+    /// # Panics
+    /// If `index > 3`.
+    pub const fn from_index(index: usize) -> Colour {
+        Colour::ALL[index]
+    }
+
+    /// The node a piece enters the board at from its house.
+    pub const fn entry(self) -> Node {
+        match Node::at(2 + 4 * self as u8, 1) {
+            Some(node) => node,
+            None => panic!("every colour has an entry on row 1"),
+        }
+    }
+
+    /// The partner in the pairs game (red + yellow, green + blue).
+    pub const fn partner(self) -> Colour {
+        Colour::ALL[(self as usize + 2) % 4]
+    }
+
+    /// The letter in position text.
+    pub const fn letter(self) -> char {
+        match self {
+            Colour::Red => 'r',
+            Colour::Green => 'g',
+            Colour::Yellow => 'y',
+            Colour::Blue => 'b',
+        }
+    }
+}
+
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Colour::Red => "red",
+            Colour::Green => "green",
+            Colour::Yellow => "yellow",
+            Colour::Blue => "blue",
+        })
+    }
+}
+
+/// Who plays which colours, and who wins together.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Players {
+    /// Pairs (the source's rule), two players: one plays red + yellow, the
+    /// other green + blue.
+    PairsOfTwo,
+    /// Pairs, four players: one colour each; red + yellow and green + blue
+    /// are partners and win together.
+    PairsOfFour,
+    /// Classic Malefiz: 2–4 players, one colour each, no partners. The
+    /// colours in play are the first ones in turn order (*project choice*):
+    /// 2 players red and green, 3 players red, green and yellow.
+    Individual(u8),
+}
+
+/// The rules of a Barricade game.
+///
+/// ```
+/// use ludeme_barricade::{Players, Rules};
+/// let rules = Rules::default();
+/// assert_eq!(rules.players, Players::PairsOfTwo);
+/// assert!(!rules.protect_partners && !rules.no_barricades_on_rows_1_and_2);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Rules {
+    /// Who plays which colours (default: pairs of two players).
+    pub players: Players,
+    /// A piece may not capture a piece of its partner colour (default off:
+    /// the source forbids only the own colour).
+    pub protect_partners: bool,
+    /// Barricades may not be placed on rows 1 and 2 (default off: only row 1
+    /// and the goal are excluded).
+    pub no_barricades_on_rows_1_and_2: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            players: Players::PairsOfTwo,
+            protect_partners: false,
+            no_barricades_on_rows_1_and_2: false,
+        }
+    }
+}
+
+impl Rules {
+    /// These rules with other players.
+    pub const fn with_players(mut self, players: Players) -> Self {
+        self.players = players;
+        self
+    }
+
+    /// These rules with partner protection on or off.
+    pub const fn with_protect_partners(mut self, on: bool) -> Self {
+        self.protect_partners = on;
+        self
+    }
+
+    /// These rules with rows 1 and 2 closed to barricades, or not.
+    pub const fn with_no_barricades_on_rows_1_and_2(mut self, on: bool) -> Self {
+        self.no_barricades_on_rows_1_and_2 = on;
+        self
+    }
+
+    /// The colours in play, as a mask (bit i = colour i).
+    pub const fn colours_in_play(&self) -> u8 {
+        match self.players {
+            Players::PairsOfTwo | Players::PairsOfFour => 0b1111,
+            Players::Individual(n) => {
+                let n = if n < 2 {
+                    2
+                } else if n > 4 {
+                    4
+                } else {
+                    n
+                };
+                (1 << n) - 1
+            }
+        }
+    }
+
+    /// The number of seats (players).
+    pub const fn seat_count(&self) -> usize {
+        match self.players {
+            Players::PairsOfTwo => 2,
+            Players::PairsOfFour => 4,
+            Players::Individual(_) => self.colours_in_play().count_ones() as usize,
+        }
+    }
+
+    /// The seat that moves a colour: with pairs of two players, red and
+    /// yellow are seat 0, green and blue seat 1; otherwise the colour's own.
+    pub const fn seat_of(&self, colour: Colour) -> u8 {
+        match self.players {
+            Players::PairsOfTwo => colour as u8 % 2,
+            _ => colour as u8,
+        }
+    }
+
+    /// The side a seat wins with: in pairs, red + yellow are side 0 and
+    /// green + blue side 1; individually, each seat is its own side.
+    pub const fn side_of_seat(&self, seat: u8) -> u8 {
+        match self.players {
+            Players::PairsOfTwo => seat,
+            Players::PairsOfFour => seat % 2,
+            Players::Individual(_) => seat,
+        }
+    }
+
+    /// Whether two distinct colours play on the same side.
+    pub const fn partners(&self, a: Colour, b: Colour) -> bool {
+        matches!(self.players, Players::PairsOfTwo | Players::PairsOfFour)
+            && a.partner() as u8 == b as u8
+    }
+}
