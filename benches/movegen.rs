@@ -3,6 +3,7 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use ludeme::barca;
+use ludeme::barricade;
 use ludeme::surakarta::{MoveList, Position};
 use ludeme::{random_playout, Game};
 
@@ -83,5 +84,64 @@ fn barca(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, surakarta, barca);
+/// Barricade mid-game states before the roll, from seeded random games.
+fn barricade_midgames() -> Vec<barricade::Position> {
+    (0..16)
+        .filter_map(|seed| {
+            let game = random_playout(&barricade::Position::start(), seed, 200 + 20 * seed as usize);
+            let mut p = barricade::Position::start();
+            let mut last_before_roll = None;
+            for mv in game.moves {
+                if p.die().is_none() && !p.is_over() {
+                    last_before_roll = Some(p);
+                }
+                p.play_unchecked(mv);
+            }
+            last_before_roll
+        })
+        .collect()
+}
+
+fn barricade(c: &mut Criterion) {
+    let start = barricade::Position::start();
+    c.bench_function("barricade/perft7", |b| b.iter(|| ludeme::perft(black_box(&start), 7)));
+    // Every mid-game state with each of the six rolls.
+    let rolled: Vec<barricade::Position> = barricade_midgames()
+        .iter()
+        .flat_map(|p| {
+            (1..=6).map(move |die| {
+                let mut q = *p;
+                q.play_unchecked(barricade::Move::Roll(die));
+                q
+            })
+        })
+        .collect();
+    let mut list = barricade::MoveList::new();
+    c.bench_function("barricade/legal_moves_midgame_all_dice", |b| {
+        b.iter(|| {
+            for p in &rolled {
+                black_box(p).generate_into(&mut list);
+                black_box(&list);
+            }
+        })
+    });
+    c.bench_function("barricade/count_moves_midgame_all_dice", |b| {
+        b.iter(|| {
+            rolled
+                .iter()
+                .map(|p| black_box(p).count_legal_moves())
+                .sum::<usize>()
+        })
+    });
+    let mut rng = ludeme::SplitMix64::new(1);
+    c.bench_function("barricade/sample_move_midgame_all_dice", |b| {
+        b.iter(|| {
+            for p in &rolled {
+                black_box(p.sample_move(&mut rng));
+            }
+        })
+    });
+}
+
+criterion_group!(benches, surakarta, barca, barricade);
 criterion_main!(benches);
