@@ -88,7 +88,11 @@ fn barca(c: &mut Criterion) {
 fn barricade_midgames() -> Vec<barricade::Position> {
     (0..16)
         .filter_map(|seed| {
-            let game = random_playout(&barricade::Position::start(), seed, 200 + 20 * seed as usize);
+            let game = random_playout(
+                &barricade::Position::start(),
+                seed,
+                200 + 20 * seed as usize,
+            );
             let mut p = barricade::Position::start();
             let mut last_before_roll = None;
             for mv in game.moves {
@@ -104,7 +108,9 @@ fn barricade_midgames() -> Vec<barricade::Position> {
 
 fn barricade(c: &mut Criterion) {
     let start = barricade::Position::start();
-    c.bench_function("barricade/perft7", |b| b.iter(|| ludeme::perft(black_box(&start), 7)));
+    c.bench_function("barricade/perft7", |b| {
+        b.iter(|| ludeme::perft(black_box(&start), 7))
+    });
     // Every mid-game state with each of the six rolls.
     let rolled: Vec<barricade::Position> = barricade_midgames()
         .iter()

@@ -445,6 +445,24 @@ impl Game for AnyGame {
         }
     }
 
+    fn seat_name(&self, seat: Seat) -> String {
+        match self {
+            AnyGame::Barca(p) => p.seat_name(seat),
+            AnyGame::Barricade(p) => p.seat_name(seat),
+            AnyGame::Surakarta(p) => p.seat_name(seat),
+            AnyGame::BasBasan(p) => p.seat_name(seat),
+        }
+    }
+
+    fn side_name(&self, side: Side) -> String {
+        match self {
+            AnyGame::Barca(p) => p.side_name(side),
+            AnyGame::Barricade(p) => p.side_name(side),
+            AnyGame::Surakarta(p) => p.side_name(side),
+            AnyGame::BasBasan(p) => p.side_name(side),
+        }
+    }
+
     fn parse_move(&self, text: &str) -> Result<AnyMove, AnyError> {
         Ok(match self {
             AnyGame::Barca(_) => AnyMove::Barca(text.parse()?),

@@ -105,6 +105,14 @@ impl Game for Position {
         self.hash
     }
 
+    fn seat_name(&self, seat: Seat) -> alloc::string::String {
+        alloc::string::ToString::to_string(if seat.0 == 0 { "white" } else { "black" })
+    }
+
+    fn side_name(&self, side: Side) -> alloc::string::String {
+        self.seat_name(Seat(side.0))
+    }
+
     fn zobrist_from_scratch(&self) -> u64 {
         Position::zobrist_from_scratch(self)
     }

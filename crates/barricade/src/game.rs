@@ -119,6 +119,29 @@ impl Game for Position {
         self.hash
     }
 
+    fn seat_name(&self, seat: Seat) -> alloc::string::String {
+        let colours: alloc::vec::Vec<alloc::string::String> = Colour::ALL
+            .into_iter()
+            .filter(|&c| {
+                self.rules.colours_in_play() >> c.index() & 1 == 1
+                    && self.rules.seat_of(c) == seat.0
+            })
+            .map(|c| alloc::string::ToString::to_string(&c))
+            .collect();
+        colours.join("+")
+    }
+
+    fn side_name(&self, side: Side) -> alloc::string::String {
+        let colours: alloc::vec::Vec<alloc::string::String> = Colour::ALL
+            .into_iter()
+            .filter(|&c| {
+                self.rules.colours_in_play() >> c.index() & 1 == 1 && self.side_of_colour(c) == side
+            })
+            .map(|c| alloc::string::ToString::to_string(&c))
+            .collect();
+        colours.join("+")
+    }
+
     fn zobrist_from_scratch(&self) -> u64 {
         Position::zobrist_from_scratch(self)
     }

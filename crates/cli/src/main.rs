@@ -166,7 +166,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 game.diagram(ascii, !ascii && io::stdout().is_terminal())
             )?;
             if let Some(outcome) = game.outcome() {
-                writeln!(out, "game over: {outcome}")?;
+                writeln!(out, "game over: {}", game.describe_outcome(outcome))?;
             }
         }
         Command::Play {

@@ -52,7 +52,11 @@ fn ask(
     out: &mut impl Write,
 ) -> Result<Request, Failure> {
     loop {
-        write!(out, "{seat} to move (a move, 'moves', 'undo' or 'quit')> ")?;
+        write!(
+            out,
+            "{} to move (a move, 'moves', 'undo' or 'quit')> ",
+            game.seat_name(seat)
+        )?;
         out.flush()?;
         let Some(line) = lines.next().transpose()? else {
             return Ok(Request::EndOfInput);
@@ -100,7 +104,7 @@ pub fn run(
         )?;
         writeln!(out, "position: {game}")?;
         if let Some(outcome) = game.outcome() {
-            writeln!(out, "game over: {outcome}")?;
+            writeln!(out, "game over: {}", game.describe_outcome(outcome))?;
             return Ok(());
         }
         if history.len() > max_plies {
@@ -132,7 +136,11 @@ pub fn run(
             }
             _ => random_move(&game, &mut rng).expect("the game goes on"),
         };
-        writeln!(out, "{} plays {mv}", game.to_act())?;
+        let who = match game.to_act() {
+            Actor::Seat(seat) => game.seat_name(seat),
+            other => other.to_string(),
+        };
+        writeln!(out, "{who} plays {mv}")?;
         let mut next = game;
         next.play_unchecked(mv);
         history.push(next);

@@ -101,8 +101,8 @@ fn play_reads_moves_from_a_pipe_and_names_bad_ones() {
     assert!(text.contains("illegal move b2-b4"), "{text}");
     assert!(text.contains("not a move"), "{text}");
     assert!(text.contains("a2-a3 a2-b3"), "{text}");
-    assert!(text.contains("seat 0 plays b2-c3"), "{text}");
-    assert!(text.contains("seat 0 plays a2-a3"), "{text}");
+    assert!(text.contains("white plays b2-c3"), "{text}");
+    assert!(text.contains("white plays a2-a3"), "{text}");
 }
 
 #[test]

@@ -145,6 +145,26 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
         crate::playout::sample_from_list(self, rng)
     }
 
+    /// A person's name for a seat (`"white"`, `"red+yellow"`); by default
+    /// `seat N`.
+    fn seat_name(&self, seat: Seat) -> alloc::string::String {
+        alloc::format!("{seat}")
+    }
+
+    /// A person's name for a side; by default `side N`.
+    fn side_name(&self, side: Side) -> alloc::string::String {
+        alloc::format!("{side}")
+    }
+
+    /// The outcome in words, with the game's side names
+    /// (`"white wins (no pieces left)"`).
+    fn describe_outcome(&self, outcome: Outcome) -> alloc::string::String {
+        match outcome.winner() {
+            Some(side) => alloc::format!("{} wins ({})", self.side_name(side), outcome.reason()),
+            None => alloc::format!("draw ({})", outcome.reason()),
+        }
+    }
+
     /// Whether the game is over.
     fn is_over(&self) -> bool {
         self.to_act() == Actor::Nobody

@@ -90,6 +90,17 @@ pub fn check_state<G: Game>(state: &G) {
         "incremental and from-scratch Zobrist differ on {state}"
     );
 
+    let mut rng = crate::SplitMix64::new(state.zobrist());
+    for _ in 0..4 {
+        match state.sample_move(&mut rng) {
+            None => assert!(over, "sample_move found nothing in {state}"),
+            Some(mv) => assert!(
+                moves.contains(&mv),
+                "sample_move drew {mv}, not legal in {state}"
+            ),
+        }
+    }
+
     let text = state.to_string();
     match G::from_text(&text, &state.rules()) {
         Ok(parsed) => {

@@ -115,6 +115,14 @@ impl<const N: usize> Game for PositionOn<N> {
         self.hash
     }
 
+    fn seat_name(&self, seat: Seat) -> alloc::string::String {
+        alloc::string::ToString::to_string(if seat.0 == 0 { "white" } else { "black" })
+    }
+
+    fn side_name(&self, side: Side) -> alloc::string::String {
+        self.seat_name(Seat(side.0))
+    }
+
     fn zobrist_from_scratch(&self) -> u64 {
         PositionOn::zobrist_from_scratch(self)
     }
