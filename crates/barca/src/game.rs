@@ -105,6 +105,27 @@ impl Game for Position {
         self.hash
     }
 
+    /// Watering holes held (each worth a lot) and animals near holes.
+    fn evaluate(&self, side: Side) -> f64 {
+        if let Some(outcome) = self.outcome() {
+            return match outcome.winner() {
+                Some(w) => f64::from(u8::from(w == side)),
+                None => 0.5,
+            };
+        }
+        let score = |colour: Colour| {
+            let near = crate::tables::NEAR_HOLES & self.side(colour);
+            1.0 + 4.0 * f64::from(self.holes_held(colour)) + 0.5 * f64::from(near.count_ones())
+        };
+        let us = if side.0 == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        };
+        let (own, other) = (score(us), score(us.other()));
+        own / (own + other)
+    }
+
     fn seat_name(&self, seat: Seat) -> alloc::string::String {
         alloc::string::ToString::to_string(if seat.0 == 0 { "white" } else { "black" })
     }

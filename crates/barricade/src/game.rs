@@ -119,6 +119,34 @@ impl Game for Position {
         self.hash
     }
 
+    /// The side's share of the progress of all pieces towards the goal
+    /// (squared, so that the leading piece counts most).
+    fn evaluate(&self, side: Side) -> f64 {
+        if let Some(outcome) = self.outcome() {
+            return match outcome.winner() {
+                Some(w) => f64::from(u8::from(w == side)),
+                None => 0.5,
+            };
+        }
+        let mut own = 1.0;
+        let mut all = 1.0;
+        for colour in Colour::ALL {
+            let mut pieces = self.pieces(colour);
+            let mut progress = 0.0;
+            while pieces != 0 {
+                let node = pieces.trailing_zeros() as usize;
+                pieces &= pieces - 1;
+                let done = f64::from(40 - u32::from(crate::board::GOAL_DISTANCE[node]).min(40));
+                progress += done * done;
+            }
+            all += progress;
+            if self.side_of_colour(colour) == side {
+                own += progress;
+            }
+        }
+        own / all
+    }
+
     fn seat_name(&self, seat: Seat) -> alloc::string::String {
         let colours: alloc::vec::Vec<alloc::string::String> = Colour::ALL
             .into_iter()

@@ -145,6 +145,20 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
         crate::playout::sample_from_list(self, rng)
     }
 
+    /// A quick estimate in `[0, 1]` of how well `side` stands (1 = won),
+    /// for greedy players and for cutting playouts short. The default knows
+    /// nothing: 0.5, or the outcome once the game is over.
+    fn evaluate(&self, side: Side) -> f64 {
+        match self.outcome() {
+            Some(outcome) => match outcome.winner() {
+                Some(winner) if winner == side => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            },
+            None => 0.5,
+        }
+    }
+
     /// A person's name for a seat (`"white"`, `"red+yellow"`); by default
     /// `seat N`.
     fn seat_name(&self, seat: Seat) -> alloc::string::String {

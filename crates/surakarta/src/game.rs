@@ -115,6 +115,19 @@ impl<const N: usize> Game for PositionOn<N> {
         self.hash
     }
 
+    /// The share of the pieces on the board that `side` owns.
+    fn evaluate(&self, side: Side) -> f64 {
+        if let Some(outcome) = PositionOn::outcome(self) {
+            return match outcome.winner() {
+                Some(w) => f64::from(u8::from(w == side)),
+                None => 0.5,
+            };
+        }
+        let own = self.pieces[usize::from(side.0 & 1)].count_ones();
+        let total = self.occupied().count_ones().max(1);
+        f64::from(own) / f64::from(total)
+    }
+
     fn seat_name(&self, seat: Seat) -> alloc::string::String {
         alloc::string::ToString::to_string(if seat.0 == 0 { "white" } else { "black" })
     }

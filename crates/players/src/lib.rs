@@ -1,0 +1,44 @@
+//! Built-in players for every game of the [`ludeme_core::Game`] trait: no
+//! game-specific code, so a new game gets them for free.
+//!
+//! - [`RandomPlayer`]: a uniformly random legal move.
+//! - [`GreedyPlayer`]: the move whose result [`Game::evaluate`] likes best.
+//! - [`Mcts`]: Monte Carlo tree search (UCT) that handles chance nodes
+//!   and any number of seats and sides, deterministic for a seed.
+//!
+//! Embedding an opponent takes a few lines:
+//!
+//! ```
+//! use ludeme_core::Game;
+//! use ludeme_players::{Mcts, MctsConfig, Player};
+//! use ludeme_surakarta::Position;
+//!
+//! let mut opponent = Mcts::new(MctsConfig::iterations(200).with_seed(7));
+//! let position = Position::start();
+//! let reply = opponent.choose(&position).expect("the game goes on");
+//! assert!(position.legal_moves().contains(&reply));
+//! ```
+#![cfg_attr(not(feature = "std"), no_std)]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+mod greedy;
+mod mcts;
+mod random;
+
+pub use greedy::GreedyPlayer;
+pub use mcts::{Mcts, MctsConfig};
+pub use random::RandomPlayer;
+
+use ludeme_core::Game;
+
+/// Something that picks moves.
+pub trait Player<G: Game> {
+    /// The move to play in `state`, where a seat is to act; `None` when the
+    /// game is over.
+    fn choose(&mut self, state: &G) -> Option<G::Move>;
+
+    /// A short name, for match tables (`"random"`, `"mcts(1000)"`).
+    fn name(&self) -> alloc::string::String;
+}

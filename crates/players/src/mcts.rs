@@ -1,0 +1,309 @@
+//! Monte Carlo tree search (UCT) over any [`Game`]: chance nodes are sampled
+//! by their probabilities, and each node keeps one reward per side, so that
+//! more than two seats and sides (Barricade's pairs) are handled.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use ludeme_core::{Actor, Game, Seat, SplitMix64};
+
+use crate::Player;
+
+/// The most sides a game may have for [`Mcts`].
+const MAX_SIDES: usize = 4;
+
+/// How an [`Mcts`] player searches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct MctsConfig {
+    /// Iterations per move (each one selection, expansion, playout and
+    /// backup). With a time limit as well, whichever ends first.
+    pub iterations: u32,
+    /// A wall-clock limit per move (`std` only). Searches bounded only by
+    /// iterations are deterministic for a seed; timed ones are not.
+    #[cfg(feature = "std")]
+    pub time_limit: Option<std::time::Duration>,
+    /// The UCT exploration constant (rewards are in `[0, 1]`).
+    pub exploration: f64,
+    /// Playouts stop after this many plies and score the state with
+    /// [`Game::evaluate`] (for games whose random games run long).
+    pub playout_plies: usize,
+    /// The seed of the search's random choices.
+    pub seed: u64,
+}
+
+impl MctsConfig {
+    /// A search of `iterations` per move, with the default settings
+    /// (exploration √2, playouts cut at 200 plies, seed 0).
+    pub const fn iterations(iterations: u32) -> MctsConfig {
+        MctsConfig {
+            iterations,
+            #[cfg(feature = "std")]
+            time_limit: None,
+            exploration: core::f64::consts::SQRT_2,
+            playout_plies: 200,
+            seed: 0,
+        }
+    }
+
+    /// This configuration with another seed.
+    pub const fn with_seed(mut self, seed: u64) -> MctsConfig {
+        self.seed = seed;
+        self
+    }
+
+    /// This configuration with playouts cut at `plies`.
+    pub const fn with_playout_plies(mut self, plies: usize) -> MctsConfig {
+        self.playout_plies = plies;
+        self
+    }
+
+    /// This configuration with a time limit per move as well.
+    #[cfg(feature = "std")]
+    pub const fn with_time_limit(mut self, limit: std::time::Duration) -> MctsConfig {
+        self.time_limit = Some(limit);
+        self
+    }
+}
+
+impl Default for MctsConfig {
+    fn default() -> Self {
+        MctsConfig::iterations(1000)
+    }
+}
+
+/// The search player.
+///
+/// ```
+/// use ludeme_core::Game;
+/// use ludeme_players::{Mcts, MctsConfig, Player};
+/// // White takes c5 round the loop: a won position in one move.
+/// let p: ludeme_surakarta::Position = "6/2b3/6/6/1w4/6 w".parse().unwrap();
+/// let mut mcts = Mcts::new(MctsConfig::iterations(300));
+/// assert_eq!(mcts.choose(&p).unwrap().to_string(), "b2xc5");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Mcts {
+    config: MctsConfig,
+    rng: SplitMix64,
+}
+
+struct Node<G: Game> {
+    state: G,
+    parent: usize,
+    mv: Option<G::Move>,
+    children: Vec<usize>,
+    untried: Vec<G::Move>,
+    visits: u32,
+    reward: [f64; MAX_SIDES],
+}
+
+impl Mcts {
+    /// A search player.
+    pub const fn new(config: MctsConfig) -> Mcts {
+        Mcts {
+            rng: SplitMix64::new(config.seed),
+            config,
+        }
+    }
+
+    /// The configuration.
+    pub const fn config(&self) -> MctsConfig {
+        self.config
+    }
+
+    fn node<G: Game>(&mut self, state: G, parent: usize, mv: Option<G::Move>) -> Node<G> {
+        let mut untried = Vec::new();
+        if let Actor::Seat(_) = state.to_act() {
+            let mut moves = G::MoveList::default();
+            state.legal_moves(&mut moves);
+            untried.extend(moves.iter().copied());
+            // Shuffle, so that expansion order is random but seeded.
+            for i in (1..untried.len()).rev() {
+                let j = self.rng.below(i as u64 + 1) as usize;
+                untried.swap(i, j);
+            }
+        }
+        Node {
+            state,
+            parent,
+            mv,
+            children: Vec::new(),
+            untried,
+            visits: 0,
+            reward: [0.0; MAX_SIDES],
+        }
+    }
+
+    /// The rewards of a finished or cut-off playout, one per side.
+    fn score<G: Game>(state: &G, sides: usize) -> [f64; MAX_SIDES] {
+        let mut reward = [0.0; MAX_SIDES];
+        for (side, r) in reward.iter_mut().enumerate().take(sides) {
+            *r = state.evaluate(ludeme_core::Side(side as u8));
+        }
+        reward
+    }
+
+    fn playout<G: Game>(&mut self, state: &G, sides: usize) -> [f64; MAX_SIDES] {
+        let mut state = state.clone();
+        for _ in 0..self.config.playout_plies {
+            match state.sample_move(&mut self.rng) {
+                Some(mv) => state.play_unchecked(mv),
+                None => break,
+            }
+        }
+        Self::score(&state, sides)
+    }
+
+    fn search<G: Game>(&mut self, root_state: &G) -> Vec<Node<G>> {
+        let sides = (0..root_state.seat_count())
+            .map(|s| usize::from(root_state.side_of(Seat(s as u8)).0) + 1)
+            .max()
+            .unwrap_or(1)
+            .min(MAX_SIDES);
+        let root = self.node(root_state.clone(), usize::MAX, None);
+        let mut nodes = alloc::vec![root];
+        #[cfg(feature = "std")]
+        let started = std::time::Instant::now();
+        for iteration in 0..self.config.iterations {
+            #[cfg(feature = "std")]
+            if let Some(limit) = self.config.time_limit {
+                if iteration % 32 == 0 && started.elapsed() >= limit {
+                    break;
+                }
+            }
+            let _ = iteration;
+            // Selection and expansion.
+            let mut at = 0;
+            loop {
+                match nodes[at].state.to_act() {
+                    Actor::Nobody => break,
+                    Actor::Chance => {
+                        let Some(outcome) = nodes[at].state.sample_move(&mut self.rng) else {
+                            break;
+                        };
+                        let existing = nodes[at]
+                            .children
+                            .iter()
+                            .copied()
+                            .find(|&c| nodes[c].mv == Some(outcome));
+                        match existing {
+                            Some(child) => at = child,
+                            None => {
+                                let mut state = nodes[at].state.clone();
+                                state.play_unchecked(outcome);
+                                let child = self.node(state, at, Some(outcome));
+                                nodes.push(child);
+                                let index = nodes.len() - 1;
+                                nodes[at].children.push(index);
+                                at = index;
+                                break;
+                            }
+                        }
+                    }
+                    Actor::Seat(seat) => {
+                        if let Some(mv) = nodes[at].untried.pop() {
+                            let mut state = nodes[at].state.clone();
+                            state.play_unchecked(mv);
+                            let child = self.node(state, at, Some(mv));
+                            nodes.push(child);
+                            let index = nodes.len() - 1;
+                            nodes[at].children.push(index);
+                            at = index;
+                            break;
+                        }
+                        if nodes[at].children.is_empty() {
+                            break;
+                        }
+                        let side = usize::from(nodes[at].state.side_of(seat).0).min(MAX_SIDES - 1);
+                        let log_n = f64::from(nodes[at].visits.max(1)).ln();
+                        let c = self.config.exploration;
+                        let mut best = nodes[at].children[0];
+                        let mut best_value = f64::NEG_INFINITY;
+                        for &child in &nodes[at].children {
+                            let n = f64::from(nodes[child].visits.max(1));
+                            let value = nodes[child].reward[side] / n + c * (log_n / n).sqrt();
+                            if value > best_value {
+                                best_value = value;
+                                best = child;
+                            }
+                        }
+                        at = best;
+                    }
+                }
+            }
+            // Playout and backup.
+            let leaf_state = nodes[at].state.clone();
+            let reward = self.playout(&leaf_state, sides);
+            let mut node = at;
+            while node != usize::MAX {
+                nodes[node].visits += 1;
+                for (total, r) in nodes[node].reward.iter_mut().zip(reward) {
+                    *total += r;
+                }
+                node = nodes[node].parent;
+            }
+        }
+        nodes
+    }
+}
+
+impl<G: Game> Player<G> for Mcts {
+    fn choose(&mut self, state: &G) -> Option<G::Move> {
+        match state.to_act() {
+            Actor::Nobody => return None,
+            Actor::Chance => return state.sample_move(&mut self.rng),
+            Actor::Seat(_) => {}
+        }
+        let mut moves = G::MoveList::default();
+        state.legal_moves(&mut moves);
+        if moves.len() == 1 {
+            return moves.first().copied();
+        }
+        let nodes = self.search(state);
+        nodes[0]
+            .children
+            .iter()
+            .max_by_key(|&&c| nodes[c].visits)
+            .and_then(|&c| nodes[c].mv)
+            .or_else(|| moves.first().copied())
+    }
+
+    fn name(&self) -> String {
+        format!("mcts({})", self.config.iterations)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludeme_core::demo::DiceRace;
+
+    #[test]
+    fn mcts_is_deterministic_for_a_seed() {
+        let p = ludeme_surakarta::Position::start();
+        let a = Mcts::new(MctsConfig::iterations(200).with_seed(3)).choose(&p);
+        let b = Mcts::new(MctsConfig::iterations(200).with_seed(3)).choose(&p);
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn mcts_plays_through_chance_nodes_and_three_seats() {
+        // Seat 0, having rolled 2 on cell 3 of 5, reaches the goal with +2;
+        // after +1, seat 1 on cell 3 could win first.
+        let race: DiceRace = "3,3,0 0 2".parse().unwrap();
+        let mut mcts = Mcts::new(MctsConfig::iterations(200));
+        assert_eq!(mcts.choose(&race).unwrap().to_string(), "+2");
+        // Seat 1 (side 1) likewise: after +1, seat 2 (side 0) on cell 3 would
+        // win with a roll of 2.
+        let race: DiceRace = "0,3,3 1 2".parse().unwrap();
+        assert_eq!(mcts.choose(&race).unwrap().to_string(), "+2");
+    }
+
+    #[test]
+    fn a_finished_game_has_no_move() {
+        let p: ludeme_surakarta::Position = "6/6/6/6/1w4/6 b".parse().unwrap();
+        assert_eq!(Mcts::new(MctsConfig::default()).choose(&p), None);
+    }
+}
