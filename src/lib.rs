@@ -5,14 +5,21 @@
 extern crate alloc;
 
 mod any;
+mod record;
 
 pub use any::{AnyError, AnyGame, AnyMove, AnyRules, NameError, GAMES};
+pub use record::AnyRecord;
 
 // The common vocabulary.
 pub use ludeme_core::{
     perft, perft_divide, random_move, random_playout, Actor, ChanceOutcomes, EndReason, Game,
     MoveList, Outcome, Playout, Seat, Side, SplitMix64,
 };
+
+/// Built-in players: random, greedy, MCTS.
+pub mod players {
+    pub use ludeme_players::{GreedyPlayer, Mcts, MctsConfig, Player, RandomPlayer};
+}
 
 /// Board geometry: grids, bitboards, directions, graph boards, tracks.
 pub mod geometry {

@@ -8,7 +8,9 @@ use clap::{Parser, Subcommand};
 use ludeme::{AnyGame, AnyRules, Game, NameError};
 
 mod bench;
+mod matches;
 mod play;
+mod players;
 
 /// Rules engines for Barca, Barricade and Surakarta.
 #[derive(Parser, Debug)]
@@ -65,18 +67,42 @@ enum Command {
     Play {
         #[command(flatten)]
         setup: Setup,
-        /// Who takes each seat in turn order, comma-separated: human or random.
-        #[arg(long, default_value = "human,random")]
-        players: String,
-        /// Seed of the built-in players.
+        /// Who takes each seat in turn order, comma-separated: human, random,
+        /// greedy, mcts or mcts:N (default: human against mcts).
+        #[arg(long)]
+        players: Option<String>,
+        /// Seed of the built-in players and the dice.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// MCTS iterations per move for `mcts`.
+        #[arg(long, default_value_t = 1000)]
+        iterations: u32,
         /// End the game as a draw after this many plies.
         #[arg(long, default_value_t = 10_000)]
         max_plies: usize,
         /// Plain ASCII boards.
         #[arg(long)]
         ascii: bool,
+    },
+    /// Play built-in players against each other, seats rotated per game.
+    Match {
+        #[command(flatten)]
+        setup: Setup,
+        /// One player per seat, comma-separated: random, greedy, mcts, mcts:N.
+        #[arg(long)]
+        players: String,
+        /// The number of games.
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// Seed of the first game.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// MCTS iterations per move for `mcts`.
+        #[arg(long, default_value_t = 1000)]
+        iterations: u32,
+        /// End a game as a draw after this many plies.
+        #[arg(long, default_value_t = 2_000)]
+        max_plies: usize,
     },
     /// Measure move generation and perft speed.
     Bench {
@@ -173,14 +199,44 @@ fn run(cli: Cli) -> Result<(), Failure> {
             setup,
             players,
             seed,
+            iterations,
             max_plies,
             ascii,
         } => {
             let game = load(&setup)?;
-            let players = play::parse_players(&players, game.seat_count())?;
+            let default = if game.seat_count() == 2 {
+                "human,mcts".to_string()
+            } else {
+                std::iter::once("human")
+                    .chain(std::iter::repeat_n("mcts", game.seat_count() - 1))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            let players =
+                players::parse_players(players.as_deref().unwrap_or(&default), iterations)?;
+            players::check_seats(&players, game.seat_count())?;
             drop(out);
-            play::run(game, &players, seed, max_plies, ascii)?;
+            let table = play::Table {
+                players,
+                seed,
+                max_plies,
+                ascii,
+            };
+            play::run(game, &table)?;
             return Ok(());
+        }
+        Command::Match {
+            setup,
+            players,
+            games,
+            seed,
+            iterations,
+            max_plies,
+        } => {
+            let game = load(&setup)?;
+            let players = players::parse_players(&players, iterations)?;
+            players::check_seats(&players, game.seat_count())?;
+            matches::run(&game, &players, games, seed, max_plies, &mut out)?;
         }
         Command::Bench { game } => {
             let games: Vec<&str> = match &game {

@@ -2,39 +2,11 @@
 
 use std::io::{self, BufRead, IsTerminal, Write};
 
-use ludeme::{random_move, Actor, AnyGame, AnyMove, Game, Seat, SplitMix64};
+use ludeme::players::Player;
+use ludeme::{random_move, Actor, AnyGame, AnyMove, AnyRecord, Game, Seat, SplitMix64};
 
+use crate::players::PlayerKind;
 use crate::Failure;
-
-/// Who takes a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    /// Moves typed on standard input.
-    Human,
-    /// A uniformly random legal move.
-    Random,
-}
-
-/// Reads `human,random`-style seat lists: one player per seat.
-pub fn parse_players(text: &str, seats: usize) -> Result<Vec<Player>, Failure> {
-    let players = text
-        .split(',')
-        .map(|p| match p.trim() {
-            "human" => Ok(Player::Human),
-            "random" => Ok(Player::Random),
-            other => Err(Failure::Message(format!(
-                "unknown player {other:?} in --players: expected human or random"
-            ))),
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if players.len() != seats {
-        return Err(Failure::Message(format!(
-            "--players names {} players, the game has {seats} seats",
-            players.len()
-        )));
-    }
-    Ok(players)
-}
 
 /// What a person asked for.
 enum Request {
@@ -68,7 +40,7 @@ fn ask(
             "moves" => {
                 let mut moves = Default::default();
                 game.legal_moves(&mut moves);
-                let list: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+                let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
                 writeln!(out, "{}", list.join(" "))?;
             }
             text => match game.parse_move(text) {
@@ -82,67 +54,73 @@ fn ask(
     }
 }
 
+/// How a game is played.
+pub struct Table {
+    pub players: Vec<PlayerKind>,
+    pub seed: u64,
+    pub max_plies: usize,
+    pub ascii: bool,
+}
+
 /// Plays until the game ends, input runs out or `quit`.
-pub fn run(
-    start: AnyGame,
-    players: &[Player],
-    seed: u64,
-    max_plies: usize,
-    ascii: bool,
-) -> Result<(), Failure> {
-    let mut rng = SplitMix64::new(seed);
-    let mut history = vec![start];
+pub fn run(start: AnyGame, table: &Table) -> Result<(), Failure> {
+    let mut bots: Vec<Box<dyn Player<AnyGame>>> = table
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| kind.build(table.seed.wrapping_add(i as u64)))
+        .collect();
+    let mut dice = SplitMix64::new(table.seed ^ 0xD1CE);
+    let mut record = AnyRecord::new(start);
     let mut lines = io::stdin().lock().lines();
     let mut out = io::stdout().lock();
-    let person_to_move = |game: &AnyGame| matches!(game.to_act(), Actor::Seat(s) if players[usize::from(s.0)] == Player::Human);
+    let colour = !table.ascii && io::stdout().is_terminal();
+    let person_to_move = |game: &AnyGame| matches!(game.to_act(), Actor::Seat(s) if table.players[usize::from(s.0)] == PlayerKind::Human);
     loop {
-        let game = history.last().expect("the history holds the start").clone();
-        write!(
-            out,
-            "{}",
-            game.diagram(ascii, !ascii && io::stdout().is_terminal())
-        )?;
+        let game = record.position();
+        write!(out, "{}", game.diagram(table.ascii, colour))?;
         writeln!(out, "position: {game}")?;
-        if let Some(outcome) = game.outcome() {
+        if let Some(outcome) = record.outcome() {
             writeln!(out, "game over: {}", game.describe_outcome(outcome))?;
             return Ok(());
         }
-        if history.len() > max_plies {
-            writeln!(out, "game over: draw (ply cap of {max_plies})")?;
+        if record.plies() >= table.max_plies {
+            writeln!(out, "game over: draw (ply cap of {})", table.max_plies)?;
             return Ok(());
         }
-        let mv = match game.to_act() {
-            Actor::Seat(seat) if players[usize::from(seat.0)] == Player::Human => {
-                match ask(&game, seat, &mut lines, &mut out)? {
-                    Request::Play(mv) => mv,
-                    Request::Quit => return Ok(()),
-                    Request::EndOfInput => {
-                        writeln!(out, "\nend of input: game left unfinished")?;
-                        return Ok(());
-                    }
-                    Request::Undo => {
-                        // Back to the previous position where a person moved.
-                        if history.len() > 1 {
-                            history.pop();
-                            while history.len() > 1 && !person_to_move(history.last().unwrap()) {
-                                history.pop();
-                            }
-                        } else {
-                            writeln!(out, "nothing to undo")?;
+        let (who, mv) = match game.to_act() {
+            Actor::Seat(seat) => {
+                let index = usize::from(seat.0);
+                let mv = if table.players[index] == PlayerKind::Human {
+                    match ask(&game, seat, &mut lines, &mut out)? {
+                        Request::Play(mv) => mv,
+                        Request::Quit => return Ok(()),
+                        Request::EndOfInput => {
+                            writeln!(out, "\nend of input: game left unfinished")?;
+                            return Ok(());
                         }
-                        continue;
+                        Request::Undo => {
+                            // Back to the previous position where a person moved.
+                            if record.undo().is_none() {
+                                writeln!(out, "nothing to undo")?;
+                            }
+                            while !person_to_move(&record.position()) && record.undo().is_some() {}
+                            continue;
+                        }
                     }
-                }
+                } else {
+                    bots[index].choose(&game).expect("a seat to act has a move")
+                };
+                (game.seat_name(seat), mv)
             }
-            _ => random_move(&game, &mut rng).expect("the game goes on"),
-        };
-        let who = match game.to_act() {
-            Actor::Seat(seat) => game.seat_name(seat),
-            other => other.to_string(),
+            Actor::Chance | Actor::Nobody => {
+                let mv = random_move(&game, &mut dice).expect("a chance node has outcomes");
+                ("chance".to_string(), mv)
+            }
         };
         writeln!(out, "{who} plays {mv}")?;
-        let mut next = game;
-        next.play_unchecked(mv);
-        history.push(next);
+        record
+            .play(mv)
+            .expect("moves are checked before they are played");
     }
 }

@@ -87,12 +87,22 @@ fn errors_name_the_problem_in_one_line() {
     assert!(failure_of(&["perft", "surakarta"]).contains("required"));
     assert!(failure_of(&["frobnicate"]).contains("frobnicate"));
     assert!(failure_of(&["play", "surakarta", "--players", "human"]).contains("2 seats"));
+    assert!(failure_of(&["play", "surakarta", "--players", "human,robot"]).contains("robot"));
+    assert!(failure_of(&["match", "barca", "--players", "human,random"]).contains("no human"));
 }
 
 #[test]
 fn play_reads_moves_from_a_pipe_and_names_bad_ones() {
     let out = ludeme()
-        .args(["play", "surakarta", "--seed", "1", "--ascii"])
+        .args([
+            "play",
+            "surakarta",
+            "--seed",
+            "1",
+            "--ascii",
+            "--players",
+            "human,random",
+        ])
         .write_stdin("b2-b4\nzz\nmoves\nb2-c3\nundo\na2-a3\nquit\n")
         .output()
         .unwrap();
@@ -180,4 +190,49 @@ fn barricade_is_played_with_dice() {
     ]);
     assert!(text.contains("chance plays roll"), "{text}");
     assert!(text.contains("game over"), "{text}");
+}
+
+#[test]
+fn a_match_tallies_every_game() {
+    let out = stdout_of(&[
+        "match",
+        "surakarta",
+        "--players",
+        "greedy,random",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+    ]);
+    let rows: Vec<&str> = out.lines().collect();
+    assert!(rows[0].starts_with("player"), "{out}");
+    let total = |row: &str| -> u32 {
+        row.split_whitespace()
+            .skip(1)
+            .take(3)
+            .map(|n| n.parse::<u32>().unwrap())
+            .sum()
+    };
+    assert_eq!(total(rows[1]), 4, "{out}");
+    assert_eq!(total(rows[2]), 4, "{out}");
+    assert!(rows[3].starts_with("4 games, mean length"), "{out}");
+}
+
+#[test]
+fn mcts_plays_a_scripted_opponent() {
+    let out = ludeme()
+        .args([
+            "play",
+            "barricade",
+            "--players",
+            "human,mcts:50",
+            "--seed",
+            "3",
+        ])
+        .write_stdin("roll 9\nquit\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("chance plays roll"), "{text}");
 }

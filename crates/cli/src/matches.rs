@@ -1,0 +1,99 @@
+//! `ludeme match`: built-in players against each other, seats rotated.
+
+use std::io::Write;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use ludeme::players::Player;
+use ludeme::{random_move, Actor, AnyGame, AnyRecord, Game, Seat, SplitMix64};
+
+use crate::players::PlayerKind;
+use crate::Failure;
+
+/// The tally of one player over a match.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+}
+
+/// Plays `games` games; game `g` seats player `(seat + g) mod n` in `seat`.
+pub fn run(
+    start: &AnyGame,
+    players: &[PlayerKind],
+    games: u32,
+    seed: u64,
+    max_plies: usize,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    if players.contains(&PlayerKind::Human) {
+        return Err(Failure::Message(
+            "a match is between built-in players: no human".into(),
+        ));
+    }
+    let seats = players.len();
+    let mut tally = vec![Tally::default(); seats];
+    let mut total_plies = 0usize;
+    let bar = ProgressBar::new(u64::from(games));
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed}")
+            .expect("a valid template"),
+    );
+    for g in 0..games {
+        let game_seed = seed.wrapping_add(u64::from(g).wrapping_mul(0x9E37_79B9));
+        // seating[seat] = index of the player in that seat.
+        let seating: Vec<usize> = (0..seats).map(|s| (s + g as usize) % seats).collect();
+        let mut bots: Vec<Box<dyn Player<AnyGame>>> = seating
+            .iter()
+            .enumerate()
+            .map(|(s, &p)| players[p].build(game_seed.wrapping_add(s as u64)))
+            .collect();
+        let mut dice = SplitMix64::new(game_seed ^ 0xD1CE);
+        let mut record = AnyRecord::new(start.clone());
+        while record.outcome().is_none() && record.plies() < max_plies {
+            let game = record.position();
+            let mv = match game.to_act() {
+                Actor::Seat(seat) => bots[usize::from(seat.0)].choose(&game),
+                _ => random_move(&game, &mut dice),
+            };
+            let Some(mv) = mv else { break };
+            record.play(mv).expect("players play legal moves");
+        }
+        total_plies += record.plies();
+        let final_position = record.position();
+        let winner = record.outcome().and_then(|o| o.winner());
+        for (s, &p) in seating.iter().enumerate() {
+            let side = final_position.side_of(Seat(s as u8));
+            match winner {
+                None => tally[p].draws += 1,
+                Some(w) if w == side => tally[p].wins += 1,
+                Some(_) => tally[p].losses += 1,
+            }
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    writeln!(
+        out,
+        "{:<12} {:>6} {:>6} {:>6} {:>7}",
+        "player", "wins", "draws", "losses", "score"
+    )?;
+    for (p, t) in players.iter().zip(&tally) {
+        let score = (f64::from(t.wins) + 0.5 * f64::from(t.draws)) / f64::from(games.max(1));
+        writeln!(
+            out,
+            "{:<12} {:>6} {:>6} {:>6} {:>6.1}%",
+            p.name(),
+            t.wins,
+            t.draws,
+            t.losses,
+            100.0 * score
+        )?;
+    }
+    writeln!(
+        out,
+        "{games} games, mean length {:.1} plies",
+        total_plies as f64 / f64::from(games.max(1))
+    )?;
+    Ok(())
+}
