@@ -286,6 +286,16 @@ impl AnyGame {
         }
     }
 
+    /// The position as a standalone SVG picture.
+    pub fn svg(&self) -> String {
+        match self {
+            AnyGame::Barca(p) => p.svg(),
+            AnyGame::Barricade(p) => p.svg(),
+            AnyGame::Surakarta(p) => p.svg(),
+            AnyGame::BasBasan(p) => p.svg(),
+        }
+    }
+
     /// The game's command-line name.
     pub fn game_name(&self) -> &'static str {
         self.rules().game_name()

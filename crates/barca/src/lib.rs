@@ -65,6 +65,7 @@ mod notation;
 mod position;
 mod record;
 mod rules;
+mod svg;
 mod tables;
 #[cfg(test)]
 mod tests;

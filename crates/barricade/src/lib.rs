@@ -70,6 +70,7 @@ mod movegen;
 mod notation;
 mod position;
 mod rules;
+mod svg;
 #[cfg(test)]
 mod tests;
 mod zobrist;

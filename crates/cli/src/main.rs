@@ -62,6 +62,9 @@ enum Command {
         /// Plain ASCII instead of Unicode box drawing.
         #[arg(long)]
         ascii: bool,
+        /// Write an SVG picture of the position to FILE instead.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<std::path::PathBuf>,
     },
     /// Play a game in the terminal: people and built-in players.
     Play {
@@ -184,8 +187,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 writeln!(out, "{line}")?;
             }
         }
-        Command::Show { setup, ascii } => {
+        Command::Show { setup, ascii, svg } => {
             let game = load(&setup)?;
+            if let Some(path) = svg {
+                return std::fs::write(&path, game.svg()).map_err(|e| {
+                    Failure::Message(format!("cannot write {}: {e}", path.display()))
+                });
+            }
             write!(
                 out,
                 "{}",

@@ -236,3 +236,22 @@ fn mcts_plays_a_scripted_opponent() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("chance plays roll"), "{text}");
 }
+
+#[test]
+fn show_writes_an_svg_file() {
+    let dir = std::env::temp_dir().join(format!("ludeme-svg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for game in ["barca", "barricade", "surakarta"] {
+        let path = dir.join(format!("{game}.svg"));
+        let out = stdout_of(&["show", game, "--svg", path.to_str().unwrap()]);
+        assert!(out.is_empty());
+        let svg = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""),
+            "{game}"
+        );
+    }
+    let err = failure_of(&["show", "barca", "--svg", "/nonexistent/dir/x.svg"]);
+    assert!(err.contains("cannot write"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

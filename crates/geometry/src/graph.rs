@@ -147,7 +147,7 @@ impl<const N: usize> GraphBoard<N> {
             return Err(bad_rank());
         }
         self.node_at(first - b'a', (row - 1) as u8)
-            .ok_or(bad_rank())
+            .ok_or_else(|| SquareError::NoNode(text.to_string()))
     }
 
     /// Breadth-first distances in edges from `from` to every node
@@ -197,10 +197,7 @@ mod tests {
         let g = GraphBoard::grid_graph([(0, 0), (2, 13)]);
         assert_eq!(g.parse_node("c14"), Ok(1));
         assert_eq!(g.node_name(1), "c14");
-        assert!(matches!(
-            g.parse_node("b1"),
-            Err(SquareError::BadRank { .. })
-        ));
+        assert_eq!(g.parse_node("b1"), Err(SquareError::NoNode("b1".into())));
         assert!(matches!(
             g.parse_node("d1"),
             Err(SquareError::BadFile { .. })

@@ -76,6 +76,7 @@ mod notation;
 mod position;
 mod record;
 mod rules;
+mod svg;
 mod tables;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,103 @@
+//! An SVG picture of the board graph, with the houses.
+
+use alloc::string::String;
+use core::fmt::Write;
+
+use crate::{Colour, Node, Position};
+
+const STEP: usize = 36;
+const MARGIN: usize = 30;
+const FILLS: [&str; 4] = ["#e74c3c", "#27ae60", "#f1c40f", "#2e86c1"];
+
+impl Position {
+    /// The position as a standalone SVG document: the 112 nodes and their
+    /// edges, barricades as dark squares, pieces in their colours, the goal
+    /// ringed, and under the board each colour's house with its count.
+    ///
+    /// ```
+    /// let svg = ludeme_barricade::Position::start().svg();
+    /// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+    /// assert_eq!(svg.matches("class=\"barricade\"").count(), 11);
+    /// assert_eq!(svg.matches("class=\"house\"").count(), 4);
+    /// ```
+    pub fn svg(&self) -> String {
+        let width = 2 * MARGIN + 16 * STEP;
+        let height = 2 * MARGIN + 13 * STEP + 2 * STEP;
+        let x = |column: u8| MARGIN + STEP * usize::from(column);
+        let y = |row: u8| MARGIN + STEP * (14 - usize::from(row));
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
+        );
+        let _ = writeln!(out, "<title>{self}</title>");
+        let _ = writeln!(
+            out,
+            r##"<rect width="{width}" height="{height}" fill="#fbf6e9"/>"##
+        );
+        let nodes = || (0..112).filter_map(Node::new);
+        for node in nodes() {
+            let (c, r) = node.coords();
+            for (nc, nr) in [(c + 1, r), (c, r + 1)] {
+                if Node::at(nc, nr).is_some_and(|n| node.neighbours() & n.bit() != 0) {
+                    let _ = writeln!(
+                        out,
+                        r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#7f8c8d" stroke-width="3"/>"##,
+                        x(c),
+                        y(r),
+                        x(nc),
+                        y(nr)
+                    );
+                }
+            }
+        }
+        for node in nodes() {
+            let (c, r) = node.coords();
+            let (cx, cy) = (x(c), y(r));
+            if node == Node::GOAL {
+                let _ = writeln!(
+                    out,
+                    r##"<circle cx="{cx}" cy="{cy}" r="15" fill="none" stroke="#8e44ad" stroke-width="3"/>"##
+                );
+            }
+            if self.barricades() & node.bit() != 0 {
+                let _ = writeln!(
+                    out,
+                    r##"<rect class="barricade" x="{}" y="{}" width="20" height="20" rx="3" fill="#2c3e50"/>"##,
+                    cx - 10,
+                    cy - 10
+                );
+            } else if let Some(colour) = self.piece_at(node) {
+                let _ = writeln!(
+                    out,
+                    r##"<circle cx="{cx}" cy="{cy}" r="11" fill="{}" stroke="#000" stroke-width="2"/>"##,
+                    FILLS[colour.index()]
+                );
+            } else {
+                let _ = writeln!(
+                    out,
+                    r##"<circle cx="{cx}" cy="{cy}" r="7" fill="#ffffff" stroke="#555" stroke-width="2"/>"##
+                );
+            }
+        }
+        for colour in Colour::ALL {
+            let (c, _) = colour.entry().coords();
+            let (hx, hy) = (x(c), y(1) + STEP + 6);
+            let _ = writeln!(
+                out,
+                r##"<rect class="house" x="{}" y="{}" width="44" height="28" rx="6" fill="{}" stroke="#000"/>"##,
+                hx - 22,
+                hy - 14,
+                FILLS[colour.index()]
+            );
+            let _ = writeln!(
+                out,
+                r#"<text x="{hx}" y="{}" font-family="sans-serif" font-size="16" font-weight="bold" text-anchor="middle">{}</text>"#,
+                hy + 6,
+                self.in_house(colour)
+            );
+        }
+        out.push_str("</svg>\n");
+        out
+    }
+}

@@ -1,0 +1,42 @@
+//! Every game's SVG picture is well-formed XML with an `svg` root, along
+//! random games.
+
+use ludeme::{random_playout, AnyGame, AnyRules, Game, GAMES};
+
+fn check(svg: &str, what: &str) {
+    let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("{what}: {e}\n{svg}"));
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg", "{what}");
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg"),
+        "{what}"
+    );
+    assert!(root.attribute("viewBox").is_some(), "{what}");
+}
+
+#[test]
+fn pictures_are_well_formed_svg() {
+    let mut rules: Vec<AnyRules> = GAMES
+        .iter()
+        .map(|g| AnyRules::by_name(g, None).unwrap())
+        .collect();
+    rules.push(AnyRules::by_name("surakarta", Some("bas-basan-3")).unwrap());
+    for rule in rules {
+        let start = AnyGame::start(&rule);
+        for seed in 0..3 {
+            let game = random_playout(&start, seed, 300);
+            let mut state = start.clone();
+            check(&state.svg(), &state.to_string());
+            for mv in game.moves {
+                state.play_unchecked(mv);
+            }
+            check(&state.svg(), &state.to_string());
+        }
+    }
+}
+
+#[test]
+fn the_xml_check_can_fail() {
+    assert!(roxmltree::Document::parse("<svg><g></svg>").is_err());
+}
