@@ -1,13 +1,14 @@
-//! `ludeme bench`: perft and move-generation speed, nodes per second.
+//! `ludeme bench`: perft, move generation and playout speed, as a table.
 
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-use ludeme::{perft, random_playout, AnyGame, AnyRules, Game};
+use indicatif::{ProgressBar, ProgressStyle};
+use ludeme::{perft, random_playout, Actor, AnyGame, AnyRules, Game};
 
 use crate::Failure;
 
-/// The perft depth measured per game: deep enough to run about a second.
+/// The perft depth measured per game: deep enough to run for a while.
 fn bench_depth(game: &str) -> u32 {
     match game {
         "surakarta" => 6,
@@ -17,33 +18,105 @@ fn bench_depth(game: &str) -> u32 {
     }
 }
 
-/// Runs the benchmarks of one game and prints them.
-pub fn run(name: &str, out: &mut impl Write) -> Result<(), Failure> {
-    let rules = AnyRules::by_name(name, None)?;
-    // Measure the game's own type, not the AnyGame dispatch around it.
-    match AnyGame::start(&rules) {
-        AnyGame::Barca(start) => measure(name, &start, out),
-        AnyGame::Barricade(start) => measure(name, &start, out),
-        AnyGame::Surakarta(start) => measure(name, &start, out),
-        AnyGame::BasBasan(start) => measure(name, &start, out),
-        other => Err(Failure::Message(format!(
-            "no benchmark for {} yet",
-            other.game_name()
-        ))),
-    }
+/// One game's figures.
+struct Measurement {
+    game: &'static str,
+    depth: u32,
+    nodes: u64,
+    nodes_per_second: f64,
+    ns_per_generation: f64,
+    moves_per_position: f64,
+    games_per_second: f64,
+    plies_per_second: f64,
+    plies_per_game: f64,
 }
 
-fn measure<G: Game>(name: &str, start: &G, out: &mut impl Write) -> Result<(), Failure> {
-    let depth = bench_depth(name);
-    let begin = Instant::now();
-    let nodes = perft(start, depth);
-    let elapsed = begin.elapsed();
+/// The processor and core count, for the table's heading.
+fn machine() -> String {
+    let model = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|m| m.trim().to_string())
+        })
+        .unwrap_or_else(|| std::env::consts::ARCH.to_string());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    format!(
+        "{model}, {cores} cores ({} used), {}",
+        1,
+        std::env::consts::OS
+    )
+}
+
+/// Measures `games` (every game when empty) and prints the table.
+pub fn run(games: &[&'static str], out: &mut impl Write) -> Result<(), Failure> {
+    let spinner = ProgressBar::new_spinner();
+    spinner
+        .set_style(ProgressStyle::with_template("{spinner} {msg} {elapsed}").expect("a template"));
+    spinner.enable_steady_tick(Duration::from_millis(120));
+    let mut rows = Vec::new();
+    for &name in games {
+        spinner.set_message(format!("measuring {name}"));
+        let rules = AnyRules::by_name(name, None)?;
+        // Measure the game's own type, not the AnyGame dispatch around it.
+        let row = match AnyGame::start(&rules) {
+            AnyGame::Barca(start) => measure(name, &start),
+            AnyGame::Barricade(start) => measure(name, &start),
+            AnyGame::Surakarta(start) => measure(name, &start),
+            other => {
+                return Err(Failure::Message(format!(
+                    "no benchmark for {} yet",
+                    other.game_name()
+                )))
+            }
+        };
+        rows.push(row);
+    }
+    spinner.finish_and_clear();
+    writeln!(out, "machine: {}", machine())?;
     writeln!(
         out,
-        "{name} perft {depth}: {nodes} nodes in {:.3} s, {:.1} M nodes/s",
-        elapsed.as_secs_f64(),
-        nodes as f64 / elapsed.as_secs_f64() / 1e6
+        "{:<10} {:>6} {:>12} {:>10} {:>14} {:>8} {:>10} {:>10} {:>10}",
+        "game",
+        "perft",
+        "nodes",
+        "M nodes/s",
+        "ns/generation",
+        "moves",
+        "games/s",
+        "M plies/s",
+        "plies/game"
     )?;
+    for r in rows {
+        writeln!(
+            out,
+            "{:<10} {:>6} {:>12} {:>10.1} {:>14.1} {:>8.1} {:>10.0} {:>10.2} {:>10.0}",
+            r.game,
+            r.depth,
+            r.nodes,
+            r.nodes_per_second / 1e6,
+            r.ns_per_generation,
+            r.moves_per_position,
+            r.games_per_second,
+            r.plies_per_second / 1e6,
+            r.plies_per_game
+        )?;
+    }
+    writeln!(
+        out,
+        "perft from the start with bulk counting; move generation over the player-to-move \
+         positions of 100 seeded random games; random playouts to the end (no history rules)"
+    )?;
+    Ok(())
+}
+
+fn measure<G: Game>(game: &'static str, start: &G) -> Measurement {
+    let depth = bench_depth(game);
+    let begin = Instant::now();
+    let nodes = perft(start, depth);
+    let nodes_per_second = nodes as f64 / begin.elapsed().as_secs_f64();
 
     // Move generation over the positions of seeded random games.
     let mut positions = Vec::new();
@@ -53,7 +126,7 @@ fn measure<G: Game>(name: &str, start: &G, out: &mut impl Write) -> Result<(), F
         for mv in game.moves {
             state.play_unchecked(mv);
             // Player decisions only: a chance node's "moves" are its outcomes.
-            if matches!(state.to_act(), ludeme::Actor::Seat(_)) {
+            if matches!(state.to_act(), Actor::Seat(_)) {
                 positions.push(state.clone());
             }
         }
@@ -69,29 +142,26 @@ fn measure<G: Game>(name: &str, start: &G, out: &mut impl Write) -> Result<(), F
         }
         rounds += 1;
     }
-    let elapsed = begin.elapsed();
-    let per_position = elapsed.as_nanos() as f64 / (f64::from(rounds) * positions.len() as f64);
-    writeln!(
-        out,
-        "{name} legal moves: {per_position:.1} ns per position ({} positions from random games, {:.1} moves each)",
-        positions.len(),
-        generated as f64 / (f64::from(rounds) * positions.len() as f64)
-   )?;
+    let generations = f64::from(rounds) * positions.len() as f64;
+    let ns_per_generation = begin.elapsed().as_nanos() as f64 / generations;
 
     let begin = Instant::now();
     let mut games = 0u64;
     let mut plies = 0usize;
     while begin.elapsed() < Duration::from_millis(500) {
-        plies += random_playout(start, games, 10_000).moves.len();
+        plies += random_playout(start, games, 100_000).moves.len();
         games += 1;
     }
-    let elapsed = begin.elapsed().as_secs_f64();
-    writeln!(
-        out,
-        "{name} random playouts: {:.0} games/s, {:.1} M plies/s, {:.0} plies per game",
-        games as f64 / elapsed,
-        plies as f64 / elapsed / 1e6,
-        plies as f64 / games as f64
-    )?;
-    Ok(())
+    let seconds = begin.elapsed().as_secs_f64();
+    Measurement {
+        game,
+        depth,
+        nodes,
+        nodes_per_second,
+        ns_per_generation,
+        moves_per_position: generated as f64 / generations,
+        games_per_second: games as f64 / seconds,
+        plies_per_second: plies as f64 / seconds,
+        plies_per_game: plies as f64 / games as f64,
+    }
 }

@@ -247,16 +247,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
             matches::run(&game, &players, games, seed, max_plies, &mut out)?;
         }
         Command::Bench { game } => {
-            let games: Vec<&str> = match &game {
+            let games: Vec<&'static str> = match &game {
                 Some(name) => {
-                    AnyRules::by_name(name, None)?;
-                    vec![name.as_str()]
+                    let rules = AnyRules::by_name(name, None)?;
+                    vec![rules.game_name()]
                 }
                 None => ludeme::GAMES.to_vec(),
             };
-            for name in games {
-                bench::run(name, &mut out)?;
-            }
+            bench::run(&games, &mut out)?;
         }
     }
     Ok(())

@@ -1,0 +1,78 @@
+//! Writing one's own search against the `Game` trait: a depth-limited
+//! expectimax that averages chance nodes by their probabilities and scores
+//! leaves with `Game::evaluate` — once, for every game.
+//!
+//! `cargo run --release --example own_search`
+
+use ludeme::{Actor, AnyGame, AnyRules, Game, Side};
+
+/// The value of `state` for `side`, looking `depth` plies ahead.
+fn expectimax<G: Game>(state: &G, side: Side, depth: u32) -> f64 {
+    if depth == 0 || state.is_over() {
+        return state.evaluate(side);
+    }
+    match state.to_act() {
+        Actor::Chance => state
+            .chance_outcomes()
+            .iter()
+            .map(|&(mv, p)| {
+                let mut next = state.clone();
+                next.play_unchecked(mv);
+                p * expectimax(&next, side, depth - 1)
+            })
+            .sum(),
+        Actor::Seat(seat) => {
+            let mut moves = G::MoveList::default();
+            state.legal_moves(&mut moves);
+            let values = moves.iter().map(|&mv| {
+                let mut next = state.clone();
+                next.play_unchecked(mv);
+                expectimax(&next, side, depth - 1)
+            });
+            // The side to move maximises its value; opponents minimise ours.
+            if state.side_of(seat) == side {
+                values.fold(f64::NEG_INFINITY, f64::max)
+            } else {
+                values.fold(f64::INFINITY, f64::min)
+            }
+        }
+        Actor::Nobody => state.evaluate(side),
+    }
+}
+
+/// The best move for the seat to move, by expectimax.
+fn best_move<G: Game>(state: &G, depth: u32) -> Option<G::Move> {
+    let Actor::Seat(seat) = state.to_act() else {
+        return None;
+    };
+    let side = state.side_of(seat);
+    let mut moves = G::MoveList::default();
+    state.legal_moves(&mut moves);
+    moves.iter().copied().max_by(|&a, &b| {
+        let value = |mv| {
+            let mut next = state.clone();
+            next.play_unchecked(mv);
+            expectimax(&next, side, depth - 1)
+        };
+        value(a).total_cmp(&value(b))
+    })
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    // Surakarta: White finds the capture b2xc5 round the loop.
+    let surakarta =
+        AnyGame::from_text("6/2b3/6/6/1w4/6 w", &AnyRules::by_name("surakarta", None)?)?;
+    println!("surakarta: {}", best_move(&surakarta, 2).expect("a move"));
+
+    // Barricade: the same code searches through the die's chance nodes.
+    let barricade = AnyGame::from_text(
+        "h13 - - - a3,e3,i3,m3,q3,i5,g7,k7,i9,i10,i11 r 2",
+        &AnyRules::by_name("barricade", None)?,
+    )?;
+    println!("barricade: {}", best_move(&barricade, 1).expect("a move"));
+
+    // Barca from the start, two plies deep.
+    let barca = AnyGame::start(&AnyRules::by_name("barca", None)?);
+    println!("barca: {}", best_move(&barca, 2).expect("a move"));
+    Ok(())
+}
