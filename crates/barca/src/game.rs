@@ -108,10 +108,7 @@ impl Game for Position {
     /// Watering holes held (each worth a lot) and animals near holes.
     fn evaluate(&self, side: Side) -> f64 {
         if let Some(outcome) = self.outcome() {
-            return match outcome.winner() {
-                Some(w) => f64::from(u8::from(w == side)),
-                None => 0.5,
-            };
+            return outcome.value_for(side);
         }
         let score = |colour: Colour| {
             let near = crate::tables::NEAR_HOLES & self.side(colour);

@@ -22,10 +22,5 @@ fn transcript() -> String {
 #[test]
 fn the_seeded_game_matches_its_transcript() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/golden.txt");
-    let actual = transcript();
-    if std::env::var_os("LUDEME_BLESS").is_some() {
-        std::fs::write(path, &actual).unwrap();
-    }
-    let expected = std::fs::read_to_string(path).unwrap();
-    assert_eq!(actual, expected);
+    ludeme_core::testing::check_golden(path, &transcript());
 }

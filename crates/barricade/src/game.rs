@@ -123,10 +123,7 @@ impl Game for Position {
     /// (squared, so that the leading piece counts most).
     fn evaluate(&self, side: Side) -> f64 {
         if let Some(outcome) = self.outcome() {
-            return match outcome.winner() {
-                Some(w) => f64::from(u8::from(w == side)),
-                None => 0.5,
-            };
+            return outcome.value_for(side);
         }
         let mut own = 1.0;
         let mut all = 1.0;

@@ -149,14 +149,8 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// for greedy players and for cutting playouts short. The default knows
     /// nothing: 0.5, or the outcome once the game is over.
     fn evaluate(&self, side: Side) -> f64 {
-        match self.outcome() {
-            Some(outcome) => match outcome.winner() {
-                Some(winner) if winner == side => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            },
-            None => 0.5,
-        }
+        self.outcome()
+            .map_or(0.5, |outcome| outcome.value_for(side))
     }
 
     /// A person's name for a seat (`"white"`, `"red+yellow"`); by default

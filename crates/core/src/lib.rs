@@ -48,3 +48,48 @@ pub use playout::{random_move, random_playout, Playout};
 pub use rng::{splitmix64, zobrist_keys, SplitMix64};
 pub use seat::{Actor, Seat, Side};
 pub use smallvec::SmallVec;
+
+/// Implements serde's `Serialize` and `Deserialize` for a type through its
+/// text form (`Display` and `FromStr`), compiled only when the calling
+/// crate's `serde` feature is on. The calling crate needs `extern crate
+/// alloc` and an optional `serde` dependency.
+///
+/// ```ignore
+/// ludeme_core::serde_via_text!(Move);
+/// ludeme_core::serde_via_text!(const N; PositionOn<N>);
+/// ```
+#[macro_export]
+macro_rules! serde_via_text {
+    (const $n:ident; $t:ty) => {
+        #[cfg(feature = "serde")]
+        impl<const $n: usize> serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de, const $n: usize> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = <::alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+                text.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+    ($t:ty) => {
+        #[cfg(feature = "serde")]
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = <::alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+                text.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}

@@ -52,6 +52,16 @@ impl Outcome {
         }
     }
 
+    /// What the result is worth to `side`: 1 for a win, 0 for a loss, ½ for
+    /// a draw (the scale of [`crate::Game::evaluate`]).
+    pub fn value_for(self, side: Side) -> f64 {
+        match self.winner() {
+            Some(winner) if winner == side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+
     /// The winning side, if any.
     pub const fn winner(self) -> Option<Side> {
         match self {

@@ -118,10 +118,7 @@ impl<const N: usize> Game for PositionOn<N> {
     /// The share of the pieces on the board that `side` owns.
     fn evaluate(&self, side: Side) -> f64 {
         if let Some(outcome) = PositionOn::outcome(self) {
-            return match outcome.winner() {
-                Some(w) => f64::from(u8::from(w == side)),
-                None => 0.5,
-            };
+            return outcome.value_for(side);
         }
         let own = self.pieces[usize::from(side.0 & 1)].count_ones();
         let total = self.occupied().count_ones().max(1);

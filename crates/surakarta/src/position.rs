@@ -288,18 +288,4 @@ impl<const N: usize> FromStr for PositionOn<N> {
     }
 }
 
-#[cfg(feature = "serde")]
-impl<const N: usize> serde::Serialize for PositionOn<N> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de, const N: usize> serde::Deserialize<'de> for PositionOn<N> {
-    /// Reads position text under the default rules of the board size.
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+ludeme_core::serde_via_text!(const N; PositionOn<N>);
