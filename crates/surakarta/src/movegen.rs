@@ -97,6 +97,10 @@ impl<const N: usize> PositionOn<N> {
         }
     }
 
+    /// The capture targets of the piece on `from` (which has `entries`
+    /// circuit entries). Per entry and direction: the nearest occupied entry
+    /// (the mover's own point cleared) by a trailing- or leading-zero count;
+    /// a capture only if no occupied entry lies before the next loop.
     #[inline(always)]
     fn capture_targets_with(
         &self,
@@ -105,12 +109,27 @@ impl<const N: usize> PositionOn<N> {
         from: usize,
         enemy: u64,
     ) -> u64 {
+        let t = Self::T;
+        let len = 4 * N;
+        let window = (1u64 << len) - 1;
         let mut targets = 0u64;
-        Self::for_each_ray_end(Self::T, rings, entries, from, |end| {
-            if end.loop_passed {
-                targets |= 1 << end.point;
+        for entry in &t.entries[from][..entries] {
+            let c = entry.circuit as usize;
+            let e = entry.index as usize;
+            let ring = rings[c] & !t.ring_bits[c][from];
+            let doubled = ring | ring << len;
+            // Bit i of `ahead` is entry e+1+i; the ray meets the lowest.
+            let ahead = (doubled >> (e + 1)) & window;
+            if ahead != 0 && ahead & t.same_segment_ahead[e] == 0 {
+                targets |= t.point_bit[c][e + 1 + ahead.trailing_zeros() as usize];
             }
-        });
+            // Bit i of `behind` is entry e+i (mod len); backwards the ray
+            // meets the highest.
+            let behind = (doubled >> e) & window;
+            if behind != 0 && behind & t.same_segment_behind[e] == 0 {
+                targets |= t.point_bit[c][e + 63 - behind.leading_zeros() as usize];
+            }
+        }
         targets & enemy
     }
 

@@ -48,6 +48,13 @@ pub(crate) struct Tables {
     pub column_magic: u64,
     /// Bit reversal of N-bit values.
     pub reverse: [u8; 128],
+    /// Per circuit, for entry indices 0 … 2·4N (one lap twice, so no modulo
+    /// is needed): the bit of the entry's point.
+    pub point_bit: [[u64; 64]; MAX_CIRCUITS],
+    /// Per entry index: the ray window bits that lie before the next loop
+    /// forward (first bits of the ray) and backward (last bits).
+    pub same_segment_ahead: [u64; 32],
+    pub same_segment_behind: [u64; 32],
 }
 
 const fn circuit(n: usize, k: usize) -> CyclicTrack {
@@ -160,7 +167,30 @@ impl Tables {
             v += 1;
         }
 
+        let mut point_bit = [[0u64; 64]; MAX_CIRCUITS];
+        let mut c = 0;
+        while c < total {
+            let mut e = 0;
+            while e < 8 * n {
+                point_bit[c][e] = 1 << circuits[c].cell(e % (4 * n));
+                e += 1;
+            }
+            c += 1;
+        }
+        let mut same_segment_ahead = [0u64; 32];
+        let mut same_segment_behind = [0u64; 32];
+        let mut e = 0;
+        while e < 4 * n {
+            let offset = e % n;
+            same_segment_ahead[e] = (1 << (n - 1 - offset)) - 1;
+            same_segment_behind[e] = ((1 << offset) - 1) << (4 * n - offset);
+            e += 1;
+        }
+
         Tables {
+            point_bit,
+            same_segment_ahead,
+            same_segment_behind,
             grid,
             circuits,
             base_circuits,
