@@ -255,3 +255,36 @@ fn show_writes_an_svg_file() {
     assert!(err.contains("cannot write"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_scripted_barca_session_names_bad_and_illegal_moves() {
+    let out = ludeme()
+        .args([
+            "play",
+            "barca",
+            "--seed",
+            "1",
+            "--players",
+            "human,greedy",
+            "--ascii",
+        ])
+        .write_stdin("e2-e2\ne2-f3\nd2-d5\ne2-e5\nmoves\nquit\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("not a move: move \"e2-e2\" goes nowhere"),
+        "{text}"
+    );
+    assert!(
+        text.contains("illegal move e2-f3: a mouse can not go from e2 to f3"),
+        "{text}"
+    );
+    assert!(
+        text.contains("illegal move d2-d5: a lion can not go"),
+        "{text}"
+    );
+    assert!(text.contains("white plays e2-e5"), "{text}");
+    assert!(text.contains("black plays"), "{text}");
+}
