@@ -42,14 +42,14 @@ pub enum PositionError {
     /// A barricade on row 1 or the goal.
     #[error("a barricade on {0}: barricades never stand on row 1 or the goal")]
     BarricadePlace(Node),
-    /// A colour field says `x` (not in play) where the rules play the colour,
-    /// or the other way round.
-    #[error("{colour} is {} in the text but {} under these rules", if *.in_text { "in play" } else { "not in play" }, if *.in_text { "not in play" } else { "in play" })]
+    /// The colours in play (those not written `x`) do not fit the rules:
+    /// pairs need all four, an individual game two to four.
+    #[error("{in_play} colours in play: {}", if *.pairs { "the pairs game needs all four (use individual rules, e.g. --variant individual-2, for fewer)" } else { "an individual game needs 2 to 4" })]
     ColoursInPlay {
-        /// The colour.
-        colour: Colour,
-        /// Whether the text has it in play.
-        in_text: bool,
+        /// How many colours the text puts in play.
+        in_play: u32,
+        /// Whether the rules are a pairs game.
+        pairs: bool,
     },
     /// The colour to move is not `r`, `g`, `y` or `b`, or not in play.
     #[error("bad colour to move {0:?}: expected r, g, y or b of a colour in play")]

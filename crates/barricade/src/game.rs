@@ -8,7 +8,7 @@ use crate::{Colour, Move, MoveList, Position, Rules};
 impl Position {
     /// The side a colour plays for.
     pub const fn side_of_colour(&self, colour: Colour) -> Side {
-        Side(self.rules.side_of_seat(self.rules.seat_of(colour)))
+        Side(self.side_of_seat(self.seat_of(colour)))
     }
 
     /// How the game ended: the first piece on the goal wins for its side.
@@ -52,11 +52,11 @@ impl Game for Position {
     }
 
     fn seat_count(&self) -> usize {
-        self.rules.seat_count()
+        Position::seat_count(self)
     }
 
     fn side_of(&self, seat: Seat) -> Side {
-        Side(self.rules.side_of_seat(seat.0))
+        Side(self.side_of_seat(seat.0))
     }
 
     fn to_act(&self) -> Actor {
@@ -65,7 +65,7 @@ impl Game for Position {
         } else if self.die().is_none() {
             Actor::Chance
         } else {
-            Actor::Seat(Seat(self.rules.seat_of(self.turn)))
+            Actor::Seat(Seat(self.seat_of(self.turn)))
         }
     }
 
@@ -147,10 +147,7 @@ impl Game for Position {
     fn seat_name(&self, seat: Seat) -> alloc::string::String {
         let colours: alloc::vec::Vec<alloc::string::String> = Colour::ALL
             .into_iter()
-            .filter(|&c| {
-                self.rules.colours_in_play() >> c.index() & 1 == 1
-                    && self.rules.seat_of(c) == seat.0
-            })
+            .filter(|&c| self.plays(c) && self.seat_of(c) == seat.0)
             .map(|c| alloc::string::ToString::to_string(&c))
             .collect();
         colours.join("+")
@@ -159,9 +156,7 @@ impl Game for Position {
     fn side_name(&self, side: Side) -> alloc::string::String {
         let colours: alloc::vec::Vec<alloc::string::String> = Colour::ALL
             .into_iter()
-            .filter(|&c| {
-                self.rules.colours_in_play() >> c.index() & 1 == 1 && self.side_of_colour(c) == side
-            })
+            .filter(|&c| self.plays(c) && self.side_of_colour(c) == side)
             .map(|c| alloc::string::ToString::to_string(&c))
             .collect();
         colours.join("+")

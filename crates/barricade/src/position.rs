@@ -8,7 +8,7 @@ use core::str::FromStr;
 use crate::board::{GOAL_BIT, NODE_COUNT, ROW_1};
 use crate::error::PositionError;
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
-use crate::{Colour, Node, Rules};
+use crate::{Colour, Node, Players, Rules};
 
 /// Pieces per colour.
 pub const PIECES_PER_COLOUR: u32 = 5;
@@ -32,6 +32,8 @@ pub struct Position {
     pub(crate) barricades: u128,
     pub(crate) turn: Colour,
     pub(crate) die: u8,
+    /// The colours in play (bit i = colour i).
+    pub(crate) in_play: u8,
     pub(crate) rules: Rules,
     pub(crate) hash: u64,
 }
@@ -52,6 +54,7 @@ impl Position {
             barricades: 0,
             turn: Colour::Red,
             die: 0,
+            in_play: rules.colours_in_play(),
             rules,
             hash: 0,
         };
@@ -102,10 +105,52 @@ impl Position {
         self.barricades
     }
 
+    /// The colours in play, as a mask (bit i = colour i).
+    #[inline]
+    pub const fn colours_in_play(&self) -> u8 {
+        self.in_play
+    }
+
+    /// Whether a colour is in play.
+    #[inline]
+    pub const fn plays(&self, colour: Colour) -> bool {
+        self.in_play >> colour.index() & 1 == 1
+    }
+
+    /// The number of seats (players): 2 or 4 in pairs, one per colour in
+    /// play otherwise.
+    pub const fn seat_count(&self) -> usize {
+        match self.rules.players {
+            Players::PairsOfTwo => 2,
+            Players::PairsOfFour => 4,
+            _ => self.in_play.count_ones() as usize,
+        }
+    }
+
+    /// The seat that moves a colour: with pairs of two players red and
+    /// yellow are seat 0, green and blue seat 1; with four, each colour its
+    /// own; individually, the colours in play are seats 0, 1, … in turn order.
+    pub const fn seat_of(&self, colour: Colour) -> u8 {
+        match self.rules.players {
+            Players::PairsOfTwo => colour as u8 % 2,
+            Players::PairsOfFour => colour as u8,
+            _ => (self.in_play & ((1 << colour as u8) - 1)).count_ones() as u8,
+        }
+    }
+
+    /// The side a seat wins with: in pairs, red + yellow are side 0 and
+    /// green + blue side 1; individually, each seat is its own side.
+    pub const fn side_of_seat(&self, seat: u8) -> u8 {
+        match self.rules.players {
+            Players::PairsOfFour => seat % 2,
+            _ => seat,
+        }
+    }
+
     /// How many of a colour's pieces wait in its house (0 for a colour not in
     /// play).
     pub const fn in_house(&self, colour: Colour) -> u32 {
-        if self.rules.colours_in_play() >> colour.index() & 1 == 0 {
+        if !self.plays(colour) {
             0
         } else {
             PIECES_PER_COLOUR - self.pieces(colour).count_ones()
@@ -131,7 +176,7 @@ impl Position {
 
     /// The colour after `colour` in turn order, among the colours in play.
     pub(crate) const fn next_colour(&self, colour: Colour) -> Colour {
-        let mask = self.rules.colours_in_play();
+        let mask = self.in_play;
         let mut i = 1;
         while i <= 4 {
             let c = (colour as usize + i) % 4;
@@ -181,6 +226,7 @@ impl Position {
             barricades: 0,
             turn: Colour::Red,
             die: 0,
+            in_play: 0,
             rules,
             hash: 0,
         };
@@ -204,15 +250,21 @@ impl Position {
             }
             Ok(mask)
         };
-        let in_play = rules.colours_in_play();
-        for (colour, field) in Colour::ALL.into_iter().zip([red, green, yellow, blue]) {
-            let playing = in_play >> colour.index() & 1 == 1;
-            if (field == "x") == playing {
-                return Err(PositionError::ColoursInPlay {
-                    colour,
-                    in_text: !playing,
-                });
-            }
+        let fields = [red, green, yellow, blue];
+        let in_play =
+            fields.iter().enumerate().fold(
+                0u8,
+                |mask, (i, f)| if *f == "x" { mask } else { mask | 1 << i },
+            );
+        let pairs = !matches!(rules.players, Players::Individual(_));
+        if (pairs && in_play != 0b1111) || in_play.count_ones() < 2 {
+            return Err(PositionError::ColoursInPlay {
+                in_play: in_play.count_ones(),
+                pairs,
+            });
+        }
+        p.in_play = in_play;
+        for (colour, field) in Colour::ALL.into_iter().zip(fields) {
             if field == "x" {
                 continue;
             }
@@ -246,7 +298,7 @@ impl Position {
             "b" => Colour::Blue,
             _ => return Err(PositionError::BadColour(turn.into())),
         };
-        if in_play >> p.turn.index() & 1 == 0 {
+        if !p.plays(p.turn) {
             return Err(PositionError::BadColour(turn.into()));
         }
         p.die = match die {
@@ -279,9 +331,8 @@ fn write_nodes(f: &mut fmt::Formatter<'_>, mut mask: u128) -> fmt::Result {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let in_play = self.rules.colours_in_play();
         for colour in Colour::ALL {
-            if in_play >> colour.index() & 1 == 0 {
+            if !self.plays(colour) {
                 f.write_str("x")?;
             } else {
                 write_nodes(f, self.pieces(colour))?;

@@ -82,9 +82,10 @@ pub enum Players {
     /// Pairs, four players: one colour each; red + yellow and green + blue
     /// are partners and win together.
     PairsOfFour,
-    /// Classic Malefiz: 2–4 players, one colour each, no partners. The
-    /// colours in play are the first ones in turn order (*project choice*):
-    /// 2 players red and green, 3 players red, green and yellow.
+    /// Classic Malefiz: 2–4 players, one colour each, no partners. A start
+    /// position seats the first colours in turn order (*project choice*: 2
+    /// players red and green, 3 players red, green and yellow); position text
+    /// may put any 2–4 colours in play (the others written `x`).
     Individual(u8),
 }
 
@@ -139,7 +140,7 @@ impl Rules {
         self
     }
 
-    /// The colours in play, as a mask (bit i = colour i).
+    /// The colours in play at the start, as a mask (bit i = colour i).
     pub const fn colours_in_play(&self) -> u8 {
         match self.players {
             Players::PairsOfTwo | Players::PairsOfFour => 0b1111,
@@ -153,34 +154,6 @@ impl Rules {
                 };
                 (1 << n) - 1
             }
-        }
-    }
-
-    /// The number of seats (players).
-    pub const fn seat_count(&self) -> usize {
-        match self.players {
-            Players::PairsOfTwo => 2,
-            Players::PairsOfFour => 4,
-            Players::Individual(_) => self.colours_in_play().count_ones() as usize,
-        }
-    }
-
-    /// The seat that moves a colour: with pairs of two players, red and
-    /// yellow are seat 0, green and blue seat 1; otherwise the colour's own.
-    pub const fn seat_of(&self, colour: Colour) -> u8 {
-        match self.players {
-            Players::PairsOfTwo => colour as u8 % 2,
-            _ => colour as u8,
-        }
-    }
-
-    /// The side a seat wins with: in pairs, red + yellow are side 0 and
-    /// green + blue side 1; individually, each seat is its own side.
-    pub const fn side_of_seat(&self, seat: u8) -> u8 {
-        match self.players {
-            Players::PairsOfTwo => seat,
-            Players::PairsOfFour => seat % 2,
-            Players::Individual(_) => seat,
         }
     }
 

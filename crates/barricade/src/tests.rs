@@ -63,6 +63,7 @@ fn mirror(p: &Position) -> Position {
         image.pieces[3 - colour.index()] = flip(p.pieces[colour.index()]);
     }
     image.barricades = flip(p.barricades);
+    image.in_play = (0..4).fold(0, |m, i| m | (p.in_play >> i & 1) << (3 - i));
     image.turn = Colour::from_index(3 - p.turn.index());
     image.hash = image.zobrist_from_scratch();
     image

@@ -273,6 +273,18 @@ fn seats_and_sides_follow_the_players() {
     let mut p = Position::from_text(&format!("- - - x {BARRICADES} y 1"), solo.rules()).unwrap();
     p.play("h-k1".parse().unwrap()).unwrap();
     assert_eq!(p.turn(), Colour::Red);
+    // Position text may seat any colours individually: red against yellow.
+    let duel = Position::from_text(&format!("- x - x {BARRICADES} y 1"), solo.rules()).unwrap();
+    assert_eq!(duel.seat_count(), 2);
+    assert_eq!(
+        duel.to_act(),
+        ludeme_core::Actor::Seat(ludeme_core::Seat(1))
+    );
+    let mut q = duel;
+    q.play("h-k1".parse().unwrap()).unwrap();
+    assert_eq!(q.turn(), Colour::Red);
+    assert_eq!(q.in_house(Colour::Green), 0);
+    assert!(Position::from_text(&format!("- x x x {BARRICADES} r 1"), solo.rules()).is_err());
 }
 
 #[test]
