@@ -314,7 +314,7 @@ fn position_text_errors_are_precise() {
         (format!("- - - - {BARRICADES} r 7"), "bad die"),
         (
             format!("- - - x {BARRICADES} r -"),
-            "blue is not in play in the text",
+            "3 colours in play: the pairs game needs all four",
         ),
     ];
     for (text, needle) in cases {
