@@ -18,7 +18,9 @@
 //! let reply = opponent.choose(&position).expect("the game goes on");
 //! assert!(position.legal_moves().contains(&reply));
 //! ```
-#![cfg_attr(not(feature = "std"), no_std)]
+//!
+//! The crate needs `std` (UCT takes logarithms and square roots, and
+//! searches may be bounded by wall-clock time).
 #![forbid(unsafe_code)]
 
 extern crate alloc;

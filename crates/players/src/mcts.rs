@@ -20,9 +20,8 @@ pub struct MctsConfig {
     /// Iterations per move (each one selection, expansion, playout and
     /// backup). With a time limit as well, whichever ends first.
     pub iterations: u32,
-    /// A wall-clock limit per move (`std` only). Searches bounded only by
-    /// iterations are deterministic for a seed; timed ones are not.
-    #[cfg(feature = "std")]
+    /// A wall-clock limit per move. Searches bounded only by iterations are
+    /// deterministic for a seed; timed ones are not.
     pub time_limit: Option<std::time::Duration>,
     /// The UCT exploration constant (rewards are in `[0, 1]`).
     pub exploration: f64,
@@ -39,7 +38,6 @@ impl MctsConfig {
     pub const fn iterations(iterations: u32) -> MctsConfig {
         MctsConfig {
             iterations,
-            #[cfg(feature = "std")]
             time_limit: None,
             exploration: core::f64::consts::SQRT_2,
             playout_plies: 200,
@@ -60,7 +58,6 @@ impl MctsConfig {
     }
 
     /// This configuration with a time limit per move as well.
-    #[cfg(feature = "std")]
     pub const fn with_time_limit(mut self, limit: std::time::Duration) -> MctsConfig {
         self.time_limit = Some(limit);
         self
@@ -164,16 +161,13 @@ impl Mcts {
             .min(MAX_SIDES);
         let root = self.node(root_state.clone(), usize::MAX, None);
         let mut nodes = alloc::vec![root];
-        #[cfg(feature = "std")]
         let started = std::time::Instant::now();
         for iteration in 0..self.config.iterations {
-            #[cfg(feature = "std")]
             if let Some(limit) = self.config.time_limit {
                 if iteration % 32 == 0 && started.elapsed() >= limit {
                     break;
                 }
             }
-            let _ = iteration;
             // Selection and expansion.
             let mut at = 0;
             loop {
