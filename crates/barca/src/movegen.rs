@@ -260,16 +260,15 @@ impl Position {
     pub(crate) fn why_illegal(&self, mv: Move) -> IllegalMove {
         let (from, to) = (mv.from(), mv.to());
         let us = self.turn;
-        if self.winner().is_some() || self.move_sets().len == 0 {
+        if self.outcome().is_some() {
             return IllegalMove::GameOver;
         }
-        let Some((animal, colour)) = self.animal_at(from).filter(|&(_, c)| c == us) else {
+        let Some((animal, _)) = self.animal_at(from).filter(|&(_, c)| c == us) else {
             return IllegalMove::NotYourAnimal {
                 colour: us,
                 square: square_name(from),
             };
         };
-        let _ = colour;
         let along = reach(animal, from.into(), 0);
         if along >> to & 1 == 0 {
             let how = match animal {

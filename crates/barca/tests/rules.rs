@@ -274,6 +274,9 @@ fn no_legal_move_at_all_loses_or_draws_by_the_rules() {
         Position::from_text(text, Rules::default().with_no_legal_move_loses(false)).unwrap();
     assert_eq!(lenient.outcome().unwrap().winner(), None);
     assert!(lenient.is_over());
+    // Every move is refused because the game is over.
+    let mut q = p;
+    assert_eq!(q.play("a1-a5".parse().unwrap()), Err(IllegalMove::GameOver));
 }
 
 #[test]

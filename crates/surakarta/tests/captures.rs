@@ -13,8 +13,6 @@ fn moves(text: &str) -> Vec<String> {
 }
 
 fn sorted(list: &[&str]) -> Vec<String> {
-    let p: Position = "6/6/6/6/6/6 w".parse().unwrap();
-    let _ = p;
     let mut v: Vec<Move> = list.iter().map(|m| m.parse().unwrap()).collect();
     v.sort();
     v.iter().map(|m| m.to_string()).collect()
