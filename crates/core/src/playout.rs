@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use crate::{Actor, Game, SplitMix64};
+use crate::{Game, SplitMix64};
 
 /// Picks a random legal move: uniform among a player's moves, by probability
 /// at a chance node. `None` when the game is over. (This is
@@ -13,28 +13,25 @@ pub fn random_move<G: Game>(state: &G, rng: &mut SplitMix64) -> Option<G::Move> 
 
 /// The default [`Game::sample_move`]: draws from the full move list.
 pub(crate) fn sample_from_list<G: Game>(state: &G, rng: &mut SplitMix64) -> Option<G::Move> {
-    match state.to_act() {
-        Actor::Nobody => None,
-        Actor::Chance => {
-            let outcomes = state.chance_outcomes();
-            let mut x = rng.unit();
-            for &(mv, p) in &outcomes {
-                if x < p {
-                    return Some(mv);
-                }
-                x -= p;
+    // Neither asks `to_act`, which may cost a move generation of its own:
+    // a chance node lists its outcomes, and a finished game has no moves.
+    let outcomes = state.chance_outcomes();
+    if !outcomes.is_empty() {
+        let mut x = rng.unit();
+        for &(mv, p) in &outcomes {
+            if x < p {
+                return Some(mv);
             }
-            outcomes.last().map(|&(mv, _)| mv)
+            x -= p;
         }
-        Actor::Seat(_) => {
-            let mut moves = G::MoveList::default();
-            state.legal_moves(&mut moves);
-            if moves.is_empty() {
-                None
-            } else {
-                Some(moves[rng.below(moves.len() as u64) as usize])
-            }
-        }
+        return outcomes.last().map(|&(mv, _)| mv);
+    }
+    let mut moves = G::MoveList::default();
+    state.legal_moves(&mut moves);
+    if moves.is_empty() {
+        None
+    } else {
+        Some(moves[rng.below(moves.len() as u64) as usize])
     }
 }
 
