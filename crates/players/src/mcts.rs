@@ -88,6 +88,8 @@ pub struct Mcts {
 
 struct Node<G: Game> {
     state: G,
+    /// Who acts in `state`, asked once (it may cost a move generation).
+    actor: Actor,
     parent: usize,
     mv: Option<G::Move>,
     children: Vec<usize>,
@@ -111,8 +113,9 @@ impl Mcts {
     }
 
     fn node<G: Game>(&mut self, state: G, parent: usize, mv: Option<G::Move>) -> Node<G> {
+        let actor = state.to_act();
         let mut untried = Vec::new();
-        if let Actor::Seat(_) = state.to_act() {
+        if let Actor::Seat(_) = actor {
             let mut moves = G::MoveList::default();
             state.legal_moves(&mut moves);
             untried.extend(moves.iter().copied());
@@ -124,6 +127,7 @@ impl Mcts {
         }
         Node {
             state,
+            actor,
             parent,
             mv,
             children: Vec::new(),
@@ -171,7 +175,7 @@ impl Mcts {
             // Selection and expansion.
             let mut at = 0;
             loop {
-                match nodes[at].state.to_act() {
+                match nodes[at].actor {
                     Actor::Nobody => break,
                     Actor::Chance => {
                         let Some(outcome) = nodes[at].state.sample_move(&mut self.rng) else {
