@@ -369,11 +369,7 @@ impl Game for AnyGame {
     fn legal_moves(&self, moves: &mut Self::MoveList) {
         match self {
             AnyGame::Barca(p) => wrap(&p.legal_moves(), moves, AnyMove::Barca),
-            AnyGame::Barricade(p) => {
-                let mut list = barricade::MoveList::new();
-                p.legal_moves(&mut list);
-                wrap(&list, moves, AnyMove::Barricade);
-            }
+            AnyGame::Barricade(p) => wrap(&p.legal_moves(), moves, AnyMove::Barricade),
             AnyGame::Surakarta(p) => wrap(&p.legal_moves(), moves, AnyMove::Surakarta),
             AnyGame::BasBasan(p) => wrap(&p.legal_moves(), moves, AnyMove::BasBasan),
         }

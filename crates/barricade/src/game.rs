@@ -6,6 +6,30 @@ use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::{Colour, Move, MoveList, Position, Rules};
 
 impl Position {
+    /// The legal moves: the six rolls before the roll, the piece moves
+    /// (every barricade placement its own move) or `pass` after it, nothing
+    /// once the game is over. Sorted.
+    ///
+    /// ```
+    /// use ludeme_barricade::Position;
+    /// assert_eq!(Position::start().legal_moves().len(), 6);
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        Game::legal_moves(self, &mut moves);
+        moves
+    }
+
+    /// Perft: the number of move sequences of `depth` plies, a roll being one
+    /// ply and every barricade placement its own move (bulk counting).
+    ///
+    /// ```
+    /// assert_eq!(ludeme_barricade::Position::start().perft(2), 176);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        ludeme_core::perft(self, depth)
+    }
+
     /// The side a colour plays for.
     pub const fn side_of_colour(&self, colour: Colour) -> Side {
         Side(self.side_of_seat(self.seat_of(colour)))

@@ -149,13 +149,6 @@ fn sampled_moves_are_legal_and_cover_the_placements() {
     assert_eq!(seen.len(), 167, "every one of the 167 moves is drawn");
 }
 
-impl Position {
-    /// Perft through the generic trait (test helper).
-    fn perft(&self, depth: u32) -> u64 {
-        ludeme_core::perft(self, depth)
-    }
-}
-
 proptest! {
     #[test]
     fn parsers_never_panic(text in "[-a-q0-9,x rgyb]{0,60}") {

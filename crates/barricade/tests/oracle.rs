@@ -102,9 +102,7 @@ fn naive_moves(p: &Position) -> BTreeSet<Move> {
 }
 
 fn generated(p: &Position) -> BTreeSet<Move> {
-    let mut list = Default::default();
-    p.legal_moves(&mut list);
-    list.iter().copied().collect()
+    p.legal_moves().into_iter().collect()
 }
 
 #[test]
