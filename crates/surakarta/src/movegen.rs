@@ -10,7 +10,7 @@
 use smallvec::SmallVec;
 
 use crate::error::IllegalMove;
-use crate::tables::{Tables, MAX_CIRCUITS};
+use crate::tables::MAX_CIRCUITS;
 use crate::{Colour, MoveOn, PositionOn};
 
 /// The legal moves of a position, on the stack.
@@ -21,11 +21,14 @@ use crate::{Colour, MoveOn, PositionOn};
 /// 14 · 16 = 224 moves.
 pub type MoveListOn<const N: usize> = SmallVec<[MoveOn<N>; 256]>;
 
-/// What a capture ray from a circuit entry meets first.
+/// The points that the capture rays of one piece meet first, split by
+/// whether the ray passed a loop on the way.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct RayEnd {
-    pub point: u8,
-    pub loop_passed: bool,
+struct RayEnds {
+    /// Met after at least one loop: capture targets if they are enemies.
+    looped: u64,
+    /// Met before any loop: never capturable along that ray.
+    direct: u64,
 }
 
 impl<const N: usize> PositionOn<N> {
@@ -55,52 +58,57 @@ impl<const N: usize> PositionOn<N> {
         rings
     }
 
-    /// Calls `f` with what each capture ray from `from` meets first (both
-    /// directions from each circuit entry of `from`); rays meeting nothing
-    /// but the mover itself are skipped.
+    /// What the capture rays of the piece on `from` (which has `entries`
+    /// circuit entries) meet first. Per entry and direction: the nearest
+    /// occupied entry (the mover's own point cleared) by a trailing- or
+    /// leading-zero count on the doubled ring; the ray passed a loop exactly
+    /// when no occupied entry lies before the end of the mover's segment.
+    /// With `DIRECT` false, `direct` stays empty and costs nothing: the move
+    /// generator's hot path.
     #[inline(always)]
-    fn for_each_ray_end(
-        t: &Tables,
+    fn ray_ends<const DIRECT: bool>(
         rings: &[u64; MAX_CIRCUITS],
         entries: usize,
         from: usize,
-        mut f: impl FnMut(RayEnd),
-    ) {
+    ) -> RayEnds {
+        let t = Self::T;
         let len = 4 * N;
         let window = (1u64 << len) - 1;
+        let mut ends = RayEnds {
+            looped: 0,
+            direct: 0,
+        };
         for entry in &t.entries[from][..entries] {
             let c = entry.circuit as usize;
             let e = entry.index as usize;
             let ring = rings[c] & !t.ring_bits[c][from];
             let doubled = ring | ring << len;
-            let offset = e % N;
-            // Forward: entries e+1 … e+len.
+            // Bit i of `ahead` is entry e+1+i; the ray meets the lowest.
             let ahead = (doubled >> (e + 1)) & window;
             if ahead != 0 {
-                let d = ahead.trailing_zeros() as usize + 1;
-                let q = (e + d) % len;
-                f(RayEnd {
-                    point: t.circuits[c].cell(q),
-                    loop_passed: d > N - 1 - offset,
-                });
+                let looped = ahead & t.same_segment_ahead[e] == 0;
+                if looped {
+                    ends.looped |= t.point_bit[c][e + 1 + ahead.trailing_zeros() as usize];
+                } else if DIRECT {
+                    ends.direct |= t.point_bit[c][e + 1 + ahead.trailing_zeros() as usize];
+                }
             }
-            // Backward: bit i of `behind` is entry e+i, i.e. e−(len−i).
+            // Bit i of `behind` is entry e+i (mod len); backwards the ray
+            // meets the highest.
             let behind = (doubled >> e) & window;
             if behind != 0 {
-                let d = len - (63 - behind.leading_zeros() as usize);
-                let q = (e + len - d) % len;
-                f(RayEnd {
-                    point: t.circuits[c].cell(q),
-                    loop_passed: d > offset,
-                });
+                let looped = behind & t.same_segment_behind[e] == 0;
+                if looped {
+                    ends.looped |= t.point_bit[c][e + 63 - behind.leading_zeros() as usize];
+                } else if DIRECT {
+                    ends.direct |= t.point_bit[c][e + 63 - behind.leading_zeros() as usize];
+                }
             }
         }
+        ends
     }
 
-    /// The capture targets of the piece on `from` (which has `entries`
-    /// circuit entries). Per entry and direction: the nearest occupied entry
-    /// (the mover's own point cleared) by a trailing- or leading-zero count;
-    /// a capture only if no occupied entry lies before the next loop.
+    /// The capture targets of the piece on `from`.
     #[inline(always)]
     fn capture_targets_with(
         &self,
@@ -109,28 +117,7 @@ impl<const N: usize> PositionOn<N> {
         from: usize,
         enemy: u64,
     ) -> u64 {
-        let t = Self::T;
-        let len = 4 * N;
-        let window = (1u64 << len) - 1;
-        let mut targets = 0u64;
-        for entry in &t.entries[from][..entries] {
-            let c = entry.circuit as usize;
-            let e = entry.index as usize;
-            let ring = rings[c] & !t.ring_bits[c][from];
-            let doubled = ring | ring << len;
-            // Bit i of `ahead` is entry e+1+i; the ray meets the lowest.
-            let ahead = (doubled >> (e + 1)) & window;
-            if ahead != 0 && ahead & t.same_segment_ahead[e] == 0 {
-                targets |= t.point_bit[c][e + 1 + ahead.trailing_zeros() as usize];
-            }
-            // Bit i of `behind` is entry e+i (mod len); backwards the ray
-            // meets the highest.
-            let behind = (doubled >> e) & window;
-            if behind != 0 && behind & t.same_segment_behind[e] == 0 {
-                targets |= t.point_bit[c][e + 63 - behind.leading_zeros() as usize];
-            }
-        }
-        targets & enemy
+        Self::ray_ends::<false>(rings, entries, from).looped & enemy
     }
 
     /// The enemy points that the piece on `from` can capture (empty when no
@@ -331,11 +318,8 @@ impl<const N: usize> PositionOn<N> {
         if entries == 0 {
             return IllegalMove::NotOnCircuit { square: name(from) };
         }
-        let mut reached_without_loop = false;
-        Self::for_each_ray_end(Self::T, &self.rings(), entries, from as usize, |end| {
-            reached_without_loop |= end.point == to && !end.loop_passed;
-        });
-        if reached_without_loop {
+        let ends = Self::ray_ends::<true>(&self.rings(), entries, from as usize);
+        if ends.direct >> to & 1 == 1 {
             IllegalMove::NoLoopPassed {
                 from: name(from),
                 to: name(to),

@@ -25,8 +25,6 @@ pub(crate) struct Entry {
 #[derive(Clone, Debug)]
 pub(crate) struct Tables {
     pub grid: Grid,
-    /// Circuits in order k = 1, 2, 3 (the middle circuit only on odd boards).
-    pub circuits: [CyclicTrack; MAX_CIRCUITS],
     /// How many circuits the board has without / with the middle-line option.
     pub base_circuits: usize,
     pub middle_circuit: bool,
@@ -192,7 +190,6 @@ impl Tables {
             same_segment_ahead,
             same_segment_behind,
             grid,
-            circuits,
             base_circuits,
             middle_circuit,
             entries,
@@ -258,14 +255,14 @@ mod tests {
         assert_eq!(t.base_circuits, 2);
         assert!(!t.middle_circuit);
         assert_eq!(
-            names(6, &t.circuits[0]),
+            names(6, &circuit(6, 1)),
             "a2 b2 c2 d2 e2 f2 e1 e2 e3 e4 e5 e6 f5 e5 d5 c5 b5 a5 b6 b5 b4 b3 b2 b1"
         );
         assert_eq!(
-            names(6, &t.circuits[1]),
+            names(6, &circuit(6, 2)),
             "a3 b3 c3 d3 e3 f3 d1 d2 d3 d4 d5 d6 f4 e4 d4 c4 b4 a4 c6 c5 c4 c3 c2 c1"
         );
-        for c in &t.circuits[..2] {
+        for c in &[circuit(6, 1), circuit(6, 2)] {
             for j in 0..24 {
                 assert_eq!(c.joint_after(j), j % 6 == 5, "joint after {j}");
             }
@@ -278,7 +275,7 @@ mod tests {
         assert_eq!(t.base_circuits, 2);
         assert!(t.middle_circuit);
         assert_eq!(
-            names(7, &t.circuits[2]),
+            names(7, &circuit(7, 3)),
             "a4 b4 c4 d4 e4 f4 g4 d1 d2 d3 d4 d5 d6 d7 g4 f4 e4 d4 c4 b4 a4 d7 d6 d5 d4 d3 d2 d1"
         );
         let d4 = 3 * 7 + 3;
@@ -311,7 +308,7 @@ mod tests {
                 x ^= x << 17;
                 let occupied = x & t.all;
                 for c in 0..t.base_circuits + usize::from(t.middle_circuit) {
-                    let naive = t.circuits[c]
+                    let naive = circuit(n, c + 1)
                         .cells()
                         .iter()
                         .enumerate()
