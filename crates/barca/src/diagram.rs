@@ -4,8 +4,8 @@
 use alloc::format;
 use alloc::string::String;
 
-use crate::tables::{KING, WATERING_HOLES};
-use crate::{Animal, Colour, Position};
+use crate::tables::WATERING_HOLES;
+use crate::{Colour, Position};
 
 /// The characters a diagram is drawn with.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -19,21 +19,6 @@ pub enum DiagramStyle {
 }
 
 impl Position {
-    /// The animals of `colour` that are scared, whoever is to move.
-    pub fn scared_of(&self, colour: Colour) -> u128 {
-        let mut scared = 0;
-        for animal in Animal::ALL {
-            let mut zone = 0;
-            let mut feared = self.animals(colour.other(), animal.fears());
-            while feared != 0 {
-                zone |= KING[feared.trailing_zeros() as usize];
-                feared &= feared - 1;
-            }
-            scared |= self.animals(colour, animal) & zone;
-        }
-        scared
-    }
-
     /// The board drawn for a person: `E L M` White, `e l m` Black, watering
     /// holes in parentheses, `!` after a scared animal; then the side to move
     /// and the holes held.

@@ -6,7 +6,7 @@ use smallvec::SmallVec;
 use crate::error::IllegalMove;
 use crate::notation::square_name;
 use crate::tables::{ALL, KING, RAYS, RAYS_FROM};
-use crate::{Animal, Move, Position};
+use crate::{Animal, Colour, Move, Position};
 
 /// The legal moves of a position, on the stack.
 ///
@@ -60,8 +60,21 @@ pub(crate) fn reach(animal: Animal, square: usize, occupied: u128) -> u128 {
     }
 }
 
+/// The kind of our animal on `square` (one of `ours` must hold it).
 #[inline(always)]
-fn neighbours_of(bits: u128) -> u128 {
+pub(crate) fn kind_on(ours: &[u128; 3], square: u32) -> Animal {
+    if ours[0] >> square & 1 == 1 {
+        Animal::Mouse
+    } else if ours[1] >> square & 1 == 1 {
+        Animal::Lion
+    } else {
+        Animal::Elephant
+    }
+}
+
+/// The squares next to the (at most two) animals of `bits`.
+#[inline(always)]
+pub(crate) fn neighbours_of(bits: u128) -> u128 {
     // Each kind has two animals: two table lookups beat eight shifts.
     let first = bits.trailing_zeros() as usize;
     let rest = bits & bits.wrapping_sub(1);
@@ -91,8 +104,15 @@ pub(crate) struct MoveSets {
 }
 
 impl Position {
+    /// The fear analysis of the side to move.
+    #[inline(always)]
     pub(crate) fn fear(&self) -> Fear {
-        let us = self.turn;
+        self.fear_of(self.turn)
+    }
+
+    /// The fear analysis of one side, whoever is to move.
+    #[inline(always)]
+    fn fear_of(&self, us: Colour) -> Fear {
         let them = &self.animals[us.other().index()];
         let ours = &self.animals[us.index()];
         let mut unsafe_for = [0u128; 3];
@@ -126,13 +146,7 @@ impl Position {
         while bits != 0 {
             let square = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let kind = if ours[0] >> square & 1 == 1 {
-                Animal::Mouse
-            } else if ours[1] >> square & 1 == 1 {
-                Animal::Lion
-            } else {
-                Animal::Elephant
-            };
+            let kind = kind_on(ours, square as u32);
             let reach = reach(kind, square, occupied);
             let safe = reach & !fear.unsafe_for[kind.index()];
             let i = sets.len;
@@ -146,19 +160,16 @@ impl Position {
             }
             sets.len += 1;
         }
-        if fear.scared != 0 {
+        // Rule 2 is what the sets hold now: unscared animals to safe squares,
+        // scared (then trapped) animals anywhere they reach. Rule 1 when some
+        // scared animal can escape: exactly the escapes.
+        if escapes != 0 {
             for i in 0..sets.len {
-                let scared = fear.scared >> sets.from[i] & 1 == 1;
-                if escapes != 0 {
-                    // Rule 1: exactly the escapes of the scared animals.
-                    sets.to[i] = if scared {
-                        sets.to[i] & !fear.unsafe_for[sets.kind[i].index()]
-                    } else {
-                        0
-                    };
-                }
-                // Rule 2 otherwise: unscared animals to safe squares (as
-                // set), trapped animals anywhere they reach (as set).
+                sets.to[i] = if fear.scared >> sets.from[i] & 1 == 1 {
+                    sets.to[i] & !fear.unsafe_for[sets.kind[i].index()]
+                } else {
+                    0
+                };
             }
         }
         sets
@@ -218,10 +229,7 @@ impl Position {
         while bits != 0 {
             let square = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let kind = Animal::ALL
-                .into_iter()
-                .find(|k| ours[k.index()] >> square & 1 == 1)
-                .expect("a scared animal is ours");
+            let kind = kind_on(ours, square as u32);
             if reach(kind, square, occupied) & !fear.unsafe_for[kind.index()] == 0 {
                 trapped |= 1 << square;
             }
@@ -234,17 +242,13 @@ impl Position {
     pub fn safe_squares(&self, square: u8) -> u128 {
         match self.animal_at(square) {
             None => 0,
-            Some((animal, colour)) => {
-                let feared = self.animals(colour.other(), animal.fears());
-                let mut zone = 0;
-                let mut bits = feared;
-                while bits != 0 {
-                    zone |= KING[bits.trailing_zeros() as usize];
-                    bits &= bits - 1;
-                }
-                ALL & !zone
-            }
+            Some((animal, colour)) => ALL & !self.fear_of(colour).unsafe_for[animal.index()],
         }
+    }
+
+    /// The animals of `colour` that are scared, whoever is to move.
+    pub fn scared_of(&self, colour: Colour) -> u128 {
+        self.fear_of(colour).scared
     }
 
     /// The legal destinations of the animal on `square` (empty when it is not

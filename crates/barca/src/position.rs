@@ -140,13 +140,7 @@ impl Position {
         let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
         let change = 1u128 << from | 1u128 << to;
         let side = &mut self.animals[us.index()];
-        let kind = if side[0] >> from & 1 == 1 {
-            Animal::Mouse
-        } else if side[1] >> from & 1 == 1 {
-            Animal::Lion
-        } else {
-            Animal::Elephant
-        };
+        let kind = crate::movegen::kind_on(side, from);
         side[kind.index()] ^= change;
         self.hash ^= animal_key(us, kind, from) ^ animal_key(us, kind, to) ^ black_to_move_key();
         self.turn = us.other();

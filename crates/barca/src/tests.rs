@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use ludeme_core::testing::{self, CandidateMoves};
 use proptest::prelude::*;
 
-use crate::{Animal, Colour, Move, Position, Rules};
+use crate::{Move, Position, Rules};
 
 impl CandidateMoves for Position {
     fn candidate_moves(&self) -> Vec<Move> {
@@ -19,55 +19,36 @@ impl CandidateMoves for Position {
     }
 }
 
-/// Builds a position from (square, animal, colour) triples.
-fn with(animals: &[(u8, Animal, Colour)], turn: Colour) -> Position {
-    let mut p = Position::start();
-    p.animals = [[0; 3]; 2];
-    for &(sq, animal, colour) in animals {
-        p.animals[colour.index()][animal.index()] |= 1 << sq;
+/// The image of a position under a map of squares; `swap` also swaps the
+/// colours and the side to move.
+fn image(p: &Position, map: impl Fn(u32) -> u32, swap: bool) -> Position {
+    let mut image = *p;
+    for c in 0..2 {
+        for a in 0..3 {
+            let mut bits = p.animals[c][a];
+            let mut out = 0u128;
+            while bits != 0 {
+                out |= 1 << map(bits.trailing_zeros());
+                bits &= bits - 1;
+            }
+            image.animals[if swap { 1 - c } else { c }][a] = out;
+        }
     }
-    p.turn = turn;
-    p.hash = p.zobrist_from_scratch();
-    p
+    if swap {
+        image.turn = p.turn.other();
+    }
+    image.hash = image.zobrist_from_scratch();
+    image
 }
 
 /// Files a ↔ j.
 fn mirror(p: &Position) -> Position {
-    let mut image = *p;
-    for c in 0..2 {
-        for a in 0..3 {
-            let mut bits = p.animals[c][a];
-            let mut out = 0u128;
-            while bits != 0 {
-                let sq = bits.trailing_zeros();
-                bits &= bits - 1;
-                out |= 1 << (sq / 10 * 10 + 9 - sq % 10);
-            }
-            image.animals[c][a] = out;
-        }
-    }
-    image.hash = image.zobrist_from_scratch();
-    image
+    image(p, |sq| sq / 10 * 10 + 9 - sq % 10, false)
 }
 
 /// Ranks 1 ↔ 10 with the colours (and the side to move) swapped.
 fn flip_and_swap(p: &Position) -> Position {
-    let mut image = *p;
-    for c in 0..2 {
-        for a in 0..3 {
-            let mut bits = p.animals[c][a];
-            let mut out = 0u128;
-            while bits != 0 {
-                let sq = bits.trailing_zeros();
-                bits &= bits - 1;
-                out |= 1 << ((9 - sq / 10) * 10 + sq % 10);
-            }
-            image.animals[1 - c][a] = out;
-        }
-    }
-    image.turn = p.turn.other();
-    image.hash = image.zobrist_from_scratch();
-    image
+    image(p, |sq| (9 - sq / 10) * 10 + sq % 10, true)
 }
 
 #[test]
@@ -126,13 +107,6 @@ fn generic_perft_equals_the_specialised_one() {
             Position::start().perft(depth)
         );
     }
-}
-
-#[test]
-fn the_helper_builds_what_it_is_told() {
-    let p = with(&[(0, Animal::Mouse, Colour::White)], Colour::Black);
-    assert_eq!(p.animal_at(0), Some((Animal::Mouse, Colour::White)));
-    assert_eq!(p.turn(), Colour::Black);
 }
 
 proptest! {
