@@ -117,31 +117,7 @@ impl core::str::FromStr for Node {
 }
 
 /// The distance of every node from the goal, in steps.
-pub(crate) const GOAL_DISTANCE: [u8; NODE_COUNT] = {
-    let mut dist = [u8::MAX; NODE_COUNT];
-    dist[NODE_COUNT - 1] = 0;
-    let mut frontier: u128 = 1 << (NODE_COUNT - 1);
-    let mut seen = frontier;
-    let mut d = 0;
-    while frontier != 0 {
-        d += 1;
-        let mut next = 0u128;
-        let mut f = frontier;
-        while f != 0 {
-            next |= GRAPH.neighbours(f.trailing_zeros() as u8);
-            f &= f - 1;
-        }
-        next &= !seen;
-        seen |= next;
-        let mut n = next;
-        while n != 0 {
-            dist[n.trailing_zeros() as usize] = d;
-            n &= n - 1;
-        }
-        frontier = next;
-    }
-    dist
-};
+pub(crate) const GOAL_DISTANCE: [u8; NODE_COUNT] = GRAPH.distances(NODE_COUNT as u8 - 1);
 
 /// Row 1 (no barricade may stand there).
 pub(crate) const ROW_1: u128 = (1 << 17) - 1;

@@ -76,31 +76,40 @@ impl Position {
     /// # Ok::<(), ludeme_barricade::IllegalMove>(())
     /// ```
     pub fn destinations(&self, origin: Origin) -> u128 {
-        let Some(die) = self.die() else {
+        let Some(die) = self.rolled() else {
             return 0;
         };
-        if self.on_goal().is_some() {
-            return 0;
+        let has_piece = match origin {
+            Origin::House => self.in_house(self.turn) > 0,
+            Origin::Node(node) => self.pieces(self.turn) & node.bit() != 0,
+        };
+        if has_piece {
+            self.ends(origin, die)
+        } else {
+            0
         }
-        let us = self.turn;
+    }
+
+    /// The die, once rolled, while the game goes on.
+    #[inline]
+    fn rolled(&self) -> Option<u8> {
+        self.die().filter(|_| self.on_goal().is_none())
+    }
+
+    /// [`Position::destinations`] for an origin known to hold a piece of the
+    /// colour to move, with the die rolled.
+    #[inline]
+    fn ends(&self, origin: Origin, die: u8) -> u128 {
         let ends = match origin {
             Origin::House => {
-                if self.in_house(us) == 0 {
-                    return 0;
-                }
-                let entry = us.entry();
+                let entry = self.turn.entry();
                 if die == 1 {
                     entry.bit()
                 } else {
                     reachable(entry.index(), die - 1, self.barricades)
                 }
             }
-            Origin::Node(node) => {
-                if self.pieces(us) & node.bit() == 0 {
-                    return 0;
-                }
-                reachable(node.index(), die, self.barricades)
-            }
+            Origin::Node(node) => reachable(node.index(), die, self.barricades),
         };
         ends & !self.forbidden_ends()
     }
@@ -130,13 +139,10 @@ impl Position {
     /// Calls `f` with the destinations of each origin in move order: the
     /// house (if it holds a piece), then the pieces by node.
     #[inline]
-    fn for_each_reach(&self, mut f: impl FnMut(Reach)) {
-        if self.die().is_none() || self.on_goal().is_some() {
-            return;
-        }
+    fn for_each_reach(&self, die: u8, mut f: impl FnMut(Reach)) {
         let us = self.turn;
         let mut origin_reach = |origin: Origin| {
-            let ends = self.destinations(origin);
+            let ends = self.ends(origin, die);
             if ends != 0 {
                 f(Reach {
                     origin,
@@ -166,10 +172,10 @@ impl Position {
     /// or after the game.
     pub fn generate_into(&self, moves: &mut MoveList) {
         moves.clear();
-        if self.die().is_none() || self.on_goal().is_some() {
+        let Some(die) = self.rolled() else {
             return;
-        }
-        self.for_each_reach(|reach| {
+        };
+        self.for_each_reach(die, |reach| {
             let mut ends = reach.plain | reach.barricaded;
             while ends != 0 {
                 let to = Node::new(ends.trailing_zeros() as u8).expect("a node");
@@ -203,21 +209,27 @@ impl Position {
     /// counted, without listing them (1 for a forced pass; 0 before the roll
     /// or after the game).
     pub fn count_legal_moves(&self) -> usize {
-        if self.die().is_none() || self.on_goal().is_some() {
-            return 0;
-        }
+        self.rolled()
+            .map_or(0, |die| self.piece_move_count(die).max(1) as usize)
+    }
+
+    /// The number of piece moves (each placement counted) for the die.
+    fn piece_move_count(&self, die: u8) -> u64 {
         let mut total = 0u64;
-        self.for_each_reach(|reach| total += reach.weight());
-        total.max(1) as usize
+        self.for_each_reach(die, |reach| total += reach.weight());
+        total
     }
 
     /// A uniformly random legal move after the roll, drawn without listing
     /// the placements.
     pub(crate) fn sample_piece_move(&self, rng: &mut SplitMix64) -> Move {
+        let Some(die) = self.rolled() else {
+            return Move::Pass;
+        };
         let mut reaches = [None; 6];
         let mut n = 0;
         let mut total = 0;
-        self.for_each_reach(|reach| {
+        self.for_each_reach(die, |reach| {
             total += reach.weight();
             reaches[n] = Some(reach);
             n += 1;
@@ -274,9 +286,7 @@ impl Position {
         let us = self.turn;
         match mv {
             Move::Roll(_) => Some(IllegalMove::AlreadyRolled { colour: us }),
-            Move::Pass => {
-                (self.count_legal_moves_without_pass() > 0).then_some(IllegalMove::PassNotAllowed)
-            }
+            Move::Pass => (self.piece_move_count(die) > 0).then_some(IllegalMove::PassNotAllowed),
             Move::Go {
                 from,
                 to,
@@ -292,7 +302,7 @@ impl Position {
                         origin: from,
                     });
                 }
-                if self.destinations(from) & to.bit() == 0 {
+                if self.ends(from, die) & to.bit() == 0 {
                     let start = match from {
                         Origin::House => (us.entry().index(), die - 1),
                         Origin::Node(node) => (node.index(), die),
@@ -329,12 +339,6 @@ impl Position {
                 }
             }
         }
-    }
-
-    fn count_legal_moves_without_pass(&self) -> u64 {
-        let mut total = 0u64;
-        self.for_each_reach(|reach| total += reach.weight());
-        total
     }
 
     /// Plays a legal move (or chance outcome).

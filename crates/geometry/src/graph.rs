@@ -151,8 +151,8 @@ impl<const N: usize> GraphBoard<N> {
     }
 
     /// Breadth-first distances in edges from `from` to every node
-    /// (`u8::MAX` where unreachable).
-    pub fn distances(&self, from: u8) -> [u8; N] {
+    /// (`u8::MAX` where unreachable); a `const fn`, for compile-time tables.
+    pub const fn distances(&self, from: u8) -> [u8; N] {
         let mut dist = [u8::MAX; N];
         dist[from as usize] = 0;
         let mut frontier = 1u128 << from;
@@ -163,9 +163,8 @@ impl<const N: usize> GraphBoard<N> {
             let mut next = 0;
             let mut f = frontier;
             while f != 0 {
-                let node = f.trailing_zeros() as usize;
+                next |= self.neighbours[f.trailing_zeros() as usize];
                 f &= f - 1;
-                next |= self.neighbours[node];
             }
             next &= !seen;
             seen |= next;
