@@ -226,14 +226,38 @@ pub enum AnyError {
     NoGame(String),
 }
 
+/// Runs `$body` on the game inside an [`AnyGame`], with `$p` bound to it
+/// and `$wrap` to the [`AnyMove`] variant of its moves: one line per game,
+/// here only.
+macro_rules! each_game {
+    ($value:expr, $p:ident, $wrap:ident => $body:expr) => {
+        match $value {
+            AnyGame::Barca($p) => {
+                let $wrap = AnyMove::Barca;
+                $body
+            }
+            AnyGame::Barricade($p) => {
+                let $wrap = AnyMove::Barricade;
+                $body
+            }
+            AnyGame::Surakarta($p) => {
+                let $wrap = AnyMove::Surakarta;
+                $body
+            }
+            AnyGame::BasBasan($p) => {
+                let $wrap = AnyMove::BasBasan;
+                $body
+            }
+        }
+    };
+    ($value:expr, $p:ident => $body:expr) => {
+        each_game!($value, $p, _wrap => $body)
+    };
+}
+
 impl fmt::Display for AnyGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyGame::Barca(p) => p.fmt(f),
-            AnyGame::Barricade(p) => p.fmt(f),
-            AnyGame::Surakarta(p) => p.fmt(f),
-            AnyGame::BasBasan(p) => p.fmt(f),
-        }
+        each_game!(self, p => p.fmt(f))
     }
 }
 
@@ -255,11 +279,6 @@ impl FromStr for AnyMove {
     fn from_str(text: &str) -> Result<Self, AnyError> {
         Err(AnyError::NoGame(text.into()))
     }
-}
-
-fn wrap<M: Copy, A>(list: &[M], into: &mut SmallVec<[A; 256]>, f: impl Fn(M) -> A) {
-    into.clear();
-    into.extend(list.iter().map(|&m| f(m)));
 }
 
 impl AnyGame {
@@ -288,12 +307,7 @@ impl AnyGame {
 
     /// The position as a standalone SVG picture.
     pub fn svg(&self) -> String {
-        match self {
-            AnyGame::Barca(p) => p.svg(),
-            AnyGame::Barricade(p) => p.svg(),
-            AnyGame::Surakarta(p) => p.svg(),
-            AnyGame::BasBasan(p) => p.svg(),
-        }
+        each_game!(self, p => p.svg())
     }
 
     /// The game's command-line name.
@@ -340,68 +354,38 @@ impl Game for AnyGame {
     }
 
     fn seat_count(&self) -> usize {
-        match self {
-            AnyGame::Barca(p) => p.seat_count(),
-            AnyGame::Barricade(p) => p.seat_count(),
-            AnyGame::Surakarta(p) => p.seat_count(),
-            AnyGame::BasBasan(p) => p.seat_count(),
-        }
+        each_game!(self, p => p.seat_count())
     }
 
     fn side_of(&self, seat: Seat) -> Side {
-        match self {
-            AnyGame::Barca(p) => p.side_of(seat),
-            AnyGame::Barricade(p) => p.side_of(seat),
-            AnyGame::Surakarta(p) => p.side_of(seat),
-            AnyGame::BasBasan(p) => p.side_of(seat),
-        }
+        each_game!(self, p => p.side_of(seat))
     }
 
     fn to_act(&self) -> Actor {
-        match self {
-            AnyGame::Barca(p) => p.to_act(),
-            AnyGame::Barricade(p) => p.to_act(),
-            AnyGame::Surakarta(p) => p.to_act(),
-            AnyGame::BasBasan(p) => p.to_act(),
-        }
+        each_game!(self, p => p.to_act())
     }
 
     fn legal_moves(&self, moves: &mut Self::MoveList) {
-        match self {
-            AnyGame::Barca(p) => wrap(&p.legal_moves(), moves, AnyMove::Barca),
-            AnyGame::Barricade(p) => wrap(&p.legal_moves(), moves, AnyMove::Barricade),
-            AnyGame::Surakarta(p) => wrap(&p.legal_moves(), moves, AnyMove::Surakarta),
-            AnyGame::BasBasan(p) => wrap(&p.legal_moves(), moves, AnyMove::BasBasan),
-        }
+        each_game!(self, p, wrap => {
+            moves.clear();
+            moves.extend(p.legal_moves().iter().map(|&m| wrap(m)));
+        })
     }
 
     fn legal_move_count(&self) -> usize {
-        match self {
-            AnyGame::Barca(p) => p.legal_move_count(),
-            AnyGame::Barricade(p) => p.legal_move_count(),
-            AnyGame::Surakarta(p) => p.legal_move_count(),
-            AnyGame::BasBasan(p) => p.legal_move_count(),
-        }
+        each_game!(self, p => p.legal_move_count())
     }
 
     fn chance_outcomes(&self) -> ChanceOutcomes<AnyMove> {
-        match self {
-            AnyGame::Barricade(p) => p
-                .chance_outcomes()
-                .into_iter()
-                .map(|(m, prob)| (AnyMove::Barricade(m), prob))
-                .collect(),
-            _ => ChanceOutcomes::new(),
-        }
+        each_game!(self, p, wrap => p
+            .chance_outcomes()
+            .into_iter()
+            .map(|(m, prob)| (wrap(m), prob))
+            .collect())
     }
 
     fn sample_move(&self, rng: &mut SplitMix64) -> Option<AnyMove> {
-        match self {
-            AnyGame::Barca(p) => p.sample_move(rng).map(AnyMove::Barca),
-            AnyGame::Barricade(p) => p.sample_move(rng).map(AnyMove::Barricade),
-            AnyGame::Surakarta(p) => p.sample_move(rng).map(AnyMove::Surakarta),
-            AnyGame::BasBasan(p) => p.sample_move(rng).map(AnyMove::BasBasan),
-        }
+        each_game!(self, p, wrap => p.sample_move(rng).map(wrap))
     }
 
     fn play(&mut self, mv: AnyMove) -> Result<(), AnyError> {
@@ -425,56 +409,26 @@ impl Game for AnyGame {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        match self {
-            AnyGame::Barca(p) => p.outcome(),
-            AnyGame::Barricade(p) => p.outcome(),
-            AnyGame::Surakarta(p) => p.outcome(),
-            AnyGame::BasBasan(p) => p.outcome(),
-        }
+        each_game!(self, p => p.outcome())
     }
 
     fn zobrist(&self) -> u64 {
-        match self {
-            AnyGame::Barca(p) => Game::zobrist(p),
-            AnyGame::Barricade(p) => Game::zobrist(p),
-            AnyGame::Surakarta(p) => Game::zobrist(p),
-            AnyGame::BasBasan(p) => Game::zobrist(p),
-        }
+        each_game!(self, p => Game::zobrist(p))
     }
 
     fn zobrist_from_scratch(&self) -> u64 {
-        match self {
-            AnyGame::Barca(p) => Game::zobrist_from_scratch(p),
-            AnyGame::Barricade(p) => Game::zobrist_from_scratch(p),
-            AnyGame::Surakarta(p) => Game::zobrist_from_scratch(p),
-            AnyGame::BasBasan(p) => Game::zobrist_from_scratch(p),
-        }
+        each_game!(self, p => Game::zobrist_from_scratch(p))
     }
 
     fn seat_name(&self, seat: Seat) -> String {
-        match self {
-            AnyGame::Barca(p) => p.seat_name(seat),
-            AnyGame::Barricade(p) => p.seat_name(seat),
-            AnyGame::Surakarta(p) => p.seat_name(seat),
-            AnyGame::BasBasan(p) => p.seat_name(seat),
-        }
+        each_game!(self, p => p.seat_name(seat))
     }
 
     fn side_name(&self, side: Side) -> String {
-        match self {
-            AnyGame::Barca(p) => p.side_name(side),
-            AnyGame::Barricade(p) => p.side_name(side),
-            AnyGame::Surakarta(p) => p.side_name(side),
-            AnyGame::BasBasan(p) => p.side_name(side),
-        }
+        each_game!(self, p => p.side_name(side))
     }
 
     fn parse_move(&self, text: &str) -> Result<AnyMove, AnyError> {
-        Ok(match self {
-            AnyGame::Barca(_) => AnyMove::Barca(text.parse()?),
-            AnyGame::Barricade(_) => AnyMove::Barricade(text.parse()?),
-            AnyGame::Surakarta(_) => AnyMove::Surakarta(text.parse()?),
-            AnyGame::BasBasan(_) => AnyMove::BasBasan(text.parse()?),
-        })
+        each_game!(self, p, wrap => Ok(wrap(p.parse_move(text)?)))
     }
 }
