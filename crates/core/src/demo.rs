@@ -18,7 +18,10 @@ use core::str::FromStr;
 use alloc::string::{String, ToString};
 use smallvec::SmallVec;
 
-use crate::{zobrist_keys, Actor, ChanceOutcomes, EndReason, Game, Outcome, Seat, Side};
+use crate::{
+    zobrist_keys, Actor, ChanceOutcomes, EndReason, Game, Heuristic, History, Outcome, Seat, Side,
+    Variant, Variants,
+};
 
 const SEATS: usize = 3;
 const MAX_GOAL: u8 = 16;
@@ -33,6 +36,27 @@ pub struct RaceRules {
 impl Default for RaceRules {
     fn default() -> Self {
         RaceRules { goal: 5 }
+    }
+}
+
+impl Variants for RaceRules {
+    const VARIANTS: &'static [Variant] = &[
+        Variant {
+            name: "standard",
+            description: "the goal on cell 5",
+        },
+        Variant {
+            name: "long",
+            description: "the goal on cell 16",
+        },
+    ];
+
+    fn from_variant(name: &str) -> Option<Self> {
+        match name {
+            "standard" => Some(RaceRules::default()),
+            "long" => Some(RaceRules { goal: MAX_GOAL }),
+            _ => None,
+        }
     }
 }
 
@@ -97,6 +121,10 @@ impl DiceRace {
     fn key_roll(roll: Option<u8>) -> u64 {
         KEYS[(MAX_GOAL as usize + 1) * SEATS + SEATS + roll.unwrap_or(0) as usize]
     }
+    fn hash_from_scratch(&self) -> u64 {
+        let cells = (0..SEATS).fold(0, |h, s| h ^ Self::key_cell(s, self.cells[s]));
+        cells ^ Self::key_turn(self.to_move) ^ Self::key_roll(self.roll)
+    }
     fn winner(&self) -> Option<usize> {
         self.cells.iter().position(|&c| c == self.goal)
     }
@@ -110,9 +138,7 @@ impl Game for DiceRace {
     type ParseError = RaceError;
     type MoveParseError = RaceError;
 
-    const NAME: &'static str = "dice-race";
-
-    fn start(rules: &RaceRules) -> Self {
+    fn start_with(rules: &RaceRules) -> Self {
         let mut race = DiceRace {
             cells: [0; SEATS],
             to_move: 0,
@@ -120,7 +146,7 @@ impl Game for DiceRace {
             goal: rules.goal.clamp(1, MAX_GOAL),
             hash: 0,
         };
-        race.hash = race.zobrist_from_scratch();
+        race.hash = race.hash_from_scratch();
         race
     }
 
@@ -136,7 +162,7 @@ impl Game for DiceRace {
         else {
             return Err(bad());
         };
-        let mut race = DiceRace::start(rules);
+        let mut race = DiceRace::start_with(rules);
         let mut parts = cells.split(',');
         for cell in &mut race.cells {
             let value: u8 = parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad)?;
@@ -160,12 +186,20 @@ impl Game for DiceRace {
             "2" => Some(2),
             _ => return Err(bad()),
         };
-        race.hash = race.zobrist_from_scratch();
+        race.hash = race.hash_from_scratch();
         Ok(race)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<RaceMove, RaceError> {
+        text.parse()
     }
 
     fn seat_count(&self) -> usize {
         SEATS
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        seat.to_string()
     }
 
     fn side_of(&self, seat: Seat) -> Side {
@@ -182,7 +216,7 @@ impl Game for DiceRace {
         }
     }
 
-    fn legal_moves(&self, moves: &mut Self::MoveList) {
+    fn generate_moves(&self, moves: &mut Self::MoveList) {
         moves.clear();
         match self.to_act() {
             Actor::Nobody => {}
@@ -246,19 +280,23 @@ impl Game for DiceRace {
     fn outcome(&self) -> Option<Outcome> {
         self.winner().map(|seat| Outcome::Win {
             side: self.side_of(Seat(seat as u8)),
-            reason: EndReason::GoalReached,
+            reason: GOAL_REACHED,
         })
     }
 
     fn zobrist(&self) -> u64 {
         self.hash
     }
-
-    fn zobrist_from_scratch(&self) -> u64 {
-        let cells = (0..SEATS).fold(0, |h, s| h ^ Self::key_cell(s, self.cells[s]));
-        cells ^ Self::key_turn(self.to_move) ^ Self::key_roll(self.roll)
-    }
 }
+
+/// The race's own end: a seat reached the goal.
+const GOAL_REACHED: EndReason = EndReason::Rule("goal reached");
+
+/// No history rules: a race always moves forward.
+impl History for DiceRace {}
+
+/// The default: the result, or ½.
+impl Heuristic for DiceRace {}
 
 impl fmt::Display for DiceRace {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -301,11 +339,15 @@ impl FromStr for DiceRace {
 }
 
 #[cfg(feature = "testing")]
-impl crate::testing::CandidateMoves for DiceRace {
+impl crate::testing::TestableGame for DiceRace {
     fn candidate_moves(&self) -> alloc::vec::Vec<RaceMove> {
         (0..=3)
             .flat_map(|n| [RaceMove::Roll(n), RaceMove::Advance(n)])
             .collect()
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        self.hash_from_scratch()
     }
 }
 
@@ -318,7 +360,7 @@ mod tests {
     fn perft_matches_the_hand_count() {
         // Before anyone can reach cell 5 (ply 14 at the earliest), an odd
         // depth 2k+1 has 2·3^k leaves and an even depth 2k has 3^k.
-        let start = DiceRace::start(&RaceRules::default());
+        let start = DiceRace::start();
         let expected = [1, 2, 3, 6, 9, 18, 27, 54, 81, 162, 243, 486, 729, 1458];
         for (depth, &n) in expected.iter().enumerate() {
             assert_eq!(perft(&start, depth as u32), n, "depth {depth}");
@@ -334,7 +376,7 @@ mod tests {
             race.outcome(),
             Some(Outcome::Win {
                 side: Side(0),
-                reason: EndReason::GoalReached
+                reason: GOAL_REACHED
             })
         );
         assert_eq!(race.play(RaceMove::Roll(1)), Err(RaceError::GameOver));

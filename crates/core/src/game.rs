@@ -3,11 +3,11 @@
 use core::fmt::{Debug, Display};
 use core::hash::Hash;
 use core::ops::Deref;
-use core::str::FromStr;
 
+use alloc::string::String;
 use smallvec::SmallVec;
 
-use crate::{Actor, Outcome, Seat, Side};
+use crate::{Actor, Outcome, Seat, Side, SplitMix64, Variants};
 
 /// A stack-allocated list of moves that a game fills (no allocation on the hot
 /// path while the list stays within its inline capacity).
@@ -40,23 +40,50 @@ pub type ChanceOutcomes<M> = SmallVec<[(M, f64); 8]>;
 /// chance outcomes, whose probabilities [`Game::chance_outcomes`] gives, so
 /// that playing stays deterministic and replayable.
 ///
-/// History-based rules (repetition, no-capture limits) are not part of a
-/// state; each game has a record type for them.
+/// # Why each item is here
+/// The trait holds what code written once for every game needs (perft,
+/// playouts, players, search, the command line, bindings), and nothing more:
+///
+/// | item | who needs it |
+/// |---|---|
+/// | [`Game::Move`], [`Game::MoveList`] | everything that plays: moves are small `Copy` values, listed on the stack |
+/// | [`Game::Rules`] | by-name construction: the rules options, with their variant names ([`Variants`]) |
+/// | the three error types | bindings and the CLI, to report what went wrong in one line |
+/// | [`Game::start_with`], [`Game::start`] | every new game |
+/// | [`Game::rules`] | reading text again under the same rules, records, bindings |
+/// | [`Game::from_text`], [`Game::parse_move`] | position and move text (moves of a by-name game need the state to be read in) |
+/// | [`Game::seat_count`], [`Game::side_of`] | more than two seats, and seats that win together (Barricade's pairs) |
+/// | [`Game::seat_name`] | talking to people: prompts, results ([`Side::name`], [`Outcome::describe`] derive from it) |
+/// | [`Game::to_act`] | seat, chance or nobody: the one question every driver loop asks |
+/// | [`Game::generate_moves`] | search and perft: the legal moves into a reused list |
+/// | [`Game::legal_moves`] | everyone else: the legal moves as a value |
+/// | [`Game::legal_move_count`] | perft's bulk counting, which a game may do without listing |
+/// | [`Game::chance_outcomes`] | expectimax, MCTS and playouts: chance with its probabilities |
+/// | [`Game::sample_move`] | random playouts, which a game may draw without listing (Barricade's placements) |
+/// | [`Game::play`] | user input: checked, with a reason, the state unchanged on refusal |
+/// | [`Game::play_unchecked`] | search: the fast path |
+/// | [`Game::outcome`] | the result, by the position's own rules |
+/// | [`Game::zobrist`] | transposition tables and repetition, kept incrementally |
+///
+/// What only some users need lives in traits of its own: [`crate::History`]
+/// (what a [`crate::Record`] asks of a game), [`crate::Heuristic`] (what
+/// players ask), [`crate::Render`] (pictures for people) and, under the
+/// `testing` feature, `testing::TestableGame` (what the test battery asks).
 ///
 /// ```
 /// use ludeme_core::{demo::DiceRace, perft, Actor, Game};
 ///
-/// let start = DiceRace::start(&Default::default());
+/// let start = DiceRace::start();
 /// assert_eq!(start.to_act(), Actor::Chance);
 /// assert_eq!(perft(&start, 3), 6);
 /// ```
 pub trait Game: Clone + Eq + Debug + Display + Sized {
-    /// A move (or a chance outcome), printed and parsed in the game's move text.
-    type Move: Copy + Eq + Ord + Hash + Debug + Display + FromStr<Err = Self::MoveParseError>;
-    /// The list that [`Game::legal_moves`] fills.
+    /// A move (or a chance outcome), printed in the game's move text.
+    type Move: Copy + Eq + Ord + Hash + Debug + Display;
+    /// The list that [`Game::generate_moves`] fills.
     type MoveList: MoveList<Self::Move>;
-    /// The rules options and variant (Default: the standard game).
-    type Rules: Clone + Debug + Default + PartialEq;
+    /// The rules options and variant (`Default`: the standard game).
+    type Rules: Variants;
     /// Why [`Game::play`] refused a move.
     type IllegalMove: core::error::Error + Clone + PartialEq;
     /// Why position text did not parse.
@@ -64,11 +91,13 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// Why move text did not parse.
     type MoveParseError: core::error::Error + Clone + PartialEq;
 
-    /// The game's name as the command line knows it (`"surakarta"`).
-    const NAME: &'static str;
-
     /// The start position under `rules`.
-    fn start(rules: &Self::Rules) -> Self;
+    fn start_with(rules: &Self::Rules) -> Self;
+
+    /// The start position of the standard game (the default rules).
+    fn start() -> Self {
+        Self::start_with(&Self::Rules::default())
+    }
 
     /// The rules this state is played under.
     fn rules(&self) -> Self::Rules;
@@ -79,11 +108,21 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// The game's parse error, naming what is wrong and where.
     fn from_text(text: &str, rules: &Self::Rules) -> Result<Self, Self::ParseError>;
 
+    /// Parses move text in this state (the text alone may not say which move
+    /// it is, e.g. for a state of any game chosen by name).
+    ///
+    /// # Errors
+    /// The game's move parse error.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveParseError>;
+
     /// The number of seats at the table.
     fn seat_count(&self) -> usize;
 
     /// The side a seat plays for.
     fn side_of(&self, seat: Seat) -> Side;
+
+    /// A person's name for a seat (`"white"`, `"red+yellow"`).
+    fn seat_name(&self, seat: Seat) -> String;
 
     /// Who acts now.
     fn to_act(&self) -> Actor;
@@ -91,20 +130,33 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// Replaces the contents of `moves` with the legal moves, sorted and
     /// without duplicates; at a chance node, the chance outcomes; when the game
     /// is over, nothing.
-    fn legal_moves(&self, moves: &mut Self::MoveList);
+    fn generate_moves(&self, moves: &mut Self::MoveList);
+
+    /// The legal moves as [`Game::generate_moves`] lists them.
+    fn legal_moves(&self) -> Self::MoveList {
+        let mut moves = Self::MoveList::default();
+        self.generate_moves(&mut moves);
+        moves
+    }
 
     /// The number of legal moves (what perft counts at its last ply). Games
     /// override it when counting is cheaper than listing.
     fn legal_move_count(&self) -> usize {
-        let mut moves = Self::MoveList::default();
-        self.legal_moves(&mut moves);
-        moves.len()
+        self.legal_moves().len()
     }
 
     /// At a chance node, each outcome with its probability (they sum to 1);
     /// elsewhere, nothing.
     fn chance_outcomes(&self) -> ChanceOutcomes<Self::Move> {
         ChanceOutcomes::new()
+    }
+
+    /// A random legal move: uniform among a player's moves, by probability at
+    /// a chance node; `None` when the game is over. Games override it when
+    /// they can draw a move without listing every move (Barricade's
+    /// barricade placements).
+    fn sample_move(&self, rng: &mut SplitMix64) -> Option<Self::Move> {
+        crate::playout::sample_from_list(self, rng)
     }
 
     /// Plays a move after checking that it is legal.
@@ -120,61 +172,10 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// undefined behaviour); it may panic.
     fn play_unchecked(&mut self, mv: Self::Move);
 
-    /// How the game ended, or `None` while it goes on.
+    /// How the game ended by the rules of the position, or `None` while it
+    /// goes on (history rules are a [`crate::Record`]'s).
     fn outcome(&self) -> Option<Outcome>;
 
     /// The 64-bit Zobrist hash, maintained incrementally.
     fn zobrist(&self) -> u64;
-
-    /// The Zobrist hash computed from scratch (equal to [`Game::zobrist`]).
-    fn zobrist_from_scratch(&self) -> u64;
-
-    /// Parses move text.
-    ///
-    /// # Errors
-    /// The game's move parse error.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveParseError> {
-        text.parse()
-    }
-
-    /// A random legal move: uniform among a player's moves, by probability at
-    /// a chance node; `None` when the game is over. Games override it when
-    /// they can draw a move without listing every move (Barricade's
-    /// barricade placements).
-    fn sample_move(&self, rng: &mut crate::SplitMix64) -> Option<Self::Move> {
-        crate::playout::sample_from_list(self, rng)
-    }
-
-    /// A quick estimate in `[0, 1]` of how well `side` stands (1 = won),
-    /// for greedy players and for cutting playouts short. The default knows
-    /// nothing: 0.5, or the outcome once the game is over.
-    fn evaluate(&self, side: Side) -> f64 {
-        self.outcome()
-            .map_or(0.5, |outcome| outcome.value_for(side))
-    }
-
-    /// A person's name for a seat (`"white"`, `"red+yellow"`); by default
-    /// `seat N`.
-    fn seat_name(&self, seat: Seat) -> alloc::string::String {
-        alloc::format!("{seat}")
-    }
-
-    /// A person's name for a side; by default `side N`.
-    fn side_name(&self, side: Side) -> alloc::string::String {
-        alloc::format!("{side}")
-    }
-
-    /// The outcome in words, with the game's side names
-    /// (`"white wins (no pieces left)"`).
-    fn describe_outcome(&self, outcome: Outcome) -> alloc::string::String {
-        match outcome.winner() {
-            Some(side) => alloc::format!("{} wins ({})", self.side_name(side), outcome.reason()),
-            None => alloc::format!("draw ({})", outcome.reason()),
-        }
-    }
-
-    /// Whether the game is over.
-    fn is_over(&self) -> bool {
-        self.to_act() == Actor::Nobody
-    }
 }

@@ -1,26 +1,31 @@
 //! The game-agnostic vocabulary of ludeme: the [`Game`] trait that every game
 //! implements, who acts ([`Actor`]: a [`Seat`], chance, or nobody), the
-//! [`Side`]s that seats play for, [`Outcome`]s with an [`EndReason`], generic
-//! [`perft`] with bulk counting, seeded [`random_playout`]s, and (feature
-//! `testing`) the test battery that every game passes.
+//! [`Side`]s that seats play for, [`Outcome`]s with an [`EndReason`], named
+//! rules [`Variants`], the generic [`Record`] with its [`HistoryRules`],
+//! generic [`perft`] with bulk counting, seeded [`random_playout`]s, and
+//! (feature `testing`) the test battery that every game passes.
 //!
-//! Everything works on any game, here on the tiny [`demo::DiceRace`]:
+//! Beside [`Game`], three small traits carry what only some users need:
+//! [`History`] (what a [`Record`] asks), [`Heuristic`] (what players ask) and
+//! [`Render`] (pictures for people).
+//!
+//! Everything works on any game, here on the tiny `demo::DiceRace` (compiled
+//! for tests and under the `testing` feature):
 //!
 //! ```
 //! use ludeme_core::{demo::DiceRace, perft, random_playout, Actor, Game};
 //!
-//! let mut race = DiceRace::start(&Default::default());
+//! let mut race = DiceRace::start();
 //! assert_eq!(race.to_act(), Actor::Chance); // the coin is rolled first
 //! race.play("roll 2".parse()?)?;
-//! let mut moves = Default::default();
-//! race.legal_moves(&mut moves);
+//! let moves = race.legal_moves();
 //! assert_eq!(moves.iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["+1", "+2"]);
 //! race.play("+2".parse()?)?;
 //! assert_eq!(race.to_string(), "2,0,0 1 -");
 //!
 //! assert_eq!(perft(&race, 2), 3);
 //! let game = random_playout(&race, 42, 1_000);
-//! println!("{}", game.last.outcome().unwrap());
+//! println!("{}", game.last.outcome().unwrap().describe(&game.last));
 //! # Ok::<(), ludeme_core::demo::RaceError>(())
 //! ```
 //!
@@ -31,18 +36,29 @@
 
 extern crate alloc;
 
+#[cfg(any(test, feature = "testing"))]
 pub mod demo;
 mod game;
+mod heuristic;
+mod history;
 mod outcome;
 mod perft;
 mod playout;
+mod record;
+mod render;
 mod rng;
 mod seat;
 #[cfg(feature = "testing")]
 pub mod testing;
+mod variants;
 
 pub use game::{ChanceOutcomes, Game, MoveList};
+pub use heuristic::Heuristic;
+pub use history::{History, HistoryRules};
 pub use outcome::{EndReason, Outcome};
+pub use record::{Record, RecordError};
+pub use render::{DiagramStyle, Render};
+pub use variants::{Variant, Variants};
 pub use perft::{perft, perft_divide};
 pub use playout::{random_move, random_playout, Playout};
 pub use rng::{splitmix64, zobrist_keys, SplitMix64};

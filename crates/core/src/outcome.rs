@@ -2,32 +2,34 @@
 
 use core::fmt;
 
-use crate::Side;
+use alloc::format;
+use alloc::string::String;
 
-/// Why a game ended.
+use crate::{Game, Side};
+
+/// Why a game ended: the reasons that any game may meet, and the game's own
+/// rules by name.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum EndReason {
-    /// A side holds enough watering holes (Barca).
-    HolesHeld,
-    /// A side has no pieces left.
-    NoPieces,
+    /// A rule of the game itself, as the game names it (`"watering holes
+    /// held"`, `"goal reached"`).
+    Rule(&'static str),
     /// The side to move has no legal move.
     NoLegalMove,
-    /// A position repeated (as the game's rules count repetitions).
+    /// A position repeated (as the record's [`crate::HistoryRules`] count
+    /// repetitions).
     Repetition,
-    /// Too many plies without a capture.
+    /// Too many plies without an irreversible move (a capture).
     NoCaptureLimit,
     /// The game reached its maximum length.
     PlyCap,
-    /// A piece reached the goal (Barricade).
-    GoalReached,
 }
 
 /// The result of a finished game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum Outcome {
     /// One side won.
@@ -62,6 +64,22 @@ impl Outcome {
         }
     }
 
+    /// The result in words, with the game's names for the sides
+    /// (`"white wins (no pieces left)"`, `"draw (repetition)"`).
+    ///
+    /// ```
+    /// use ludeme_core::{demo::DiceRace, EndReason, Game, Outcome, Side};
+    /// let race = DiceRace::start();
+    /// let won = Outcome::Win { side: Side(1), reason: EndReason::Rule("goal reached") };
+    /// assert_eq!(won.describe(&race), "seat 1 wins (goal reached)");
+    /// ```
+    pub fn describe<G: Game>(self, game: &G) -> String {
+        match self.winner() {
+            Some(side) => format!("{} wins ({})", side.name(game), self.reason()),
+            None => format!("draw ({})", self.reason()),
+        }
+    }
+
     /// The winning side, if any.
     pub const fn winner(self) -> Option<Side> {
         match self {
@@ -74,13 +92,11 @@ impl Outcome {
 impl fmt::Display for EndReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            EndReason::HolesHeld => "watering holes held",
-            EndReason::NoPieces => "no pieces left",
+            EndReason::Rule(name) => name,
             EndReason::NoLegalMove => "no legal move",
             EndReason::Repetition => "repetition",
             EndReason::NoCaptureLimit => "no-capture limit",
             EndReason::PlyCap => "ply cap",
-            EndReason::GoalReached => "goal reached",
         })
     }
 }

@@ -10,7 +10,7 @@ use crate::Game;
 ///
 /// ```
 /// use ludeme_core::{demo::DiceRace, perft, Game};
-/// let start = DiceRace::start(&Default::default());
+/// let start = DiceRace::start();
 /// // roll 1 or 2; after a 1 one move, after a 2 two moves.
 /// assert_eq!(perft(&start, 1), 2);
 /// assert_eq!(perft(&start, 2), 3);
@@ -21,7 +21,7 @@ pub fn perft<G: Game>(state: &G, depth: u32) -> u64 {
         1 => state.legal_move_count() as u64,
         _ => {
             let mut moves = G::MoveList::default();
-            state.legal_moves(&mut moves);
+            state.generate_moves(&mut moves);
             moves
                 .iter()
                 .map(|&mv| {
@@ -39,7 +39,7 @@ pub fn perft<G: Game>(state: &G, depth: u32) -> u64 {
 ///
 /// ```
 /// use ludeme_core::{demo::DiceRace, perft_divide, Game};
-/// let start = DiceRace::start(&Default::default());
+/// let start = DiceRace::start();
 /// let lines: Vec<String> = perft_divide(&start, 2)
 ///     .iter()
 ///     .map(|(mv, n)| format!("{mv}: {n}"))
@@ -47,9 +47,8 @@ pub fn perft<G: Game>(state: &G, depth: u32) -> u64 {
 /// assert_eq!(lines, ["roll 1: 1", "roll 2: 2"]);
 /// ```
 pub fn perft_divide<G: Game>(state: &G, depth: u32) -> Vec<(G::Move, u64)> {
-    let mut moves = G::MoveList::default();
-    state.legal_moves(&mut moves);
-    moves
+    state
+        .legal_moves()
         .iter()
         .map(|&mv| {
             let mut child = state.clone();

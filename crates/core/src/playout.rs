@@ -26,8 +26,7 @@ pub(crate) fn sample_from_list<G: Game>(state: &G, rng: &mut SplitMix64) -> Opti
         }
         return outcomes.last().map(|&(mv, _)| mv);
     }
-    let mut moves = G::MoveList::default();
-    state.legal_moves(&mut moves);
+    let moves = state.legal_moves();
     if moves.is_empty() {
         None
     } else {
@@ -49,7 +48,7 @@ pub struct Playout<G: Game> {
 ///
 /// ```
 /// use ludeme_core::{demo::DiceRace, random_playout, Game};
-/// let start = DiceRace::start(&Default::default());
+/// let start = DiceRace::start();
 /// let game = random_playout(&start, 7, 1000);
 /// assert!(game.last.outcome().is_some());
 /// assert_eq!(random_playout(&start, 7, 1000).moves, game.moves);

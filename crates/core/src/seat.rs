@@ -2,6 +2,11 @@
 
 use core::fmt;
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::Game;
+
 /// A player's place at the table, numbered from 0 in turn order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -24,6 +29,25 @@ pub enum Actor {
     Chance,
     /// The game is over.
     Nobody,
+}
+
+impl Side {
+    /// A person's name for the side: the names of its seats joined by `+`
+    /// (`"white"`, `"red+yellow"`), from [`Game::seat_name`].
+    ///
+    /// ```
+    /// use ludeme_core::{demo::DiceRace, Game, Side};
+    /// // Seats 0 and 2 race for side 0.
+    /// assert_eq!(Side(0).name(&DiceRace::start()), "seat 0+seat 2");
+    /// ```
+    pub fn name<G: Game>(self, game: &G) -> String {
+        let seats: Vec<String> = (0..game.seat_count())
+            .map(|s| Seat(s as u8))
+            .filter(|&seat| game.side_of(seat) == self)
+            .map(|seat| game.seat_name(seat))
+            .collect();
+        seats.join("+")
+    }
 }
 
 impl fmt::Display for Seat {

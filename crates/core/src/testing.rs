@@ -3,9 +3,12 @@
 //!
 //! ```
 //! use ludeme_core::{demo::DiceRace, testing, Game};
-//! let start = DiceRace::start(&Default::default());
+//! let start = DiceRace::start();
 //! testing::check_playouts(&start, 0..20, 200, true);
 //! ```
+//!
+//! What the battery asks of a game beyond [`Game`] is [`TestableGame`]: the
+//! space of candidate moves, and the Zobrist hash computed from scratch.
 //!
 //! Every check panics with a message naming the state and the move at fault.
 
@@ -13,14 +16,20 @@ use std::collections::BTreeSet;
 use std::ops::Range;
 use std::vec::Vec;
 
-use crate::{random_playout, Actor, Game};
+use crate::{random_playout, Actor, Game, History, Record, Variants};
 
-/// A game whose moves can be enumerated exhaustively, so that the battery can
-/// compare the generated moves with the moves that [`Game::play`] accepts.
-pub trait CandidateMoves: Game {
+/// What the test battery asks of a game beyond [`Game`]: hooks that only
+/// tests need, kept off the rules trait.
+pub trait TestableGame: Game {
     /// Every move of the game's move space that could be legal in some state
-    /// played under this state's rules (a superset of the legal moves).
+    /// played under this state's rules (a superset of the legal moves), so
+    /// that the battery can compare the generated moves with the moves that
+    /// [`Game::play`] accepts.
     fn candidate_moves(&self) -> Vec<Self::Move>;
+
+    /// The Zobrist hash computed from scratch, to check the incremental
+    /// [`Game::zobrist`].
+    fn zobrist_from_scratch(&self) -> u64;
 }
 
 /// Runs every per-state check on `state`:
@@ -29,7 +38,7 @@ pub trait CandidateMoves: Game {
 /// [`Game::to_act`], [`Game::outcome`] and the move list; chance outcomes equal
 /// to the legal moves with probabilities summing to 1; incremental Zobrist equal
 /// to from-scratch; position and move text round-trips.
-pub fn check_state<G: Game>(state: &G) {
+pub fn check_state<G: TestableGame>(state: &G) {
     let clone = state.clone();
     assert_eq!(&clone, state, "a clone differs from {state}");
     assert_eq!(
@@ -38,8 +47,7 @@ pub fn check_state<G: Game>(state: &G) {
         "a clone hashes differently: {state}"
     );
 
-    let mut moves = G::MoveList::default();
-    state.legal_moves(&mut moves);
+    let moves = state.legal_moves();
     assert!(
         moves.windows(2).all(|w| w[0] < w[1]),
         "legal moves of {state} are not strictly sorted: {:?}",
@@ -57,7 +65,6 @@ pub fn check_state<G: Game>(state: &G) {
         state.outcome().is_some(),
         "to_act and outcome disagree on {state}"
     );
-    assert_eq!(over, state.is_over(), "is_over disagrees on {state}");
     assert_eq!(
         over,
         moves.is_empty(),
@@ -127,9 +134,8 @@ pub fn check_state<G: Game>(state: &G) {
 /// exactly the generated legal moves; that a refused move leaves the state
 /// unchanged; and that an accepted move gives the same state as
 /// [`Game::play_unchecked`]. A finished game thereby refuses every move.
-pub fn check_play_matches_generation<G: CandidateMoves>(state: &G) {
-    let mut moves = G::MoveList::default();
-    state.legal_moves(&mut moves);
+pub fn check_play_matches_generation<G: TestableGame>(state: &G) {
+    let moves = state.legal_moves();
     let legal: BTreeSet<G::Move> = moves.iter().copied().collect();
     let candidates = state.candidate_moves();
     let space: BTreeSet<G::Move> = candidates.iter().copied().collect();
@@ -169,7 +175,7 @@ pub fn check_play_matches_generation<G: CandidateMoves>(state: &G) {
 /// Plays a random game from `start` for each seed and runs [`check_state`] and
 /// [`check_play_matches_generation`] on every state met. With `must_end`, each
 /// game must be over within `max_plies` (the game's length bound).
-pub fn check_playouts<G: CandidateMoves>(
+pub fn check_playouts<G: TestableGame>(
     start: &G,
     seeds: Range<u64>,
     max_plies: usize,
@@ -193,7 +199,7 @@ pub fn check_playouts<G: CandidateMoves>(
         );
         if must_end {
             assert!(
-                state.is_over(),
+                state.to_act() == Actor::Nobody,
                 "seed {seed}: not over after {max_plies} plies: {state}"
             );
         }
@@ -241,25 +247,68 @@ pub fn check_parsers_total<G: Game>(text: &str, rules: &G::Rules) {
             "{text:?} does not round-trip through {printed:?}"
         );
     }
-    if let Ok(mv) = text.parse::<G::Move>() {
+    let start = G::start_with(rules);
+    if let Ok(mv) = start.parse_move(text) {
         let printed = mv.to_string();
         assert_eq!(
-            printed.parse::<G::Move>().ok(),
+            start.parse_move(&printed).ok(),
             Some(mv),
             "move {text:?} prints as {printed:?}"
         );
     }
 }
 
+/// Plays a random game from `start` for each seed through a [`Record`] with
+/// the game's default history rules, and checks the record against the
+/// positions: the record's position is the state played so far; it ends
+/// when the position ends or a history rule does, and then refuses every
+/// move; undoing every move walks back through the same positions to the
+/// start.
+pub fn check_record<G: History>(start: &G, seeds: Range<u64>, max_plies: usize) {
+    for seed in seeds {
+        let game = random_playout(start, seed, max_plies);
+        let mut record = Record::new(start.clone());
+        let mut state = start.clone();
+        let mut seen = vec![state.clone()];
+        for &mv in &game.moves {
+            if let Some(outcome) = record.outcome() {
+                if let Some(own) = state.outcome() {
+                    assert_eq!(outcome, own, "seed {seed}: the record's end differs");
+                }
+                assert_eq!(
+                    record.play(mv),
+                    Err(crate::RecordError::GameOver),
+                    "seed {seed}: a finished record accepts {mv}"
+                );
+                break;
+            }
+            record
+                .play(mv)
+                .unwrap_or_else(|e| panic!("seed {seed}: the record refuses {mv}: {e}"));
+            state.play_unchecked(mv);
+            assert_eq!(record.position(), &state, "seed {seed}: after {mv}");
+            seen.push(state.clone());
+        }
+        assert_eq!(record.positions(), &seen[..], "seed {seed}: positions");
+        while let Some(mv) = record.undo() {
+            seen.pop();
+            assert_eq!(record.position(), seen.last().expect("the start"), "seed {seed}: undo {mv}");
+        }
+        assert_eq!(record.position(), start, "seed {seed}: undone to the start");
+        assert_eq!(record.plies(), 0);
+    }
+}
+
 /// Checks a perft data file: lines `variant | position | depth | nodes`
-/// (`#` starts a comment), the variant mapped to rules by `rules_of`. Lines
+/// (`#` starts a comment), the variant named as [`Variants::from_variant`]
+/// reads it. Lines
 /// with more nodes than `LUDEME_PERFT_LIMIT` (default 10 million) are
 /// skipped, so deep numbers can be recorded without slowing CI. Returns the
 /// number of lines checked.
 ///
 /// # Panics
 /// On a malformed line, an unknown variant or a wrong count.
-pub fn check_perft_file<G: Game>(data: &str, rules_of: impl Fn(&str) -> Option<G::Rules>) -> usize {
+pub fn check_perft_file<G: Game>(data: &str) -> usize {
     let limit: u64 = std::env::var("LUDEME_PERFT_LIMIT")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -277,7 +326,7 @@ pub fn check_perft_file<G: Game>(data: &str, rules_of: impl Fn(&str) -> Option<G
                 number + 1
             );
         };
-        let rules = rules_of(variant)
+        let rules = G::Rules::from_variant(variant)
             .unwrap_or_else(|| panic!("line {}: unknown variant {variant}", number + 1));
         let depth: u32 = depth
             .parse()
@@ -327,20 +376,26 @@ mod tests {
 
     #[test]
     fn the_battery_passes_on_the_dice_race() {
-        let start = DiceRace::start(&Default::default());
+        let start = DiceRace::start();
         check_playouts(&start, 0..200, 100, true);
     }
 
     #[test]
     #[should_panic(expected = "not over")]
     fn the_length_bound_can_fail() {
-        let start = DiceRace::start(&Default::default());
+        let start = DiceRace::start();
         check_playouts(&start, 0..1, 3, true);
     }
 
     #[test]
+    fn a_record_of_the_dice_race_agrees_with_its_positions() {
+        let start = DiceRace::start();
+        check_record(&start, 0..50, 100);
+    }
+
+    #[test]
     fn the_identity_is_a_symmetry() {
-        let start = DiceRace::start(&Default::default());
+        let start = DiceRace::start();
         check_symmetry(&start, 0..5, 30, 2, |s| *s);
     }
 

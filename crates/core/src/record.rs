@@ -1,0 +1,166 @@
+//! `Record`: a game in progress, its history, and the history rules.
+
+use alloc::vec::Vec;
+
+use crate::{EndReason, Game, History, HistoryRules, Outcome};
+
+/// Why a [`Record`] refused a move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RecordError<E> {
+    /// The game is over (by the position or by a history rule).
+    #[error("the game is over")]
+    GameOver,
+    /// The position refused the move.
+    #[error(transparent)]
+    Illegal(E),
+}
+
+/// A game in progress: every position from the start, the moves between
+/// them, and the history rules ([`HistoryRules`]) applied to them, with undo.
+/// It works for any game through the small [`History`] hook.
+///
+/// ```
+/// use ludeme_core::{demo::DiceRace, Game, HistoryRules, Record};
+/// let mut game = Record::with_rules(DiceRace::start(), HistoryRules::NONE.with_ply_cap(Some(2)));
+/// game.play("roll 2".parse()?)?;
+/// game.play("+2".parse()?)?;
+/// assert_eq!(game.outcome().map(|o| o.to_string()).as_deref(), Some("draw (ply cap)"));
+/// assert_eq!(game.undo().map(|m| m.to_string()).as_deref(), Some("+2"));
+/// assert_eq!(game.outcome(), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record<G: Game> {
+    /// Every position, the start first; never empty.
+    positions: Vec<G>,
+    /// The moves: `moves[i]` led from `positions[i]` to `positions[i + 1]`.
+    moves: Vec<G::Move>,
+    /// For each position, the index of the first position after the last
+    /// irreversible move before it (0 if none): only positions from there on
+    /// can repeat it.
+    reversible_from: Vec<usize>,
+    rules: HistoryRules,
+}
+
+impl<G: History> Record<G> {
+    /// A record starting at `start`, with the game's default history rules.
+    pub fn new(start: G) -> Self {
+        let rules = start.history_rules();
+        Self::with_rules(start, rules)
+    }
+
+    /// A record starting at `start` under `rules`.
+    pub fn with_rules(start: G, rules: HistoryRules) -> Self {
+        Record {
+            positions: alloc::vec![start],
+            moves: Vec::new(),
+            reversible_from: alloc::vec![0],
+            rules,
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &G {
+        self.positions.last().expect("a record holds its start")
+    }
+
+    /// The position the record started from.
+    pub fn start(&self) -> &G {
+        &self.positions[0]
+    }
+
+    /// Every position so far, the start first and the current one last.
+    pub fn positions(&self) -> &[G] {
+        &self.positions
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    /// The number of plies played.
+    pub fn plies(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The history rules in force.
+    pub const fn rules(&self) -> HistoryRules {
+        self.rules
+    }
+
+    /// Plies played since the last irreversible move (or the start).
+    pub fn plies_since_irreversible(&self) -> usize {
+        self.positions.len() - 1 - self.reversible_from[self.positions.len() - 1]
+    }
+
+    /// How many times the current position has stood (with the same player
+    /// to act) since the last irreversible move: 1 the first time.
+    pub fn occurrences(&self) -> usize {
+        let now = self.position();
+        let from = self.reversible_from[self.positions.len() - 1];
+        self.positions[from..]
+            .iter()
+            .filter(|p| p.zobrist() == now.zobrist() && *p == now)
+            .count()
+    }
+
+    /// How the game ended: by the position's own rules, or by a history rule
+    /// (repetition, then the no-capture limit, then the ply cap).
+    pub fn outcome(&self) -> Option<Outcome> {
+        let position = self.position();
+        if let Some(outcome) = position.outcome() {
+            return Some(outcome);
+        }
+        if let Some(n) = self.rules.repetition {
+            if self.occurrences() >= n as usize {
+                return Some(position.adjudicate(EndReason::Repetition));
+            }
+        }
+        if let Some(limit) = self.rules.no_capture_limit {
+            if self.plies_since_irreversible() >= limit as usize {
+                return Some(position.adjudicate(EndReason::NoCaptureLimit));
+            }
+        }
+        match self.rules.ply_cap {
+            Some(cap) if self.plies() >= cap as usize => Some(Outcome::Draw {
+                reason: EndReason::PlyCap,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Plays a move after checking that the game goes on and that the move
+    /// is legal.
+    ///
+    /// # Errors
+    /// [`RecordError::GameOver`] once the game has ended (a history rule
+    /// included), or the position's reason in [`RecordError::Illegal`]; the
+    /// record is then unchanged.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), RecordError<G::IllegalMove>> {
+        if self.outcome().is_some() {
+            return Err(RecordError::GameOver);
+        }
+        let before = self.position();
+        let mut next = before.clone();
+        next.play(mv).map_err(RecordError::Illegal)?;
+        let from = if before.is_irreversible(mv) {
+            self.positions.len()
+        } else {
+            self.reversible_from[self.positions.len() - 1]
+        };
+        self.positions.push(next);
+        self.moves.push(mv);
+        self.reversible_from.push(from);
+        Ok(())
+    }
+
+    /// Takes the last move back, if there is one.
+    pub fn undo(&mut self) -> Option<G::Move> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        self.reversible_from.pop();
+        Some(mv)
+    }
+}

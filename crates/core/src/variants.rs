@@ -1,0 +1,51 @@
+//! Named variants of a game's rules.
+
+use core::fmt::Debug;
+
+/// A named variant or option of a game, with a one-line description.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Variant {
+    /// The name on the command line (`orthogonal`, `pairs-4`).
+    pub name: &'static str,
+    /// What it changes, in one line.
+    pub description: &'static str,
+}
+
+/// A game's rules options, named: each game crate owns the names of its
+/// variants, and everything by name (the command line, the bindings)
+/// learns them from here.
+///
+/// A variant name is one of [`Variants::VARIANTS`], optionally followed by
+/// options from [`Variants::OPTIONS`], each written `+NAME`
+/// (`pairs-4+protect-partners`).
+///
+/// A game without options uses `()`, whose one variant is `standard`:
+///
+/// ```
+/// use ludeme_core::Variants;
+/// assert_eq!(<()>::VARIANTS[0].name, "standard");
+/// assert_eq!(<()>::from_variant("standard"), Some(()));
+/// assert_eq!(<()>::from_variant("fast"), None);
+/// ```
+pub trait Variants: Clone + Debug + Default + PartialEq {
+    /// The variants, the default (the rules of `Default`) first.
+    const VARIANTS: &'static [Variant];
+
+    /// Options that may follow a variant name, each as `+NAME`.
+    const OPTIONS: &'static [Variant] = &[];
+
+    /// The rules of a variant name (with its `+options`), or `None` if the
+    /// name is not this game's.
+    fn from_variant(name: &str) -> Option<Self>;
+}
+
+impl Variants for () {
+    const VARIANTS: &'static [Variant] = &[Variant {
+        name: "standard",
+        description: "the standard game",
+    }];
+
+    fn from_variant(name: &str) -> Option<Self> {
+        (name == "standard").then_some(())
+    }
+}
