@@ -20,7 +20,7 @@ fn surakarta_midgames() -> Vec<Position> {
 fn surakarta(c: &mut Criterion) {
     let start = Position::start();
     c.bench_function("surakarta/perft4", |b| {
-        b.iter(|| black_box(&start).perft(4))
+        b.iter(|| ludeme::perft(black_box(&start), 4))
     });
     let midgames = surakarta_midgames();
     let mut list = MoveList::new();
@@ -36,7 +36,7 @@ fn surakarta(c: &mut Criterion) {
         b.iter(|| {
             midgames
                 .iter()
-                .map(|p| black_box(p).count_legal_moves())
+                .map(|p| black_box(p).legal_move_count())
                 .sum::<usize>()
         })
     });
@@ -63,7 +63,7 @@ fn barca_midgames() -> Vec<barca::Position> {
 
 fn barca(c: &mut Criterion) {
     let start = barca::Position::start();
-    c.bench_function("barca/perft4", |b| b.iter(|| black_box(&start).perft(4)));
+    c.bench_function("barca/perft4", |b| b.iter(|| ludeme::perft(black_box(&start), 4)));
     let midgames = barca_midgames();
     let mut list = barca::MoveList::new();
     c.bench_function("barca/legal_moves_midgame", |b| {
@@ -78,7 +78,7 @@ fn barca(c: &mut Criterion) {
         b.iter(|| {
             midgames
                 .iter()
-                .map(|p| black_box(p).count_legal_moves())
+                .map(|p| black_box(p).legal_move_count())
                 .sum::<usize>()
         })
     });
@@ -135,7 +135,7 @@ fn barricade(c: &mut Criterion) {
         b.iter(|| {
             rolled
                 .iter()
-                .map(|p| black_box(p).count_legal_moves())
+                .map(|p| black_box(p).legal_move_count())
                 .sum::<usize>()
         })
     });

@@ -3,8 +3,8 @@
 //!
 //! `cargo run --example app_loop`
 
-use ludeme::barca::{Position, Record};
-use ludeme::{Game, SplitMix64};
+use ludeme::barca::Position;
+use ludeme::{DiagramStyle, Game, Record, Render, SplitMix64};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // An app receives positions and moves as text.
@@ -25,10 +25,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
 
     // Then random moves until the game ends (the record draws on a threefold
-    // repetition; a cap keeps the example short).
+    // repetition, Barca's history rule; a cap keeps the example short).
     let mut rng = SplitMix64::new(2026);
     while game.outcome().is_none() && game.moves().len() < 20_000 {
         let position = *game.position();
+        // The game's own API beside the trait: scared animals.
         let moves = position.legal_moves();
         if game.moves().len() % 1000 == 0 {
             println!(
@@ -46,11 +47,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     match game.outcome() {
         Some(outcome) => println!(
             "{} after {} plies",
-            last.describe_outcome(outcome),
+            outcome.describe(&last),
             game.moves().len()
         ),
         None => println!("stopped after {} plies", game.moves().len()),
     }
-    println!("{}", last.diagram(ludeme::barca::DiagramStyle::Ascii));
+    println!("{}", last.diagram(DiagramStyle::ascii()));
     Ok(())
 }

@@ -1,14 +1,14 @@
 //! Writing one's own search against the `Game` trait: a depth-limited
 //! expectimax that averages chance nodes by their probabilities and scores
-//! leaves with `Game::evaluate` — once, for every game.
+//! leaves with the game's `Heuristic` — once, for every game.
 //!
 //! `cargo run --release --example own_search`
 
-use ludeme::{Actor, AnyGame, AnyRules, Game, Side};
+use ludeme::{Actor, AnyGame, Game, Heuristic, Side};
 
 /// The value of `state` for `side`, looking `depth` plies ahead.
-fn expectimax<G: Game>(state: &G, side: Side, depth: u32) -> f64 {
-    if depth == 0 || state.is_over() {
+fn expectimax<G: Heuristic>(state: &G, side: Side, depth: u32) -> f64 {
+    if depth == 0 || state.to_act() == Actor::Nobody {
         return state.evaluate(side);
     }
     match state.to_act() {
@@ -22,8 +22,7 @@ fn expectimax<G: Game>(state: &G, side: Side, depth: u32) -> f64 {
             })
             .sum(),
         Actor::Seat(seat) => {
-            let mut moves = G::MoveList::default();
-            state.legal_moves(&mut moves);
+            let moves = state.legal_moves();
             let values = moves.iter().map(|&mv| {
                 let mut next = state.clone();
                 next.play_unchecked(mv);
@@ -41,14 +40,13 @@ fn expectimax<G: Game>(state: &G, side: Side, depth: u32) -> f64 {
 }
 
 /// The best move for the seat to move, by expectimax.
-fn best_move<G: Game>(state: &G, depth: u32) -> Option<G::Move> {
+fn best_move<G: Heuristic>(state: &G, depth: u32) -> Option<G::Move> {
     let Actor::Seat(seat) = state.to_act() else {
         return None;
     };
     let side = state.side_of(seat);
-    let mut moves = G::MoveList::default();
-    state.legal_moves(&mut moves);
-    moves.iter().copied().max_by(|&a, &b| {
+    state
+        .legal_moves().iter().copied().max_by(|&a, &b| {
         let value = |mv| {
             let mut next = state.clone();
             next.play_unchecked(mv);
@@ -60,19 +58,19 @@ fn best_move<G: Game>(state: &G, depth: u32) -> Option<G::Move> {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Surakarta: White finds the capture b2xc5 round the loop.
-    let surakarta =
-        AnyGame::from_text("6/2b3/6/6/1w4/6 w", &AnyRules::by_name("surakarta", None)?)?;
+    let surakarta = AnyGame::by_name("surakarta", None, Some("6/2b3/6/6/1w4/6 w"))?;
     println!("surakarta: {}", best_move(&surakarta, 2).expect("a move"));
 
     // Barricade: the same code searches through the die's chance nodes.
-    let barricade = AnyGame::from_text(
-        "h13 - - - a3,e3,i3,m3,q3,i5,g7,k7,i9,i10,i11 r 2",
-        &AnyRules::by_name("barricade", None)?,
+    let barricade = AnyGame::by_name(
+        "barricade",
+        None,
+        Some("h13 - - - a3,e3,i3,m3,q3,i5,g7,k7,i9,i10,i11 r 2"),
     )?;
     println!("barricade: {}", best_move(&barricade, 1).expect("a move"));
 
     // Barca from the start, two plies deep.
-    let barca = AnyGame::start(&AnyRules::by_name("barca", None)?);
+    let barca = AnyGame::by_name("barca", None, None)?;
     println!("barca: {}", best_move(&barca, 2).expect("a move"));
     Ok(())
 }

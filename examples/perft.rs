@@ -1,14 +1,14 @@
 //! Generic perft over any game, by name:
 //! `cargo run --release --example perft -- surakarta 5 [VARIANT]`.
 
-use ludeme::{perft, AnyGame, AnyRules, Game};
+use ludeme::{perft, AnyGame};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let game = args.next().unwrap_or_else(|| "surakarta".into());
     let depth: u32 = args.next().map(|d| d.parse()).transpose()?.unwrap_or(4);
     let variant = args.next();
-    let start = AnyGame::start(&AnyRules::by_name(&game, variant.as_deref())?);
+    let start = AnyGame::by_name(&game, variant.as_deref(), None)?;
     for d in 1..=depth {
         let begin = std::time::Instant::now();
         let nodes = perft(&start, d);

@@ -1,44 +1,105 @@
-//! `AnyGame`: every game of the workspace behind one type, chosen by name.
-
-use core::fmt;
-use core::str::FromStr;
+//! The by-name layer: `AnyGame`, `AnyMove`, `AnyRules`, the game list and the
+//! dispatch to a game's own type, all expanded from the registry (the one
+//! list of games in `lib.rs`) by the `registry!` macro below. Nothing here
+//! names a game.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
-use ludeme_barca as barca;
-use ludeme_barricade as barricade;
-use ludeme_core::{Actor, ChanceOutcomes, Game, Outcome, Seat, Side, SmallVec, SplitMix64};
-use ludeme_surakarta as surakarta;
+use ludeme_core::{Game, Heuristic, History, Render, Variant, Variants};
 
-/// The games and variants, by the names the command line uses.
+use crate::{AnyGame, ENTRIES};
+
+/// What every registered game provides: the rules ([`Game`]) with named
+/// variants, history rules for a [`ludeme_core::Record`], a heuristic for the
+/// players and pictures. Code written once for every game (a
+/// [`GameVisitor`]) may use all of it.
+pub trait Registered: Game<Rules: Variants> + History + Heuristic + Render + Into<AnyGame> {}
+
+impl<G> Registered for G where G: Game<Rules: Variants> + History + Heuristic + Render + Into<AnyGame> {}
+
+/// Code written once over every registered game and run on the game's own
+/// type, chosen by name through [`AnyRules::visit`]: no per-node cost of a
+/// by-name type.
 ///
 /// ```
-/// use ludeme::{AnyRules, GAMES};
-/// assert_eq!(GAMES, ["barca", "barricade", "surakarta"]);
-/// let rules = AnyRules::by_name("surakarta", Some("orthogonal")).unwrap();
-/// assert_eq!(rules.game_name(), "surakarta");
-/// assert!(AnyRules::by_name("chess", None).is_err());
+/// use ludeme::{AnyRules, Game, GameVisitor, Registered};
+///
+/// struct MoveCount;
+/// impl GameVisitor for MoveCount {
+///     type Output = usize;
+///     fn visit<G: Registered>(self, rules: G::Rules) -> usize {
+///         G::start_with(&rules).legal_move_count()
+///     }
+/// }
+///
+/// assert_eq!(AnyRules::by_name("surakarta", None)?.visit(MoveCount), 16);
+/// assert_eq!(AnyRules::by_name("barca", None)?.visit(MoveCount), 38);
+/// # Ok::<(), ludeme::NameError>(())
 /// ```
-pub const GAMES: [&str; 3] = ["barca", "barricade", "surakarta"];
-
-/// The rules of an [`AnyGame`]: which game, which variant, which options.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-#[non_exhaustive]
-pub enum AnyRules {
-    /// Barca with its rules options.
-    Barca(barca::Rules),
-    /// Barricade with its players and rules options.
-    Barricade(barricade::Rules),
-    /// Surakarta (6×6) with its rules options.
-    Surakarta(surakarta::Rules),
-    /// Bas-basan sepur (7×7) with its rules options.
-    BasBasan(surakarta::BasBasanRules),
+pub trait GameVisitor {
+    /// What the visit returns.
+    type Output;
+    /// Runs on the game `G` under `rules`.
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output;
 }
 
-impl Default for AnyRules {
-    fn default() -> Self {
-        AnyRules::Surakarta(surakarta::Rules::default())
+/// A game's name with its variants and options, as [`games`] lists them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct GameInfo {
+    /// The command-line name (`"surakarta"`).
+    pub name: &'static str,
+    /// The variants, the default first.
+    pub variants: Vec<Variant>,
+    /// The options that may follow a variant name, each as `+NAME`.
+    pub options: Vec<Variant>,
+}
+
+impl GameInfo {
+    /// The variants in words, for messages and help:
+    /// `pairs, pairs-4, …, each optionally followed by +protect-partners, +no-low-barricades`.
+    pub fn variant_list(&self) -> String {
+        let names: Vec<&str> = self.variants.iter().map(|v| v.name).collect();
+        let mut text = names.join(", ");
+        if !self.options.is_empty() {
+            let options: Vec<String> = self
+                .options
+                .iter()
+                .map(|o| alloc::format!("+{}", o.name))
+                .collect();
+            text.push_str(", each optionally followed by ");
+            text.push_str(&options.join(", "));
+        }
+        text
     }
+}
+
+/// Every registered game, in registry order, one entry per name.
+///
+/// ```
+/// let names: Vec<&str> = ludeme::games().iter().map(|g| g.name).collect();
+/// assert_eq!(names, ["barca", "barricade", "surakarta"]);
+/// let surakarta = &ludeme::games()[2];
+/// let variants: Vec<&str> = surakarta.variants.iter().map(|v| v.name).collect();
+/// assert_eq!(variants, ["standard", "orthogonal", "bas-basan", "bas-basan-3"]);
+/// ```
+pub fn games() -> Vec<GameInfo> {
+    let mut list: Vec<GameInfo> = Vec::new();
+    for &(name, variants, options) in ENTRIES {
+        match list.iter_mut().find(|g| g.name == name) {
+            Some(game) => {
+                game.variants.extend_from_slice(variants);
+                game.options.extend_from_slice(options);
+            }
+            None => list.push(GameInfo {
+                name,
+                variants: variants.to_vec(),
+                options: options.to_vec(),
+            }),
+        }
+    }
+    list
 }
 
 /// Why a game or variant name was not understood.
@@ -46,10 +107,12 @@ impl Default for AnyRules {
 #[non_exhaustive]
 pub enum NameError {
     /// No game of that name.
-    #[error("unknown game {name:?}: available games are {}", GAMES.join(", "))]
+    #[error("unknown game {name:?}: available games are {available}")]
     UnknownGame {
         /// The name given.
         name: String,
+        /// The registered games, comma-separated.
+        available: String,
     },
     /// No variant of that name for the game.
     #[error("unknown variant {variant:?} of {game}: available variants are {available}")]
@@ -58,377 +121,400 @@ pub enum NameError {
         game: &'static str,
         /// The variant name given.
         variant: String,
-        /// The variants of the game, comma-separated.
-        available: &'static str,
+        /// The variants of the game, in words.
+        available: String,
     },
 }
 
-impl AnyRules {
-    /// The rules of a game and variant named as on the command line:
-    /// `barca`; `barricade` with variants `pairs` (default), `pairs-4`,
-    /// `individual-2`, `individual-3`, `individual-4`, each optionally
-    /// followed by `+protect-partners` and `+no-low-barricades`; `surakarta`
-    /// with variants `orthogonal`, `bas-basan` (7×7) and `bas-basan-3` (7×7
-    /// with the middle circuit).
-    ///
-    /// # Errors
-    /// [`NameError`] for an unknown or unavailable game or variant.
-    pub fn by_name(game: &str, variant: Option<&str>) -> Result<AnyRules, NameError> {
-        match game {
-            "barca" => match variant {
-                None | Some("standard") => Ok(AnyRules::Barca(barca::Rules::default())),
-                Some(other) => Err(NameError::UnknownVariant {
-                    game: "barca",
-                    variant: other.into(),
-                    available: "standard",
-                }),
-            },
-            "surakarta" => match variant {
-                None | Some("standard") => Ok(AnyRules::Surakarta(surakarta::Rules::default())),
-                Some("orthogonal") => Ok(AnyRules::Surakarta(
-                    surakarta::Rules::default().with_orthogonal_steps(true),
-                )),
-                Some("bas-basan") => Ok(AnyRules::BasBasan(surakarta::BasBasanRules::default())),
-                Some("bas-basan-3") => Ok(AnyRules::BasBasan(
-                    surakarta::BasBasanRules::default().with_middle_circuit(true),
-                )),
-                Some(other) => Err(NameError::UnknownVariant {
-                    game: "surakarta",
-                    variant: other.into(),
-                    available: "standard, orthogonal, bas-basan, bas-basan-3",
-                }),
-            },
-            "barricade" => barricade_rules(variant),
-            name => Err(NameError::UnknownGame { name: name.into() }),
-        }
-    }
-
-    /// The game's command-line name.
-    pub const fn game_name(&self) -> &'static str {
-        match self {
-            AnyRules::Barca(_) => "barca",
-            AnyRules::Barricade(_) => "barricade",
-            AnyRules::Surakarta(_) | AnyRules::BasBasan(_) => "surakarta",
+impl NameError {
+    fn unknown_game(name: &str) -> NameError {
+        let names: Vec<&str> = games().iter().map(|g| g.name).collect();
+        NameError::UnknownGame {
+            name: name.into(),
+            available: names.join(", "),
         }
     }
 }
 
-const BARRICADE_VARIANTS: &str = "pairs (default), pairs-4, individual-2, individual-3, \
-individual-4, each optionally followed by +protect-partners and/or +no-low-barricades";
-
-/// Barricade's variants: the players, then `+option`s.
-fn barricade_rules(variant: Option<&str>) -> Result<AnyRules, NameError> {
-    use barricade::Players;
-    let text = variant.unwrap_or("pairs");
-    let unknown = || NameError::UnknownVariant {
-        game: "barricade",
-        variant: text.into(),
-        available: BARRICADE_VARIANTS,
-    };
-    let mut parts = text.split('+');
-    let players = match parts.next() {
-        Some("pairs" | "standard" | "") => Players::PairsOfTwo,
-        Some("pairs-4") => Players::PairsOfFour,
-        Some("individual-2") => Players::Individual(2),
-        Some("individual-3") => Players::Individual(3),
-        Some("individual-4") => Players::Individual(4),
-        _ => return Err(unknown()),
-    };
-    let mut rules = barricade::Rules::default().with_players(players);
-    for option in parts {
-        rules = match option {
-            "protect-partners" => rules.with_protect_partners(true),
-            "no-low-barricades" => rules.with_no_barricades_on_rows_1_and_2(true),
-            _ => return Err(unknown()),
-        };
-    }
-    Ok(AnyRules::Barricade(rules))
-}
-
-/// A state of any game of the workspace, usable through [`Game`] like each
-/// game on its own (shakmaty's `VariantPosition` style).
-///
-/// ```
-/// use ludeme::{AnyGame, AnyRules, Game};
-/// let rules = AnyRules::by_name("surakarta", None)?;
-/// let start = AnyGame::start(&rules);
-/// assert_eq!(ludeme::perft(&start, 2), 256);
-/// let mv = start.parse_move("b2-c3")?;
-/// let mut next = start.clone();
-/// next.play(mv)?;
-/// assert_eq!(next.to_string(), "bbbbbb/bbbbbb/6/2w3/w1wwww/wwwwww b");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// An error of one game: its position text, move text or illegal-move
+/// error, as the game words it.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[non_exhaustive]
-pub enum AnyGame {
-    /// A Barca position.
-    Barca(barca::Position),
-    /// A Barricade state.
-    Barricade(barricade::Position),
-    /// A Surakarta position.
-    Surakarta(surakarta::Position),
-    /// A Bas-basan sepur position.
-    BasBasan(surakarta::BasBasan),
+pub enum GameError<G: Game> {
+    /// Position text that did not parse.
+    #[error(transparent)]
+    Position(G::ParseError),
+    /// Move text that did not parse.
+    #[error(transparent)]
+    MoveText(G::MoveParseError),
+    /// A move the position refused.
+    #[error(transparent)]
+    Illegal(G::IllegalMove),
 }
 
-/// A move of an [`AnyGame`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-#[non_exhaustive]
-pub enum AnyMove {
-    /// A Barca move.
-    Barca(barca::Move),
-    /// A Barricade move or roll.
-    Barricade(barricade::Move),
-    /// A Surakarta move.
-    Surakarta(surakarta::Move),
-    /// A Bas-basan sepur move.
-    BasBasan(surakarta::BasBasanMove),
-}
+/// Expands the registry's list into the by-name types and their dispatch.
+macro_rules! registry {
+    ($($krate:ident as $module:ident { $($(#[$doc:meta])* $variant:ident($name:literal, $game:ident)),+ $(,)? })+) => {
+        $(
+            #[doc = concat!("The `", stringify!($krate), "` crate: ", $(stringify!($variant), " ",)+ "and everything of its own.")]
+            pub mod $module {
+                #[doc(inline)]
+                pub use $krate::*;
+            }
+        )+
+        $crate::any::registry!(@types $($($(#[$doc])* $variant($name, $krate::$game))+)+);
+    };
+    (@types $($(#[$doc:meta])* $variant:ident($name:literal, $game:ty))+) => {
+        use alloc::string::String;
+        use alloc::vec::Vec;
 
-/// An error of an [`AnyGame`]: the game's own error, or a mismatch between
-/// the state and a move of another game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum AnyError {
-    /// A Barca position text error.
-    #[error(transparent)]
-    BarcaPosition(#[from] barca::PositionError),
-    /// A Barca move text error.
-    #[error(transparent)]
-    BarcaMoveText(#[from] barca::MoveParseError),
-    /// A Barca illegal move.
-    #[error(transparent)]
-    BarcaIllegal(#[from] barca::IllegalMove),
-    /// A Barricade position text error.
-    #[error(transparent)]
-    BarricadePosition(#[from] barricade::PositionError),
-    /// A Barricade move text error.
-    #[error(transparent)]
-    BarricadeMoveText(#[from] barricade::MoveParseError),
-    /// A Barricade illegal move.
-    #[error(transparent)]
-    BarricadeIllegal(#[from] barricade::IllegalMove),
-    /// A Surakarta position text error.
-    #[error(transparent)]
-    SurakartaPosition(#[from] surakarta::PositionError),
-    /// A Surakarta move text error.
-    #[error(transparent)]
-    SurakartaMoveText(#[from] surakarta::MoveParseError),
-    /// A Surakarta illegal move.
-    #[error(transparent)]
-    SurakartaIllegal(#[from] surakarta::IllegalMove),
-    /// A move of another game.
-    #[error("that move belongs to another game")]
-    WrongGame,
-    /// Move text parsed without a state: use [`Game::parse_move`].
-    #[error("move text {0:?} needs a game to be read in: use Game::parse_move")]
-    NoGame(String),
-}
+        use ludeme_core::{Game, Heuristic, History, Render, Variant, Variants};
 
-/// Runs `$body` on the game inside an [`AnyGame`], with `$p` bound to it
-/// and `$wrap` to the [`AnyMove`] variant of its moves: one line per game,
-/// here only.
-macro_rules! each_game {
-    ($value:expr, $p:ident, $wrap:ident => $body:expr) => {
-        match $value {
-            AnyGame::Barca($p) => {
-                let $wrap = AnyMove::Barca;
-                $body
+        use $crate::any::{games, GameError, GameVisitor, NameError};
+
+        /// Each registered type's name, variants and options, in registry order.
+        pub(crate) const ENTRIES: &[(&str, &[Variant], &[Variant])] = &[
+            $(($name, <<$game as Game>::Rules as Variants>::VARIANTS, <<$game as Game>::Rules as Variants>::OPTIONS),)+
+        ];
+
+        /// A state of any registered game, usable through [`Game`] like each
+        /// game on its own (shakmaty's `VariantPosition` style).
+        ///
+        /// ```
+        /// use ludeme::{AnyGame, Game};
+        /// let start = AnyGame::by_name("surakarta", None, None)?;
+        /// assert_eq!(ludeme::perft(&start, 2), 256);
+        /// let mut next = start.clone();
+        /// next.play(start.parse_move("b2-c3")?)?;
+        /// assert_eq!(next.to_string(), "bbbbbb/bbbbbb/6/2w3/w1wwww/wwwwww b");
+        /// # Ok::<(), ludeme::AnyError>(())
+        /// ```
+        #[derive(Clone, PartialEq, Eq, Debug)]
+        #[non_exhaustive]
+        pub enum AnyGame {
+            $($(#[$doc])* $variant($game),)+
+        }
+
+        /// A move of an [`AnyGame`].
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #[non_exhaustive]
+        pub enum AnyMove {
+            $($(#[$doc])* $variant(<$game as Game>::Move),)+
+        }
+
+        /// The rules of an [`AnyGame`]: which game, and its rules options.
+        #[derive(Clone, PartialEq, Debug)]
+        #[non_exhaustive]
+        pub enum AnyRules {
+            $($(#[$doc])* $variant(<$game as Game>::Rules),)+
+        }
+
+        /// An error of an [`AnyGame`]: the game's own error, a name that is
+        /// not registered, or a move of another game.
+        #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+        #[non_exhaustive]
+        pub enum AnyError {
+            $($(#[$doc])* #[error(transparent)] $variant(GameError<$game>),)+
+            /// A game or variant name that is not registered.
+            #[error(transparent)]
+            Name(#[from] NameError),
+            /// A move of another game.
+            #[error("that move belongs to another game")]
+            WrongGame,
+        }
+
+        $(
+            impl From<$game> for AnyGame {
+                fn from(state: $game) -> AnyGame {
+                    AnyGame::$variant(state)
+                }
             }
-            AnyGame::Barricade($p) => {
-                let $wrap = AnyMove::Barricade;
-                $body
+        )+
+
+        impl Default for AnyRules {
+            /// The default rules of the first registered game.
+            fn default() -> AnyRules {
+                [$(AnyRules::$variant(Default::default())),+].into_iter().next().expect("a registered game")
             }
-            AnyGame::Surakarta($p) => {
-                let $wrap = AnyMove::Surakarta;
-                $body
+        }
+
+        impl AnyRules {
+            /// The rules of a game and variant named as on the command line
+            /// (see [`games`] for the names); no variant means the game's
+            /// default rules.
+            ///
+            /// ```
+            /// use ludeme::AnyRules;
+            /// let rules = AnyRules::by_name("surakarta", Some("orthogonal"))?;
+            /// assert_eq!(rules.game_name(), "surakarta");
+            /// assert!(AnyRules::by_name("chess", None).is_err());
+            /// assert!(AnyRules::by_name("barca", Some("tiny")).is_err());
+            /// # Ok::<(), ludeme::NameError>(())
+            /// ```
+            ///
+            /// # Errors
+            /// [`NameError`] for an unknown game or variant, listing the
+            /// available ones.
+            pub fn by_name(game: &str, variant: Option<&str>) -> Result<AnyRules, NameError> {
+                let Some(info) = games().into_iter().find(|g| g.name == game) else {
+                    return Err(NameError::unknown_game(game));
+                };
+                $(
+                    if $name == game {
+                        match variant {
+                            None => return Ok(AnyRules::$variant(Default::default())),
+                            Some(text) => {
+                                if let Some(rules) = <<$game as Game>::Rules as Variants>::from_variant(text) {
+                                    return Ok(AnyRules::$variant(rules));
+                                }
+                            }
+                        }
+                    }
+                )+
+                Err(NameError::UnknownVariant {
+                    game: info.name,
+                    variant: variant.unwrap_or_default().into(),
+                    available: info.variant_list(),
+                })
             }
-            AnyGame::BasBasan($p) => {
-                let $wrap = AnyMove::BasBasan;
-                $body
+
+            /// The game's command-line name.
+            pub fn game_name(&self) -> &'static str {
+                match self {
+                    $(AnyRules::$variant(_) => $name,)+
+                }
+            }
+
+            /// Runs `visitor` on the game's own type under these rules (see
+            /// [`GameVisitor`]).
+            pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Output {
+                match self {
+                    $(AnyRules::$variant(rules) => visitor.visit::<$game>(rules),)+
+                }
+            }
+        }
+
+        impl AnyGame {
+            /// A game by name: the start position, or `position` text, of a
+            /// game and variant named as on the command line.
+            ///
+            /// # Errors
+            /// [`AnyError::Name`] for an unknown game or variant; the game's
+            /// position text error.
+            pub fn by_name(game: &str, variant: Option<&str>, position: Option<&str>) -> Result<AnyGame, AnyError> {
+                let rules = AnyRules::by_name(game, variant)?;
+                match position {
+                    None => Ok(AnyGame::start_with(&rules)),
+                    Some(text) => AnyGame::from_text(text, &rules),
+                }
+            }
+
+            /// The game's command-line name.
+            pub fn game_name(&self) -> &'static str {
+                match self {
+                    $(AnyGame::$variant(_) => $name,)+
+                }
+            }
+        }
+
+        impl core::fmt::Display for AnyGame {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                match self {
+                    $(AnyGame::$variant(p) => p.fmt(f),)+
+                }
+            }
+        }
+
+        impl core::fmt::Display for AnyMove {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                match self {
+                    $(AnyMove::$variant(m) => m.fmt(f),)+
+                }
+            }
+        }
+
+        impl Game for AnyGame {
+            type Move = AnyMove;
+            type MoveList = ludeme_core::SmallVec<[AnyMove; 256]>;
+            type Rules = AnyRules;
+            type IllegalMove = AnyError;
+            type ParseError = AnyError;
+            type MoveParseError = AnyError;
+
+            fn start_with(rules: &AnyRules) -> Self {
+                match rules {
+                    $(AnyRules::$variant(r) => AnyGame::$variant(<$game>::start_with(r)),)+
+                }
+            }
+
+            fn rules(&self) -> AnyRules {
+                match self {
+                    $(AnyGame::$variant(p) => AnyRules::$variant(p.rules()),)+
+                }
+            }
+
+            fn from_text(text: &str, rules: &AnyRules) -> Result<Self, AnyError> {
+                match rules {
+                    $(AnyRules::$variant(r) => <$game>::from_text(text, r)
+                        .map(AnyGame::$variant)
+                        .map_err(|e| AnyError::$variant(GameError::Position(e))),)+
+                }
+            }
+
+            fn parse_move(&self, text: &str) -> Result<AnyMove, AnyError> {
+                match self {
+                    $(AnyGame::$variant(p) => p
+                        .parse_move(text)
+                        .map(AnyMove::$variant)
+                        .map_err(|e| AnyError::$variant(GameError::MoveText(e))),)+
+                }
+            }
+
+            fn seat_count(&self) -> usize {
+                match self {
+                    $(AnyGame::$variant(p) => p.seat_count(),)+
+                }
+            }
+
+            fn side_of(&self, seat: ludeme_core::Seat) -> ludeme_core::Side {
+                match self {
+                    $(AnyGame::$variant(p) => p.side_of(seat),)+
+                }
+            }
+
+            fn seat_name(&self, seat: ludeme_core::Seat) -> String {
+                match self {
+                    $(AnyGame::$variant(p) => p.seat_name(seat),)+
+                }
+            }
+
+            fn to_act(&self) -> ludeme_core::Actor {
+                match self {
+                    $(AnyGame::$variant(p) => p.to_act(),)+
+                }
+            }
+
+            fn generate_moves(&self, moves: &mut Self::MoveList) {
+                moves.clear();
+                match self {
+                    $(AnyGame::$variant(p) => moves.extend(p.legal_moves().iter().map(|&m| AnyMove::$variant(m))),)+
+                }
+            }
+
+            fn legal_move_count(&self) -> usize {
+                match self {
+                    $(AnyGame::$variant(p) => p.legal_move_count(),)+
+                }
+            }
+
+            fn chance_outcomes(&self) -> ludeme_core::ChanceOutcomes<AnyMove> {
+                match self {
+                    $(AnyGame::$variant(p) => p
+                        .chance_outcomes()
+                        .into_iter()
+                        .map(|(m, probability)| (AnyMove::$variant(m), probability))
+                        .collect(),)+
+                }
+            }
+
+            fn sample_move(&self, rng: &mut ludeme_core::SplitMix64) -> Option<AnyMove> {
+                match self {
+                    $(AnyGame::$variant(p) => p.sample_move(rng).map(AnyMove::$variant),)+
+                }
+            }
+
+            fn play(&mut self, mv: AnyMove) -> Result<(), AnyError> {
+                match (self, mv) {
+                    $((AnyGame::$variant(p), AnyMove::$variant(m)) => p
+                        .play(m)
+                        .map_err(|e| AnyError::$variant(GameError::Illegal(e))),)+
+                    #[allow(unreachable_patterns)]
+                    _ => Err(AnyError::WrongGame),
+                }
+            }
+
+            /// # Panics
+            /// On a move of another game.
+            fn play_unchecked(&mut self, mv: AnyMove) {
+                match (self, mv) {
+                    $((AnyGame::$variant(p), AnyMove::$variant(m)) => p.play_unchecked(m),)+
+                    #[allow(unreachable_patterns)]
+                    _ => panic!("play_unchecked: a move of another game"),
+                }
+            }
+
+            fn outcome(&self) -> Option<ludeme_core::Outcome> {
+                match self {
+                    $(AnyGame::$variant(p) => p.outcome(),)+
+                }
+            }
+
+            fn zobrist(&self) -> u64 {
+                match self {
+                    $(AnyGame::$variant(p) => p.zobrist(),)+
+                }
+            }
+        }
+
+        impl History for AnyGame {
+            fn history_rules(&self) -> ludeme_core::HistoryRules {
+                match self {
+                    $(AnyGame::$variant(p) => p.history_rules(),)+
+                }
+            }
+
+            fn is_irreversible(&self, mv: AnyMove) -> bool {
+                match (self, mv) {
+                    $((AnyGame::$variant(p), AnyMove::$variant(m)) => p.is_irreversible(m),)+
+                    #[allow(unreachable_patterns)]
+                    _ => false,
+                }
+            }
+
+            fn adjudicate(&self, reason: ludeme_core::EndReason) -> ludeme_core::Outcome {
+                match self {
+                    $(AnyGame::$variant(p) => p.adjudicate(reason),)+
+                }
+            }
+        }
+
+        impl Heuristic for AnyGame {
+            fn evaluate(&self, side: ludeme_core::Side) -> f64 {
+                match self {
+                    $(AnyGame::$variant(p) => p.evaluate(side),)+
+                }
+            }
+        }
+
+        impl Render for AnyGame {
+            fn diagram(&self, style: ludeme_core::DiagramStyle) -> String {
+                match self {
+                    $(AnyGame::$variant(p) => p.diagram(style),)+
+                }
+            }
+
+            fn svg(&self) -> String {
+                match self {
+                    $(AnyGame::$variant(p) => p.svg(),)+
+                }
+            }
+        }
+
+        #[cfg(feature = "testing")]
+        impl ludeme_core::testing::TestableGame for AnyGame {
+            fn candidate_moves(&self) -> Vec<AnyMove> {
+                match self {
+                    $(AnyGame::$variant(p) => p.candidate_moves().into_iter().map(AnyMove::$variant).collect(),)+
+                }
+            }
+
+            fn zobrist_from_scratch(&self) -> u64 {
+                match self {
+                    $(AnyGame::$variant(p) => p.zobrist_from_scratch(),)+
+                }
             }
         }
     };
-    ($value:expr, $p:ident => $body:expr) => {
-        each_game!($value, $p, _wrap => $body)
-    };
 }
 
-impl fmt::Display for AnyGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        each_game!(self, p => p.fmt(f))
-    }
-}
-
-impl fmt::Display for AnyMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyMove::Barca(m) => m.fmt(f),
-            AnyMove::Barricade(m) => m.fmt(f),
-            AnyMove::Surakarta(m) => m.fmt(f),
-            AnyMove::BasBasan(m) => m.fmt(f),
-        }
-    }
-}
-
-impl FromStr for AnyMove {
-    type Err = AnyError;
-    /// Move text means nothing without its game: this always fails; use
-    /// [`Game::parse_move`] on a state.
-    fn from_str(text: &str) -> Result<Self, AnyError> {
-        Err(AnyError::NoGame(text.into()))
-    }
-}
-
-impl AnyGame {
-    /// The board drawn for a person: Unicode or plain ASCII, with or
-    /// without ANSI terminal colours (Barricade's pieces).
-    pub fn diagram(&self, ascii: bool, colour: bool) -> String {
-        use barca::DiagramStyle as Barca;
-        use barricade::DiagramStyle as Barricade;
-        use surakarta::DiagramStyle as Surakarta;
-        let surakarta = if ascii {
-            Surakarta::Ascii
-        } else {
-            Surakarta::Unicode
-        };
-        match self {
-            AnyGame::Barca(p) => p.diagram(if ascii { Barca::Ascii } else { Barca::Unicode }),
-            AnyGame::Barricade(p) => p.diagram(if colour {
-                Barricade::Ansi
-            } else {
-                Barricade::Plain
-            }),
-            AnyGame::Surakarta(p) => p.diagram(surakarta),
-            AnyGame::BasBasan(p) => p.diagram(surakarta),
-        }
-    }
-
-    /// The position as a standalone SVG picture.
-    pub fn svg(&self) -> String {
-        each_game!(self, p => p.svg())
-    }
-
-    /// The game's command-line name.
-    pub fn game_name(&self) -> &'static str {
-        self.rules().game_name()
-    }
-}
-
-impl Game for AnyGame {
-    type Move = AnyMove;
-    type MoveList = SmallVec<[AnyMove; 256]>;
-    type Rules = AnyRules;
-    type IllegalMove = AnyError;
-    type ParseError = AnyError;
-    type MoveParseError = AnyError;
-
-    const NAME: &'static str = "any";
-
-    fn start(rules: &AnyRules) -> Self {
-        match rules {
-            AnyRules::Barca(r) => AnyGame::Barca(Game::start(r)),
-            AnyRules::Barricade(r) => AnyGame::Barricade(Game::start(r)),
-            AnyRules::Surakarta(r) => AnyGame::Surakarta(Game::start(r)),
-            AnyRules::BasBasan(r) => AnyGame::BasBasan(Game::start(r)),
-        }
-    }
-
-    fn rules(&self) -> AnyRules {
-        match self {
-            AnyGame::Barca(p) => AnyRules::Barca(p.rules()),
-            AnyGame::Barricade(p) => AnyRules::Barricade(p.rules()),
-            AnyGame::Surakarta(p) => AnyRules::Surakarta(p.rules()),
-            AnyGame::BasBasan(p) => AnyRules::BasBasan(p.rules()),
-        }
-    }
-
-    fn from_text(text: &str, rules: &AnyRules) -> Result<Self, AnyError> {
-        Ok(match rules {
-            AnyRules::Barca(r) => AnyGame::Barca(barca::Position::from_text(text, *r)?),
-            AnyRules::Barricade(r) => AnyGame::Barricade(barricade::Position::from_text(text, *r)?),
-            AnyRules::Surakarta(r) => AnyGame::Surakarta(surakarta::Position::from_text(text, *r)?),
-            AnyRules::BasBasan(r) => AnyGame::BasBasan(surakarta::BasBasan::from_text(text, *r)?),
-        })
-    }
-
-    fn seat_count(&self) -> usize {
-        each_game!(self, p => p.seat_count())
-    }
-
-    fn side_of(&self, seat: Seat) -> Side {
-        each_game!(self, p => p.side_of(seat))
-    }
-
-    fn to_act(&self) -> Actor {
-        each_game!(self, p => p.to_act())
-    }
-
-    fn legal_moves(&self, moves: &mut Self::MoveList) {
-        each_game!(self, p, wrap => {
-            moves.clear();
-            moves.extend(p.legal_moves().iter().map(|&m| wrap(m)));
-        })
-    }
-
-    fn legal_move_count(&self) -> usize {
-        each_game!(self, p => p.legal_move_count())
-    }
-
-    fn chance_outcomes(&self) -> ChanceOutcomes<AnyMove> {
-        each_game!(self, p, wrap => p
-            .chance_outcomes()
-            .into_iter()
-            .map(|(m, prob)| (wrap(m), prob))
-            .collect())
-    }
-
-    fn sample_move(&self, rng: &mut SplitMix64) -> Option<AnyMove> {
-        each_game!(self, p, wrap => p.sample_move(rng).map(wrap))
-    }
-
-    fn play(&mut self, mv: AnyMove) -> Result<(), AnyError> {
-        match (self, mv) {
-            (AnyGame::Barca(p), AnyMove::Barca(m)) => Ok(p.play(m)?),
-            (AnyGame::Barricade(p), AnyMove::Barricade(m)) => Ok(p.play(m)?),
-            (AnyGame::Surakarta(p), AnyMove::Surakarta(m)) => Ok(p.play(m)?),
-            (AnyGame::BasBasan(p), AnyMove::BasBasan(m)) => Ok(p.play(m)?),
-            _ => Err(AnyError::WrongGame),
-        }
-    }
-
-    fn play_unchecked(&mut self, mv: AnyMove) {
-        match (self, mv) {
-            (AnyGame::Barca(p), AnyMove::Barca(m)) => p.play_unchecked(m),
-            (AnyGame::Barricade(p), AnyMove::Barricade(m)) => p.play_unchecked(m),
-            (AnyGame::Surakarta(p), AnyMove::Surakarta(m)) => p.play_unchecked(m),
-            (AnyGame::BasBasan(p), AnyMove::BasBasan(m)) => p.play_unchecked(m),
-            _ => panic!("play_unchecked: a move of another game"),
-        }
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        each_game!(self, p => p.outcome())
-    }
-
-    fn zobrist(&self) -> u64 {
-        each_game!(self, p => Game::zobrist(p))
-    }
-
-    fn zobrist_from_scratch(&self) -> u64 {
-        each_game!(self, p => Game::zobrist_from_scratch(p))
-    }
-
-    fn seat_name(&self, seat: Seat) -> String {
-        each_game!(self, p => p.seat_name(seat))
-    }
-
-    fn side_name(&self, side: Side) -> String {
-        each_game!(self, p => p.side_name(side))
-    }
-
-    fn parse_move(&self, text: &str) -> Result<AnyMove, AnyError> {
-        each_game!(self, p, wrap => Ok(wrap(p.parse_move(text)?)))
-    }
-}
+pub(crate) use registry;

@@ -5,51 +5,57 @@
 extern crate alloc;
 
 mod any;
-mod record;
 
-pub use any::{AnyError, AnyGame, AnyMove, AnyRules, NameError, GAMES};
-pub use record::AnyRecord;
+pub use any::{games, GameError, GameInfo, GameVisitor, NameError, Registered};
+
+// The registry: every game of the workspace, named once. Everything by name
+// (`AnyGame`, `AnyMove`, `AnyRules`, `AnyError`, `games()`, the command
+// line's dispatch, help and `bench` table, the bindings) derives from this
+// list, and each game crate is re-exported as a module of the facade.
+//
+// An entry reads `Variant("command-line name", type in the crate)`. Several
+// types may share a name (Surakarta's 6×6 and 7×7 boards): the variant names
+// of their rules (`Variants`) tell them apart, and the first type of a name
+// gives the game's default rules.
+any::registry! {
+    ludeme_barca as barca {
+        /// Barca (10×10).
+        Barca("barca", Position),
+    }
+    ludeme_barricade as barricade {
+        /// Barricade (Malefiz).
+        Barricade("barricade", Position),
+    }
+    ludeme_surakarta as surakarta {
+        /// Surakarta (6×6).
+        Surakarta("surakarta", Position),
+        /// Bas-basan sepur (7×7), Surakarta's relative.
+        BasBasan("surakarta", BasBasan),
+    }
+}
 
 // The common vocabulary.
 pub use ludeme_core::{
-    perft, perft_divide, random_move, random_playout, Actor, ChanceOutcomes, EndReason, Game,
-    MoveList, Outcome, Playout, Seat, Side, SplitMix64,
+    perft, perft_divide, random_move, random_playout, Actor, ChanceOutcomes, DiagramStyle,
+    EndReason, Game, Heuristic, History, HistoryRules, MoveList, Outcome, Playout, Record,
+    RecordError, Render, Seat, Side, SplitMix64, Variant, Variants,
 };
+
+/// The shared test battery (feature `testing`): run it on a game of your own.
+#[cfg(feature = "testing")]
+pub mod testing {
+    pub use ludeme_core::testing::*;
+}
 
 /// Built-in players: random, greedy, MCTS.
 pub mod players {
     pub use ludeme_players::{GreedyPlayer, Mcts, MctsConfig, Player, RandomPlayer};
 }
 
-/// Board geometry: grids, bitboards, directions, graph boards, tracks.
+/// Board geometry: grids, directions, graph boards, tracks.
 pub mod geometry {
     pub use ludeme_geometry::{
         BitWord, Bitboard, CyclicTrack, Direction, GraphBoard, Grid, SquareError, SquareName,
         Squares,
-    };
-}
-
-/// Barca.
-pub mod barca {
-    pub use ludeme_barca::{
-        parse_square, square_name, Animal, Colour, DiagramStyle, IllegalMove, Move, MoveList,
-        MoveParseError, Position, PositionError, Record, RecordRules, Rules, WATERING_HOLES,
-    };
-}
-
-/// Barricade (Malefiz).
-pub mod barricade {
-    pub use ludeme_barricade::{
-        nodes, Colour, DiagramStyle, IllegalMove, Move, MoveList, MoveParseError, Node, Origin,
-        Players, Position, PositionError, Rules, BARRICADE_COUNT, NODE_COUNT, PIECES_PER_COLOUR,
-    };
-}
-
-/// Surakarta and Bas-basan sepur.
-pub mod surakarta {
-    pub use ludeme_surakarta::{
-        BasBasan, BasBasanMove, BasBasanRecord, BasBasanRules, Colour, DiagramStyle, IllegalMove,
-        Move, MoveList, MoveListOn, MoveOn, MoveParseError, Position, PositionError, PositionOn,
-        Record, RecordOn, RecordRules, Rules, RulesOn,
     };
 }

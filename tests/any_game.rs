@@ -1,31 +1,190 @@
-//! `AnyGame` behaves as each game does on its own.
+//! `AnyGame` behaves as each registered game does on its own: every method
+//! of `Game`, `History`, `Heuristic`, `Render` and the battery's
+//! `TestableGame`, compared over random games of every variant.
 
-use ludeme::surakarta::{BasBasan, Position};
-use ludeme::{perft, AnyGame, AnyRules, Game, NameError, GAMES};
+use ludeme::testing::{check_state, TestableGame};
+use ludeme::{
+    games, perft, random_playout, Actor, AnyGame, AnyRules, DiagramStyle, EndReason, Game,
+    GameVisitor, NameError, Registered, Seat, Side, SplitMix64,
+};
 
-#[test]
-fn every_listed_game_starts_and_passes_the_state_checks() {
-    for name in GAMES {
-        let start = AnyGame::start(&AnyRules::by_name(name, None).unwrap());
-        assert_eq!(start.game_name(), name);
-        for seed in 0..5 {
-            let game = ludeme::random_playout(&start, seed, 60);
+/// Every registered variant, and every option on the default variant.
+fn every_variant() -> Vec<AnyRules> {
+    let mut all = Vec::new();
+    for game in games() {
+        for variant in &game.variants {
+            all.push(AnyRules::by_name(game.name, Some(variant.name)).unwrap());
+        }
+        for option in &game.options {
+            let name = format!("{}+{}", game.variants[0].name, option.name);
+            all.push(AnyRules::by_name(game.name, Some(&name)).unwrap());
+        }
+    }
+    all
+}
+
+fn texts<M: ToString>(moves: &[M]) -> Vec<String> {
+    moves.iter().map(ToString::to_string).collect()
+}
+
+/// Compares the game's own type `G` with `AnyGame` state by state.
+struct Compare {
+    rules: AnyRules,
+}
+
+impl GameVisitor for Compare {
+    type Output = usize;
+
+    fn visit<G: Registered>(self, rules: G::Rules) -> usize {
+        let start = G::start_with(&rules);
+        let any_start = AnyGame::start_with(&self.rules);
+        assert_eq!(any_start, start.clone().into(), "the start of {:?}", self.rules);
+        let mut compared = 0;
+        for seed in 0..6 {
+            let game = random_playout(&start, seed, 150);
             let mut state = start.clone();
-            ludeme_core::testing::check_state(&state);
+            let mut any = any_start.clone();
+            same(&state, &any, seed);
             for mv in game.moves {
+                let any_mv = any.parse_move(&mv.to_string()).unwrap();
                 state.play(mv).unwrap();
-                ludeme_core::testing::check_state(&state);
+                any.play(any_mv).unwrap();
+                same(&state, &any, seed);
+                compared += 1;
             }
         }
+        compared
+    }
+}
+
+/// Every method of every trait, on `state` and on `any`.
+fn same<G: Registered>(state: &G, any: &AnyGame, seed: u64) {
+    let at = format!("{state} (seed {seed})");
+    assert_eq!(any, &state.clone().into(), "{at}");
+    // Game.
+    assert_eq!(any.to_string(), state.to_string(), "{at}");
+    assert_eq!(
+        AnyGame::start_with(&any.rules()),
+        G::start_with(&state.rules()).into(),
+        "rules of {at}"
+    );
+    assert_eq!(
+        AnyGame::from_text(&state.to_string(), &any.rules()).as_ref(),
+        Ok(any),
+        "{at}"
+    );
+    assert_eq!(any.seat_count(), state.seat_count(), "{at}");
+    for seat in (0..state.seat_count()).map(|s| Seat(s as u8)) {
+        assert_eq!(any.side_of(seat), state.side_of(seat), "{at}");
+        assert_eq!(any.seat_name(seat), state.seat_name(seat), "{at}");
+    }
+    assert_eq!(any.to_act(), state.to_act(), "{at}");
+    let moves = state.legal_moves();
+    assert_eq!(texts(&any.legal_moves()), texts(&moves), "{at}");
+    assert_eq!(any.legal_move_count(), state.legal_move_count(), "{at}");
+    let outcomes: Vec<(String, f64)> = state
+        .chance_outcomes()
+        .iter()
+        .map(|(m, p)| (m.to_string(), *p))
+        .collect();
+    let any_outcomes: Vec<(String, f64)> = any
+        .chance_outcomes()
+        .iter()
+        .map(|(m, p)| (m.to_string(), *p))
+        .collect();
+    assert_eq!(any_outcomes, outcomes, "{at}");
+    let mut rng = SplitMix64::new(seed);
+    let mut any_rng = SplitMix64::new(seed);
+    for _ in 0..3 {
+        assert_eq!(
+            any.sample_move(&mut any_rng).map(|m| m.to_string()),
+            state.sample_move(&mut rng).map(|m| m.to_string()),
+            "{at}"
+        );
+    }
+    assert_eq!(any.outcome(), state.outcome(), "{at}");
+    assert_eq!(any.zobrist(), state.zobrist(), "{at}");
+    // Every candidate move: the same verdict, reason and result.
+    for any_mv in any.candidate_moves() {
+        let text = any_mv.to_string();
+        let mv = state.parse_move(&text).unwrap();
+        let (mut a, mut b) = (any.clone(), state.clone());
+        match (a.play(any_mv), b.play(mv)) {
+            (Ok(()), Ok(())) => assert_eq!(a, b.into(), "{text} in {at}"),
+            (Err(x), Err(y)) => assert_eq!(x.to_string(), y.to_string(), "{text} in {at}"),
+            (x, y) => panic!("{text} in {at}: {x:?} against {y:?}"),
+        }
+    }
+    assert_eq!(any.zobrist_from_scratch(), state.zobrist(), "{at}");
+    // History.
+    assert_eq!(any.history_rules(), state.history_rules(), "{at}");
+    for &mv in moves.iter() {
+        let any_mv = any.parse_move(&mv.to_string()).unwrap();
+        assert_eq!(any.is_irreversible(any_mv), state.is_irreversible(mv), "{at}");
+    }
+    for reason in [EndReason::Repetition, EndReason::NoCaptureLimit] {
+        assert_eq!(any.adjudicate(reason), state.adjudicate(reason), "{at}");
+    }
+    // Heuristic.
+    for side in (0..state.seat_count()).map(|s| Side(s as u8)) {
+        assert_eq!(any.evaluate(side), state.evaluate(side), "{at}");
+    }
+    // Render.
+    for style in [
+        DiagramStyle::unicode(),
+        DiagramStyle::ascii(),
+        DiagramStyle::unicode().with_colour(true),
+    ] {
+        assert_eq!(any.diagram(style), state.diagram(style), "{at}");
+    }
+    assert_eq!(any.svg(), state.svg(), "{at}");
+}
+
+#[test]
+fn any_game_forwards_every_method_of_every_registered_game() {
+    for rules in every_variant() {
+        let compared = rules.clone().visit(Compare {
+            rules: rules.clone(),
+        });
+        assert!(compared > 100, "{rules:?}: only {compared} states");
     }
 }
 
 #[test]
-fn perft_through_any_game_equals_the_game_itself() {
-    let any = AnyGame::start(&AnyRules::by_name("surakarta", None).unwrap());
-    assert_eq!(perft(&any, 3), Position::start().perft(3));
-    let big = AnyGame::start(&AnyRules::by_name("surakarta", Some("bas-basan")).unwrap());
-    assert_eq!(perft(&big, 3), BasBasan::start().perft(3));
+fn any_game_passes_the_battery() {
+    for rules in every_variant() {
+        let start = AnyGame::start_with(&rules);
+        for seed in 0..3 {
+            let game = random_playout(&start, seed, 60);
+            let mut state = start.clone();
+            check_state(&state);
+            for mv in game.moves {
+                state.play(mv).unwrap();
+                check_state(&state);
+            }
+        }
+        ludeme::testing::check_record(&start, 0..3, 300);
+    }
+}
+
+#[test]
+fn the_comparison_can_fail() {
+    // A state of another variant is told apart.
+    let small = AnyGame::by_name("surakarta", None, None).unwrap();
+    let orthogonal = AnyGame::by_name("surakarta", Some("orthogonal"), None).unwrap();
+    assert_ne!(small, orthogonal);
+    assert_ne!(small.legal_move_count(), orthogonal.legal_move_count());
+}
+
+#[test]
+fn perft_through_any_game_equals_the_spec() {
+    let any = AnyGame::by_name("surakarta", None, None).unwrap();
+    assert_eq!(perft(&any, 3), 5_382);
+    let barca = AnyGame::by_name("barca", None, None).unwrap();
+    assert_eq!(perft(&barca, 3), 66_286);
+    let barricade = AnyGame::by_name("barricade", None, None).unwrap();
+    assert_eq!(barricade.to_act(), Actor::Chance);
+    assert_eq!(perft(&barricade, 2), 176);
 }
 
 #[test]
@@ -34,37 +193,30 @@ fn names_are_checked() {
         AnyRules::by_name("go", None),
         Err(NameError::UnknownGame { .. })
     ));
+    let err = AnyRules::by_name("go", None).unwrap_err().to_string();
+    assert!(err.contains("barca, barricade, surakarta"), "{err}");
     let err = AnyRules::by_name("surakarta", Some("huge"))
         .unwrap_err()
         .to_string();
-    assert!(err.contains("huge") && err.contains("bas-basan"), "{err}");
+    assert!(err.contains("huge") && err.contains("bas-basan-3"), "{err}");
     assert!(AnyRules::by_name("barricade", Some("pairs-4+protect-partners")).is_ok());
-    assert!(AnyRules::by_name("barricade", Some("pairs+nope")).is_err());
+    let err = AnyRules::by_name("barricade", Some("pairs+nope"))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("+no-low-barricades"), "{err}");
+    assert!(AnyRules::by_name("barca", Some("big")).is_err());
+    let solo = AnyGame::by_name("barricade", Some("individual-3"), None).unwrap();
+    assert_eq!(solo.seat_count(), 3);
+    assert_eq!(solo.game_name(), "barricade");
 }
+
 #[test]
 fn a_move_of_another_game_is_refused() {
-    let mut small = AnyGame::start(&AnyRules::by_name("surakarta", None).unwrap());
-    let big = AnyGame::start(&AnyRules::by_name("surakarta", Some("bas-basan")).unwrap());
+    let mut small = AnyGame::by_name("surakarta", None, None).unwrap();
+    let big = AnyGame::by_name("surakarta", Some("bas-basan"), None).unwrap();
     let mv = big.parse_move("a2-a3").unwrap();
     let before = small.clone();
-    assert!(small.play(mv).is_err());
+    assert_eq!(small.play(mv), Err(ludeme::AnyError::WrongGame));
     assert_eq!(small, before);
-    assert!("a2-a3".parse::<ludeme::AnyMove>().is_err());
-}
-
-#[test]
-fn barca_through_any_game() {
-    let any = AnyGame::start(&AnyRules::by_name("barca", None).unwrap());
-    assert_eq!(perft(&any, 3), 66_286);
-    assert!(AnyRules::by_name("barca", Some("big")).is_err());
-}
-
-#[test]
-fn barricade_through_any_game_has_chance_nodes() {
-    let any = AnyGame::start(&AnyRules::by_name("barricade", None).unwrap());
-    assert_eq!(any.to_act(), ludeme::Actor::Chance);
-    assert_eq!(any.chance_outcomes().len(), 6);
-    assert_eq!(perft(&any, 2), 176);
-    let solo = AnyGame::start(&AnyRules::by_name("barricade", Some("individual-3")).unwrap());
-    assert_eq!(solo.seat_count(), 3);
+    assert!(!small.is_irreversible(mv));
 }

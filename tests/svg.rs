@@ -1,7 +1,7 @@
 //! Every game's SVG picture is well-formed XML with an `svg` root, along
 //! random games.
 
-use ludeme::{random_playout, AnyGame, AnyRules, Game, GAMES};
+use ludeme::{games, random_playout, AnyGame, AnyRules, Game, Render};
 
 fn check(svg: &str, what: &str) {
     let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("{what}: {e}\n{svg}"));
@@ -17,13 +17,16 @@ fn check(svg: &str, what: &str) {
 
 #[test]
 fn pictures_are_well_formed_svg() {
-    let mut rules: Vec<AnyRules> = GAMES
+    let rules: Vec<AnyRules> = games()
         .iter()
-        .map(|g| AnyRules::by_name(g, None).unwrap())
+        .flat_map(|g| {
+            g.variants
+                .iter()
+                .map(|v| AnyRules::by_name(g.name, Some(v.name)).unwrap())
+        })
         .collect();
-    rules.push(AnyRules::by_name("surakarta", Some("bas-basan-3")).unwrap());
     for rule in rules {
-        let start = AnyGame::start(&rule);
+        let start = AnyGame::start_with(&rule);
         for seed in 0..3 {
             let game = random_playout(&start, seed, 300);
             let mut state = start.clone();

@@ -4,36 +4,30 @@
 use alloc::format;
 use alloc::string::String;
 
+use ludeme_core::{DiagramStyle, Render};
+
 use crate::tables::WATERING_HOLES;
 use crate::{Colour, Position};
 
-/// The characters a diagram is drawn with.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[non_exhaustive]
-pub enum DiagramStyle {
-    /// `·` for an empty square.
-    #[default]
-    Unicode,
-    /// `.` for an empty square.
-    Ascii,
-}
-
-impl Position {
-    /// The board drawn for a person: `E L M` White, `e l m` Black, watering
-    /// holes in parentheses, `!` after a scared animal; then the side to move
-    /// and the holes held.
-    ///
-    /// ```
-    /// use ludeme_barca::{DiagramStyle, Position};
-    /// let text = Position::start().diagram(DiagramStyle::Ascii);
-    /// assert_eq!(text.matches("(.)").count(), 4);
-    /// assert!(text.contains("white to move"));
-    /// ```
-    pub fn diagram(&self, style: DiagramStyle) -> String {
-        let empty = match style {
-            DiagramStyle::Unicode => '·',
-            DiagramStyle::Ascii => '.',
-        };
+/// The board drawn for a person: `E L M` White, `e l m` Black, watering
+/// holes in parentheses, `!` after a scared animal; then the side to move
+/// and the holes held. An empty square is `·`, or `.` when `style.ascii` is
+/// set; the sides differ by letter case, so `style.colour` changes nothing.
+///
+/// ```
+/// use ludeme_barca::Position;
+/// use ludeme_core::{DiagramStyle, Game, Render};
+/// let text = Position::start().diagram(DiagramStyle::ascii());
+/// assert_eq!(text.matches("(.)").count(), 4);
+/// assert!(text.contains("white to move"));
+///
+/// let svg = Position::start().svg();
+/// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+/// assert_eq!(svg.matches("class=\"hole\"").count(), 4);
+/// ```
+impl Render for Position {
+    fn diagram(&self, style: DiagramStyle) -> String {
+        let empty = if style.ascii { '.' } else { '·' };
         let scared = self.scared_of(Colour::White) | self.scared_of(Colour::Black);
         let mut out = String::from("     a  b  c  d  e  f  g  h  i  j\n");
         for rank in (0..10u8).rev() {
@@ -64,5 +58,12 @@ impl Position {
             self.holes_held(Colour::Black)
         ));
         out
+    }
+
+    /// The position as a standalone SVG document: watering holes in blue,
+    /// White's animals light and Black's dark (`E`, `L`, `M`), scared
+    /// animals ringed in red.
+    fn svg(&self) -> String {
+        crate::svg::picture(self)
     }
 }

@@ -1,9 +1,25 @@
-//! The position as a [`ludeme_core::Game`], and its end-of-game rules.
+//! The position as a [`ludeme_core::Game`], its end-of-game and history
+//! rules, and its heuristic.
 
-use ludeme_core::{Actor, EndReason, Game, Outcome, Seat, Side};
+use alloc::string::String;
+
+use ludeme_core::{
+    Actor, EndReason, Game, Heuristic, History, HistoryRules, Outcome, Seat, Side,
+};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
+use crate::position::START;
+use crate::zobrist::{animal_key, black_to_move_key};
 use crate::{Colour, Move, MoveList, Position, Rules};
+
+/// Barca's own end of the game: a side holds 3 of the 4 watering holes after
+/// its move, and wins.
+///
+/// ```
+/// use ludeme_barca::HOLES_HELD;
+/// assert_eq!(HOLES_HELD.to_string(), "watering holes held");
+/// ```
+pub const HOLES_HELD: EndReason = EndReason::Rule("watering holes held");
 
 impl Colour {
     /// The seat (and side) that plays this colour: White 0, Black 1.
@@ -12,16 +28,111 @@ impl Colour {
     }
 }
 
-impl Position {
-    /// How the game ended by the rules of the position alone: 3 watering
-    /// holes held wins; a side to move without a legal move loses (or draws,
-    /// see [`Rules::no_legal_move_loses`]). History rules live in
-    /// [`crate::Record`].
-    pub fn outcome(&self) -> Option<Outcome> {
+/// Two seats, White (seat and side 0, moving first from the start) and
+/// Black (1), named `"white"` and `"black"`.
+///
+/// The game ends by the rules of the position alone: 3 watering holes held
+/// wins ([`HOLES_HELD`]); a side to move without a legal move loses, or draws
+/// when [`Rules::no_legal_move_loses`] is off ([`EndReason::NoLegalMove`]).
+/// The history rules are the [`History`] impl's.
+impl Game for Position {
+    type Move = Move;
+    type MoveList = MoveList;
+    type Rules = Rules;
+    type IllegalMove = IllegalMove;
+    type ParseError = PositionError;
+    type MoveParseError = MoveParseError;
+
+    /// The start position, `4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w`:
+    /// White E e1 f1, L d2 g2, M e2 f2; Black mirrored on ranks 9–10; White
+    /// to move.
+    fn start_with(rules: &Rules) -> Self {
+        Position::parse(START, *rules).expect("the start position text is valid")
+    }
+
+    fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    fn from_text(text: &str, rules: &Rules) -> Result<Self, PositionError> {
+        Position::parse(text, *rules)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        text.parse()
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn side_of(&self, seat: Seat) -> Side {
+        Side(seat.0)
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        String::from(if seat.0 == 0 { "white" } else { "black" })
+    }
+
+    fn to_act(&self) -> Actor {
+        if self.outcome().is_some() {
+            Actor::Nobody
+        } else {
+            Actor::Seat(Seat(self.turn as u8))
+        }
+    }
+
+    /// The legal moves, sorted by origin then destination.
+    #[inline]
+    fn generate_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        let sets = self.move_sets();
+        for i in 0..sets.len {
+            let from = u32::from(sets.from[i]);
+            let mut to = sets.to[i];
+            while to != 0 {
+                moves.push(Move::new_unchecked(from, to.trailing_zeros()));
+                to &= to - 1;
+            }
+        }
+    }
+
+    /// Counted from the destination sets, without listing the moves.
+    #[inline]
+    fn legal_move_count(&self) -> usize {
+        let sets = self.move_sets();
+        sets.to[..sets.len]
+            .iter()
+            .map(|t| t.count_ones() as usize)
+            .sum()
+    }
+
+    fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if self.is_legal(mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(self.why_illegal(mv))
+        }
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: Move) {
+        let us = self.turn;
+        let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
+        let change = 1u128 << from | 1u128 << to;
+        let side = &mut self.animals[us.index()];
+        let kind = crate::movegen::kind_on(side, from);
+        side[kind.index()] ^= change;
+        self.hash ^= animal_key(us, kind, from) ^ animal_key(us, kind, to) ^ black_to_move_key();
+        self.turn = us.other();
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
         if let Some(winner) = self.winner() {
             return Some(Outcome::Win {
                 side: winner.side(),
-                reason: EndReason::HolesHeld,
+                reason: HOLES_HELD,
             });
         }
         let sets = self.move_sets();
@@ -38,74 +149,43 @@ impl Position {
             })
         }
     }
-}
-
-impl Game for Position {
-    type Move = Move;
-    type MoveList = MoveList;
-    type Rules = Rules;
-    type IllegalMove = IllegalMove;
-    type ParseError = PositionError;
-    type MoveParseError = MoveParseError;
-
-    const NAME: &'static str = "barca";
-
-    fn start(rules: &Rules) -> Self {
-        Position::start_with(*rules)
-    }
-
-    fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    fn from_text(text: &str, rules: &Rules) -> Result<Self, PositionError> {
-        Position::from_text(text, *rules)
-    }
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn side_of(&self, seat: Seat) -> Side {
-        Side(seat.0)
-    }
-
-    fn to_act(&self) -> Actor {
-        if self.outcome().is_some() {
-            Actor::Nobody
-        } else {
-            Actor::Seat(Seat(self.turn as u8))
-        }
-    }
 
     #[inline]
-    fn legal_moves(&self, moves: &mut MoveList) {
-        self.generate_into(moves);
-    }
-
-    #[inline]
-    fn legal_move_count(&self) -> usize {
-        self.count_legal_moves()
-    }
-
-    fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        Position::play(self, mv)
-    }
-
-    #[inline]
-    fn play_unchecked(&mut self, mv: Move) {
-        Position::play_unchecked(self, mv);
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        Position::outcome(self)
-    }
-
     fn zobrist(&self) -> u64 {
         self.hash
     }
+}
 
-    /// Watering holes held (each worth a lot) and animals near holes.
+/// Barca's history rules, neither in the official rules: the third
+/// occurrence of the same placement with the same side to move is a draw
+/// (repetition `Some(3)`); no no-capture limit (nothing is ever captured, so
+/// no move is irreversible); no ply cap by default (a [`ludeme_core::Record`]
+/// may be given one with [`HistoryRules::with_ply_cap`]). Perft and search
+/// ignore them.
+///
+/// ```
+/// use ludeme_barca::Position;
+/// use ludeme_core::{EndReason, Game, Record, RecordError};
+///
+/// let mut game = Record::new(Position::start());
+/// for _ in 0..2 {
+///     for mv in ["e1-a1", "e10-a10", "a1-e1", "a10-e10"] {
+///         game.play(mv.parse()?)?;
+///     }
+/// }
+/// // The start position stands for the third time with White to move.
+/// assert_eq!(game.outcome().unwrap().reason(), EndReason::Repetition);
+/// assert_eq!(game.play("e1-a1".parse()?), Err(RecordError::GameOver));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl History for Position {
+    fn history_rules(&self) -> HistoryRules {
+        HistoryRules::NONE.with_repetition(Some(3))
+    }
+}
+
+/// Watering holes held (each worth a lot) and animals next to holes.
+impl Heuristic for Position {
     fn evaluate(&self, side: Side) -> f64 {
         if let Some(outcome) = self.outcome() {
             return outcome.value_for(side);
@@ -122,16 +202,22 @@ impl Game for Position {
         let (own, other) = (score(us), score(us.other()));
         own / (own + other)
     }
+}
 
-    fn seat_name(&self, seat: Seat) -> alloc::string::String {
-        alloc::string::ToString::to_string(if seat.0 == 0 { "white" } else { "black" })
-    }
-
-    fn side_name(&self, side: Side) -> alloc::string::String {
-        self.seat_name(Seat(side.0))
+/// The candidates are every move from one square to another (9,900).
+#[cfg(any(test, feature = "testing"))]
+impl ludeme_core::testing::TestableGame for Position {
+    fn candidate_moves(&self) -> alloc::vec::Vec<Move> {
+        (0..100u8)
+            .flat_map(|from| {
+                (0..100u8)
+                    .filter(move |&to| to != from)
+                    .map(move |to| Move::new(from, to))
+            })
+            .collect()
     }
 
     fn zobrist_from_scratch(&self) -> u64 {
-        Position::zobrist_from_scratch(self)
+        self.hash_from_scratch()
     }
 }

@@ -3,6 +3,7 @@
 //!
 //! ```
 //! use ludeme_barca::{IllegalMove, Position};
+//! use ludeme_core::Game;
 //!
 //! let mut position = Position::start();
 //! assert_eq!(position.legal_moves().len(), 38);
@@ -39,9 +40,17 @@
 //!   symmetric). Position text may name either side to move.
 //! - A side to move without a legal move (only in constructed positions)
 //!   loses; [`Rules::no_legal_move_loses`] turned off makes it a draw.
-//! - The [`Record`] draws on the third occurrence of a placement with the same
-//!   side to move (on by default) and at an optional ply cap (off by
-//!   default). Perft ignores both.
+//! - History rules (the [`ludeme_core::History`] impl of [`Position`],
+//!   applied by a [`ludeme_core::Record`]): the third occurrence of a
+//!   placement with the same side to move is a draw (on by default); an
+//!   optional ply cap (off by default). Perft ignores both.
+//!
+//! # The `ludeme_core` traits
+//! [`Position`] implements [`ludeme_core::Game`] (the rules; its own end of
+//! the game is [`HOLES_HELD`]), [`ludeme_core::History`],
+//! [`ludeme_core::Heuristic`] and [`ludeme_core::Render`]; [`Rules`]
+//! implements [`ludeme_core::Variants`] (variant `standard`, option
+//! `+no-move-draws`).
 //!
 //! # Text
 //! Position text: ranks 10 down to 1 separated by `/`, `E L M` White and
@@ -51,6 +60,8 @@
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.
 //! - `serde`: [`Position`] and [`Move`] (de)serialise as their text.
+//! - `testing`: `ludeme_core::testing::TestableGame` for [`Position`], so
+//!   that other crates can run the shared test battery on Barca.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 
@@ -63,7 +74,6 @@ mod game;
 mod movegen;
 mod notation;
 mod position;
-mod record;
 mod rules;
 mod svg;
 mod tables;
@@ -72,11 +82,10 @@ mod tests;
 mod zobrist;
 
 pub use animal::{Animal, Colour};
-pub use diagram::DiagramStyle;
+pub use game::HOLES_HELD;
 pub use error::{IllegalMove, MoveParseError, PositionError};
 pub use movegen::MoveList;
 pub use notation::{parse_square, square_name, Move};
 pub use position::Position;
-pub use record::{Record, RecordRules};
 pub use rules::Rules;
 pub use tables::WATERING_HOLES;

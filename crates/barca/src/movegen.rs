@@ -1,6 +1,7 @@
 //! Legal moves: slides along precomputed rays, fear zones from neighbour
 //! tables, and the exact scared / escape / trapped rule.
 
+use ludeme_core::Game;
 use smallvec::SmallVec;
 
 use crate::error::IllegalMove;
@@ -175,37 +176,6 @@ impl Position {
         sets
     }
 
-    /// The legal moves, sorted by origin then destination.
-    pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        self.generate_into(&mut moves);
-        moves
-    }
-
-    /// Fills `moves` (cleared first) with the legal moves, sorted.
-    pub fn generate_into(&self, moves: &mut MoveList) {
-        moves.clear();
-        let sets = self.move_sets();
-        for i in 0..sets.len {
-            let from = u32::from(sets.from[i]);
-            let mut to = sets.to[i];
-            while to != 0 {
-                moves.push(Move::new_unchecked(from, to.trailing_zeros()));
-                to &= to - 1;
-            }
-        }
-    }
-
-    /// The number of legal moves (perft's last ply).
-    #[inline]
-    pub fn count_legal_moves(&self) -> usize {
-        let sets = self.move_sets();
-        sets.to[..sets.len]
-            .iter()
-            .map(|t| t.count_ones() as usize)
-            .sum()
-    }
-
     /// Whether `mv` is legal.
     pub fn is_legal(&self, mv: Move) -> bool {
         let sets = self.move_sets();
@@ -328,49 +298,6 @@ impl Position {
             .map_or(from, |i| sets.from[i]);
         IllegalMove::MustEscape {
             escaper: square_name(escaper),
-        }
-    }
-
-    /// Plays a legal move.
-    ///
-    /// # Errors
-    /// [`IllegalMove`] says why the move is illegal; the position is then
-    /// unchanged.
-    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        if self.is_legal(mv) {
-            self.play_unchecked(mv);
-            Ok(())
-        } else {
-            Err(self.why_illegal(mv))
-        }
-    }
-
-    /// Perft with bulk counting at the last ply (history rules ignored; a
-    /// won position has no children).
-    ///
-    /// ```
-    /// use ludeme_barca::Position;
-    /// assert_eq!(Position::start().perft(3), 66_286);
-    /// ```
-    pub fn perft(&self, depth: u32) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.count_legal_moves() as u64,
-            _ => {
-                let sets = self.move_sets();
-                let mut nodes = 0;
-                for i in 0..sets.len {
-                    let from = u32::from(sets.from[i]);
-                    let mut to = sets.to[i];
-                    while to != 0 {
-                        let mut child = *self;
-                        child.play_unchecked(Move::new_unchecked(from, to.trailing_zeros()));
-                        nodes += child.perft(depth - 1);
-                        to &= to - 1;
-                    }
-                }
-                nodes
-            }
         }
     }
 }

@@ -3,10 +3,12 @@
 use core::fmt;
 use core::str::FromStr;
 
+use ludeme_core::Game;
+
 use crate::error::PositionError;
 use crate::tables::{ALL, WATERING_HOLES};
 use crate::zobrist::{animal_key, black_to_move_key};
-use crate::{Animal, Colour, Move, Rules};
+use crate::{Animal, Colour, Rules};
 
 /// A Barca position: where the twelve animals stand, who moves, under which
 /// [`Rules`]. Squares are indexed `rank · 10 + file` from `a1` = 0; a
@@ -14,6 +16,7 @@ use crate::{Animal, Colour, Move, Rules};
 ///
 /// ```
 /// use ludeme_barca::{Animal, Colour, Position};
+/// use ludeme_core::Game;
 /// let start = Position::start();
 /// assert_eq!(start.to_string(), "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w");
 /// assert_eq!(start.animals(Colour::White, Animal::Elephant).count_ones(), 2);
@@ -27,30 +30,15 @@ pub struct Position {
     pub(crate) hash: u64,
 }
 
-const START: &str = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w";
+/// The start position: White E e1 f1, L d2 g2, M e2 f2; Black mirrored on
+/// ranks 9–10; White to move.
+pub(crate) const START: &str = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w";
 
 impl Position {
-    /// The start position: White E e1 f1, L d2 g2, M e2 f2; Black mirrored on
-    /// ranks 9–10; White to move.
-    pub fn start() -> Position {
-        Self::start_with(Rules::default())
-    }
-
-    /// The start position under `rules`.
-    pub fn start_with(rules: Rules) -> Position {
-        Self::from_text(START, rules).expect("the start position text is valid")
-    }
-
     /// The side to move.
     #[inline]
     pub const fn turn(&self) -> Colour {
         self.turn
-    }
-
-    /// The rules options.
-    #[inline]
-    pub const fn rules(&self) -> Rules {
-        self.rules
     }
 
     /// The squares of one side's animals of one kind.
@@ -105,14 +93,9 @@ impl Position {
         }
     }
 
-    /// The incrementally maintained Zobrist hash.
-    #[inline]
-    pub const fn zobrist(&self) -> u64 {
-        self.hash
-    }
-
-    /// The Zobrist hash computed from scratch.
-    pub fn zobrist_from_scratch(&self) -> u64 {
+    /// The Zobrist hash computed from scratch (what [`Game::zobrist`] keeps
+    /// incrementally).
+    pub(crate) fn hash_from_scratch(&self) -> u64 {
         let mut hash = if self.turn == Colour::Black {
             black_to_move_key()
         } else {
@@ -130,27 +113,8 @@ impl Position {
         hash
     }
 
-    /// Plays a move without checking it: the fast path for search.
-    ///
-    /// `mv` must be one of [`Position::legal_moves`]; another move gives a
-    /// meaningless position (never undefined behaviour).
-    #[inline]
-    pub fn play_unchecked(&mut self, mv: Move) {
-        let us = self.turn;
-        let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
-        let change = 1u128 << from | 1u128 << to;
-        let side = &mut self.animals[us.index()];
-        let kind = crate::movegen::kind_on(side, from);
-        side[kind.index()] ^= change;
-        self.hash ^= animal_key(us, kind, from) ^ animal_key(us, kind, to) ^ black_to_move_key();
-        self.turn = us.other();
-    }
-
-    /// Parses position text under `rules`.
-    ///
-    /// # Errors
-    /// [`PositionError`] names what is wrong and where.
-    pub fn from_text(text: &str, rules: Rules) -> Result<Position, PositionError> {
+    /// Parses position text under `rules` (the body of [`Game::from_text`]).
+    pub(crate) fn parse(text: &str, rules: Rules) -> Result<Position, PositionError> {
         let (board, side) = text.split_once(' ').ok_or(PositionError::MissingSide)?;
         let (side, rest) = side.split_once(' ').unwrap_or((side, ""));
         if !rest.is_empty() {
@@ -229,14 +193,15 @@ impl Position {
             rules,
             hash: 0,
         };
-        position.hash = position.zobrist_from_scratch();
+        position.hash = position.hash_from_scratch();
         Ok(position)
     }
 }
 
+/// The start position under the default rules, as [`Game::start`].
 impl Default for Position {
     fn default() -> Self {
-        Self::start()
+        <Position as Game>::start()
     }
 }
 
@@ -278,7 +243,7 @@ impl FromStr for Position {
 
     /// Parses position text under the default rules.
     fn from_str(text: &str) -> Result<Position, PositionError> {
-        Self::from_text(text, Rules::default())
+        Self::parse(text, Rules::default())
     }
 }
 

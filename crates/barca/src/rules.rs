@@ -1,7 +1,10 @@
-//! Rules options of a position.
+//! Rules options of a position, and their names.
+
+use ludeme_core::{Variant, Variants};
 
 /// Rules options of a Barca position (the history rules — repetition, ply
-/// cap — are the [`crate::Record`]'s).
+/// cap — are a [`ludeme_core::Record`]'s, see the
+/// [`ludeme_core::History`] impl of [`crate::Position`]).
 ///
 /// ```
 /// use ludeme_barca::Rules;
@@ -30,5 +33,51 @@ impl Rules {
     pub const fn with_no_legal_move_loses(mut self, on: bool) -> Self {
         self.no_legal_move_loses = on;
         self
+    }
+}
+
+/// The name of the option that turns [`Rules::no_legal_move_loses`] off.
+const NO_MOVE_DRAWS: &str = "no-move-draws";
+
+/// One variant, `standard` (the default rules), and one option,
+/// `+no-move-draws`: a side to move without a legal move draws instead of
+/// losing ([`Rules::no_legal_move_loses`] off).
+///
+/// ```
+/// use ludeme_barca::Rules;
+/// use ludeme_core::Variants;
+/// assert_eq!(Rules::VARIANTS[0].name, "standard");
+/// assert_eq!(Rules::from_variant("standard"), Some(Rules::default()));
+/// assert_eq!(
+///     Rules::from_variant("standard+no-move-draws"),
+///     Some(Rules::default().with_no_legal_move_loses(false))
+/// );
+/// assert_eq!(Rules::from_variant("orthogonal"), None);
+/// assert_eq!(Rules::from_variant("standard+fast"), None);
+/// ```
+impl Variants for Rules {
+    const VARIANTS: &'static [Variant] = &[Variant {
+        name: "standard",
+        description: "Andrew Caldwell's rules; a side without a legal move loses",
+    }];
+
+    const OPTIONS: &'static [Variant] = &[Variant {
+        name: NO_MOVE_DRAWS,
+        description: "a side to move without a legal move draws instead of losing",
+    }];
+
+    fn from_variant(name: &str) -> Option<Self> {
+        let mut parts = name.split('+');
+        if parts.next() != Some("standard") {
+            return None;
+        }
+        let mut rules = Rules::default();
+        for option in parts {
+            match option {
+                NO_MOVE_DRAWS => rules.no_legal_move_loses = false,
+                _ => return None,
+            }
+        }
+        Some(rules)
     }
 }

@@ -10,29 +10,20 @@ use crate::{Colour, Position};
 const SQUARE: usize = 50;
 const MARGIN: usize = 30;
 
-impl Position {
-    /// The position as a standalone SVG document: watering holes in blue,
-    /// White's animals light and Black's dark (`E`, `L`, `M`), scared
-    /// animals ringed in red.
-    ///
-    /// ```
-    /// let svg = ludeme_barca::Position::start().svg();
-    /// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
-    /// assert_eq!(svg.matches("class=\"hole\"").count(), 4);
-    /// ```
-    pub fn svg(&self) -> String {
+/// The picture of [`ludeme_core::Render::svg`].
+pub(crate) fn picture(position: &Position) -> String {
         let size = 2 * MARGIN + 10 * SQUARE;
         let mut out = String::new();
         let _ = writeln!(
             out,
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 {size} {size}">"#
         );
-        let _ = writeln!(out, "<title>{self}</title>");
+        let _ = writeln!(out, "<title>{position}</title>");
         let _ = writeln!(
             out,
             r##"<rect width="{size}" height="{size}" fill="#ffffff"/>"##
         );
-        let scared = self.scared_of(Colour::White) | self.scared_of(Colour::Black);
+        let scared = position.scared_of(Colour::White) | position.scared_of(Colour::Black);
         for square in 0..100u8 {
             let (file, rank) = (usize::from(square % 10), usize::from(square / 10));
             let (x, y) = (MARGIN + SQUARE * file, MARGIN + SQUARE * (9 - rank));
@@ -52,7 +43,7 @@ impl Position {
                     r##"<circle class="hole" cx="{cx}" cy="{cy}" r="22" fill="#5dade2"/>"##
                 );
             }
-            if let Some((animal, colour)) = self.animal_at(square) {
+            if let Some((animal, colour)) = position.animal_at(square) {
                 let (fill, ink) = match colour {
                     Colour::White => ("#fdfefe", "#000000"),
                     Colour::Black => ("#1c2833", "#ffffff"),
@@ -94,4 +85,3 @@ impl Position {
         out.push_str("</svg>\n");
         out
     }
-}

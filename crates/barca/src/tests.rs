@@ -1,23 +1,15 @@
 //! The shared battery of ludeme-core, run on Barca.
 
+use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use ludeme_core::testing::{self, CandidateMoves};
+use ludeme_core::{
+    perft, testing, EndReason, Game, History, HistoryRules, Outcome, Record, RecordError,
+    SplitMix64, Variants,
+};
 use proptest::prelude::*;
 
-use crate::{Move, Position, Rules};
-
-impl CandidateMoves for Position {
-    fn candidate_moves(&self) -> Vec<Move> {
-        (0..100u8)
-            .flat_map(|from| {
-                (0..100u8)
-                    .filter(move |&to| to != from)
-                    .map(move |to| Move::new(from, to))
-            })
-            .collect()
-    }
-}
+use crate::{IllegalMove, Move, Position, Rules};
 
 /// The image of a position under a map of squares; `swap` also swaps the
 /// colours and the side to move.
@@ -37,7 +29,7 @@ fn image(p: &Position, map: impl Fn(u32) -> u32, swap: bool) -> Position {
     if swap {
         image.turn = p.turn.other();
     }
-    image.hash = image.zobrist_from_scratch();
+    image.hash = image.hash_from_scratch();
     image
 }
 
@@ -58,7 +50,7 @@ fn battery_on_random_games() {
 
 #[test]
 fn battery_on_random_games_without_the_no_move_rule() {
-    let start = Position::start_with(Rules::default().with_no_legal_move_loses(false));
+    let start = Position::start_with(&Rules::default().with_no_legal_move_loses(false));
     testing::check_playouts(&start, 50..51, 80, false);
 }
 
@@ -76,19 +68,171 @@ fn the_symmetry_check_can_fail() {
     let shifted: Position = "5ee3/4lmml2/10/10/10/10/10/10/4LMML2/5EE3 w"
         .parse()
         .unwrap();
-    assert_ne!(p.perft(2), shifted.perft(2));
+    assert_ne!(perft(&p, 2), perft(&shifted, 2));
     assert_eq!(mirror(&mirror(&p)), p);
     assert_eq!(flip_and_swap(&flip_and_swap(&p)), p);
+}
+
+/// Plays `moves` (move text) on `record`, each of which must be accepted.
+fn play_all(record: &mut Record<Position>, moves: &[&str]) {
+    for mv in moves {
+        record.play(mv.parse().unwrap()).unwrap();
+    }
+}
+
+/// Elephants e1 and e10 to a1 and a10 and back: the start position again.
+const ROUND_TRIP: [&str; 4] = ["e1-a1", "e10-a10", "a1-e1", "a10-e10"];
+
+#[test]
+fn the_history_rules_are_threefold_repetition_only() {
+    let rules = Position::start().history_rules();
+    assert_eq!(rules, HistoryRules::NONE.with_repetition(Some(3)));
+    assert_eq!(rules.no_capture_limit, None);
+    assert_eq!(rules.ply_cap, None);
+    // Nothing is captured in Barca: no move is irreversible.
+    let start = Position::start();
+    assert!(start.legal_moves().iter().all(|&mv| !start.is_irreversible(mv)));
+}
+
+#[test]
+fn the_third_occurrence_of_a_placement_draws() {
+    let mut record = Record::new(Position::start());
+    assert_eq!(record.occurrences(), 1);
+    play_all(&mut record, &ROUND_TRIP);
+    assert_eq!(record.occurrences(), 2);
+    assert_eq!(record.outcome(), None);
+    play_all(&mut record, &ROUND_TRIP[..3]);
+    assert_eq!(record.outcome(), None);
+    play_all(&mut record, &ROUND_TRIP[3..]);
+    assert_eq!(record.occurrences(), 3);
+    assert_eq!(
+        record.outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::Repetition
+        })
+    );
+    assert_eq!(
+        record.outcome().unwrap().describe(record.position()),
+        "draw (repetition)"
+    );
+    // The position alone does not know its history.
+    assert_eq!(record.position().outcome(), None);
+    assert_eq!(record.position(), &Position::start());
+    // A finished record refuses every move, legal or not, and is unchanged.
+    let before = record.clone();
+    for mv in ["e1-a1", "e2-e5", "e9-e8"] {
+        assert_eq!(
+            record.play(mv.parse().unwrap()),
+            Err(RecordError::GameOver),
+            "{mv}"
+        );
+    }
+    assert_eq!(record, before);
+    // Undo reopens the game.
+    assert_eq!(record.undo().map(|m| m.to_string()).as_deref(), Some("a10-e10"));
+    assert_eq!(record.outcome(), None);
+    assert_eq!(record.occurrences(), 2);
+    assert_eq!(record.plies(), 7);
+    record.play("a10-e10".parse().unwrap()).unwrap();
+    assert_eq!(record.outcome().unwrap().reason(), EndReason::Repetition);
+}
+
+#[test]
+fn the_same_placement_with_the_other_side_to_move_is_no_repetition() {
+    // White's elephant takes three plies to return (e1-a1-c1-e1), Black's
+    // two, so the start placement comes back with Black to move.
+    let mut record = Record::new(Position::start());
+    play_all(&mut record, &["e1-a1", "e10-a10", "a1-c1", "a10-e10", "c1-e1"]);
+    let black_to_move: Position = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 b"
+        .parse()
+        .unwrap();
+    assert_eq!(record.position(), &black_to_move);
+    assert_eq!(record.occurrences(), 1);
+    play_all(&mut record, &["e10-a10", "e1-a1", "a10-e10", "a1-e1"]);
+    assert_eq!(record.occurrences(), 2);
+    assert_eq!(record.outcome(), None);
+    // Without the repetition rule, the start may stand any number of times.
+    let mut free = Record::with_rules(Position::start(), HistoryRules::NONE);
+    for _ in 0..4 {
+        play_all(&mut free, &ROUND_TRIP);
+    }
+    assert_eq!(free.occurrences(), 5);
+    assert_eq!(free.outcome(), None);
+}
+
+#[test]
+fn an_illegal_move_leaves_the_record_unchanged() {
+    let mut record = Record::new(Position::start());
+    play_all(&mut record, &["e2-e5"]);
+    let before = record.clone();
+    assert!(matches!(
+        record.play("e2-e4".parse().unwrap()),
+        Err(RecordError::Illegal(IllegalMove::NotYourAnimal { .. }))
+    ));
+    assert_eq!(record, before);
+}
+
+#[test]
+fn a_ply_cap_draws_and_undo_reopens_the_game() {
+    let rules = Position::start().history_rules().with_ply_cap(Some(4));
+    let mut record = Record::with_rules(Position::start(), rules);
+    play_all(&mut record, &["e2-e5", "e9-e6", "f2-f5"]);
+    assert_eq!(record.outcome(), None);
+    play_all(&mut record, &["f9-f6"]);
+    assert_eq!(
+        record.outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::PlyCap
+        })
+    );
+    assert_eq!(
+        record.play("d2-a5".parse().unwrap()),
+        Err(RecordError::GameOver)
+    );
+    assert_eq!(record.plies(), 4);
+    assert_eq!(record.undo().map(|m| m.to_string()).as_deref(), Some("f9-f6"));
+    assert_eq!(record.outcome(), None);
+    assert_eq!(record.moves().len(), 3);
+    // Undo walks back to the start, and no further.
+    for _ in 0..3 {
+        assert!(record.undo().is_some());
+    }
+    assert_eq!(record.undo(), None);
+    assert_eq!(record.position(), &Position::start());
+}
+
+#[test]
+fn a_win_ends_the_record_by_the_position() {
+    // White holds d4 and g4; its mouse g9 escapes the lion h10 to g7, the
+    // third hole.
+    let p: Position = "E6l2/4mmM3/10/10/10/l1e6e/3L2E3/10/10/M8L w"
+        .parse()
+        .unwrap();
+    let mut record = Record::new(p);
+    record.play("g9-g7".parse().unwrap()).unwrap();
+    let outcome = record.outcome().unwrap();
+    assert_eq!(outcome, record.position().outcome().unwrap());
+    assert_eq!(outcome.reason(), crate::HOLES_HELD);
+    assert_eq!(
+        outcome.describe(record.position()),
+        "white wins (watering holes held)"
+    );
+    assert_eq!(
+        record.play("e9-e8".parse().unwrap()),
+        Err(RecordError::GameOver)
+    );
+    assert_eq!(record.undo().map(|m| m.to_string()).as_deref(), Some("g9-g7"));
+    assert_eq!(record.outcome(), None);
 }
 
 #[test]
 fn random_games_with_a_ply_cap_end_within_it() {
     for seed in 0..20 {
-        let mut record = crate::Record::with_rules(
+        let mut record = Record::with_rules(
             Position::start(),
-            crate::RecordRules::default().with_ply_cap(Some(300)),
+            Position::start().history_rules().with_ply_cap(Some(300)),
         );
-        let mut rng = ludeme_core::SplitMix64::new(seed);
+        let mut rng = SplitMix64::new(seed);
         while record.outcome().is_none() {
             let moves = record.position().legal_moves();
             record
@@ -100,12 +244,67 @@ fn random_games_with_a_ply_cap_end_within_it() {
 }
 
 #[test]
-fn generic_perft_equals_the_specialised_one() {
+fn a_record_agrees_with_its_positions() {
+    testing::check_record(&Position::start(), 0..20, 400);
+    let lenient = Position::start_with(&Rules::default().with_no_legal_move_loses(false));
+    testing::check_record(&lenient, 20..25, 400);
+}
+
+/// Perft that plays every leaf, to check the bulk counting of
+/// [`Game::legal_move_count`] at the last ply.
+fn perft_by_playing(p: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    p.legal_moves()
+        .iter()
+        .map(|&mv| {
+            let mut child = *p;
+            child.play_unchecked(mv);
+            perft_by_playing(&child, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn bulk_counted_perft_equals_perft_by_playing() {
     for depth in 0..4 {
         assert_eq!(
-            ludeme_core::perft(&Position::start(), depth),
-            Position::start().perft(depth)
+            perft(&Position::start(), depth),
+            perft_by_playing(&Position::start(), depth)
         );
+    }
+    assert_eq!(perft(&Position::start(), 3), 66_286);
+}
+
+#[test]
+fn every_variant_and_option_is_named() {
+    assert_eq!(Rules::VARIANTS[0].name, "standard");
+    assert_eq!(Rules::from_variant("standard"), Some(Rules::default()));
+    for variant in Rules::VARIANTS {
+        assert!(Rules::from_variant(variant.name).is_some(), "{}", variant.name);
+        assert!(!variant.description.is_empty());
+        for option in Rules::OPTIONS {
+            let name = alloc::format!("{}+{}", variant.name, option.name);
+            assert!(Rules::from_variant(&name).is_some(), "{name}");
+            assert!(!option.description.is_empty());
+        }
+    }
+    assert_eq!(
+        Rules::from_variant("standard+no-move-draws"),
+        Some(Rules::default().with_no_legal_move_loses(false))
+    );
+    for bad in [
+        "",
+        "barca",
+        "Standard",
+        "standard+",
+        "standard+fast",
+        "no-move-draws",
+        "+no-move-draws",
+        "standard no-move-draws",
+    ] {
+        assert_eq!(Rules::from_variant(bad), None, "{bad:?}");
     }
 }
 

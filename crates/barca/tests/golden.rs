@@ -2,7 +2,8 @@
 //! checked in at `tests/data/golden.txt` (a regression snapshot; run with
 //! `LUDEME_BLESS=1` to rewrite it after an intended change).
 
-use ludeme_barca::{Position, Record};
+use ludeme_barca::Position;
+use ludeme_core::{Game, Record};
 
 fn transcript() -> String {
     let mut record = Record::new(Position::start());

@@ -3,8 +3,10 @@
 
 use std::collections::BTreeSet;
 
-use ludeme_barca::{parse_square, square_name, Animal, Colour, IllegalMove, Move, Position, Rules};
-use ludeme_core::{EndReason, Game};
+use ludeme_barca::{
+    parse_square, square_name, Animal, Colour, IllegalMove, Move, Position, Rules, HOLES_HELD,
+};
+use ludeme_core::{Actor, EndReason, Game};
 use proptest::prelude::*;
 
 fn sq(name: &str) -> u8 {
@@ -255,9 +257,11 @@ fn a_win_stands_even_when_the_winner_is_scared() {
     p.play("g9-g7".parse().unwrap()).unwrap();
     let outcome = p.outcome().unwrap();
     assert_eq!(outcome.winner(), Some(Colour::White.side()));
-    assert_eq!(outcome.reason(), EndReason::HolesHeld);
+    assert_eq!(outcome.reason(), HOLES_HELD);
+    assert_eq!(outcome.reason().to_string(), "watering holes held");
     assert!(p.legal_moves().is_empty());
-    assert_eq!(p.perft(1), 0);
+    assert_eq!(ludeme_core::perft(&p, 1), 0);
+    assert_eq!(p.to_act(), Actor::Nobody);
     assert_ne!(p.scared_of(Colour::White) & 1 << sq("d4"), 0);
     assert_eq!(p.play("a5-a6".parse().unwrap()), Err(IllegalMove::GameOver));
 }
@@ -271,9 +275,9 @@ fn no_legal_move_at_all_loses_or_draws_by_the_rules() {
     assert_eq!(outcome.reason(), EndReason::NoLegalMove);
     assert_eq!(outcome.winner(), Some(Colour::Black.side()));
     let lenient =
-        Position::from_text(text, Rules::default().with_no_legal_move_loses(false)).unwrap();
+        Position::from_text(text, &Rules::default().with_no_legal_move_loses(false)).unwrap();
     assert_eq!(lenient.outcome().unwrap().winner(), None);
-    assert!(lenient.is_over());
+    assert_eq!(lenient.to_act(), Actor::Nobody);
     // Every move is refused because the game is over.
     let mut q = p;
     assert_eq!(q.play("a1-a5".parse().unwrap()), Err(IllegalMove::GameOver));
@@ -363,7 +367,7 @@ proptest! {
         let list: Vec<String> = order.iter().enumerate().map(|(i, &k)| format!("{}{}", letters[i], square_name(squares[k]))).collect();
         let p = board(&list[..6].join(" "), &list[6..].join(" "), if black { 'b' } else { 'w' });
         prop_assert_eq!(generated(&p), naive_moves(&p), "{}", p);
-        prop_assert_eq!(p.count_legal_moves(), naive_moves(&p).len());
+        prop_assert_eq!(p.legal_move_count(), naive_moves(&p).len());
     }
 }
 

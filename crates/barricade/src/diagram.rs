@@ -1,45 +1,50 @@
-//! A drawing of the board graph for a person.
+//! Pictures for people: the board graph as text (here) and as SVG
+//! (`svg.rs`), through [`ludeme_core::Render`].
 
 use alloc::format;
 use alloc::string::String;
 use alloc::vec;
 
-use crate::{Colour, Node, Position};
+use ludeme_core::{DiagramStyle, Game, Render};
 
-/// How a diagram marks colours.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[non_exhaustive]
-pub enum DiagramStyle {
-    /// Plain letters: `R G Y B` pieces, `#` barricades, `o` free nodes.
-    #[default]
-    Plain,
-    /// The same letters in ANSI terminal colours.
-    Ansi,
-}
+use crate::{Colour, Node, Position};
 
 const ANSI: [&str; 4] = ["\x1b[1;31m", "\x1b[1;32m", "\x1b[1;33m", "\x1b[1;34m"];
 const RESET: &str = "\x1b[0m";
 
-impl Position {
+/// The board as ASCII text, with the pieces' letters in ANSI terminal colours
+/// on request, and as an SVG picture.
+impl Render for Position {
     /// The board drawn for a person: nodes joined by `-` and `|`, pieces as
     /// `R G Y B`, barricades `#`, free nodes `o`, the goal `*` when free;
     /// then the houses, the colour to move and the die.
     ///
+    /// The diagram is always plain ASCII, so `style.ascii` changes nothing;
+    /// `style.colour` paints the pieces' letters (on the board and at the
+    /// houses) in ANSI terminal colours.
+    ///
     /// ```
-    /// use ludeme_barricade::{DiagramStyle, Position};
-    /// let text = Position::start().diagram(DiagramStyle::Plain);
+    /// use ludeme_barricade::Position;
+    /// use ludeme_core::{DiagramStyle, Game, Render};
+    /// let text = Position::start().diagram(DiagramStyle::default());
     /// assert_eq!(text.matches('#').count(), 11);
     /// assert!(text.contains("red to roll"));
+    /// assert_eq!(text, Position::start().diagram(DiagramStyle::ascii()));
+    /// let coloured = Position::start().diagram(DiagramStyle::ascii().with_colour(true));
+    /// assert!(coloured.contains("\x1b[1;31mR\x1b[0m"));
     /// ```
-    pub fn diagram(&self, style: DiagramStyle) -> String {
+    fn diagram(&self, style: DiagramStyle) -> String {
         let width = 4 + 2 * 17;
         let height = 2 * 14;
         let mut grid = vec![vec![String::from(" "); width]; height];
         let column = |x: u8| 4 + 2 * usize::from(x);
         let line = |row: u8| 2 * (14 - usize::from(row));
-        let paint = |colour: Colour, text: char| match style {
-            DiagramStyle::Plain => String::from(text),
-            DiagramStyle::Ansi => format!("{}{text}{RESET}", ANSI[colour.index()]),
+        let paint = |colour: Colour, text: char| {
+            if style.colour {
+                format!("{}{text}{RESET}", ANSI[colour.index()])
+            } else {
+                String::from(text)
+            }
         };
         for index in 0..112u8 {
             let node = Node::new(index).expect("a node");
@@ -88,5 +93,21 @@ impl Position {
             (None, Some(d)) => out.push_str(&format!("{} to move, die {d}\n", self.turn())),
         }
         out
+    }
+
+    /// The position as a standalone SVG document: the 112 nodes and their
+    /// edges, barricades as dark squares, pieces in their colours, the goal
+    /// ringed, and under the board each colour's house with its count.
+    ///
+    /// ```
+    /// use ludeme_barricade::Position;
+    /// use ludeme_core::{Game, Render};
+    /// let svg = Position::start().svg();
+    /// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+    /// assert_eq!(svg.matches("class=\"barricade\"").count(), 11);
+    /// assert_eq!(svg.matches("class=\"house\"").count(), 4);
+    /// ```
+    fn svg(&self) -> String {
+        crate::svg::picture(self)
     }
 }

@@ -1,46 +1,32 @@
 //! The state as a [`ludeme_core::Game`]: the die is a chance node.
 
-use ludeme_core::{Actor, ChanceOutcomes, EndReason, Game, Outcome, Seat, Side, SplitMix64};
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use ludeme_core::{
+    Actor, ChanceOutcomes, EndReason, Game, Heuristic, History, Outcome, Seat, Side, SplitMix64,
+};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
-use crate::{Colour, Move, MoveList, Position, Rules};
+use crate::zobrist::{barricade_key, die_key, piece_key};
+use crate::{Colour, Move, MoveList, Origin, Position, Rules};
+
+/// Barricade's own end of the game: a piece reached the goal (its side wins).
+///
+/// ```
+/// use ludeme_barricade::{Position, GOAL_REACHED};
+/// use ludeme_core::Game;
+/// let won: Position = "i14 - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,a12 g -".parse()?;
+/// assert_eq!(won.outcome().map(|o| o.reason()), Some(GOAL_REACHED));
+/// assert_eq!(GOAL_REACHED.to_string(), "goal reached");
+/// # Ok::<(), ludeme_barricade::PositionError>(())
+/// ```
+pub const GOAL_REACHED: EndReason = EndReason::Rule("goal reached");
 
 impl Position {
-    /// The legal moves: the six rolls before the roll, the piece moves
-    /// (every barricade placement its own move) or `pass` after it, nothing
-    /// once the game is over. Sorted.
-    ///
-    /// ```
-    /// use ludeme_barricade::Position;
-    /// assert_eq!(Position::start().legal_moves().len(), 6);
-    /// ```
-    pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        Game::legal_moves(self, &mut moves);
-        moves
-    }
-
-    /// Perft: the number of move sequences of `depth` plies, a roll being one
-    /// ply and every barricade placement its own move (bulk counting).
-    ///
-    /// ```
-    /// assert_eq!(ludeme_barricade::Position::start().perft(2), 176);
-    /// ```
-    pub fn perft(&self, depth: u32) -> u64 {
-        ludeme_core::perft(self, depth)
-    }
-
     /// The side a colour plays for.
     pub const fn side_of_colour(&self, colour: Colour) -> Side {
         Side(self.side_of_seat(self.seat_of(colour)))
-    }
-
-    /// How the game ended: the first piece on the goal wins for its side.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.on_goal().map(|colour| Outcome::Win {
-            side: self.side_of_colour(colour),
-            reason: EndReason::GoalReached,
-        })
     }
 }
 
@@ -53,6 +39,16 @@ const ROLLS: [Move; 6] = [
     Move::Roll(6),
 ];
 
+/// The rules of Barricade: the die first (a chance node), then the colour
+/// on turn moves; every barricade placement is its own move.
+///
+/// ```
+/// use ludeme_barricade::Position;
+/// use ludeme_core::Game;
+/// let start = Position::start();
+/// assert_eq!(start.legal_moves().len(), 6);
+/// assert_eq!(ludeme_core::perft(&start, 2), 176);
+/// ```
 impl Game for Position {
     type Move = Move;
     type MoveList = MoveList;
@@ -61,10 +57,10 @@ impl Game for Position {
     type ParseError = PositionError;
     type MoveParseError = MoveParseError;
 
-    const NAME: &'static str = "barricade";
-
-    fn start(rules: &Rules) -> Self {
-        Position::start_with(*rules)
+    /// Every piece in its house, red to roll, the colours of the rules in
+    /// play.
+    fn start_with(rules: &Rules) -> Self {
+        Position::start_position(*rules)
     }
 
     fn rules(&self) -> Rules {
@@ -72,15 +68,35 @@ impl Game for Position {
     }
 
     fn from_text(text: &str, rules: &Rules) -> Result<Self, PositionError> {
-        Position::from_text(text, *rules)
+        Position::parse_text(text, *rules)
     }
 
+    fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        text.parse()
+    }
+
+    /// 2 or 4 seats in pairs, one per colour in play otherwise.
     fn seat_count(&self) -> usize {
-        Position::seat_count(self)
+        match self.rules.players {
+            crate::Players::PairsOfTwo => 2,
+            crate::Players::PairsOfFour => 4,
+            _ => self.in_play.count_ones() as usize,
+        }
     }
 
     fn side_of(&self, seat: Seat) -> Side {
         Side(self.side_of_seat(seat.0))
+    }
+
+    /// The colours the seat moves, joined by `+`: `red+yellow` in the pairs
+    /// game of two players, `red` when each colour is its own seat.
+    fn seat_name(&self, seat: Seat) -> String {
+        let colours: Vec<String> = Colour::ALL
+            .into_iter()
+            .filter(|&c| self.plays(c) && self.seat_of(c) == seat.0)
+            .map(|c| c.to_string())
+            .collect();
+        colours.join("+")
     }
 
     fn to_act(&self) -> Actor {
@@ -93,20 +109,24 @@ impl Game for Position {
         }
     }
 
-    fn legal_moves(&self, moves: &mut MoveList) {
+    /// The six rolls before the roll, the piece moves (every barricade
+    /// placement its own move) or `pass` after it, nothing once the game is
+    /// over. Sorted.
+    fn generate_moves(&self, moves: &mut MoveList) {
         match self.to_act() {
             Actor::Chance => {
                 moves.clear();
                 moves.extend(ROLLS);
             }
-            _ => self.generate_into(moves),
+            _ => self.piece_moves_into(moves),
         }
     }
 
+    /// Counted without listing the barricade placements.
     fn legal_move_count(&self) -> usize {
         match self.to_act() {
             Actor::Chance => 6,
-            _ => self.count_legal_moves(),
+            _ => self.piece_moves_count(),
         }
     }
 
@@ -118,6 +138,7 @@ impl Game for Position {
         outcomes
     }
 
+    /// Drawn without listing the barricade placements.
     fn sample_move(&self, rng: &mut SplitMix64) -> Option<Move> {
         match self.to_act() {
             Actor::Nobody => None,
@@ -126,25 +147,74 @@ impl Game for Position {
         }
     }
 
+    /// [`IllegalMove`] says why the move is illegal (as
+    /// [`Position::why_illegal`]); the state is then unchanged.
     fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        Position::play(self, mv)
+        match self.why_illegal(mv) {
+            Some(reason) => Err(reason),
+            None => {
+                self.play_unchecked(mv);
+                Ok(())
+            }
+        }
     }
 
     #[inline]
     fn play_unchecked(&mut self, mv: Move) {
-        Position::play_unchecked(self, mv);
+        self.hash ^= die_key(self.die);
+        match mv {
+            Move::Roll(d) => self.die = d,
+            Move::Pass => self.end_turn(),
+            Move::Go {
+                from,
+                to,
+                barricade,
+            } => {
+                let us = self.turn;
+                let to_index = u32::from(to.index());
+                if let Origin::Node(node) = from {
+                    self.pieces[us.index()] &= !node.bit();
+                    self.hash ^= piece_key(us, u32::from(node.index()));
+                }
+                for colour in Colour::ALL {
+                    if self.pieces[colour.index()] & to.bit() != 0 {
+                        // Captured: back to its house.
+                        self.pieces[colour.index()] &= !to.bit();
+                        self.hash ^= piece_key(colour, to_index);
+                    }
+                }
+                self.pieces[us.index()] |= to.bit();
+                self.hash ^= piece_key(us, to_index);
+                if let Some(place) = barricade {
+                    self.barricades ^= to.bit() | place.bit();
+                    self.hash ^= barricade_key(to_index) ^ barricade_key(u32::from(place.index()));
+                }
+                self.end_turn();
+            }
+        }
+        self.hash ^= die_key(self.die);
     }
 
+    /// The first piece on the goal wins for its side ([`GOAL_REACHED`]).
     fn outcome(&self) -> Option<Outcome> {
-        Position::outcome(self)
+        self.on_goal().map(|colour| Outcome::Win {
+            side: self.side_of_colour(colour),
+            reason: GOAL_REACHED,
+        })
     }
 
     fn zobrist(&self) -> u64 {
         self.hash
     }
+}
 
-    /// The side's share of the progress of all pieces towards the goal
-    /// (squared, so that the leading piece counts most).
+/// No history rules: the game ends only when a piece reaches the goal (a
+/// [`ludeme_core::Record`] of Barricade keeps the moves and undoes them).
+impl History for Position {}
+
+/// The side's share of the progress of all pieces towards the goal
+/// (squared, so that the leading piece counts most).
+impl Heuristic for Position {
     fn evaluate(&self, side: Side) -> f64 {
         if let Some(outcome) = self.outcome() {
             return outcome.value_for(side);
@@ -166,27 +236,5 @@ impl Game for Position {
             }
         }
         own / all
-    }
-
-    fn seat_name(&self, seat: Seat) -> alloc::string::String {
-        let colours: alloc::vec::Vec<alloc::string::String> = Colour::ALL
-            .into_iter()
-            .filter(|&c| self.plays(c) && self.seat_of(c) == seat.0)
-            .map(|c| alloc::string::ToString::to_string(&c))
-            .collect();
-        colours.join("+")
-    }
-
-    fn side_name(&self, side: Side) -> alloc::string::String {
-        let colours: alloc::vec::Vec<alloc::string::String> = Colour::ALL
-            .into_iter()
-            .filter(|&c| self.plays(c) && self.side_of_colour(c) == side)
-            .map(|c| alloc::string::ToString::to_string(&c))
-            .collect();
-        colours.join("+")
-    }
-
-    fn zobrist_from_scratch(&self) -> u64 {
-        Position::zobrist_from_scratch(self)
     }
 }

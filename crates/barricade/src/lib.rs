@@ -8,7 +8,7 @@
 //! let mut p = Position::start();
 //! assert_eq!(p.to_act(), Actor::Chance);       // the die first
 //! p.play(Move::Roll(5))?;
-//! assert_eq!(p.count_legal_moves(), 167);       // 1 + 2 × 83 (spec)
+//! assert_eq!(p.legal_move_count(), 167);        // 1 + 2 × 83 (spec)
 //! p.play("h-e3/e5".parse()?)?;                  // onto e3, its barricade to e5
 //! assert_eq!(p.to_string(), "e3 - - - a3,i3,m3,q3,e5,g7,k7,i9,i10,i11,i13 g -");
 //! assert_eq!(ludeme_core::perft(&Position::start(), 2), 176);
@@ -29,7 +29,8 @@
 //!   free); the placement is part of the move (`c1-e3/i5`).
 //! - With no legal move for the roll the colour passes (`pass`). A 6 gives
 //!   no extra roll. Turn order: red, green, yellow, blue.
-//! - The first piece on the goal (exact count) wins for its side.
+//! - The first piece on the goal (exact count) wins for its side
+//!   ([`GOAL_REACHED`]).
 //!
 //! # Players and options ([`Rules`])
 //! - [`Players::PairsOfTwo`] (default, the source's rule): red + yellow
@@ -41,6 +42,24 @@
 //!   colour); [`Rules::protect_partners`] forbids it.
 //! - [`Rules::no_barricades_on_rows_1_and_2`]: the variant that also closes
 //!   row 2 to barricades.
+//! - By name ([`ludeme_core::Variants`] for [`Rules`]): `pairs` (default),
+//!   `pairs-4`, `individual-2`, `individual-3`, `individual-4`, each
+//!   optionally followed by `+protect-partners` and `+no-low-barricades`.
+//!
+//! # Seats and sides
+//! Core's [`ludeme_core::Game`] names a seat by its colours joined by `+`
+//! (`red+yellow` for a player of the pairs game, `red` when each colour is
+//! its own seat), and a side by the names of its seats joined by `+`, so
+//! that the pairs game of four players names its side `red+yellow` too.
+//!
+//! # Traits of ludeme-core
+//! [`Position`] implements [`ludeme_core::Game`] (the rules),
+//! [`ludeme_core::History`] (with no history rules: a
+//! [`ludeme_core::Record`] of a game keeps its moves and undoes them, and the
+//! game ends only on the goal), [`ludeme_core::Heuristic`] (the progress of
+//! each side's pieces towards the goal) and [`ludeme_core::Render`] (an ASCII
+//! diagram, ANSI colours on request, and SVG); under the `testing` feature,
+//! `ludeme_core::testing::TestableGame` too.
 //!
 //! # Text
 //! Position text: `<red> <green> <yellow> <blue> <barricades> <colour> <die>`,
@@ -57,6 +76,8 @@
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.
 //! - `serde`: [`Position`] and [`Move`] (de)serialise as their text.
+//! - `testing`: the hooks of ludeme-core's test battery, so that other
+//!   crates can run it on Barricade.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 
@@ -71,13 +92,15 @@ mod notation;
 mod position;
 mod rules;
 mod svg;
+#[cfg(any(test, feature = "testing"))]
+mod testable;
 #[cfg(test)]
 mod tests;
 mod zobrist;
 
 pub use board::{Node, NODE_COUNT};
-pub use diagram::DiagramStyle;
 pub use error::{IllegalMove, MoveParseError, PositionError};
+pub use game::GOAL_REACHED;
 pub use movegen::{nodes, MoveList};
 pub use notation::{Move, Origin};
 pub use position::{Position, BARRICADE_COUNT, PIECES_PER_COLOUR};

@@ -7,7 +7,7 @@ use ludeme_core::SplitMix64;
 
 use crate::board::{reachable, ALL_NODES, GOAL_BIT, ROW_1, ROW_2};
 use crate::error::IllegalMove;
-use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
+use crate::zobrist::turn_key;
 use crate::{Move, Node, Origin, Position};
 
 /// The legal moves of a state, on the stack while they fit.
@@ -15,8 +15,8 @@ use crate::{Move, Node, Origin, Position};
 /// Without barricade captures a roll gives at most a few moves per piece;
 /// each barricade capture multiplies into up to ~95 placements, so a list may
 /// spill to the heap. Callers that only need a count or one random move use
-/// [`Position::count_legal_moves`] or [`ludeme_core::Game::sample_move`],
-/// which never list placements.
+/// [`ludeme_core::Game::legal_move_count`] or
+/// [`ludeme_core::Game::sample_move`], which never list placements.
 pub type MoveList = SmallVec<[Move; 256]>;
 
 /// The destinations of one origin, split by whether they hold a barricade.
@@ -67,6 +67,7 @@ impl Position {
     ///
     /// ```
     /// use ludeme_barricade::{Move, Origin, Position};
+    /// use ludeme_core::Game;
     /// let mut p = Position::start();
     /// p.play(Move::Roll(5))?;
     /// let ends: Vec<String> = ludeme_barricade::nodes(p.destinations(Origin::House))
@@ -170,7 +171,7 @@ impl Position {
     /// Fills `moves` (cleared first) with the legal piece moves after the
     /// roll, sorted; `pass` alone when there is none. Nothing before the roll
     /// or after the game.
-    pub fn generate_into(&self, moves: &mut MoveList) {
+    pub(crate) fn piece_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         let Some(die) = self.rolled() else {
             return;
@@ -208,7 +209,7 @@ impl Position {
     /// The number of legal moves after the roll, each barricade placement
     /// counted, without listing them (1 for a forced pass; 0 before the roll
     /// or after the game).
-    pub fn count_legal_moves(&self) -> usize {
+    pub(crate) fn piece_moves_count(&self) -> usize {
         self.rolled()
             .map_or(0, |die| self.piece_move_count(die).max(1) as usize)
     }
@@ -341,63 +342,9 @@ impl Position {
         }
     }
 
-    /// Plays a legal move (or chance outcome).
-    ///
-    /// # Errors
-    /// [`IllegalMove`] says why the move is illegal; the state is then
-    /// unchanged.
-    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        match self.why_illegal(mv) {
-            Some(reason) => Err(reason),
-            None => {
-                self.play_unchecked(mv);
-                Ok(())
-            }
-        }
-    }
-
-    /// Plays a move without checking it: the fast path for search.
-    ///
-    /// `mv` must be legal here (from [`ludeme_core::Game::legal_moves`]);
-    /// another move gives a meaningless state (never undefined behaviour).
+    /// Passes the turn to the next colour in play, before its roll.
     #[inline]
-    pub fn play_unchecked(&mut self, mv: Move) {
-        self.hash ^= die_key(self.die);
-        match mv {
-            Move::Roll(d) => self.die = d,
-            Move::Pass => self.end_turn(),
-            Move::Go {
-                from,
-                to,
-                barricade,
-            } => {
-                let us = self.turn;
-                let to_index = u32::from(to.index());
-                if let Origin::Node(node) = from {
-                    self.pieces[us.index()] &= !node.bit();
-                    self.hash ^= piece_key(us, u32::from(node.index()));
-                }
-                for colour in crate::Colour::ALL {
-                    if self.pieces[colour.index()] & to.bit() != 0 {
-                        // Captured: back to its house.
-                        self.pieces[colour.index()] &= !to.bit();
-                        self.hash ^= piece_key(colour, to_index);
-                    }
-                }
-                self.pieces[us.index()] |= to.bit();
-                self.hash ^= piece_key(us, to_index);
-                if let Some(place) = barricade {
-                    self.barricades ^= to.bit() | place.bit();
-                    self.hash ^= barricade_key(to_index) ^ barricade_key(u32::from(place.index()));
-                }
-                self.end_turn();
-            }
-        }
-        self.hash ^= die_key(self.die);
-    }
-
-    #[inline]
-    fn end_turn(&mut self) {
+    pub(crate) fn end_turn(&mut self) {
         let next = self.next_colour(self.turn);
         self.hash ^= turn_key(self.turn) ^ turn_key(next);
         self.turn = next;
@@ -417,6 +364,7 @@ fn nth_bit(mut mask: u128, n: u32) -> Node {
 ///
 /// ```
 /// use ludeme_barricade::{nodes, Position};
+/// use ludeme_core::Game;
 /// let first: Vec<String> = nodes(Position::start().barricades()).take(2).map(|n| n.to_string()).collect();
 /// assert_eq!(first, ["a3", "e3"]);
 /// ```

@@ -21,6 +21,7 @@ pub const BARRICADE_COUNT: u32 = 11;
 ///
 /// ```
 /// use ludeme_barricade::{Colour, Position};
+/// use ludeme_core::Game;
 /// let start = Position::start();
 /// assert_eq!(start.to_string(), "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r -");
 /// assert_eq!(start.in_house(Colour::Red), 5);
@@ -41,14 +42,8 @@ pub struct Position {
 const START_BARRICADES: &str = "a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13";
 
 impl Position {
-    /// The start position of the default rules (pairs of two players): every
-    /// piece in its house, red to roll.
-    pub fn start() -> Position {
-        Self::start_with(Rules::default())
-    }
-
-    /// The start position under `rules`.
-    pub fn start_with(rules: Rules) -> Position {
+    /// The start position under `rules` ([`ludeme_core::Game::start_with`]).
+    pub(crate) fn start_position(rules: Rules) -> Position {
         let mut p = Position {
             pieces: [0; 4],
             barricades: 0,
@@ -61,14 +56,8 @@ impl Position {
         for name in START_BARRICADES.split(',') {
             p.barricades |= name.parse::<Node>().expect("a start barricade").bit();
         }
-        p.hash = p.zobrist_from_scratch();
+        p.hash = p.hash_from_scratch();
         p
-    }
-
-    /// The rules.
-    #[inline]
-    pub const fn rules(&self) -> Rules {
-        self.rules
     }
 
     /// The colour to move (or to roll).
@@ -115,16 +104,6 @@ impl Position {
     #[inline]
     pub const fn plays(&self, colour: Colour) -> bool {
         self.in_play >> colour.index() & 1 == 1
-    }
-
-    /// The number of seats (players): 2 or 4 in pairs, one per colour in
-    /// play otherwise.
-    pub const fn seat_count(&self) -> usize {
-        match self.rules.players {
-            Players::PairsOfTwo => 2,
-            Players::PairsOfFour => 4,
-            _ => self.in_play.count_ones() as usize,
-        }
     }
 
     /// The seat that moves a colour: with pairs of two players red and
@@ -188,14 +167,9 @@ impl Position {
         colour
     }
 
-    /// The incrementally maintained Zobrist hash.
-    #[inline]
-    pub const fn zobrist(&self) -> u64 {
-        self.hash
-    }
-
-    /// The Zobrist hash computed from scratch.
-    pub fn zobrist_from_scratch(&self) -> u64 {
+    /// The Zobrist hash computed from scratch (what [`ludeme_core::Game::zobrist`]
+    /// keeps incrementally).
+    pub(crate) fn hash_from_scratch(&self) -> u64 {
         let mut hash = turn_key(self.turn) ^ die_key(self.die);
         for colour in Colour::ALL {
             let mut bits = self.pieces(colour);
@@ -212,11 +186,8 @@ impl Position {
         hash
     }
 
-    /// Parses position text under `rules`.
-    ///
-    /// # Errors
-    /// [`PositionError`] names what is wrong and where.
-    pub fn from_text(text: &str, rules: Rules) -> Result<Position, PositionError> {
+    /// Parses position text under `rules` ([`ludeme_core::Game::from_text`]).
+    pub(crate) fn parse_text(text: &str, rules: Rules) -> Result<Position, PositionError> {
         let fields: Vec<&str> = text.split(' ').collect();
         let [red, green, yellow, blue, barricades, turn, die] = fields[..] else {
             return Err(PositionError::FieldCount(fields.len()));
@@ -307,7 +278,7 @@ impl Position {
             _ => return Err(PositionError::BadDie(die.into())),
         };
         debug_assert!(taken >> NODE_COUNT == 0);
-        p.hash = p.zobrist_from_scratch();
+        p.hash = p.hash_from_scratch();
         Ok(p)
     }
 }
@@ -355,8 +326,9 @@ impl fmt::Debug for Position {
 }
 
 impl Default for Position {
+    /// The start position of the default rules.
     fn default() -> Self {
-        Self::start()
+        Self::start_position(Rules::default())
     }
 }
 
@@ -365,7 +337,7 @@ impl FromStr for Position {
 
     /// Parses position text under the default rules (pairs of two players).
     fn from_str(text: &str) -> Result<Position, PositionError> {
-        Self::from_text(text, Rules::default())
+        Self::parse_text(text, Rules::default())
     }
 }
 

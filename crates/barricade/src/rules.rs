@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use ludeme_core::{Variant, Variants};
+
 use crate::board::Node;
 
 /// The four colours, in turn order (left to right on the board).
@@ -161,5 +163,82 @@ impl Rules {
     pub const fn partners(&self, a: Colour, b: Colour) -> bool {
         matches!(self.players, Players::PairsOfTwo | Players::PairsOfFour)
             && a.partner() as u8 == b as u8
+    }
+}
+
+/// The variant names: the players (`pairs`, the default, also read as
+/// `standard` or the empty name; `pairs-4`; `individual-2` to
+/// `individual-4`), then any of the options `+protect-partners` and
+/// `+no-low-barricades`, in any order.
+///
+/// ```
+/// use ludeme_barricade::{Players, Rules};
+/// use ludeme_core::Variants;
+/// assert_eq!(Rules::VARIANTS[0].name, "pairs");
+/// assert_eq!(Rules::from_variant("pairs"), Some(Rules::default()));
+/// let rules = Rules::from_variant("individual-3+no-low-barricades").unwrap();
+/// assert_eq!(rules.players, Players::Individual(3));
+/// assert!(rules.no_barricades_on_rows_1_and_2 && !rules.protect_partners);
+/// // An option alone: the pairs game with it.
+/// assert_eq!(
+///     Rules::from_variant("+protect-partners"),
+///     Some(Rules::default().with_protect_partners(true))
+/// );
+/// assert_eq!(Rules::from_variant("pairs+fast"), None);
+/// ```
+impl Variants for Rules {
+    const VARIANTS: &'static [Variant] = &[
+        Variant {
+            name: "pairs",
+            description: "red + yellow against green + blue, two players of two colours each",
+        },
+        Variant {
+            name: "pairs-4",
+            description: "four players, one colour each, red + yellow and green + blue partners",
+        },
+        Variant {
+            name: "individual-2",
+            description: "classic Malefiz, two players: red against green",
+        },
+        Variant {
+            name: "individual-3",
+            description: "classic Malefiz, three players: red, green and yellow",
+        },
+        Variant {
+            name: "individual-4",
+            description: "classic Malefiz, four players, one colour each, no partners",
+        },
+    ];
+
+    const OPTIONS: &'static [Variant] = &[
+        Variant {
+            name: "protect-partners",
+            description: "a piece may not capture a piece of its partner colour",
+        },
+        Variant {
+            name: "no-low-barricades",
+            description: "barricades may not be placed on rows 1 and 2",
+        },
+    ];
+
+    fn from_variant(name: &str) -> Option<Self> {
+        let mut parts = name.split('+');
+        let players = match parts.next()? {
+            "pairs" | "standard" | "" => Players::PairsOfTwo,
+            "pairs-4" => Players::PairsOfFour,
+            "individual-2" => Players::Individual(2),
+            "individual-3" => Players::Individual(3),
+            "individual-4" => Players::Individual(4),
+            _ => return None,
+        };
+        let mut rules = Rules::default().with_players(players);
+        for option in parts {
+            rules = match option {
+                "protect-partners" => rules.with_protect_partners(true),
+                "no-low-barricades" => rules.with_no_barricades_on_rows_1_and_2(true),
+                _ => return None,
+            };
+        }
+        Some(rules)
     }
 }

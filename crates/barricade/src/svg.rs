@@ -9,18 +9,8 @@ const STEP: usize = 36;
 const MARGIN: usize = 30;
 const FILLS: [&str; 4] = ["#e74c3c", "#27ae60", "#f1c40f", "#2e86c1"];
 
-impl Position {
-    /// The position as a standalone SVG document: the 112 nodes and their
-    /// edges, barricades as dark squares, pieces in their colours, the goal
-    /// ringed, and under the board each colour's house with its count.
-    ///
-    /// ```
-    /// let svg = ludeme_barricade::Position::start().svg();
-    /// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
-    /// assert_eq!(svg.matches("class=\"barricade\"").count(), 11);
-    /// assert_eq!(svg.matches("class=\"house\"").count(), 4);
-    /// ```
-    pub fn svg(&self) -> String {
+/// The SVG document of [`ludeme_core::Render::svg`].
+pub(crate) fn picture(position: &Position) -> String {
         let width = 2 * MARGIN + 16 * STEP;
         let height = 2 * MARGIN + 13 * STEP + 2 * STEP;
         let x = |column: u8| MARGIN + STEP * usize::from(column);
@@ -30,7 +20,7 @@ impl Position {
             out,
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
         );
-        let _ = writeln!(out, "<title>{self}</title>");
+        let _ = writeln!(out, "<title>{position}</title>");
         let _ = writeln!(
             out,
             r##"<rect width="{width}" height="{height}" fill="#fbf6e9"/>"##
@@ -60,14 +50,14 @@ impl Position {
                     r##"<circle cx="{cx}" cy="{cy}" r="15" fill="none" stroke="#8e44ad" stroke-width="3"/>"##
                 );
             }
-            if self.barricades() & node.bit() != 0 {
+            if position.barricades() & node.bit() != 0 {
                 let _ = writeln!(
                     out,
                     r##"<rect class="barricade" x="{}" y="{}" width="20" height="20" rx="3" fill="#2c3e50"/>"##,
                     cx - 10,
                     cy - 10
                 );
-            } else if let Some(colour) = self.piece_at(node) {
+            } else if let Some(colour) = position.piece_at(node) {
                 let _ = writeln!(
                     out,
                     r##"<circle cx="{cx}" cy="{cy}" r="11" fill="{}" stroke="#000" stroke-width="2"/>"##,
@@ -94,10 +84,9 @@ impl Position {
                 out,
                 r#"<text x="{hx}" y="{}" font-family="sans-serif" font-size="16" font-weight="bold" text-anchor="middle">{}</text>"#,
                 hy + 6,
-                self.in_house(colour)
+                position.in_house(colour)
             );
         }
         out.push_str("</svg>\n");
         out
     }
-}

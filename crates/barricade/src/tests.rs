@@ -1,54 +1,10 @@
 //! The shared battery of ludeme-core, run on Barricade.
 
-use alloc::vec::Vec;
-
-use ludeme_core::testing::{self, CandidateMoves};
-use ludeme_core::Game;
+use ludeme_core::testing;
+use ludeme_core::{Actor, Game};
 use proptest::prelude::*;
 
-use crate::{Colour, Move, Node, Origin, Players, Position, Rules};
-
-impl CandidateMoves for Position {
-    /// Every roll 0–7, `pass`, every (origin, destination) without placement,
-    /// and — for the origins of the colour to move, onto each barricade —
-    /// every placement node.
-    fn candidate_moves(&self) -> Vec<Move> {
-        let nodes: Vec<Node> = (0..112).filter_map(Node::new).collect();
-        let origins: Vec<Origin> = core::iter::once(Origin::House)
-            .chain(nodes.iter().map(|&n| Origin::Node(n)))
-            .collect();
-        let mut moves: Vec<Move> = (0..=7).map(Move::Roll).collect();
-        moves.push(Move::Pass);
-        for &from in &origins {
-            for &to in &nodes {
-                if from != Origin::Node(to) {
-                    moves.push(Move::Go {
-                        from,
-                        to,
-                        barricade: None,
-                    });
-                }
-            }
-        }
-        let ours = self.pieces(self.turn());
-        let own_origins = origins.iter().filter(|o| match o {
-            Origin::House => true,
-            Origin::Node(n) => ours & n.bit() != 0,
-        });
-        for &from in own_origins {
-            for to in crate::nodes(self.barricades()) {
-                for &place in &nodes {
-                    moves.push(Move::Go {
-                        from,
-                        to,
-                        barricade: Some(place),
-                    });
-                }
-            }
-        }
-        moves
-    }
-}
+use crate::{Colour, IllegalMove, Move, Node, Origin, Players, Position, Rules};
 
 /// Left-right mirror: column x ↔ 16 − x, red ↔ blue, green ↔ yellow.
 fn mirror(p: &Position) -> Position {
@@ -65,7 +21,7 @@ fn mirror(p: &Position) -> Position {
     image.barricades = flip(p.barricades);
     image.in_play = (0..4).fold(0, |m, i| m | (p.in_play >> i & 1) << (3 - i));
     image.turn = Colour::from_index(3 - p.turn.index());
-    image.hash = image.zobrist_from_scratch();
+    image.hash = image.hash_from_scratch();
     image
 }
 
@@ -87,7 +43,7 @@ fn battery_under_every_player_setup_and_option() {
     ];
     for (i, rules) in setups.into_iter().enumerate() {
         testing::check_playouts(
-            &Position::start_with(rules),
+            &Position::start_with(&rules),
             10 * i as u64..10 * i as u64 + 1,
             80,
             false,
@@ -96,10 +52,54 @@ fn battery_under_every_player_setup_and_option() {
 }
 
 #[test]
+fn a_record_agrees_with_its_positions() {
+    // No history rules: a record ends only when a piece reaches the goal.
+    assert_eq!(
+        ludeme_core::History::history_rules(&Position::start()),
+        ludeme_core::HistoryRules::NONE
+    );
+    testing::check_record(&Position::start(), 0..4, 100_000);
+    let four = Position::start_with(&Rules::default().with_players(Players::PairsOfFour));
+    testing::check_record(&four, 4..6, 100_000);
+}
+
+#[test]
+fn a_record_plays_undoes_and_refuses_after_the_goal() {
+    use ludeme_core::{Record, RecordError};
+    let barricades = "a3,e3,i3,m3,q3,i5,g7,k7,i9,i10,i11";
+    let start: Position = format!("h13 - - - {barricades} r -").parse().unwrap();
+    let mut record = Record::new(start);
+    assert_eq!(
+        record.play(Move::Roll(3)),
+        Ok(()),
+        "a roll is a move of the record"
+    );
+    assert_eq!(
+        record.play("h13-i14".parse().unwrap()),
+        Err(RecordError::Illegal(IllegalMove::WrongCount {
+            from: Origin::Node("h13".parse().unwrap()),
+            to: Node::GOAL,
+            die: 3
+        }))
+    );
+    assert_eq!(record.plies(), 1);
+    assert_eq!(record.undo(), Some(Move::Roll(3)));
+    record.play(Move::Roll(2)).unwrap();
+    record.play("h13-i14".parse().unwrap()).unwrap();
+    let outcome = record.outcome().unwrap();
+    assert_eq!(outcome.reason(), crate::GOAL_REACHED);
+    assert_eq!(outcome.describe(record.position()), "red+yellow wins (goal reached)");
+    assert_eq!(record.play(Move::Roll(1)), Err(RecordError::GameOver));
+    assert_eq!(record.undo().map(|m| m.to_string()).as_deref(), Some("h13-i14"));
+    assert_eq!(record.outcome(), None);
+    assert_eq!(record.plies_since_irreversible(), 1, "no move is irreversible");
+}
+
+#[test]
 fn random_games_end_and_keep_five_pieces_and_eleven_barricades() {
     for seed in 0..40 {
         let game = ludeme_core::random_playout(&Position::start(), seed, 100_000);
-        assert!(game.last.is_over(), "seed {seed}");
+        assert_eq!(game.last.to_act(), Actor::Nobody, "seed {seed}");
         let mut p = Position::start();
         for mv in game.moves {
             p.play_unchecked(mv);
@@ -131,7 +131,7 @@ fn the_symmetry_check_can_fail() {
     let q: Position = "c1 - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 g 1"
         .parse()
         .unwrap();
-    assert_ne!(p.perft(1), q.perft(1));
+    assert_ne!(ludeme_core::perft(&p, 1), ludeme_core::perft(&q, 1));
     assert_eq!(mirror(&mirror(&p)), p);
 }
 

@@ -30,7 +30,7 @@ fn walk(at: Node, left: u8, seen: &mut Vec<Node>, barricades: u128, ends: &mut B
 fn naive_moves(p: &Position) -> BTreeSet<Move> {
     let mut out = BTreeSet::new();
     let Some(die) = p.die() else { return out };
-    if p.is_over() {
+    if p.outcome().is_some() {
         return out;
     }
     let us = p.turn();
@@ -116,13 +116,13 @@ fn generation_equals_the_naive_walk_along_random_games() {
     let mut checked = 0;
     for rules in setups {
         for seed in 0..25 {
-            let game = ludeme_core::random_playout(&Position::start_with(rules), seed, 400);
-            let mut p = Position::start_with(rules);
+            let game = ludeme_core::random_playout(&Position::start_with(&rules), seed, 400);
+            let mut p = Position::start_with(&rules);
             for mv in game.moves {
                 if p.die().is_some() {
                     let naive = naive_moves(&p);
                     assert_eq!(generated(&p), naive, "{p}");
-                    assert_eq!(p.count_legal_moves(), naive.len(), "{p}");
+                    assert_eq!(p.legal_move_count(), naive.len(), "{p}");
                     checked += 1;
                 }
                 p.play_unchecked(mv);
@@ -137,7 +137,7 @@ fn every_die_from_every_state_of_a_game_equals_the_naive_walk() {
     let game = ludeme_core::random_playout(&Position::start(), 77, 600);
     let mut p = Position::start();
     for mv in game.moves {
-        if p.die().is_none() && !p.is_over() {
+        if p.die().is_none() && p.outcome().is_none() {
             for die in 1..=6 {
                 let mut rolled = p;
                 rolled.play(Move::Roll(die)).unwrap();

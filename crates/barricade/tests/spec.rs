@@ -2,8 +2,10 @@
 
 use std::collections::BTreeSet;
 
-use ludeme_barricade::{Colour, IllegalMove, Move, Node, Origin, Players, Position, Rules};
-use ludeme_core::{EndReason, Game};
+use ludeme_barricade::{
+    Colour, IllegalMove, Move, Node, Origin, Players, Position, Rules, GOAL_REACHED,
+};
+use ludeme_core::{Actor, EndReason, Game};
 
 const BARRICADES: &str = "a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13";
 
@@ -48,14 +50,12 @@ fn start_counts_per_colour_and_die_match_the_spec() {
 #[test]
 fn perft_matches_the_spec() {
     let data = include_str!("data/perft.txt");
-    let checked = ludeme_core::testing::check_perft_file::<Position>(data, |variant| {
-        (variant == "standard").then(Rules::default)
-    });
+    let checked = ludeme_core::testing::check_perft_file::<Position>(data);
     assert_eq!(checked, 4);
     // Listing the placements gives the same count as counting them.
     for die_text in ["r 5", "g 5"] {
         let p: Position = format!("- - - - {BARRICADES} {die_text}").parse().unwrap();
-        assert_eq!(p.legal_moves().len(), p.count_legal_moves());
+        assert_eq!(p.legal_moves().len(), p.legal_move_count());
     }
 }
 
@@ -110,7 +110,7 @@ fn captures_send_pieces_home_and_partners_can_be_protected() {
     assert_eq!(r.in_house(Colour::Yellow), 5);
 
     let protected =
-        Position::from_text(&text, Rules::default().with_protect_partners(true)).unwrap();
+        Position::from_text(&text, &Rules::default().with_protect_partners(true)).unwrap();
     assert_eq!(moves(&protected), set(&["h-b1", "h-d1", "c1-e1"]));
     let mut s = protected;
     assert_eq!(
@@ -157,7 +157,7 @@ fn placements_are_checked() {
     // Rows 1 and 2 closed: a2 itself is no longer a place.
     let closed = Position::from_text(
         &format!("a2 e5 - - {BARRICADES} r 1"),
-        Rules::default().with_no_barricades_on_rows_1_and_2(true),
+        &Rules::default().with_no_barricades_on_rows_1_and_2(true),
     )
     .unwrap();
     let mut q = closed;
@@ -206,9 +206,10 @@ fn the_goal_needs_the_exact_count_and_ends_the_game() {
     let mut two: Position = format!("h13 - - - {barricades} r 2").parse().unwrap();
     two.play("h13-i14".parse().unwrap()).unwrap();
     let outcome = two.outcome().unwrap();
-    assert_eq!(outcome.reason(), EndReason::GoalReached);
+    assert_eq!(outcome.reason(), GOAL_REACHED);
+    assert_eq!(outcome.reason(), EndReason::Rule("goal reached"));
     assert_eq!(outcome.winner(), Some(two.side_of_colour(Colour::Red)));
-    assert!(two.is_over());
+    assert_eq!(two.to_act(), Actor::Nobody);
     assert_eq!(two.play(Move::Roll(3)), Err(IllegalMove::GameOver));
     // Yellow plays with red: the same side wins.
     assert_eq!(
@@ -244,13 +245,13 @@ fn the_die_comes_first() {
 fn seats_and_sides_follow_the_players() {
     let two = Position::start();
     assert_eq!(two.seat_count(), 2);
-    let four = Position::start_with(Rules::default().with_players(Players::PairsOfFour));
+    let four = Position::start_with(&Rules::default().with_players(Players::PairsOfFour));
     assert_eq!(four.seat_count(), 4);
     assert_eq!(
         four.side_of(ludeme_core::Seat(0)),
         four.side_of(ludeme_core::Seat(2))
     );
-    let solo = Position::start_with(Rules::default().with_players(Players::Individual(3)));
+    let solo = Position::start_with(&Rules::default().with_players(Players::Individual(3)));
     assert_eq!(solo.to_string(), format!("- - - x {BARRICADES} r -"));
     assert_eq!(solo.seat_count(), 3);
     assert_ne!(
@@ -258,11 +259,11 @@ fn seats_and_sides_follow_the_players() {
         solo.side_of(ludeme_core::Seat(2))
     );
     // Blue is not in play: its turn is skipped.
-    let mut p = Position::from_text(&format!("- - - x {BARRICADES} y 1"), solo.rules()).unwrap();
+    let mut p = Position::from_text(&format!("- - - x {BARRICADES} y 1"), &solo.rules()).unwrap();
     p.play("h-k1".parse().unwrap()).unwrap();
     assert_eq!(p.turn(), Colour::Red);
     // Position text may seat any colours individually: red against yellow.
-    let duel = Position::from_text(&format!("- x - x {BARRICADES} y 1"), solo.rules()).unwrap();
+    let duel = Position::from_text(&format!("- x - x {BARRICADES} y 1"), &solo.rules()).unwrap();
     assert_eq!(duel.seat_count(), 2);
     assert_eq!(
         duel.to_act(),
@@ -272,7 +273,7 @@ fn seats_and_sides_follow_the_players() {
     q.play("h-k1".parse().unwrap()).unwrap();
     assert_eq!(q.turn(), Colour::Red);
     assert_eq!(q.in_house(Colour::Green), 0);
-    assert!(Position::from_text(&format!("- x x x {BARRICADES} r 1"), solo.rules()).is_err());
+    assert!(Position::from_text(&format!("- x x x {BARRICADES} r 1"), &solo.rules()).is_err());
 }
 
 #[test]
@@ -315,5 +316,9 @@ fn position_text_errors_are_precise() {
     )
     .parse()
     .unwrap();
-    assert!(goal.is_over(), "a piece on the goal marks a finished game");
+    assert_eq!(
+        goal.to_act(),
+        Actor::Nobody,
+        "a piece on the goal marks a finished game"
+    );
 }

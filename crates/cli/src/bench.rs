@@ -4,19 +4,13 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use ludeme::{perft, random_playout, Actor, AnyGame, AnyRules, Game};
+use ludeme::{perft, random_playout, Actor, AnyRules, Game, GameVisitor, Registered};
 
 use crate::Failure;
 
-/// The perft depth measured per game: deep enough to run for a while.
-fn bench_depth(game: &str) -> u32 {
-    match game {
-        "surakarta" => 6,
-        "barca" => 5,
-        "barricade" => 8,
-        _ => 4,
-    }
-}
+/// Perft is measured at the first depth (from 1 up) whose count takes at
+/// least this long: deep enough to run for a while, for any game.
+const PERFT_TIME: Duration = Duration::from_millis(100);
 
 /// One game's figures.
 struct Measurement {
@@ -59,20 +53,8 @@ pub fn run(games: &[&'static str], out: &mut impl Write) -> Result<(), Failure> 
     let mut rows = Vec::new();
     for &name in games {
         spinner.set_message(format!("measuring {name}"));
-        let rules = AnyRules::by_name(name, None)?;
-        // Measure the game's own type, not the AnyGame dispatch around it.
-        let row = match AnyGame::start(&rules) {
-            AnyGame::Barca(start) => measure(name, &start),
-            AnyGame::Barricade(start) => measure(name, &start),
-            AnyGame::Surakarta(start) => measure(name, &start),
-            other => {
-                return Err(Failure::Message(format!(
-                    "no benchmark for {} yet",
-                    other.game_name()
-                )))
-            }
-        };
-        rows.push(row);
+        // The game's own type, with its default rules.
+        rows.push(AnyRules::by_name(name, None)?.visit(Measure { game: name }));
     }
     spinner.finish_and_clear();
     writeln!(out, "machine: {}", machine())?;
@@ -112,11 +94,32 @@ pub fn run(games: &[&'static str], out: &mut impl Write) -> Result<(), Failure> 
     Ok(())
 }
 
+/// Measures one game from its start position.
+struct Measure {
+    game: &'static str,
+}
+
+impl GameVisitor for Measure {
+    type Output = Measurement;
+
+    fn visit<G: Registered>(self, rules: G::Rules) -> Measurement {
+        measure(self.game, &G::start_with(&rules))
+    }
+}
+
 fn measure<G: Game>(game: &'static str, start: &G) -> Measurement {
-    let depth = bench_depth(game);
-    let begin = Instant::now();
-    let nodes = perft(start, depth);
-    let nodes_per_second = nodes as f64 / begin.elapsed().as_secs_f64();
+    let mut depth = 0;
+    let (nodes, seconds) = loop {
+        depth += 1;
+        let begin = Instant::now();
+        let nodes = perft(start, depth);
+        let elapsed = begin.elapsed();
+        // A small finished game runs out of plies before it runs long.
+        if elapsed >= PERFT_TIME || nodes == 0 || depth == 64 {
+            break (nodes, elapsed.as_secs_f64());
+        }
+    };
+    let nodes_per_second = nodes as f64 / seconds;
 
     // Move generation over the positions of seeded random games.
     let mut positions = Vec::new();
@@ -137,7 +140,7 @@ fn measure<G: Game>(game: &'static str, start: &G) -> Measurement {
     let begin = Instant::now();
     while begin.elapsed() < Duration::from_millis(500) {
         for p in &positions {
-            p.legal_moves(&mut list);
+            p.generate_moves(&mut list);
             generated += list.len();
         }
         rounds += 1;

@@ -1,13 +1,17 @@
-//! `ludeme`: perft, moves, show, play and bench for every game of the
+//! `ludeme`: perft, moves, show, play, match and bench for every game of the
 //! workspace. See `ludeme --help`.
+//!
+//! Each command is written once, generically over the game ([`GameVisitor`]),
+//! and run on the game's own type, chosen by name through the registry.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
-use ludeme::{AnyGame, AnyRules, Game, NameError};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use ludeme::{AnyRules, Game, NameError, Registered};
 
 mod bench;
+mod commands;
 mod matches;
 mod play;
 mod players;
@@ -23,11 +27,9 @@ struct Cli {
 /// Where a command starts: the game, its variant and an optional position.
 #[derive(clap::Args, Debug, Clone)]
 struct Setup {
-    /// The game: barca, barricade or surakarta.
+    /// The game (the list is filled in from the registry).
     game: String,
-    /// A variant of the game (surakarta: orthogonal, bas-basan, bas-basan-3;
-    /// barricade: pairs, pairs-4, individual-2/3/4, +protect-partners,
-    /// +no-low-barricades).
+    /// A variant of the game (the list is filled in from the registry).
     #[arg(long)]
     variant: Option<String>,
     /// Position text (it may begin with '-'); default: the start position.
@@ -138,11 +140,11 @@ impl From<NameError> for Failure {
     }
 }
 
-fn load(setup: &Setup) -> Result<AnyGame, Failure> {
-    let rules = AnyRules::by_name(&setup.game, setup.variant.as_deref())?;
-    match &setup.position {
-        None => Ok(AnyGame::start(&rules)),
-        Some(text) => AnyGame::from_text(text, &rules)
+/// The start position under `rules`, or `position` text.
+fn load<G: Registered>(rules: &G::Rules, position: Option<&str>) -> Result<G, Failure> {
+    match position {
+        None => Ok(G::start_with(rules)),
+        Some(text) => G::from_text(text, rules)
             .map_err(|e| Failure::Message(format!("bad position text {text:?}: {e}"))),
     }
 }
@@ -156,8 +158,12 @@ fn parse_depth(text: &str) -> Result<u32, Failure> {
     }
 }
 
+/// The rules a command's `GAME` and `--variant` name.
+fn rules_of(setup: &Setup) -> Result<AnyRules, Failure> {
+    Ok(AnyRules::by_name(&setup.game, setup.variant.as_deref())?)
+}
+
 fn run(cli: Cli) -> Result<(), Failure> {
-    let mut out = io::stdout().lock();
     match cli.command {
         Command::Perft {
             setup,
@@ -165,44 +171,20 @@ fn run(cli: Cli) -> Result<(), Failure> {
             divide,
         } => {
             let depth = parse_depth(&depth)?;
-            let game = load(&setup)?;
-            if divide && depth > 0 {
-                let mut total = 0;
-                for (mv, count) in ludeme::perft_divide(&game, depth) {
-                    writeln!(out, "{mv}: {count}")?;
-                    total += count;
-                }
-                writeln!(out, "{total}")?;
-            } else {
-                writeln!(out, "{}", ludeme::perft(&game, depth))?;
-            }
+            rules_of(&setup)?.visit(commands::Perft {
+                position: setup.position,
+                depth,
+                divide,
+            })
         }
-        Command::Moves { setup } => {
-            let game = load(&setup)?;
-            let mut moves = Default::default();
-            game.legal_moves(&mut moves);
-            let mut lines: Vec<String> = moves.iter().map(ToString::to_string).collect();
-            lines.sort_unstable();
-            for line in lines {
-                writeln!(out, "{line}")?;
-            }
-        }
-        Command::Show { setup, ascii, svg } => {
-            let game = load(&setup)?;
-            if let Some(path) = svg {
-                return std::fs::write(&path, game.svg()).map_err(|e| {
-                    Failure::Message(format!("cannot write {}: {e}", path.display()))
-                });
-            }
-            write!(
-                out,
-                "{}",
-                game.diagram(ascii, !ascii && io::stdout().is_terminal())
-            )?;
-            if let Some(outcome) = game.outcome() {
-                writeln!(out, "game over: {}", game.describe_outcome(outcome))?;
-            }
-        }
+        Command::Moves { setup } => rules_of(&setup)?.visit(commands::Moves {
+            position: setup.position,
+        }),
+        Command::Show { setup, ascii, svg } => rules_of(&setup)?.visit(commands::Show {
+            position: setup.position,
+            ascii,
+            svg,
+        }),
         Command::Play {
             setup,
             players,
@@ -210,29 +192,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
             iterations,
             max_plies,
             ascii,
-        } => {
-            let game = load(&setup)?;
-            let default = if game.seat_count() == 2 {
-                "human,mcts".to_string()
-            } else {
-                std::iter::once("human")
-                    .chain(std::iter::repeat_n("mcts", game.seat_count() - 1))
-                    .collect::<Vec<_>>()
-                    .join(",")
-            };
-            let players =
-                players::parse_players(players.as_deref().unwrap_or(&default), iterations)?;
-            players::check_seats(&players, game.seat_count())?;
-            drop(out);
-            let table = play::Table {
-                players,
-                seed,
-                max_plies,
-                ascii,
-            };
-            play::run(game, &table)?;
-            return Ok(());
-        }
+        } => rules_of(&setup)?.visit(play::Play {
+            position: setup.position,
+            players,
+            iterations,
+            seed,
+            max_plies,
+            ascii,
+        }),
         Command::Match {
             setup,
             players,
@@ -240,28 +207,68 @@ fn run(cli: Cli) -> Result<(), Failure> {
             seed,
             iterations,
             max_plies,
-        } => {
-            let game = load(&setup)?;
-            let players = players::parse_players(&players, iterations)?;
-            players::check_seats(&players, game.seat_count())?;
-            matches::run(&game, &players, games, seed, max_plies, &mut out)?;
-        }
+        } => rules_of(&setup)?.visit(matches::Match {
+            position: setup.position,
+            players,
+            games,
+            seed,
+            iterations,
+            max_plies,
+        }),
         Command::Bench { game } => {
-            let games: Vec<&'static str> = match &game {
-                Some(name) => {
-                    let rules = AnyRules::by_name(name, None)?;
-                    vec![rules.game_name()]
-                }
-                None => ludeme::GAMES.to_vec(),
+            let names: Vec<&'static str> = match &game {
+                Some(name) => vec![AnyRules::by_name(name, None)?.game_name()],
+                None => ludeme::games().iter().map(|g| g.name).collect(),
             };
-            bench::run(&games, &mut out)?;
+            bench::run(&names, &mut io::stdout().lock())
         }
     }
-    Ok(())
+}
+
+/// The command line, with the games and variants of the registry in its
+/// help.
+fn command() -> clap::Command {
+    let games = ludeme::games();
+    let names: Vec<&str> = games.iter().map(|g| g.name).collect();
+    let game_help = format!("The game: {}.", names.join(", "));
+    let variants: Vec<String> = games
+        .iter()
+        .map(|g| format!("{}: {}", g.name, g.variant_list()))
+        .collect();
+    let variant_help = format!(
+        "A variant of the game ({}); default: the first.",
+        variants.join("; ")
+    );
+    let mut list = String::from("Games and variants:");
+    for game in &games {
+        list.push_str(&format!("\n  {}", game.name));
+        for v in &game.variants {
+            list.push_str(&format!("\n    {:<22}{}", v.name, v.description));
+        }
+        for o in &game.options {
+            list.push_str(&format!("\n    {:<22}{}", format!("+{}", o.name), o.description));
+        }
+    }
+    let mut cli = Cli::command().after_help(list);
+    let with_setup: Vec<String> = cli
+        .get_subcommands()
+        .filter(|s| s.get_arguments().any(|a| a.get_id() == "game"))
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in with_setup {
+        cli = cli.mut_subcommand(name, |sub| {
+            sub.mut_arg("game", |a| a.help(game_help.clone()))
+                .mut_arg("variant", |a| a.help(variant_help.clone()))
+        });
+    }
+    cli
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let parsed = command()
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
@@ -281,12 +288,55 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::BrokenPipe) => ExitCode::SUCCESS,
+    let result = run(cli).and_then(|()| Ok(io::stdout().flush()?));
+    match result {
+        Ok(()) | Err(Failure::BrokenPipe) => ExitCode::SUCCESS,
         Err(Failure::Message(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        command().debug_assert();
+    }
+
+    #[test]
+    fn the_help_lists_every_registered_game_and_variant() {
+        let help = command().render_long_help().to_string();
+        for game in ludeme::games() {
+            assert!(help.contains(&format!("\n  {}", game.name)), "{help}");
+            for v in &game.variants {
+                assert!(help.contains(v.name) && help.contains(v.description), "{help}");
+            }
+        }
+        let perft = command()
+            .find_subcommand_mut("perft")
+            .expect("perft")
+            .render_long_help()
+            .to_string();
+        assert!(perft.contains("barca, barricade, surakarta"), "{perft}");
+        assert!(perft.contains("bas-basan-3"), "{perft}");
+    }
+
+    #[test]
+    fn a_position_is_read_under_the_named_rules() {
+        struct Count(Option<&'static str>);
+        impl ludeme::GameVisitor for Count {
+            type Output = Result<usize, Failure>;
+            fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+                Ok(load::<G>(&rules, self.0)?.legal_move_count())
+            }
+        }
+        let orthogonal = AnyRules::by_name("surakarta", Some("orthogonal")).unwrap();
+        assert_eq!(orthogonal.clone().visit(Count(None)).unwrap(), 6);
+        let err = orthogonal.visit(Count(Some("6/6 w"))).unwrap_err();
+        assert!(matches!(err, Failure::Message(m) if m.contains("bad position text")));
     }
 }

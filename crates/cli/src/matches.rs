@@ -4,10 +4,38 @@ use std::io::Write;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use ludeme::players::Player;
-use ludeme::{random_move, Actor, AnyGame, AnyRecord, Game, Seat, SplitMix64};
+use ludeme::{random_move, Actor, Game, GameVisitor, Record, Registered, Seat, SplitMix64};
 
-use crate::players::PlayerKind;
-use crate::Failure;
+use crate::players::{check_seats, parse_players, PlayerKind};
+use crate::{load, Failure};
+
+/// `ludeme match GAME --players …`.
+pub struct Match {
+    pub position: Option<String>,
+    pub players: String,
+    pub games: u32,
+    pub seed: u64,
+    pub iterations: u32,
+    pub max_plies: usize,
+}
+
+impl GameVisitor for Match {
+    type Output = Result<(), Failure>;
+
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+        let start: G = load(&rules, self.position.as_deref())?;
+        let players = parse_players(&self.players, self.iterations)?;
+        check_seats(&players, start.seat_count())?;
+        run(
+            &start,
+            &players,
+            self.games,
+            self.seed,
+            self.max_plies,
+            &mut std::io::stdout().lock(),
+        )
+    }
+}
 
 /// The tally of one player over a match.
 #[derive(Clone, Copy, Debug, Default)]
@@ -18,8 +46,8 @@ struct Tally {
 }
 
 /// Plays `games` games; game `g` seats player `(seat + g) mod n` in `seat`.
-pub fn run(
-    start: &AnyGame,
+fn run<G: Registered>(
+    start: &G,
     players: &[PlayerKind],
     games: u32,
     seed: u64,
@@ -43,18 +71,18 @@ pub fn run(
         let game_seed = seed.wrapping_add(u64::from(g).wrapping_mul(0x9E37_79B9));
         // seating[seat] = index of the player in that seat.
         let seating: Vec<usize> = (0..seats).map(|s| (s + g as usize) % seats).collect();
-        let mut bots: Vec<Box<dyn Player<AnyGame>>> = seating
+        let mut bots: Vec<Box<dyn Player<G>>> = seating
             .iter()
             .enumerate()
             .map(|(s, &p)| players[p].build(game_seed.wrapping_add(s as u64)))
             .collect();
         let mut dice = SplitMix64::new(game_seed ^ 0xD1CE);
-        let mut record = AnyRecord::new(start.clone());
+        let mut record = Record::new(start.clone());
         while record.outcome().is_none() && record.plies() < max_plies {
             let game = record.position();
             let mv = match game.to_act() {
-                Actor::Seat(seat) => bots[usize::from(seat.0)].choose(&game),
-                _ => random_move(&game, &mut dice),
+                Actor::Seat(seat) => bots[usize::from(seat.0)].choose(game),
+                _ => random_move(game, &mut dice),
             };
             let Some(mv) = mv else { break };
             record.play(mv).expect("players play legal moves");

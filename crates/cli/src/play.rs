@@ -3,26 +3,64 @@
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use ludeme::players::Player;
-use ludeme::{random_move, Actor, AnyGame, AnyMove, AnyRecord, Game, Seat, SplitMix64};
+use ludeme::{
+    random_move, Actor, DiagramStyle, Game, GameVisitor, Record, Registered, Render, Seat,
+    SplitMix64,
+};
 
-use crate::players::PlayerKind;
-use crate::Failure;
+use crate::players::{check_seats, parse_players, PlayerKind};
+use crate::{load, Failure};
+
+/// `ludeme play GAME`.
+pub struct Play {
+    pub position: Option<String>,
+    pub players: Option<String>,
+    pub iterations: u32,
+    pub seed: u64,
+    pub max_plies: usize,
+    pub ascii: bool,
+}
+
+impl GameVisitor for Play {
+    type Output = Result<(), Failure>;
+
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+        let game: G = load(&rules, self.position.as_deref())?;
+        let default = if game.seat_count() == 2 {
+            "human,mcts".to_string()
+        } else {
+            std::iter::once("human")
+                .chain(std::iter::repeat_n("mcts", game.seat_count() - 1))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let players = parse_players(self.players.as_deref().unwrap_or(&default), self.iterations)?;
+        check_seats(&players, game.seat_count())?;
+        let table = Table {
+            players,
+            seed: self.seed,
+            max_plies: self.max_plies,
+            ascii: self.ascii,
+        };
+        run(game, &table)
+    }
+}
 
 /// What a person asked for.
-enum Request {
-    Play(AnyMove),
+enum Request<M> {
+    Play(M),
     Undo,
     Quit,
     EndOfInput,
 }
 
 /// Asks a person for a move until the answer is legal or another request.
-fn ask(
-    game: &AnyGame,
+fn ask<G: Game>(
+    game: &G,
     seat: Seat,
     lines: &mut impl Iterator<Item = io::Result<String>>,
     out: &mut impl Write,
-) -> Result<Request, Failure> {
+) -> Result<Request<G::Move>, Failure> {
     loop {
         write!(
             out,
@@ -38,9 +76,7 @@ fn ask(
             "quit" => return Ok(Request::Quit),
             "undo" => return Ok(Request::Undo),
             "moves" => {
-                let mut moves = Default::default();
-                game.legal_moves(&mut moves);
-                let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                let list: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
                 writeln!(out, "{}", list.join(" "))?;
             }
             text => match game.parse_move(text) {
@@ -55,33 +91,37 @@ fn ask(
 }
 
 /// How a game is played.
-pub struct Table {
-    pub players: Vec<PlayerKind>,
-    pub seed: u64,
-    pub max_plies: usize,
-    pub ascii: bool,
+struct Table {
+    players: Vec<PlayerKind>,
+    seed: u64,
+    max_plies: usize,
+    ascii: bool,
 }
 
 /// Plays until the game ends, input runs out or `quit`.
-pub fn run(start: AnyGame, table: &Table) -> Result<(), Failure> {
-    let mut bots: Vec<Box<dyn Player<AnyGame>>> = table
+fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
+    let mut bots: Vec<Box<dyn Player<G>>> = table
         .players
         .iter()
         .enumerate()
         .map(|(i, kind)| kind.build(table.seed.wrapping_add(i as u64)))
         .collect();
     let mut dice = SplitMix64::new(table.seed ^ 0xD1CE);
-    let mut record = AnyRecord::new(start);
+    let mut record = Record::new(start);
     let mut lines = io::stdin().lock().lines();
     let mut out = io::stdout().lock();
-    let colour = !table.ascii && io::stdout().is_terminal();
-    let person_to_move = |game: &AnyGame| matches!(game.to_act(), Actor::Seat(s) if table.players[usize::from(s.0)] == PlayerKind::Human);
+    let style = if table.ascii {
+        DiagramStyle::ascii()
+    } else {
+        DiagramStyle::unicode().with_colour(io::stdout().is_terminal())
+    };
+    let person_to_move = |game: &G| matches!(game.to_act(), Actor::Seat(s) if table.players[usize::from(s.0)] == PlayerKind::Human);
     loop {
-        let game = record.position();
-        write!(out, "{}", game.diagram(table.ascii, colour))?;
+        let game = record.position().clone();
+        write!(out, "{}", game.diagram(style))?;
         writeln!(out, "position: {game}")?;
         if let Some(outcome) = record.outcome() {
-            writeln!(out, "game over: {}", game.describe_outcome(outcome))?;
+            writeln!(out, "game over: {}", outcome.describe(&game))?;
             return Ok(());
         }
         if record.plies() >= table.max_plies {
@@ -104,7 +144,7 @@ pub fn run(start: AnyGame, table: &Table) -> Result<(), Failure> {
                             if record.undo().is_none() {
                                 writeln!(out, "nothing to undo")?;
                             }
-                            while !person_to_move(&record.position()) && record.undo().is_some() {}
+                            while !person_to_move(record.position()) && record.undo().is_some() {}
                             continue;
                         }
                     }

@@ -1,7 +1,7 @@
 //! Who takes a seat: a person or a built-in player, by name.
 
 use ludeme::players::{GreedyPlayer, Mcts, MctsConfig, Player, RandomPlayer};
-use ludeme::AnyGame;
+use ludeme::Heuristic;
 
 use crate::Failure;
 
@@ -20,7 +20,7 @@ pub enum PlayerKind {
 
 impl PlayerKind {
     /// A built-in player of this kind (not for `Human`).
-    pub fn build(self, seed: u64) -> Box<dyn Player<AnyGame>> {
+    pub fn build<G: Heuristic>(self, seed: u64) -> Box<dyn Player<G>> {
         match self {
             PlayerKind::Human | PlayerKind::Random => Box::new(RandomPlayer::new(seed)),
             PlayerKind::Greedy => Box::new(GreedyPlayer::new(seed)),

@@ -288,3 +288,52 @@ fn a_scripted_barca_session_names_bad_and_illegal_moves() {
     assert!(text.contains("white plays e2-e5"), "{text}");
     assert!(text.contains("black plays"), "{text}");
 }
+
+#[test]
+fn greedy_takes_the_capture_for_every_seed() {
+    // White b2 takes c5 round the loop and wins a piece; every other move
+    // leaves the material as it is. The greedy player sees the game's
+    // heuristic through the command line's dispatch, so it never misses it.
+    for seed in 0..20 {
+        let out = ludeme()
+            .args([
+                "play",
+                "surakarta",
+                "--position",
+                "b5/2b3/6/6/1w4/6 w",
+                "--players",
+                "greedy,human",
+                "--seed",
+                &seed.to_string(),
+                "--ascii",
+            ])
+            .write_stdin("quit\n")
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("white plays b2xc5"), "seed {seed}: {text}");
+    }
+}
+
+#[test]
+fn help_lists_the_registered_games_and_variants() {
+    let help = stdout_of(&["--help"]);
+    for name in ["barca", "barricade", "surakarta", "bas-basan-3", "+protect-partners"] {
+        assert!(help.contains(name), "{name}: {help}");
+    }
+    let perft = stdout_of(&["perft", "--help"]);
+    assert!(perft.contains("barca, barricade, surakarta"), "{perft}");
+}
+
+#[test]
+fn bench_measures_one_game() {
+    let out = stdout_of(&["bench", "surakarta"]);
+    let row = out
+        .lines()
+        .find(|l| l.starts_with("surakarta"))
+        .unwrap_or_else(|| panic!("{out}"));
+    let depth: u32 = row.split_whitespace().nth(1).unwrap().parse().unwrap();
+    assert!(depth >= 3, "{row}");
+    assert!(failure_of(&["bench", "chess"]).contains("unknown game"));
+}

@@ -7,7 +7,9 @@ use core::ops::Deref;
 use alloc::string::String;
 use smallvec::SmallVec;
 
-use crate::{Actor, Outcome, Seat, Side, SplitMix64, Variants};
+use crate::{Actor, Outcome, Seat, Side, SplitMix64};
+#[cfg(doc)]
+use crate::Variants;
 
 /// A stack-allocated list of moves that a game fills (no allocation on the hot
 /// path while the list stays within its inline capacity).
@@ -47,7 +49,7 @@ pub type ChanceOutcomes<M> = SmallVec<[(M, f64); 8]>;
 /// | item | who needs it |
 /// |---|---|
 /// | [`Game::Move`], [`Game::MoveList`] | everything that plays: moves are small `Copy` values, listed on the stack |
-/// | [`Game::Rules`] | by-name construction: the rules options, with their variant names ([`Variants`]) |
+/// | [`Game::Rules`] | the rules options and variants (named by [`Variants`] where a game offers them by name) |
 /// | the three error types | bindings and the CLI, to report what went wrong in one line |
 /// | [`Game::start_with`], [`Game::start`] | every new game |
 /// | [`Game::rules`] | reading text again under the same rules, records, bindings |
@@ -82,8 +84,9 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     type Move: Copy + Eq + Ord + Hash + Debug + Display;
     /// The list that [`Game::generate_moves`] fills.
     type MoveList: MoveList<Self::Move>;
-    /// The rules options and variant (`Default`: the standard game).
-    type Rules: Variants;
+    /// The rules options and variant (`Default`: the standard game). The
+    /// games of the workspace also name their variants ([`Variants`]).
+    type Rules: Clone + Debug + Default + PartialEq;
     /// Why [`Game::play`] refused a move.
     type IllegalMove: core::error::Error + Clone + PartialEq;
     /// Why position text did not parse.

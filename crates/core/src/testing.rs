@@ -308,7 +308,10 @@ pub fn check_record<G: History>(start: &G, seeds: Range<u64>, max_plies: usize) 
 ///
 /// # Panics
 /// On a malformed line, an unknown variant or a wrong count.
-pub fn check_perft_file<G: Game>(data: &str) -> usize {
+pub fn check_perft_file<G: Game>(data: &str) -> usize
+where
+    G::Rules: Variants,
+{
     let limit: u64 = std::env::var("LUDEME_PERFT_LIMIT")
         .ok()
         .and_then(|v| v.parse().ok())

@@ -2,11 +2,11 @@
 
 use alloc::string::String;
 
-use ludeme_core::{Actor, Game, SplitMix64};
+use ludeme_core::{Actor, Heuristic, SplitMix64};
 
 use crate::Player;
 
-/// Plays the move after which [`Game::evaluate`] rates its own side best
+/// Plays the move after which [`Heuristic::evaluate`] rates its own side best
 /// (ties broken at random): a one-ply player that is only as good as the
 /// game's evaluation.
 ///
@@ -30,14 +30,13 @@ impl GreedyPlayer {
     }
 }
 
-impl<G: Game> Player<G> for GreedyPlayer {
+impl<G: Heuristic> Player<G> for GreedyPlayer {
     fn choose(&mut self, state: &G) -> Option<G::Move> {
         let Actor::Seat(seat) = state.to_act() else {
             return state.sample_move(&mut self.rng);
         };
         let side = state.side_of(seat);
-        let mut moves = G::MoveList::default();
-        state.legal_moves(&mut moves);
+        let moves = state.legal_moves();
         let mut best = None;
         let mut best_value = f64::NEG_INFINITY;
         let mut ties = 0u64;

@@ -2,9 +2,14 @@
 //! game-specific code, so a new game gets them for free.
 //!
 //! - [`RandomPlayer`]: a uniformly random legal move.
-//! - [`GreedyPlayer`]: the move whose result [`Game::evaluate`] likes best.
+//! - [`GreedyPlayer`]: the move whose result the game's [`Heuristic`] likes
+//!   best.
 //! - [`Mcts`]: Monte Carlo tree search (UCT) that handles chance nodes
 //!   and any number of seats and sides, deterministic for a seed.
+//!
+//! Greedy and MCTS players ask the game for a [`Heuristic`] (how well a side
+//! stands), which every game of the workspace provides; a game of your own
+//! gets the default (the result or ½) with `impl Heuristic for MyGame {}`.
 //!
 //! Embedding an opponent takes a few lines:
 //!
@@ -34,6 +39,10 @@ pub use mcts::{Mcts, MctsConfig};
 pub use random::RandomPlayer;
 
 use ludeme_core::Game;
+#[cfg(doc)]
+use ludeme_core::Heuristic;
+#[cfg(doc)]
+use ludeme_core::Heuristic;
 
 /// Something that picks moves.
 pub trait Player<G: Game> {

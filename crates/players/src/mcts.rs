@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use ludeme_core::{Actor, Game, Seat, SplitMix64};
+use ludeme_core::{Actor, Game, Heuristic, Seat, SplitMix64};
 
 use crate::Player;
 
@@ -25,8 +25,8 @@ pub struct MctsConfig {
     pub time_limit: Option<std::time::Duration>,
     /// The UCT exploration constant (rewards are in `[0, 1]`).
     pub exploration: f64,
-    /// Playouts stop after this many plies and score the state with
-    /// [`Game::evaluate`] (for games whose random games run long).
+    /// Playouts stop after this many plies and score the state with the
+    /// game's [`Heuristic`] (for games whose random games run long).
     pub playout_plies: usize,
     /// The seed of the search's random choices.
     pub seed: u64,
@@ -116,8 +116,7 @@ impl Mcts {
         let actor = state.to_act();
         let mut untried = Vec::new();
         if let Actor::Seat(_) = actor {
-            let mut moves = G::MoveList::default();
-            state.legal_moves(&mut moves);
+            let moves = state.legal_moves();
             untried.extend(moves.iter().copied());
             // Shuffle, so that expansion order is random but seeded.
             for i in (1..untried.len()).rev() {
@@ -138,7 +137,7 @@ impl Mcts {
     }
 
     /// The rewards of a finished or cut-off playout, one per side.
-    fn score<G: Game>(state: &G, sides: usize) -> [f64; MAX_SIDES] {
+    fn score<G: Heuristic>(state: &G, sides: usize) -> [f64; MAX_SIDES] {
         let mut reward = [0.0; MAX_SIDES];
         for (side, r) in reward.iter_mut().enumerate().take(sides) {
             *r = state.evaluate(ludeme_core::Side(side as u8));
@@ -146,7 +145,7 @@ impl Mcts {
         reward
     }
 
-    fn playout<G: Game>(&mut self, state: &G, sides: usize) -> [f64; MAX_SIDES] {
+    fn playout<G: Heuristic>(&mut self, state: &G, sides: usize) -> [f64; MAX_SIDES] {
         let mut state = state.clone();
         for _ in 0..self.config.playout_plies {
             match state.sample_move(&mut self.rng) {
@@ -157,7 +156,7 @@ impl Mcts {
         Self::score(&state, sides)
     }
 
-    fn search<G: Game>(&mut self, root_state: &G) -> Vec<Node<G>> {
+    fn search<G: Heuristic>(&mut self, root_state: &G) -> Vec<Node<G>> {
         let sides = (0..root_state.seat_count())
             .map(|s| usize::from(root_state.side_of(Seat(s as u8)).0) + 1)
             .max()
@@ -247,15 +246,14 @@ impl Mcts {
     }
 }
 
-impl<G: Game> Player<G> for Mcts {
+impl<G: Heuristic> Player<G> for Mcts {
     fn choose(&mut self, state: &G) -> Option<G::Move> {
         match state.to_act() {
             Actor::Nobody => return None,
             Actor::Chance => return state.sample_move(&mut self.rng),
             Actor::Seat(_) => {}
         }
-        let mut moves = G::MoveList::default();
-        state.legal_moves(&mut moves);
+        let moves = state.legal_moves();
         if moves.len() == 1 {
             return moves.first().copied();
         }

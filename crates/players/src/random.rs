@@ -9,6 +9,7 @@ use crate::Player;
 /// Plays a uniformly random legal move (by probability at a chance node).
 ///
 /// ```
+/// use ludeme_core::Game;
 /// use ludeme_players::{Player, RandomPlayer};
 /// let mut p = RandomPlayer::new(1);
 /// let start = ludeme_surakarta::Position::start();

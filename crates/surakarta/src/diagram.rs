@@ -4,18 +4,9 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::{Colour, PositionOn};
+use ludeme_core::{DiagramStyle, Render};
 
-/// The characters a diagram is drawn with.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[non_exhaustive]
-pub enum DiagramStyle {
-    /// Box-drawing lines and round loops; `○` White, `●` Black.
-    #[default]
-    Unicode,
-    /// Plain ASCII: `-`, `|`, `+`; `w` White, `b` Black, `.` empty.
-    Ascii,
-}
+use crate::{Colour, PositionOn};
 
 struct Glyphs {
     horizontal: char,
@@ -76,22 +67,27 @@ impl Canvas {
     }
 }
 
-impl<const N: usize> PositionOn<N> {
+/// Pictures of the board: a text diagram and an SVG picture.
+///
+/// ```
+/// use ludeme_core::{DiagramStyle, Game, Render};
+/// use ludeme_surakarta::Position;
+/// let text = Position::start().diagram(DiagramStyle::ascii());
+/// assert!(text.contains("white to move"));
+/// assert_eq!(text.matches('w').count(), 12 + 1);
+///
+/// let svg = Position::start().svg();
+/// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+/// assert_eq!(svg.matches("<path").count(), 2 * 4); // 2 circuits × 4 loops
+/// ```
+impl<const N: usize> Render for PositionOn<N> {
     /// The board drawn for a person: the grid (circuit lines solid, the
     /// others faint), the corner loops of every circuit, the pieces, the
-    /// point names, and the side to move.
-    ///
-    /// ```
-    /// use ludeme_surakarta::{DiagramStyle, Position};
-    /// let text = Position::start().diagram(DiagramStyle::Ascii);
-    /// assert!(text.contains("white to move"));
-    /// assert_eq!(text.matches('w').count(), 12 + 1);
-    /// ```
-    pub fn diagram(&self, style: DiagramStyle) -> String {
-        let g = match style {
-            DiagramStyle::Unicode => &UNICODE,
-            DiagramStyle::Ascii => &ASCII,
-        };
+    /// point names, and the side to move. Unicode: box-drawing lines and
+    /// round loops, `○` White, `●` Black; ASCII: `-`, `|`, `+`, `w` White,
+    /// `b` Black, `.` empty. Colour is ignored: the pieces differ by symbol.
+    fn diagram(&self, style: DiagramStyle) -> String {
+        let g = if style.ascii { &ASCII } else { &UNICODE };
         let circuits = {
             let t = Self::T;
             t.base_circuits + usize::from(t.middle_circuit && self.rules.middle_circuit)
@@ -187,5 +183,11 @@ impl<const N: usize> PositionOn<N> {
         }
         out.push_str(&alloc::format!("{} to move\n", self.turn));
         out
+    }
+
+    /// The grid, the circuits with their loops drawn as three-quarter arcs,
+    /// and the pieces, as a standalone SVG document.
+    fn svg(&self) -> String {
+        crate::svg::draw(self)
     }
 }

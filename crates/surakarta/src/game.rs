@@ -1,9 +1,26 @@
-//! The position as a [`ludeme_core::Game`], and its end-of-game rules.
+//! The position as a [`ludeme_core::Game`], its end-of-game rules, and the
+//! hooks of ludeme-core's other traits: [`History`] (the history rules that
+//! a [`ludeme_core::Record`] applies) and [`Heuristic`].
 
-use ludeme_core::{Actor, EndReason, Game, Outcome, Seat, Side};
+use alloc::string::{String, ToString};
+
+use ludeme_core::{Actor, EndReason, Game, Heuristic, History, HistoryRules, Outcome, Seat, Side};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
+use crate::zobrist::{black_to_move_key, piece_key};
 use crate::{Colour, MoveListOn, MoveOn, PositionOn, RulesOn};
+
+/// Surakarta's own end of the game: a side has no pieces left (it loses).
+///
+/// ```
+/// use ludeme_core::Game;
+/// use ludeme_surakarta::{Position, NO_PIECES};
+/// let p: Position = "6/6/6/6/1w4/6 b".parse()?;
+/// assert_eq!(p.outcome().unwrap().reason(), NO_PIECES);
+/// assert_eq!(NO_PIECES.to_string(), "no pieces left");
+/// # Ok::<(), ludeme_surakarta::PositionError>(())
+/// ```
+pub const NO_PIECES: EndReason = EndReason::Rule("no pieces left");
 
 impl Colour {
     /// The seat (and side) that plays this colour: White 0, Black 1.
@@ -13,11 +30,8 @@ impl Colour {
 }
 
 /// The outcome when the game ends on piece count (no legal move, or a
-/// no-progress rule of the record).
-pub(crate) fn by_piece_count<const N: usize>(
-    position: &PositionOn<N>,
-    reason: EndReason,
-) -> Outcome {
+/// history rule of the record).
+fn by_piece_count<const N: usize>(position: &PositionOn<N>, reason: EndReason) -> Outcome {
     match position.more_pieces() {
         Some(colour) => Outcome::Win {
             side: colour.side(),
@@ -27,29 +41,18 @@ pub(crate) fn by_piece_count<const N: usize>(
     }
 }
 
-impl<const N: usize> PositionOn<N> {
-    /// How the game ended, if it did, by the rules of the position alone: a
-    /// side with no pieces loses; a side to move without a legal move ends the
-    /// game on piece count (more pieces wins, equal draws; *project choice*).
-    /// History rules live in [`crate::Record`].
-    pub fn outcome(&self) -> Option<Outcome> {
-        let us = self.turn;
-        for loser in [us, us.other()] {
-            if self.pieces(loser) == 0 {
-                return Some(Outcome::Win {
-                    side: loser.other().side(),
-                    reason: EndReason::NoPieces,
-                });
-            }
-        }
-        if self.has_legal_move() {
-            None
-        } else {
-            Some(by_piece_count(self, EndReason::NoLegalMove))
-        }
-    }
-}
-
+/// Surakarta (`N` = 6) and Bas-basan sepur (`N` = 7) as a [`Game`].
+///
+/// ```
+/// use ludeme_core::{Game, Side};
+/// use ludeme_surakarta::{BasBasan, BasBasanRules, Position};
+///
+/// let start = Position::start();
+/// assert_eq!(start.legal_move_count(), 16);
+/// assert_eq!(Side(1).name(&start), "black");
+/// let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
+/// assert!(three.rules().middle_circuit);
+/// ```
 impl<const N: usize> Game for PositionOn<N> {
     type Move = MoveOn<N>;
     type MoveList = MoveListOn<N>;
@@ -58,18 +61,82 @@ impl<const N: usize> Game for PositionOn<N> {
     type ParseError = PositionError;
     type MoveParseError = MoveParseError;
 
-    const NAME: &'static str = if N == 6 { "surakarta" } else { "bas-basan" };
-
-    fn start(rules: &RulesOn<N>) -> Self {
-        PositionOn::start_with(*rules)
+    /// Each side fills its two back ranks, White to move.
+    fn start_with(rules: &RulesOn<N>) -> Self {
+        let back_two = (1u64 << (2 * N)) - 1;
+        Self::from_parts(back_two, back_two << (N * (N - 2)), Colour::White, *rules)
     }
 
     fn rules(&self) -> RulesOn<N> {
         self.rules
     }
 
+    /// Position text: ranks from the top down separated by `/`, `w` and `b`
+    /// for pieces, digits for runs of empty points, then the side to move.
     fn from_text(text: &str, rules: &RulesOn<N>) -> Result<Self, PositionError> {
-        PositionOn::from_text(text, *rules)
+        let (board, side) = text.split_once(' ').ok_or(PositionError::MissingSide)?;
+        let (side, rest) = side.split_once(' ').unwrap_or((side, ""));
+        if !rest.is_empty() {
+            return Err(PositionError::TrailingText(rest.into()));
+        }
+        let turn = match side {
+            "w" => Colour::White,
+            "b" => Colour::Black,
+            "" => return Err(PositionError::MissingSide),
+            other => return Err(PositionError::BadSide(other.into())),
+        };
+        let ranks = board.split('/').count();
+        if ranks != N {
+            return Err(PositionError::RankCount {
+                found: ranks,
+                expected: N,
+            });
+        }
+        let mut pieces = [0u64; 2];
+        for (i, row) in board.split('/').enumerate() {
+            let rank = N - 1 - i;
+            let mut file = 0usize;
+            for ch in row.chars() {
+                match ch {
+                    'w' | 'b' => {
+                        if file < N {
+                            let colour = usize::from(ch == 'b');
+                            pieces[colour] |= 1 << (rank * N + file);
+                        }
+                        file += 1;
+                    }
+                    '1'..='9' if (ch as usize - '0' as usize) <= N => {
+                        file += ch as usize - '0' as usize;
+                    }
+                    _ => {
+                        return Err(PositionError::UnknownChar {
+                            rank: rank + 1,
+                            found: ch,
+                            max_digit: N,
+                        })
+                    }
+                }
+            }
+            if file != N {
+                return Err(PositionError::RankLength {
+                    rank: rank + 1,
+                    found: file,
+                    expected: N,
+                });
+            }
+        }
+        for colour in [Colour::White, Colour::Black] {
+            let count = pieces[colour.index()].count_ones();
+            let max = 2 * N as u32;
+            if count > max {
+                return Err(PositionError::TooManyPieces { colour, count, max });
+            }
+        }
+        Ok(Self::from_parts(pieces[0], pieces[1], turn, *rules))
+    }
+
+    fn parse_move(&self, text: &str) -> Result<MoveOn<N>, MoveParseError> {
+        text.parse()
     }
 
     fn seat_count(&self) -> usize {
@@ -80,6 +147,11 @@ impl<const N: usize> Game for PositionOn<N> {
         Side(seat.0)
     }
 
+    /// `"white"` (seat 0) and `"black"` (seat 1).
+    fn seat_name(&self, seat: Seat) -> String {
+        if seat.0 == 0 { "white" } else { "black" }.to_string()
+    }
+
     fn to_act(&self) -> Actor {
         if self.outcome().is_some() {
             Actor::Nobody
@@ -88,52 +160,129 @@ impl<const N: usize> Game for PositionOn<N> {
         }
     }
 
+    /// The legal moves, sorted by origin then destination; empty when the
+    /// game is over (a side without pieces, or no legal move).
     #[inline]
-    fn legal_moves(&self, moves: &mut MoveListOn<N>) {
-        self.generate_into(moves);
+    fn generate_moves(&self, moves: &mut MoveListOn<N>) {
+        self.generate(moves);
     }
 
+    /// Counted without listing: steps by whole-board shifts, captures by
+    /// the circuits' rings.
     #[inline]
     fn legal_move_count(&self) -> usize {
-        self.count_legal_moves()
+        self.count_moves()
     }
 
     fn play(&mut self, mv: MoveOn<N>) -> Result<(), IllegalMove> {
-        PositionOn::play(self, mv)
+        if self.is_legal(mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(self.why_illegal(mv))
+        }
     }
 
     #[inline]
     fn play_unchecked(&mut self, mv: MoveOn<N>) {
-        PositionOn::play_unchecked(self, mv);
+        let us = self.turn;
+        let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
+        self.pieces[us.index()] ^= 1 << from | 1 << to;
+        self.hash ^= piece_key(us, from) ^ piece_key(us, to) ^ black_to_move_key();
+        if mv.is_capture() {
+            self.pieces[us.other().index()] &= !(1 << to);
+            self.hash ^= piece_key(us.other(), to);
+        }
+        self.turn = us.other();
     }
 
+    /// A side with no pieces loses ([`NO_PIECES`]); a side to move without a
+    /// legal move ends the game on piece count (more pieces wins, equal
+    /// draws; *project choice*). History rules are the [`History`] impl's.
     fn outcome(&self) -> Option<Outcome> {
-        PositionOn::outcome(self)
+        let us = self.turn;
+        for loser in [us, us.other()] {
+            if self.pieces(loser) == 0 {
+                return Some(Outcome::Win {
+                    side: loser.other().side(),
+                    reason: NO_PIECES,
+                });
+            }
+        }
+        if self.has_legal_move() {
+            None
+        } else {
+            Some(by_piece_count(self, EndReason::NoLegalMove))
+        }
     }
 
     fn zobrist(&self) -> u64 {
         self.hash
     }
+}
 
+/// The history rules of a played game, ICGA Computer Olympiad style: a
+/// position that repeats an earlier one with the same side to move (since
+/// the last capture) ends the game, and so do 50 plies in a row without a
+/// capture; either way on piece count (more pieces wins, equal draws).
+///
+/// ```
+/// use ludeme_core::{EndReason, Game, Record};
+/// use ludeme_surakarta::Position;
+///
+/// let mut game = Record::new(Position::start());
+/// for mv in ["a2-a3", "a5-a4", "a3-a2", "a4-a5"] {
+///     game.play(mv.parse()?)?;
+/// }
+/// // The start position is back with White to move: the game ends, drawn.
+/// assert_eq!(game.outcome().unwrap().reason(), EndReason::Repetition);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl<const N: usize> History for PositionOn<N> {
+    /// Repetition `Some(2)` (any repetition) and a no-capture limit of 50
+    /// plies; no ply cap.
+    fn history_rules(&self) -> HistoryRules {
+        HistoryRules::NONE
+            .with_repetition(Some(2))
+            .with_no_capture_limit(Some(50))
+    }
+
+    /// A capture: no earlier position can stand again after it.
+    fn is_irreversible(&self, mv: MoveOn<N>) -> bool {
+        mv.is_capture()
+    }
+
+    /// By piece count: more pieces wins, equal draws.
+    fn adjudicate(&self, reason: EndReason) -> Outcome {
+        by_piece_count(self, reason)
+    }
+}
+
+impl<const N: usize> Heuristic for PositionOn<N> {
     /// The share of the pieces on the board that `side` owns.
     fn evaluate(&self, side: Side) -> f64 {
-        if let Some(outcome) = PositionOn::outcome(self) {
+        if let Some(outcome) = self.outcome() {
             return outcome.value_for(side);
         }
         let own = self.pieces[usize::from(side.0 & 1)].count_ones();
         let total = self.occupied().count_ones().max(1);
         f64::from(own) / f64::from(total)
     }
+}
 
-    fn seat_name(&self, seat: Seat) -> alloc::string::String {
-        alloc::string::ToString::to_string(if seat.0 == 0 { "white" } else { "black" })
-    }
-
-    fn side_name(&self, side: Side) -> alloc::string::String {
-        self.seat_name(Seat(side.0))
+#[cfg(any(test, feature = "testing"))]
+impl<const N: usize> ludeme_core::testing::TestableGame for PositionOn<N> {
+    /// Every step and capture between two distinct points of the board.
+    fn candidate_moves(&self) -> alloc::vec::Vec<MoveOn<N>> {
+        let points = (N * N) as u8;
+        (0..points)
+            .flat_map(|from| (0..points).map(move |to| (from, to)))
+            .filter(|(from, to)| from != to)
+            .flat_map(|(from, to)| [MoveOn::step(from, to), MoveOn::capture(from, to)])
+            .collect()
     }
 
     fn zobrist_from_scratch(&self) -> u64 {
-        PositionOn::zobrist_from_scratch(self)
+        self.hash_from_scratch()
     }
 }

@@ -3,7 +3,7 @@
 //!
 //! ```
 //! use ludeme_core::Game;
-//! use ludeme_surakarta::{IllegalMove, Move, Position};
+//! use ludeme_surakarta::{IllegalMove, Position};
 //!
 //! let mut position = Position::start();
 //! assert_eq!(position.legal_moves().len(), 16);
@@ -32,7 +32,7 @@
 //!   start point counts as empty; paths may run round the whole circuit;
 //!   at a crossing the path goes straight on. There is one move per
 //!   (origin, destination) pair.
-//! - A side with no pieces loses.
+//! - A side with no pieces loses ([`NO_PIECES`]).
 //!
 //! # Project choices
 //! - White moves first in the start position (the traditional rule lets the
@@ -42,17 +42,33 @@
 //! - A position where *either* side has no pieces is over (the side without
 //!   pieces has lost) and has no moves.
 //! - History rules (ICGA style: 50 plies without capture; a repeated position
-//!   with the same side to move) are the [`Record`]'s, on by default, and end
-//!   the game on piece count. Perft ignores them.
+//!   with the same side to move) are applied by a [`ludeme_core::Record`],
+//!   whose defaults the [`ludeme_core::History`] impl of [`PositionOn`] gives;
+//!   they end the game on piece count. Perft ignores them.
 //! - No non-capturing loop slide (the Chinese variant's) is offered: no
 //!   source defines it precisely.
 //!
 //! # Variants
-//! - [`RulesOn::orthogonal_steps`]: steps in 4 directions only.
-//! - [`BasBasan`] = `PositionOn<7>`: 7×7, 14 pieces each, orthogonal steps,
-//!   circuits on lines 1/5 and 2/4; [`RulesOn::middle_circuit`] adds the middle
-//!   line as a third circuit. The 6×6 game is its own monomorphised type and
-//!   pays nothing for the 7×7 one.
+//! Named by [`ludeme_core::Variants`] on [`RulesOn`]:
+//! - `standard` (6×6, the default) and `orthogonal`
+//!   ([`RulesOn::orthogonal_steps`]: steps in 4 directions only).
+//! - `bas-basan`: [`BasBasan`] = `PositionOn<7>`: 7×7, 14 pieces each,
+//!   orthogonal steps, circuits on lines 1/5 and 2/4; `bas-basan-3`
+//!   ([`RulesOn::middle_circuit`]) adds the middle line as a third circuit.
+//!   The 6×6 game is its own monomorphised type and pays nothing for the 7×7
+//!   one.
+//!
+//! ```
+//! use ludeme_core::{Game, HistoryRules, Record, Variants};
+//! use ludeme_surakarta::{BasBasan, BasBasanRules};
+//!
+//! let rules = BasBasanRules::from_variant("bas-basan-3").unwrap();
+//! let mut game = Record::new(BasBasan::start_with(&rules));
+//! assert_eq!(game.rules(), HistoryRules::NONE.with_repetition(Some(2)).with_no_capture_limit(Some(50)));
+//! game.play("a2-a3".parse()?)?;
+//! assert_eq!(game.position().legal_moves().len(), 7);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! # Text
 //! Position text: ranks from the top down separated by `/`, `w` and `b` for
@@ -63,6 +79,8 @@
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.
 //! - `serde`: [`Position`] and [`Move`] (de)serialise as their text.
+//! - `testing`: the `ludeme_core::testing::TestableGame` impl, so that other
+//!   crates can run ludeme-core's test battery on this game.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 
@@ -74,7 +92,6 @@ mod game;
 mod movegen;
 mod notation;
 mod position;
-mod record;
 mod rules;
 mod svg;
 mod tables;
@@ -82,12 +99,11 @@ mod tables;
 mod tests;
 mod zobrist;
 
-pub use diagram::DiagramStyle;
 pub use error::{IllegalMove, MoveParseError, PositionError};
+pub use game::NO_PIECES;
 pub use movegen::MoveListOn;
 pub use notation::MoveOn;
 pub use position::PositionOn;
-pub use record::{RecordOn, RecordRules};
 pub use rules::{Colour, RulesOn};
 
 /// A Surakarta position (6×6).
@@ -96,8 +112,6 @@ pub type Position = PositionOn<6>;
 pub type Move = MoveOn<6>;
 /// The rules of a Surakarta position (6×6).
 pub type Rules = RulesOn<6>;
-/// A Surakarta game record (6×6).
-pub type Record = RecordOn<6>;
 /// The legal moves of a Surakarta position (6×6).
 pub type MoveList = MoveListOn<6>;
 
@@ -107,5 +121,3 @@ pub type BasBasan = PositionOn<7>;
 pub type BasBasanMove = MoveOn<7>;
 /// The rules of a Bas-basan sepur position (7×7).
 pub type BasBasanRules = RulesOn<7>;
-/// A Bas-basan sepur game record (7×7).
-pub type BasBasanRecord = RecordOn<7>;

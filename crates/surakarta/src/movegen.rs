@@ -159,16 +159,10 @@ impl<const N: usize> PositionOn<N> {
         self.pieces[0] == 0 || self.pieces[1] == 0
     }
 
-    /// The legal moves, sorted by origin then destination. Empty when the
-    /// game is over (a side without pieces, or no legal move).
-    pub fn legal_moves(&self) -> MoveListOn<N> {
-        let mut moves = MoveListOn::new();
-        self.generate_into(&mut moves);
-        moves
-    }
-
-    /// Appends the legal moves, sorted, to `moves` (cleared first).
-    pub fn generate_into(&self, moves: &mut MoveListOn<N>) {
+    /// Replaces the contents of `moves` with the legal moves, sorted by
+    /// origin then destination; empty when the game is over (a side without
+    /// pieces, or no legal move). The body of [`ludeme_core::Game::generate_moves`].
+    pub(crate) fn generate(&self, moves: &mut MoveListOn<N>) {
         moves.clear();
         if self.someone_lost_every_piece() {
             return;
@@ -205,8 +199,9 @@ impl<const N: usize> PositionOn<N> {
         }
     }
 
-    /// The number of legal moves, without listing them (perft's last ply).
-    pub fn count_legal_moves(&self) -> usize {
+    /// The number of legal moves, without listing them (perft's last ply):
+    /// the body of [`ludeme_core::Game::legal_move_count`].
+    pub(crate) fn count_moves(&self) -> usize {
         if self.someone_lost_every_piece() {
             return 0;
         }
@@ -260,7 +255,7 @@ impl<const N: usize> PositionOn<N> {
                 return true;
             }
         }
-        self.count_legal_moves() > 0
+        self.count_moves() > 0
     }
 
     /// Whether `mv` is legal here.
@@ -328,32 +323,6 @@ impl<const N: usize> PositionOn<N> {
             IllegalMove::PathBlocked {
                 from: name(from),
                 to: name(to),
-            }
-        }
-    }
-
-    /// Perft from this position (bulk counting at the last ply; history
-    /// rules ignored).
-    ///
-    /// ```
-    /// use ludeme_surakarta::Position;
-    /// assert_eq!(Position::start().perft(3), 5_382);
-    /// ```
-    pub fn perft(&self, depth: u32) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.count_legal_moves() as u64,
-            _ => {
-                let mut moves = MoveListOn::new();
-                self.generate_into(&mut moves);
-                moves
-                    .iter()
-                    .map(|&mv| {
-                        let mut child = *self;
-                        child.play_unchecked(mv);
-                        child.perft(depth - 1)
-                    })
-                    .sum()
             }
         }
     }

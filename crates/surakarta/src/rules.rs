@@ -1,6 +1,8 @@
-//! Rules options and the side colours.
+//! Rules options, their variant names, and the side colours.
 
 use core::fmt;
+
+use ludeme_core::{Variant, Variants};
 
 /// The two sides. White starts on the low ranks and moves first (*project
 /// choice*: the traditional rule lets the players decide; a position may name
@@ -51,13 +53,19 @@ impl fmt::Display for Colour {
 /// Bas-basan sepur).
 ///
 /// The default is the standard game of the board size: eight-direction steps
-/// on 6×6; orthogonal steps and two circuits on 7×7.
+/// on 6×6; orthogonal steps and two circuits on 7×7. The variants are named
+/// by board size ([`Variants`]): `standard` and `orthogonal` on 6×6,
+/// `bas-basan` and `bas-basan-3` on 7×7.
 ///
 /// ```
+/// use ludeme_core::Variants;
 /// use ludeme_surakarta::{BasBasanRules, Rules};
 /// assert!(!Rules::default().orthogonal_steps);
 /// assert!(BasBasanRules::default().orthogonal_steps);
 /// assert!(!BasBasanRules::default().middle_circuit);
+/// assert_eq!(Rules::from_variant("orthogonal"), Some(Rules::default().with_orthogonal_steps(true)));
+/// assert_eq!(BasBasanRules::VARIANTS[1].name, "bas-basan-3");
+/// assert_eq!(BasBasanRules::from_variant("standard"), None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -82,11 +90,6 @@ impl<const N: usize> Default for RulesOn<N> {
 }
 
 impl<const N: usize> RulesOn<N> {
-    /// The standard rules of the board size (as [`Default`]).
-    pub fn standard() -> Self {
-        Self::default()
-    }
-
     /// These rules with orthogonal steps on or off.
     pub const fn with_orthogonal_steps(mut self, on: bool) -> Self {
         self.orthogonal_steps = on;
@@ -97,5 +100,59 @@ impl<const N: usize> RulesOn<N> {
     pub const fn with_middle_circuit(mut self, on: bool) -> Self {
         self.middle_circuit = on;
         self
+    }
+}
+
+/// The 6×6 variants (Surakarta).
+const SURAKARTA_VARIANTS: &[Variant] = &[
+    Variant {
+        name: "standard",
+        description: "Surakarta on 6×6, steps in all eight directions",
+    },
+    Variant {
+        name: "orthogonal",
+        description: "Surakarta on 6×6, steps in the four orthogonal directions only",
+    },
+];
+
+/// The 7×7 variants (Bas-basan sepur).
+const BAS_BASAN_VARIANTS: &[Variant] = &[
+    Variant {
+        name: "bas-basan",
+        description: "Bas-basan sepur on 7×7, orthogonal steps, two circuits",
+    },
+    Variant {
+        name: "bas-basan-3",
+        description: "Bas-basan sepur on 7×7 with the middle line as a third circuit",
+    },
+];
+
+/// The default rules of another board size (not a game of its own).
+const OTHER_VARIANTS: &[Variant] = &[Variant {
+    name: "standard",
+    description: "the default rules of the board size",
+}];
+
+/// The variant names depend on the board: `standard` (the default) and
+/// `orthogonal` on 6×6; `bas-basan` (the default) and `bas-basan-3` on 7×7.
+/// A name of the other board size is not a variant (`standard` means 6×6).
+/// Other board sizes have only `standard`, their default rules.
+impl<const N: usize> Variants for RulesOn<N> {
+    const VARIANTS: &'static [Variant] = match N {
+        6 => SURAKARTA_VARIANTS,
+        7 => BAS_BASAN_VARIANTS,
+        _ => OTHER_VARIANTS,
+    };
+
+    fn from_variant(name: &str) -> Option<Self> {
+        let standard = Self::default();
+        match (N, name) {
+            (6, "standard") | (7, "bas-basan") => Some(standard),
+            (6, "orthogonal") => Some(standard.with_orthogonal_steps(true)),
+            (7, "bas-basan-3") => Some(standard.with_middle_circuit(true)),
+            (6 | 7, _) => None,
+            (_, "standard") => Some(standard),
+            _ => None,
+        }
     }
 }

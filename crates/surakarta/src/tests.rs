@@ -2,22 +2,11 @@
 
 use alloc::vec::Vec;
 
-use ludeme_core::testing::{self, CandidateMoves};
-use ludeme_core::Game;
+use ludeme_core::testing;
+use ludeme_core::{perft, Game, Record, Variants};
 use proptest::prelude::*;
 
-use crate::{BasBasan, BasBasanRules, Colour, MoveOn, Position, PositionOn, Rules};
-
-impl<const N: usize> CandidateMoves for PositionOn<N> {
-    fn candidate_moves(&self) -> Vec<MoveOn<N>> {
-        let points = (N * N) as u8;
-        (0..points)
-            .flat_map(|from| (0..points).map(move |to| (from, to)))
-            .filter(|(from, to)| from != to)
-            .flat_map(|(from, to)| [MoveOn::step(from, to), MoveOn::capture(from, to)])
-            .collect()
-    }
-}
+use crate::{BasBasan, BasBasanRules, Colour, Position, PositionOn, Rules};
 
 /// The left-right mirror image (files a ↔ f).
 fn mirror<const N: usize>(p: &PositionOn<N>) -> PositionOn<N> {
@@ -49,7 +38,7 @@ fn battery_on_random_games() {
 
 #[test]
 fn battery_on_the_orthogonal_variant() {
-    let start = Position::start_with(Rules::default().with_orthogonal_steps(true));
+    let start = Position::start_with(&Rules::default().with_orthogonal_steps(true));
     testing::check_playouts(&start, 100..106, 120, false);
 }
 
@@ -57,7 +46,7 @@ fn battery_on_the_orthogonal_variant() {
 fn battery_on_bas_basan_with_and_without_the_middle_circuit() {
     let two = BasBasan::start();
     testing::check_playouts(&two, 200..204, 100, false);
-    let three = BasBasan::start_with(BasBasanRules::default().with_middle_circuit(true));
+    let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
     testing::check_playouts(&three, 300..304, 100, false);
 }
 
@@ -66,7 +55,7 @@ fn random_games_with_the_record_end_within_the_bound() {
     // Each capture removes a piece and at most 50 plies separate captures,
     // so a game lasts at most 24 · 51 plies.
     for seed in 0..30 {
-        let mut record = crate::Record::new(Position::start());
+        let mut record = Record::new(Position::start());
         let mut rng = ludeme_core::SplitMix64::new(seed);
         while record.outcome().is_none() {
             assert!(record.moves().len() <= 24 * 51, "seed {seed} runs on");
@@ -82,7 +71,7 @@ fn mirror_symmetries_preserve_perft() {
     let start = Position::start();
     testing::check_symmetry(&start, 0..6, 80, 2, mirror);
     testing::check_symmetry(&start, 10..16, 80, 2, rotate_and_swap);
-    let big = BasBasan::start_with(BasBasanRules::default().with_middle_circuit(true));
+    let big = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
     testing::check_symmetry(&big, 20..23, 60, 2, mirror);
     testing::check_symmetry(&big, 30..33, 60, 2, rotate_and_swap);
 }
@@ -92,17 +81,107 @@ fn the_symmetry_check_can_fail() {
     // Shifting every piece one file right is no symmetry of the board.
     let p: Position = "6/b5/6/6/w5/6 w".parse().unwrap();
     let shifted: Position = "6/1b4/6/6/1w4/6 w".parse().unwrap();
-    assert_ne!(p.perft(2), shifted.perft(2));
-    assert_eq!(p.perft(2), mirror(&mirror(&p)).perft(2));
+    assert_ne!(perft(&p, 2), perft(&shifted, 2));
+    assert_eq!(perft(&p, 2), perft(&mirror(&mirror(&p)), 2));
     assert_eq!(rotate_and_swap(&rotate_and_swap(&p)), p);
 }
 
+/// Perft without bulk counting: every last ply listed and played.
+fn perft_by_listing<const N: usize>(p: &PositionOn<N>, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    p.legal_moves()
+        .iter()
+        .map(|&mv| {
+            let mut child = *p;
+            child.play_unchecked(mv);
+            perft_by_listing(&child, depth - 1)
+        })
+        .sum()
+}
+
 #[test]
-fn generic_perft_equals_the_specialised_one() {
+fn bulk_counting_perft_equals_listing_every_move() {
     let p = Position::start();
     for depth in 0..4 {
-        assert_eq!(ludeme_core::perft(&p, depth), p.perft(depth));
+        assert_eq!(perft(&p, depth), perft_by_listing(&p, depth));
     }
+    let big = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
+    for depth in 0..3 {
+        assert_eq!(perft(&big, depth), perft_by_listing(&big, depth));
+    }
+}
+
+#[test]
+fn records_agree_with_their_positions() {
+    testing::check_record(&Position::start(), 0..20, 400);
+    let orthogonal = Position::start_with(&Rules::default().with_orthogonal_steps(true));
+    testing::check_record(&orthogonal, 20..25, 400);
+    testing::check_record(&BasBasan::start(), 40..45, 400);
+    let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
+    testing::check_record(&three, 50..55, 400);
+}
+
+#[test]
+fn variant_names_are_those_of_the_board_size() {
+    let six: Vec<&str> = Rules::VARIANTS.iter().map(|v| v.name).collect();
+    let seven: Vec<&str> = BasBasanRules::VARIANTS.iter().map(|v| v.name).collect();
+    assert_eq!(six, ["standard", "orthogonal"]);
+    assert_eq!(seven, ["bas-basan", "bas-basan-3"]);
+    for variant in Rules::VARIANTS.iter().chain(BasBasanRules::VARIANTS) {
+        assert!(!variant.description.is_empty());
+    }
+    assert_eq!(Rules::from_variant(Rules::VARIANTS[0].name), Some(Rules::default()));
+    assert_eq!(
+        BasBasanRules::from_variant(BasBasanRules::VARIANTS[0].name),
+        Some(BasBasanRules::default())
+    );
+    assert_eq!(
+        Rules::from_variant("orthogonal"),
+        Some(Rules::default().with_orthogonal_steps(true))
+    );
+    assert_eq!(
+        BasBasanRules::from_variant("bas-basan-3"),
+        Some(BasBasanRules::default().with_middle_circuit(true))
+    );
+    for name in ["bas-basan", "bas-basan-3", "Standard", "", "standard+x"] {
+        assert_eq!(Rules::from_variant(name), None, "{name}");
+    }
+    for name in ["standard", "orthogonal", "bas-basan+3"] {
+        assert_eq!(BasBasanRules::from_variant(name), None, "{name}");
+    }
+    assert!(Rules::OPTIONS.is_empty() && BasBasanRules::OPTIONS.is_empty());
+    // Another board size has only its default rules.
+    assert_eq!(<crate::RulesOn<5>>::VARIANTS.len(), 1);
+    assert_eq!(<crate::RulesOn<5>>::from_variant("standard"), Some(Default::default()));
+}
+
+#[test]
+fn seats_are_named_by_colour() {
+    let p = Position::start();
+    assert_eq!(p.seat_name(ludeme_core::Seat(0)), "white");
+    assert_eq!(p.seat_name(ludeme_core::Seat(1)), "black");
+    assert_eq!(Colour::Black.side().name(&p), "black");
+    let walled: Position = "6/6/6/6/bb4/wb4 w".parse().unwrap();
+    let outcome = walled.outcome().unwrap();
+    assert_eq!(outcome.describe(&walled), "black wins (no legal move)");
+    let none: BasBasan = "7/7/7/7/7/1w5/7 b".parse().unwrap();
+    assert_eq!(
+        none.outcome().unwrap().describe(&none),
+        "white wins (no pieces left)"
+    );
+}
+
+#[test]
+fn the_heuristic_is_the_share_of_the_pieces() {
+    use ludeme_core::{Heuristic, Side};
+    let p: Position = "6/2b3/6/6/1w4/b5 w".parse().unwrap();
+    assert!((p.evaluate(Side(0)) - 1.0 / 3.0).abs() < 1e-12);
+    assert!((p.evaluate(Side(1)) - 2.0 / 3.0).abs() < 1e-12);
+    let won: Position = "6/6/6/6/1w4/6 b".parse().unwrap();
+    assert_eq!(won.evaluate(Side(0)), 1.0);
+    assert_eq!(won.evaluate(Side(1)), 0.0);
 }
 
 #[test]

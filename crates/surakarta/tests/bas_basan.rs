@@ -5,6 +5,7 @@
 
 use std::collections::BTreeSet;
 
+use ludeme_core::Game;
 use ludeme_surakarta::{BasBasan, BasBasanRules, Colour};
 
 const N: usize = 7;
@@ -77,7 +78,7 @@ fn generated(p: &BasBasan) -> BTreeSet<(u8, u8)> {
 fn captures_equal_the_naive_walker_along_random_games() {
     for middle in [false, true] {
         let rules = BasBasanRules::default().with_middle_circuit(middle);
-        let start = BasBasan::start_with(rules);
+        let start = BasBasan::start_with(&rules);
         assert_eq!(start.to_string(), "bbbbbbb/bbbbbbb/7/7/7/wwwwwww/wwwwwww w");
         let mut captures = 0;
         for seed in 0..60 {
@@ -99,10 +100,10 @@ fn the_centre_lies_four_times_on_the_middle_circuit() {
     // d4 alone against a black piece on d7: with the middle circuit the
     // centre reaches d7 round a loop; without it, d4 is on no circuit.
     let text = "3b3/7/7/3w3/7/7/7 w";
-    let plain = BasBasan::from_text(text, BasBasanRules::default()).unwrap();
+    let plain = BasBasan::from_text(text, &BasBasanRules::default()).unwrap();
     assert!(generated(&plain).is_empty());
     let middle =
-        BasBasan::from_text(text, BasBasanRules::default().with_middle_circuit(true)).unwrap();
+        BasBasan::from_text(text, &BasBasanRules::default().with_middle_circuit(true)).unwrap();
     assert_eq!(generated(&middle), naive_captures(&middle, true));
     assert!(!generated(&middle).is_empty());
     assert_eq!(middle.pieces(Colour::White).count_ones(), 1);

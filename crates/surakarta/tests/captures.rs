@@ -4,7 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use ludeme_surakarta::{Colour, IllegalMove, Move, Position, Rules};
+use ludeme_core::Game;
+use ludeme_surakarta::{Colour, IllegalMove, Move, Position, Rules, NO_PIECES};
 use proptest::prelude::*;
 
 fn moves(text: &str) -> Vec<String> {
@@ -98,7 +99,7 @@ fn illegal_moves_are_named_and_leave_the_position_unchanged() {
     }
     let mut orth = Position::from_text(
         "6/6/6/6/1wb3/6 w",
-        Rules::default().with_orthogonal_steps(true),
+        &Rules::default().with_orthogonal_steps(true),
     )
     .unwrap();
     assert_eq!(
@@ -116,10 +117,11 @@ fn game_over_positions_have_no_moves() {
         Some(Colour::White.side())
     );
     let no_white: Position = "6/6/6/6/1b4/6 w".parse().unwrap();
-    assert_eq!(no_white.perft(1), 0);
+    assert_eq!(ludeme_core::perft(&no_white, 1), 0);
+    assert_eq!(no_white.outcome().unwrap().reason(), NO_PIECES);
     assert_eq!(
-        no_white.outcome().unwrap().reason(),
-        ludeme_core::EndReason::NoPieces
+        no_white.outcome().unwrap().reason().to_string(),
+        "no pieces left"
     );
     // White on a1 is walled in by Black (which it can not capture from a
     // corner): no legal move, and Black has more pieces.

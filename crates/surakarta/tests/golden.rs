@@ -2,7 +2,8 @@
 //! checked in at `tests/data/golden.txt` (a regression snapshot; run with
 //! `LUDEME_BLESS=1` to rewrite it after an intended change).
 
-use ludeme_surakarta::{Position, Record};
+use ludeme_core::{Game, Record};
+use ludeme_surakarta::Position;
 
 fn transcript() -> String {
     let mut record = Record::new(Position::start());

@@ -1,0 +1,54 @@
+//! What the shared test battery of ludeme-core asks of Barricade (compiled
+//! for tests and under the `testing` feature).
+
+use alloc::vec::Vec;
+
+use ludeme_core::testing::TestableGame;
+
+use crate::{Move, Node, Origin, Position};
+
+impl TestableGame for Position {
+    /// Every roll 0–7, `pass`, every (origin, destination) without placement,
+    /// and — for the origins of the colour to move, onto each barricade —
+    /// every placement node.
+    fn candidate_moves(&self) -> Vec<Move> {
+        let nodes: Vec<Node> = (0..112).filter_map(Node::new).collect();
+        let origins: Vec<Origin> = core::iter::once(Origin::House)
+            .chain(nodes.iter().map(|&n| Origin::Node(n)))
+            .collect();
+        let mut moves: Vec<Move> = (0..=7).map(Move::Roll).collect();
+        moves.push(Move::Pass);
+        for &from in &origins {
+            for &to in &nodes {
+                if from != Origin::Node(to) {
+                    moves.push(Move::Go {
+                        from,
+                        to,
+                        barricade: None,
+                    });
+                }
+            }
+        }
+        let ours = self.pieces(self.turn());
+        let own_origins = origins.iter().filter(|o| match o {
+            Origin::House => true,
+            Origin::Node(n) => ours & n.bit() != 0,
+        });
+        for &from in own_origins {
+            for to in crate::nodes(self.barricades()) {
+                for &place in &nodes {
+                    moves.push(Move::Go {
+                        from,
+                        to,
+                        barricade: Some(place),
+                    });
+                }
+            }
+        }
+        moves
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        self.hash_from_scratch()
+    }
+}
