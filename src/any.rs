@@ -165,6 +165,11 @@ macro_rules! registry {
         $crate::any::registry!(@types $($($(#[$doc])* $variant($name, $krate::$game))+)+);
     };
     (@types $($(#[$doc:meta])* $variant:ident($name:literal, $game:ty))+) => {
+        pub use registered::{AnyError, AnyGame, AnyMove, AnyRules};
+        pub(crate) use registered::ENTRIES;
+
+        /// The types expanded from the registry.
+        mod registered {
         use alloc::string::String;
         use alloc::vec::Vec;
 
@@ -513,6 +518,7 @@ macro_rules! registry {
                     $(AnyGame::$variant(p) => p.zobrist_from_scratch(),)+
                 }
             }
+        }
         }
     };
 }

@@ -3,9 +3,7 @@
 
 use alloc::string::String;
 
-use ludeme_core::{
-    Actor, EndReason, Game, Heuristic, History, HistoryRules, Outcome, Seat, Side,
-};
+use ludeme_core::{Actor, EndReason, Game, Heuristic, History, HistoryRules, Outcome, Seat, Side};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::position::START;

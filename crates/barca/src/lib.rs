@@ -82,8 +82,8 @@ mod tests;
 mod zobrist;
 
 pub use animal::{Animal, Colour};
-pub use game::HOLES_HELD;
 pub use error::{IllegalMove, MoveParseError, PositionError};
+pub use game::HOLES_HELD;
 pub use movegen::MoveList;
 pub use notation::{parse_square, square_name, Move};
 pub use position::Position;

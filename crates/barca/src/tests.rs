@@ -1,7 +1,6 @@
 //! The shared battery of ludeme-core, run on Barca.
 
 use alloc::string::ToString;
-use alloc::vec::Vec;
 
 use ludeme_core::{
     perft, testing, EndReason, Game, History, HistoryRules, Outcome, Record, RecordError,
@@ -9,7 +8,7 @@ use ludeme_core::{
 };
 use proptest::prelude::*;
 
-use crate::{IllegalMove, Move, Position, Rules};
+use crate::{IllegalMove, Position, Rules};
 
 /// The image of a position under a map of squares; `swap` also swaps the
 /// colours and the side to move.
@@ -91,7 +90,10 @@ fn the_history_rules_are_threefold_repetition_only() {
     assert_eq!(rules.ply_cap, None);
     // Nothing is captured in Barca: no move is irreversible.
     let start = Position::start();
-    assert!(start.legal_moves().iter().all(|&mv| !start.is_irreversible(mv)));
+    assert!(start
+        .legal_moves()
+        .iter()
+        .all(|&mv| !start.is_irreversible(mv)));
 }
 
 #[test]
@@ -129,7 +131,10 @@ fn the_third_occurrence_of_a_placement_draws() {
     }
     assert_eq!(record, before);
     // Undo reopens the game.
-    assert_eq!(record.undo().map(|m| m.to_string()).as_deref(), Some("a10-e10"));
+    assert_eq!(
+        record.undo().map(|m| m.to_string()).as_deref(),
+        Some("a10-e10")
+    );
     assert_eq!(record.outcome(), None);
     assert_eq!(record.occurrences(), 2);
     assert_eq!(record.plies(), 7);
@@ -142,7 +147,10 @@ fn the_same_placement_with_the_other_side_to_move_is_no_repetition() {
     // White's elephant takes three plies to return (e1-a1-c1-e1), Black's
     // two, so the start placement comes back with Black to move.
     let mut record = Record::new(Position::start());
-    play_all(&mut record, &["e1-a1", "e10-a10", "a1-c1", "a10-e10", "c1-e1"]);
+    play_all(
+        &mut record,
+        &["e1-a1", "e10-a10", "a1-c1", "a10-e10", "c1-e1"],
+    );
     let black_to_move: Position = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 b"
         .parse()
         .unwrap();
@@ -190,7 +198,10 @@ fn a_ply_cap_draws_and_undo_reopens_the_game() {
         Err(RecordError::GameOver)
     );
     assert_eq!(record.plies(), 4);
-    assert_eq!(record.undo().map(|m| m.to_string()).as_deref(), Some("f9-f6"));
+    assert_eq!(
+        record.undo().map(|m| m.to_string()).as_deref(),
+        Some("f9-f6")
+    );
     assert_eq!(record.outcome(), None);
     assert_eq!(record.moves().len(), 3);
     // Undo walks back to the start, and no further.
@@ -221,8 +232,41 @@ fn a_win_ends_the_record_by_the_position() {
         record.play("e9-e8".parse().unwrap()),
         Err(RecordError::GameOver)
     );
-    assert_eq!(record.undo().map(|m| m.to_string()).as_deref(), Some("g9-g7"));
+    assert_eq!(
+        record.undo().map(|m| m.to_string()).as_deref(),
+        Some("g9-g7")
+    );
     assert_eq!(record.outcome(), None);
+}
+
+#[test]
+fn the_heuristic_rates_holes_and_knows_the_result() {
+    use ludeme_core::{Heuristic, Side};
+    let start = Position::start();
+    assert_eq!(start.evaluate(Side(0)), 0.5);
+    assert_eq!(start.evaluate(Side(1)), 0.5);
+    // White holds d4 and g4 against none: White stands better.
+    let p: Position = "E6l2/4mmM3/10/10/10/l1e6e/3L2E3/10/10/M8L w"
+        .parse()
+        .unwrap();
+    assert!(p.evaluate(Side(0)) > 0.5);
+    assert!((p.evaluate(Side(0)) + p.evaluate(Side(1)) - 1.0).abs() < 1e-12);
+    let mut won = p;
+    won.play("g9-g7".parse().unwrap()).unwrap();
+    assert_eq!(won.evaluate(Side(0)), 1.0);
+    assert_eq!(won.evaluate(Side(1)), 0.0);
+}
+
+#[test]
+fn seats_are_named_by_colour() {
+    use ludeme_core::{Seat, Side};
+    let start = Position::start();
+    assert_eq!(start.seat_count(), 2);
+    assert_eq!(start.seat_name(Seat(0)), "white");
+    assert_eq!(start.seat_name(Seat(1)), "black");
+    assert_eq!(Side(1).name(&start), "black");
+    assert_eq!(crate::Colour::Black.side(), Side(1));
+    assert_eq!(start.side_of(Seat(1)), Side(1));
 }
 
 #[test]
@@ -282,7 +326,11 @@ fn every_variant_and_option_is_named() {
     assert_eq!(Rules::VARIANTS[0].name, "standard");
     assert_eq!(Rules::from_variant("standard"), Some(Rules::default()));
     for variant in Rules::VARIANTS {
-        assert!(Rules::from_variant(variant.name).is_some(), "{}", variant.name);
+        assert!(
+            Rules::from_variant(variant.name).is_some(),
+            "{}",
+            variant.name
+        );
         assert!(!variant.description.is_empty());
         for option in Rules::OPTIONS {
             let name = alloc::format!("{}+{}", variant.name, option.name);
@@ -327,8 +375,8 @@ fn serde_uses_the_text_forms() {
     let json = serde_json::to_string(&p).unwrap();
     assert_eq!(json, format!("\"{p}\""));
     assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
-    let m: Move = "e2-e5".parse().unwrap();
+    let m: crate::Move = "e2-e5".parse().unwrap();
     assert_eq!(serde_json::to_string(&m).unwrap(), "\"e2-e5\"");
-    assert_eq!(serde_json::from_str::<Move>("\"e2-e5\"").unwrap(), m);
-    assert!(serde_json::from_str::<Move>("\"e2-e2\"").is_err());
+    assert_eq!(serde_json::from_str::<crate::Move>("\"e2-e5\"").unwrap(), m);
+    assert!(serde_json::from_str::<crate::Move>("\"e2-e2\"").is_err());
 }
