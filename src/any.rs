@@ -127,7 +127,7 @@ pub enum NameError {
 }
 
 impl NameError {
-    fn unknown_game(name: &str) -> NameError {
+    pub(crate) fn unknown_game(name: &str) -> NameError {
         let names: Vec<&str> = games().iter().map(|g| g.name).collect();
         NameError::UnknownGame {
             name: name.into(),

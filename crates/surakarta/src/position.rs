@@ -19,7 +19,11 @@ use crate::{Colour, RulesOn};
 /// Points are indexed `rank · N + file` from `a1` = 0. Positions are small
 /// `Copy` values: play a move on a copy to keep the original.
 ///
+/// The rules of the game ([`Game`]) and the hooks of ludeme-core's other
+/// traits are implemented for every board size.
+///
 /// ```
+/// use ludeme_core::Game;
 /// use ludeme_surakarta::{Colour, Position};
 /// let start = Position::start();
 /// assert_eq!(start.to_string(), "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w");

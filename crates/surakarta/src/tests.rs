@@ -132,7 +132,10 @@ fn variant_names_are_those_of_the_board_size() {
     for variant in Rules::VARIANTS.iter().chain(BasBasanRules::VARIANTS) {
         assert!(!variant.description.is_empty());
     }
-    assert_eq!(Rules::from_variant(Rules::VARIANTS[0].name), Some(Rules::default()));
+    assert_eq!(
+        Rules::from_variant(Rules::VARIANTS[0].name),
+        Some(Rules::default())
+    );
     assert_eq!(
         BasBasanRules::from_variant(BasBasanRules::VARIANTS[0].name),
         Some(BasBasanRules::default())
@@ -154,7 +157,10 @@ fn variant_names_are_those_of_the_board_size() {
     assert!(Rules::OPTIONS.is_empty() && BasBasanRules::OPTIONS.is_empty());
     // Another board size has only its default rules.
     assert_eq!(<crate::RulesOn<5>>::VARIANTS.len(), 1);
-    assert_eq!(<crate::RulesOn<5>>::from_variant("standard"), Some(Default::default()));
+    assert_eq!(
+        <crate::RulesOn<5>>::from_variant("standard"),
+        Some(Default::default())
+    );
 }
 
 #[test]

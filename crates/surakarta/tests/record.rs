@@ -105,7 +105,10 @@ fn a_capture_ends_what_could_repeat() {
     assert_eq!(game.plies_since_irreversible(), 4);
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.reason(), EndReason::Repetition);
-    assert_eq!(outcome, Position::adjudicate(game.position(), EndReason::Repetition));
+    assert_eq!(
+        outcome,
+        Position::adjudicate(game.position(), EndReason::Repetition)
+    );
 }
 
 #[test]
