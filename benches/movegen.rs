@@ -27,7 +27,7 @@ fn surakarta(c: &mut Criterion) {
     c.bench_function("surakarta/legal_moves_midgame", |b| {
         b.iter(|| {
             for p in &midgames {
-                black_box(p).generate_into(&mut list);
+                black_box(p).generate_moves(&mut list);
                 black_box(&list);
             }
         })
@@ -69,7 +69,7 @@ fn barca(c: &mut Criterion) {
     c.bench_function("barca/legal_moves_midgame", |b| {
         b.iter(|| {
             for p in &midgames {
-                black_box(p).generate_into(&mut list);
+                black_box(p).generate_moves(&mut list);
                 black_box(&list);
             }
         })
@@ -96,7 +96,7 @@ fn barricade_midgames() -> Vec<barricade::Position> {
             let mut p = barricade::Position::start();
             let mut last_before_roll = None;
             for mv in game.moves {
-                if p.die().is_none() && !p.is_over() {
+                if p.die().is_none() && !p.outcome().is_some() {
                     last_before_roll = Some(p);
                 }
                 p.play_unchecked(mv);
@@ -126,7 +126,7 @@ fn barricade(c: &mut Criterion) {
     c.bench_function("barricade/legal_moves_midgame_all_dice", |b| {
         b.iter(|| {
             for p in &rolled {
-                black_box(p).generate_into(&mut list);
+                black_box(p).generate_moves(&mut list);
                 black_box(&list);
             }
         })

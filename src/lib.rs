@@ -55,7 +55,6 @@ pub mod players {
 /// Board geometry: grids, directions, graph boards, tracks.
 pub mod geometry {
     pub use ludeme_geometry::{
-        BitWord, Bitboard, CyclicTrack, Direction, GraphBoard, Grid, SquareError, SquareName,
-        Squares,
+        CyclicTrack, Direction, GraphBoard, Grid, SquareError, SquareName,
     };
 }

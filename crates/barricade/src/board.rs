@@ -100,6 +100,58 @@ impl Node {
     }
 }
 
+/// The nodes of a mask (bit `i` = node `i`), in canonical order: the one
+/// loop over the set bits of a node mask. Bits above the goal's are not
+/// nodes and are never visited.
+///
+/// ```
+/// use ludeme_barricade::{nodes, Position};
+/// use ludeme_core::Game;
+/// let first: Vec<String> = nodes(Position::start().barricades()).take(2).map(|n| n.to_string()).collect();
+/// assert_eq!(first, ["a3", "e3"]);
+/// assert_eq!(nodes(Position::start().barricades()).len(), 11);
+/// ```
+#[inline]
+pub const fn nodes(mask: u128) -> Nodes {
+    Nodes(mask & ALL_NODES)
+}
+
+/// The iterator of [`nodes`]: the nodes of a mask, lowest index first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Nodes(u128);
+
+impl Iterator for Nodes {
+    type Item = Node;
+
+    #[inline]
+    fn next(&mut self) -> Option<Node> {
+        if self.0 == 0 {
+            return None;
+        }
+        // Every bit left is a node's: `nodes` dropped the others.
+        let node = Node(self.0.trailing_zeros() as u8);
+        self.0 &= self.0 - 1;
+        Some(node)
+    }
+
+    #[inline]
+    fn nth(&mut self, n: usize) -> Option<Node> {
+        for _ in 0..n {
+            self.0 &= self.0.wrapping_sub(1);
+        }
+        self.next()
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Nodes {}
+
+impl core::iter::FusedIterator for Nodes {}
+
 impl core::fmt::Display for Node {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let (x, y) = self.coords();
@@ -292,14 +344,39 @@ mod tests {
             assert_eq!(name.parse::<Node>().unwrap().index(), index);
         }
         // No diagonals: every edge joins nodes one apart in one coordinate.
-        for n in 0..112u8 {
-            let node = Node(n);
-            let mut nb = node.neighbours();
-            while nb != 0 {
-                let m = Node(nb.trailing_zeros() as u8);
-                nb &= nb - 1;
+        for node in nodes(ALL_NODES) {
+            for m in nodes(node.neighbours()) {
                 let ((x1, y1), (x2, y2)) = (node.coords(), m.coords());
                 assert_eq!(x1.abs_diff(x2) + y1.abs_diff(y2), 1);
+            }
+        }
+    }
+
+    #[test]
+    fn nodes_visits_the_node_bits_in_order() {
+        assert_eq!(nodes(0).next(), None);
+        assert_eq!(nodes(ALL_NODES).len(), NODE_COUNT);
+        assert!(nodes(ALL_NODES).map(Node::index).eq(0..112));
+        // Bits above the goal's are no nodes.
+        assert_eq!(nodes(!ALL_NODES).next(), None);
+        assert_eq!(nodes(u128::MAX).count(), NODE_COUNT);
+        assert_eq!(nodes(u128::MAX).last(), Some(Node::GOAL));
+        let mut it = nodes(1 << 3 | 1 << 7);
+        assert_eq!(it.next(), Some(Node(3)));
+        assert_eq!(it.next(), Some(Node(7)));
+        assert_eq!((it.next(), it.next()), (None, None), "fused");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn nodes_are_exactly_the_set_bits(mask: u128) {
+            let visited: std::vec::Vec<Node> = nodes(mask).collect();
+            let expected: std::vec::Vec<Node> =
+                (0..112u8).filter(|&i| mask >> i & 1 == 1).map(Node).collect();
+            proptest::prop_assert_eq!(&visited, &expected);
+            proptest::prop_assert_eq!(nodes(mask).len(), expected.len());
+            for n in 0..expected.len() + 2 {
+                proptest::prop_assert_eq!(nodes(mask).nth(n), expected.get(n).copied());
             }
         }
     }
@@ -321,19 +398,13 @@ mod tests {
         // For each edge (u, v): the shortest u–v path avoiding that edge.
         let mut girth = usize::MAX;
         for u in 0..112u8 {
-            let mut nb = GRAPH.neighbours(u);
-            while nb != 0 {
-                let v = nb.trailing_zeros() as u8;
-                nb &= nb - 1;
+            for v in nodes(GRAPH.neighbours(u)).map(Node::index) {
                 // Breadth-first search from u without the edge u–v.
                 let mut dist = [usize::MAX; 112];
                 dist[u as usize] = 0;
                 let mut queue = std::collections::VecDeque::from([u]);
                 while let Some(a) = queue.pop_front() {
-                    let mut next = GRAPH.neighbours(a);
-                    while next != 0 {
-                        let b = next.trailing_zeros() as u8;
-                        next &= next - 1;
+                    for b in nodes(GRAPH.neighbours(a)).map(Node::index) {
                         if (a, b) == (u, v) || (a, b) == (v, u) || dist[b as usize] != usize::MAX {
                             continue;
                         }

@@ -7,6 +7,7 @@ use alloc::vec;
 
 use ludeme_core::{DiagramStyle, Game, Render};
 
+use crate::board::{nodes, ALL_NODES};
 use crate::{Colour, Node, Position};
 
 const ANSI: [&str; 4] = ["\x1b[1;31m", "\x1b[1;32m", "\x1b[1;33m", "\x1b[1;34m"];
@@ -46,8 +47,7 @@ impl Render for Position {
                 String::from(text)
             }
         };
-        for index in 0..112u8 {
-            let node = Node::new(index).expect("a node");
+        for node in nodes(ALL_NODES) {
             let (x, row) = node.coords();
             let symbol = if let Some(colour) = self.piece_at(node) {
                 paint(colour, ['R', 'G', 'Y', 'B'][colour.index()])

@@ -7,6 +7,7 @@ use ludeme_core::{
     Actor, ChanceOutcomes, EndReason, Game, Heuristic, History, Outcome, Seat, Side, SplitMix64,
 };
 
+use crate::board::{nodes, GOAL_DISTANCE};
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::zobrist::{barricade_key, die_key, piece_key};
 use crate::{Colour, Move, MoveList, Origin, Position, Rules};
@@ -222,12 +223,10 @@ impl Heuristic for Position {
         let mut own = 1.0;
         let mut all = 1.0;
         for colour in Colour::ALL {
-            let mut pieces = self.pieces(colour);
             let mut progress = 0.0;
-            while pieces != 0 {
-                let node = pieces.trailing_zeros() as usize;
-                pieces &= pieces - 1;
-                let done = f64::from(40 - u32::from(crate::board::GOAL_DISTANCE[node]).min(40));
+            for node in nodes(self.pieces(colour)) {
+                let distance = GOAL_DISTANCE[usize::from(node.index())];
+                let done = f64::from(40 - u32::from(distance).min(40));
                 progress += done * done;
             }
             all += progress;

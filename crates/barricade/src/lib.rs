@@ -47,10 +47,11 @@
 //!   optionally followed by `+protect-partners` and `+no-low-barricades`.
 //!
 //! # Seats and sides
-//! Core's [`ludeme_core::Game`] names a seat by its colours joined by `+`
-//! (`red+yellow` for a player of the pairs game, `red` when each colour is
-//! its own seat), and a side by the names of its seats joined by `+`, so
-//! that the pairs game of four players names its side `red+yellow` too.
+//! A seat is named by its colours joined by `+`
+//! ([`ludeme_core::Game::seat_name`]: `red+yellow` for a player of the pairs
+//! game, `red` when each colour is its own seat); core's
+//! [`ludeme_core::Side::name`] joins the names of a side's seats with `+`,
+//! so that a side of the pairs game of four players is `red+yellow` too.
 //!
 //! # Traits of ludeme-core
 //! [`Position`] implements [`ludeme_core::Game`] (the rules),
@@ -70,8 +71,8 @@
 //!
 //! # Two questions instead of one move
 //! An app that asks where to go and then where to put the barricade uses
-//! [`Position::destinations`] and [`Position::placements`], then builds the
-//! [`Move`].
+//! [`Position::destinations`] and [`Position::placements`] (node masks,
+//! walked with [`nodes`]), then builds the [`Move`].
 //!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.
@@ -98,10 +99,10 @@ mod testable;
 mod tests;
 mod zobrist;
 
-pub use board::{Node, NODE_COUNT};
+pub use board::{nodes, Node, Nodes, NODE_COUNT};
 pub use error::{IllegalMove, MoveParseError, PositionError};
 pub use game::GOAL_REACHED;
-pub use movegen::{nodes, MoveList};
+pub use movegen::MoveList;
 pub use notation::{Move, Origin};
 pub use position::{Position, BARRICADE_COUNT, PIECES_PER_COLOUR};
 pub use rules::{Colour, Players, Rules};

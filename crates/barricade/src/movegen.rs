@@ -5,7 +5,7 @@ use smallvec::SmallVec;
 
 use ludeme_core::SplitMix64;
 
-use crate::board::{reachable, ALL_NODES, GOAL_BIT, ROW_1, ROW_2};
+use crate::board::{nodes, reachable, ALL_NODES, GOAL_BIT, ROW_1, ROW_2};
 use crate::error::IllegalMove;
 use crate::zobrist::turn_key;
 use crate::{Move, Node, Origin, Position};
@@ -160,10 +160,7 @@ impl Position {
         if self.in_house(us) > 0 {
             origin_reach(Origin::House);
         }
-        let mut pieces = self.pieces(us);
-        while pieces != 0 {
-            let node = Node::new(pieces.trailing_zeros() as u8).expect("a node");
-            pieces &= pieces - 1;
+        for node in nodes(self.pieces(us)) {
             origin_reach(Origin::Node(node));
         }
     }
@@ -177,10 +174,7 @@ impl Position {
             return;
         };
         self.for_each_reach(die, |reach| {
-            let mut ends = reach.plain | reach.barricaded;
-            while ends != 0 {
-                let to = Node::new(ends.trailing_zeros() as u8).expect("a node");
-                ends &= ends - 1;
+            for to in nodes(reach.plain | reach.barricaded) {
                 if reach.barricaded & to.bit() == 0 {
                     moves.push(Move::Go {
                         from: reach.origin,
@@ -188,10 +182,7 @@ impl Position {
                         barricade: None,
                     });
                 } else {
-                    let mut places = reach.placements;
-                    while places != 0 {
-                        let place = Node::new(places.trailing_zeros() as u8).expect("a node");
-                        places &= places - 1;
+                    for place in nodes(reach.placements) {
                         moves.push(Move::Go {
                             from: reach.origin,
                             to,
@@ -352,26 +343,9 @@ impl Position {
     }
 }
 
-/// The `n`-th set bit (0-based) of a node mask.
-fn nth_bit(mut mask: u128, n: u32) -> Node {
-    for _ in 0..n {
-        mask &= mask - 1;
-    }
-    Node::new(mask.trailing_zeros() as u8).expect("the mask has more than n bits")
-}
-
-/// The nodes of a mask, in canonical order.
-///
-/// ```
-/// use ludeme_barricade::{nodes, Position};
-/// use ludeme_core::Game;
-/// let first: Vec<String> = nodes(Position::start().barricades()).take(2).map(|n| n.to_string()).collect();
-/// assert_eq!(first, ["a3", "e3"]);
-/// ```
-pub fn nodes(mut mask: u128) -> impl Iterator<Item = Node> {
-    core::iter::from_fn(move || {
-        let node = Node::new(mask.trailing_zeros() as u8)?;
-        mask &= mask - 1;
-        Some(node)
-    })
+/// The `n`-th node (0-based) of a node mask.
+fn nth_bit(mask: u128, n: u32) -> Node {
+    nodes(mask)
+        .nth(n as usize)
+        .expect("the mask has more than n bits")
 }

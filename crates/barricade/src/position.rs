@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::board::{GOAL_BIT, NODE_COUNT, ROW_1};
+use crate::board::{nodes, GOAL_BIT, NODE_COUNT, ROW_1};
 use crate::error::PositionError;
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
 use crate::{Colour, Node, Players, Rules};
@@ -172,16 +172,12 @@ impl Position {
     pub(crate) fn hash_from_scratch(&self) -> u64 {
         let mut hash = turn_key(self.turn) ^ die_key(self.die);
         for colour in Colour::ALL {
-            let mut bits = self.pieces(colour);
-            while bits != 0 {
-                hash ^= piece_key(colour, bits.trailing_zeros());
-                bits &= bits - 1;
+            for node in nodes(self.pieces(colour)) {
+                hash ^= piece_key(colour, u32::from(node.index()));
             }
         }
-        let mut bits = self.barricades;
-        while bits != 0 {
-            hash ^= barricade_key(bits.trailing_zeros());
-            bits &= bits - 1;
+        for node in nodes(self.barricades) {
+            hash ^= barricade_key(u32::from(node.index()));
         }
         hash
     }
@@ -202,7 +198,7 @@ impl Position {
             hash: 0,
         };
         let mut taken = 0u128;
-        let mut nodes = |field: &'static str, list: &str| -> Result<u128, PositionError> {
+        let mut node_list = |field: &'static str, list: &str| -> Result<u128, PositionError> {
             let mut mask = 0u128;
             if list == "-" {
                 return Ok(0);
@@ -245,21 +241,19 @@ impl Position {
                 Colour::Yellow => "yellow",
                 Colour::Blue => "blue",
             };
-            let mask = nodes(name, field)?;
+            let mask = node_list(name, field)?;
             let count = mask.count_ones() as usize;
             if count > PIECES_PER_COLOUR as usize {
                 return Err(PositionError::TooManyPieces { colour, count });
             }
             p.pieces[colour.index()] = mask;
         }
-        p.barricades = nodes("barricade", barricades)?;
+        p.barricades = node_list("barricade", barricades)?;
         let count = p.barricades.count_ones();
         if count != BARRICADE_COUNT {
             return Err(PositionError::BarricadeCount(count as usize));
         }
-        let misplaced = p.barricades & (ROW_1 | GOAL_BIT);
-        if misplaced != 0 {
-            let node = Node::new(misplaced.trailing_zeros() as u8).expect("a node");
+        if let Some(node) = nodes(p.barricades & (ROW_1 | GOAL_BIT)).next() {
             return Err(PositionError::BarricadePlace(node));
         }
         p.turn = match turn {
@@ -283,18 +277,14 @@ impl Position {
     }
 }
 
-fn write_nodes(f: &mut fmt::Formatter<'_>, mut mask: u128) -> fmt::Result {
+fn write_nodes(f: &mut fmt::Formatter<'_>, mask: u128) -> fmt::Result {
     if mask == 0 {
         return f.write_str("-");
     }
-    let mut first = true;
-    while mask != 0 {
-        let node = Node::new(mask.trailing_zeros() as u8).expect("a node");
-        mask &= mask - 1;
-        if !first {
+    for (i, node) in nodes(mask).enumerate() {
+        if i > 0 {
             f.write_str(",")?;
         }
-        first = false;
         write!(f, "{node}")?;
     }
     Ok(())

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use ludeme_core::testing::TestableGame;
 
+use crate::board::ALL_NODES;
 use crate::{Move, Node, Origin, Position};
 
 impl TestableGame for Position {
@@ -12,7 +13,7 @@ impl TestableGame for Position {
     /// and — for the origins of the colour to move, onto each barricade —
     /// every placement node.
     fn candidate_moves(&self) -> Vec<Move> {
-        let nodes: Vec<Node> = (0..112).filter_map(Node::new).collect();
+        let nodes: Vec<Node> = crate::nodes(ALL_NODES).collect();
         let origins: Vec<Origin> = core::iter::once(Origin::House)
             .chain(nodes.iter().map(|&n| Origin::Node(n)))
             .collect();

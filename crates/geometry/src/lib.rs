@@ -1,13 +1,15 @@
 //! Board geometry shared by the ludeme games: rectangular grids with named
-//! squares, bitboards over `u64` and `u128`, the eight compass directions,
-//! edge-masked shifts, king-neighbourhood dilation, sliding rays, graph boards
-//! and cyclic tracks with marked joints.
+//! squares, the eight compass directions, edge-masked shifts of `u128`
+//! bitboard masks, king-neighbourhood dilation, sliding rays, graph boards
+//! and cyclic tracks with marked joints. A set of cells is a plain integer
+//! mask (bit `i` = cell `i`); each game walks its set bits as its own
+//! squares or nodes.
 //!
 //! Everything that a move generator indexes in its hot path can be computed by
 //! a `const fn` here, so that tables are built at compile time.
 //!
 //! ```
-//! use ludeme_geometry::{Bitboard, Direction, Grid};
+//! use ludeme_geometry::{Direction, Grid};
 //!
 //! const BOARD: Grid = Grid::new(6, 6);
 //! let c3 = BOARD.parse_square("c3").unwrap();
@@ -20,8 +22,8 @@
 //! // A rook-like ray from a1 to the north, stopped by a blocker on a4.
 //! let a4 = BOARD.parse_square("a4").unwrap();
 //! let ray = BOARD.ray(0, Direction::North, 1u128 << a4);
-//! let squares: Vec<String> = Bitboard::<u64>::from_u128(ray)
-//!     .squares()
+//! let squares: Vec<String> = (0..BOARD.cells())
+//!     .filter(|&s| ray >> s & 1 == 1)
 //!     .map(|s| BOARD.square_name(s).to_string())
 //!     .collect();
 //! assert_eq!(squares, ["a2", "a3", "a4"]);
@@ -31,13 +33,11 @@
 
 extern crate alloc;
 
-mod bitboard;
 mod direction;
 mod graph;
 mod grid;
 mod track;
 
-pub use bitboard::{BitWord, Bitboard, Squares};
 pub use direction::Direction;
 pub use graph::GraphBoard;
 pub use grid::{Grid, SquareError, SquareName};

@@ -41,8 +41,6 @@ pub use random::RandomPlayer;
 use ludeme_core::Game;
 #[cfg(doc)]
 use ludeme_core::Heuristic;
-#[cfg(doc)]
-use ludeme_core::Heuristic;
 
 /// Something that picks moves.
 pub trait Player<G: Game> {
