@@ -12,7 +12,7 @@ fn surakarta_midgames() -> Vec<Position> {
     (0..16)
         .filter_map(|seed| {
             let game = random_playout(&Position::start(), seed, 20 + seed as usize);
-            (!game.last.is_over()).then_some(game.last)
+            (!game.last.outcome().is_some()).then_some(game.last)
         })
         .collect()
 }
@@ -47,7 +47,7 @@ fn barca_midgames() -> Vec<barca::Position> {
     let mut positions: Vec<barca::Position> = (0..16)
         .filter_map(|seed| {
             let game = random_playout(&barca::Position::start(), seed, 20 + seed as usize);
-            (!game.last.is_over()).then_some(game.last)
+            (!game.last.outcome().is_some()).then_some(game.last)
         })
         .collect();
     for text in [
@@ -63,7 +63,9 @@ fn barca_midgames() -> Vec<barca::Position> {
 
 fn barca(c: &mut Criterion) {
     let start = barca::Position::start();
-    c.bench_function("barca/perft4", |b| b.iter(|| ludeme::perft(black_box(&start), 4)));
+    c.bench_function("barca/perft4", |b| {
+        b.iter(|| ludeme::perft(black_box(&start), 4))
+    });
     let midgames = barca_midgames();
     let mut list = barca::MoveList::new();
     c.bench_function("barca/legal_moves_midgame", |b| {

@@ -11,8 +11,8 @@ use std::str::FromStr;
 use ludeme::players::{Mcts, MctsConfig, Player, RandomPlayer};
 use ludeme::testing::{check_playouts, check_record, TestableGame};
 use ludeme::{
-    perft, Actor, DiagramStyle, EndReason, Game, Heuristic, History, Outcome, Record, Render,
-    Seat, Side, SmallVec,
+    perft, Actor, DiagramStyle, EndReason, Game, Heuristic, History, Outcome, Record, Render, Seat,
+    Side, SmallVec,
 };
 
 /// The eight lines of three, as masks over cells 0–8 (a1 b1 c1 a2 … c3).
@@ -48,7 +48,10 @@ impl fmt::Display for TicTacToeError {
             TicTacToeError::Over => f.write_str("the game is over"),
             TicTacToeError::BadCell(text) => write!(f, "bad cell {text:?}: expected a1 to c3"),
             TicTacToeError::BadPosition(text) => {
-                write!(f, "bad position {text:?}: expected 9 of x, o, - and the side to move")
+                write!(
+                    f,
+                    "bad position {text:?}: expected 9 of x, o, - and the side to move"
+                )
             }
         }
     }
@@ -216,7 +219,10 @@ impl Render for TicTacToe {
         }
         match self.outcome() {
             Some(outcome) => text.push_str(&format!("{}\n", outcome.describe(self))),
-            None => text.push_str(&format!("{} to move\n", self.seat_name(Seat(self.turn() as u8)))),
+            None => text.push_str(&format!(
+                "{} to move\n",
+                self.seat_name(Seat(self.turn() as u8))
+            )),
         }
         text
     }
@@ -262,7 +268,9 @@ impl FromStr for Cell {
     type Err = TicTacToeError;
     fn from_str(text: &str) -> Result<Cell, TicTacToeError> {
         match text.as_bytes() {
-            &[file @ b'a'..=b'c', rank @ b'1'..=b'3'] => Ok(Cell((rank - b'1') * 3 + (file - b'a'))),
+            &[file @ b'a'..=b'c', rank @ b'1'..=b'3'] => {
+                Ok(Cell((rank - b'1') * 3 + (file - b'a')))
+            }
             _ => Err(TicTacToeError::BadCell(text.chars().take(40).collect())),
         }
     }

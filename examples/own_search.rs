@@ -4,7 +4,7 @@
 //!
 //! `cargo run --release --example own_search`
 
-use ludeme::{Actor, AnyGame, Game, Heuristic, Side};
+use ludeme::{Actor, AnyGame, Heuristic, Side};
 
 /// The value of `state` for `side`, looking `depth` plies ahead.
 fn expectimax<G: Heuristic>(state: &G, side: Side, depth: u32) -> f64 {
@@ -45,8 +45,7 @@ fn best_move<G: Heuristic>(state: &G, depth: u32) -> Option<G::Move> {
         return None;
     };
     let side = state.side_of(seat);
-    state
-        .legal_moves().iter().copied().max_by(|&a, &b| {
+    state.legal_moves().iter().copied().max_by(|&a, &b| {
         let value = |mv| {
             let mut next = state.clone();
             next.play_unchecked(mv);

@@ -16,7 +16,10 @@ use crate::{AnyGame, ENTRIES};
 /// [`GameVisitor`]) may use all of it.
 pub trait Registered: Game<Rules: Variants> + History + Heuristic + Render + Into<AnyGame> {}
 
-impl<G> Registered for G where G: Game<Rules: Variants> + History + Heuristic + Render + Into<AnyGame> {}
+impl<G> Registered for G where
+    G: Game<Rules: Variants> + History + Heuristic + Render + Into<AnyGame>
+{
+}
 
 /// Code written once over every registered game and run on the game's own
 /// type, chosen by name through [`AnyRules::visit`]: no per-node cost of a

@@ -38,7 +38,7 @@ any::registry! {
 pub use ludeme_core::{
     perft, perft_divide, random_move, random_playout, Actor, ChanceOutcomes, DiagramStyle,
     EndReason, Game, Heuristic, History, HistoryRules, MoveList, Outcome, Playout, Record,
-    RecordError, Render, Seat, Side, SplitMix64, Variant, Variants,
+    RecordError, Render, Seat, Side, SmallVec, SplitMix64, Variant, Variants,
 };
 
 /// The shared test battery (feature `testing`): run it on a game of your own.
@@ -54,7 +54,5 @@ pub mod players {
 
 /// Board geometry: grids, directions, graph boards, tracks.
 pub mod geometry {
-    pub use ludeme_geometry::{
-        CyclicTrack, Direction, GraphBoard, Grid, SquareError, SquareName,
-    };
+    pub use ludeme_geometry::{CyclicTrack, Direction, GraphBoard, Grid, SquareError, SquareName};
 }

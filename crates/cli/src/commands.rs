@@ -4,7 +4,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
-use ludeme::{DiagramStyle, Game, GameVisitor, Registered};
+use ludeme::{DiagramStyle, GameVisitor, Registered};
 
 use crate::{load, Failure};
 

@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use ludeme::{AnyRules, Game, NameError, Registered};
+use ludeme::{AnyRules, NameError, Registered};
 
 mod bench;
 mod commands;
@@ -119,8 +119,10 @@ enum Command {
 /// A failure to report: one line on stderr, exit status 2; or a reader
 /// that went away (`ludeme moves … | head`), which ends the run quietly.
 #[derive(Debug)]
-enum Failure {
+pub enum Failure {
+    /// What went wrong, in one line.
     Message(String),
+    /// The reader of standard output went away.
     BrokenPipe,
 }
 
@@ -246,21 +248,22 @@ fn command() -> clap::Command {
             list.push_str(&format!("\n    {:<22}{}", v.name, v.description));
         }
         for o in &game.options {
-            list.push_str(&format!("\n    {:<22}{}", format!("+{}", o.name), o.description));
+            list.push_str(&format!(
+                "\n    {:<22}{}",
+                format!("+{}", o.name),
+                o.description
+            ));
         }
     }
     let mut cli = Cli::command().after_help(list);
-    let with_setup: Vec<String> = cli
-        .get_subcommands()
-        .filter(|s| s.get_arguments().any(|a| a.get_id() == "game"))
-        .map(|s| s.get_name().to_string())
-        .collect();
-    for name in with_setup {
-        cli = cli.mut_subcommand(name, |sub| {
-            sub.mut_arg("game", |a| a.help(game_help.clone()))
-                .mut_arg("variant", |a| a.help(variant_help.clone()))
-        });
-    }
+    // In place, so that positional arguments keep their order.
+    cli = cli.mut_subcommands(|sub| {
+        sub.mut_args(|arg| match arg.get_id().as_str() {
+            "game" => arg.help(game_help.clone()),
+            "variant" => arg.help(variant_help.clone()),
+            _ => arg,
+        })
+    });
     cli
 }
 
@@ -313,7 +316,10 @@ mod tests {
         for game in ludeme::games() {
             assert!(help.contains(&format!("\n  {}", game.name)), "{help}");
             for v in &game.variants {
-                assert!(help.contains(v.name) && help.contains(v.description), "{help}");
+                assert!(
+                    help.contains(v.name) && help.contains(v.description),
+                    "{help}"
+                );
             }
         }
         let perft = command()

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use ludeme::players::Player;
-use ludeme::{random_move, Actor, Game, GameVisitor, Record, Registered, Seat, SplitMix64};
+use ludeme::{random_move, Actor, GameVisitor, Record, Registered, Seat, SplitMix64};
 
 use crate::players::{check_seats, parse_players, PlayerKind};
 use crate::{load, Failure};

@@ -4,8 +4,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use ludeme::players::Player;
 use ludeme::{
-    random_move, Actor, DiagramStyle, Game, GameVisitor, Record, Registered, Render, Seat,
-    SplitMix64,
+    random_move, Actor, DiagramStyle, Game, GameVisitor, Record, Registered, Seat, SplitMix64,
 };
 
 use crate::players::{check_seats, parse_players, PlayerKind};
@@ -76,7 +75,8 @@ fn ask<G: Game>(
             "quit" => return Ok(Request::Quit),
             "undo" => return Ok(Request::Undo),
             "moves" => {
-                let list: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+                let list: Vec<String> =
+                    game.legal_moves().iter().map(ToString::to_string).collect();
                 writeln!(out, "{}", list.join(" "))?;
             }
             text => match game.parse_move(text) {

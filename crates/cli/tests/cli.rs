@@ -319,7 +319,13 @@ fn greedy_takes_the_capture_for_every_seed() {
 #[test]
 fn help_lists_the_registered_games_and_variants() {
     let help = stdout_of(&["--help"]);
-    for name in ["barca", "barricade", "surakarta", "bas-basan-3", "+protect-partners"] {
+    for name in [
+        "barca",
+        "barricade",
+        "surakarta",
+        "bas-basan-3",
+        "+protect-partners",
+    ] {
         assert!(help.contains(name), "{name}: {help}");
     }
     let perft = stdout_of(&["perft", "--help"]);

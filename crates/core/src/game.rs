@@ -7,9 +7,9 @@ use core::ops::Deref;
 use alloc::string::String;
 use smallvec::SmallVec;
 
-use crate::{Actor, Outcome, Seat, Side, SplitMix64};
 #[cfg(doc)]
 use crate::Variants;
+use crate::{Actor, Outcome, Seat, Side, SplitMix64};
 
 /// A stack-allocated list of moves that a game fills (no allocation on the hot
 /// path while the list stays within its inline capacity).

@@ -56,14 +56,14 @@ pub use game::{ChanceOutcomes, Game, MoveList};
 pub use heuristic::Heuristic;
 pub use history::{History, HistoryRules};
 pub use outcome::{EndReason, Outcome};
-pub use record::{Record, RecordError};
-pub use render::{DiagramStyle, Render};
-pub use variants::{Variant, Variants};
 pub use perft::{perft, perft_divide};
 pub use playout::{random_move, random_playout, Playout};
+pub use record::{Record, RecordError};
+pub use render::{DiagramStyle, Render};
 pub use rng::{splitmix64, zobrist_keys, SplitMix64};
 pub use seat::{Actor, Seat, Side};
 pub use smallvec::SmallVec;
+pub use variants::{Variant, Variants};
 
 /// Implements serde's `Serialize` and `Deserialize` for a type through its
 /// text form (`Display` and `FromStr`), compiled only when the calling

@@ -292,7 +292,11 @@ pub fn check_record<G: History>(start: &G, seeds: Range<u64>, max_plies: usize) 
         assert_eq!(record.positions(), &seen[..], "seed {seed}: positions");
         while let Some(mv) = record.undo() {
             seen.pop();
-            assert_eq!(record.position(), seen.last().expect("the start"), "seed {seed}: undo {mv}");
+            assert_eq!(
+                record.position(),
+                seen.last().expect("the start"),
+                "seed {seed}: undo {mv}"
+            );
         }
         assert_eq!(record.position(), start, "seed {seed}: undone to the start");
         assert_eq!(record.plies(), 0);
