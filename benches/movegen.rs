@@ -12,7 +12,7 @@ fn surakarta_midgames() -> Vec<Position> {
     (0..16)
         .filter_map(|seed| {
             let game = random_playout(&Position::start(), seed, 20 + seed as usize);
-            (!game.last.outcome().is_some()).then_some(game.last)
+            game.last.outcome().is_none().then_some(game.last)
         })
         .collect()
 }
@@ -47,7 +47,7 @@ fn barca_midgames() -> Vec<barca::Position> {
     let mut positions: Vec<barca::Position> = (0..16)
         .filter_map(|seed| {
             let game = random_playout(&barca::Position::start(), seed, 20 + seed as usize);
-            (!game.last.outcome().is_some()).then_some(game.last)
+            game.last.outcome().is_none().then_some(game.last)
         })
         .collect();
     for text in [
@@ -98,7 +98,7 @@ fn barricade_midgames() -> Vec<barricade::Position> {
             let mut p = barricade::Position::start();
             let mut last_before_roll = None;
             for mv in game.moves {
-                if p.die().is_none() && !p.outcome().is_some() {
+                if p.die().is_none() && p.outcome().is_none() {
                     last_before_roll = Some(p);
                 }
                 p.play_unchecked(mv);

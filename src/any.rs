@@ -22,7 +22,7 @@ impl<G> Registered for G where
 }
 
 /// Code written once over every registered game and run on the game's own
-/// type, chosen by name through [`AnyRules::visit`]: no per-node cost of a
+/// type, chosen by name through [`crate::AnyRules::visit`]: no per-node cost of a
 /// by-name type.
 ///
 /// ```

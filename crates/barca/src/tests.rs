@@ -294,30 +294,9 @@ fn a_record_agrees_with_its_positions() {
     testing::check_record(&lenient, 20..25, 400);
 }
 
-/// Perft that plays every leaf, to check the bulk counting of
-/// [`Game::legal_move_count`] at the last ply.
-fn perft_by_playing(p: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    p.legal_moves()
-        .iter()
-        .map(|&mv| {
-            let mut child = *p;
-            child.play_unchecked(mv);
-            perft_by_playing(&child, depth - 1)
-        })
-        .sum()
-}
-
 #[test]
 fn bulk_counted_perft_equals_perft_by_playing() {
-    for depth in 0..4 {
-        assert_eq!(
-            perft(&Position::start(), depth),
-            perft_by_playing(&Position::start(), depth)
-        );
-    }
+    ludeme_core::testing::check_bulk_counting(&Position::start(), 3);
     assert_eq!(perft(&Position::start(), 3), 66_286);
 }
 

@@ -16,7 +16,8 @@ mod matches;
 mod play;
 mod players;
 
-/// Rules engines for Barca, Barricade and Surakarta.
+/// Rules engines for abstract board games: perft, moves, pictures, play and
+/// matches for every registered game.
 #[derive(Parser, Debug)]
 #[command(name = "ludeme", version, about)]
 struct Cli {

@@ -55,7 +55,7 @@ impl Outcome {
     }
 
     /// What the result is worth to `side`: 1 for a win, 0 for a loss, ½ for
-    /// a draw (the scale of [`crate::Game::evaluate`]).
+    /// a draw (the scale of [`crate::Heuristic::evaluate`]).
     pub fn value_for(self, side: Side) -> f64 {
         match self.winner() {
             Some(winner) if winner == side => 1.0,

@@ -235,6 +235,33 @@ pub fn check_symmetry<G: Game>(
     }
 }
 
+/// Checks that [`crate::perft`], which counts the last ply with
+/// [`Game::legal_move_count`], equals a perft that lists and plays every
+/// move down to the leaves, at each depth up to `depth`.
+pub fn check_bulk_counting<G: Game>(state: &G, depth: u32) {
+    fn by_playing<G: Game>(state: &G, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        state
+            .legal_moves()
+            .iter()
+            .map(|&mv| {
+                let mut child = state.clone();
+                child.play_unchecked(mv);
+                by_playing(&child, depth - 1)
+            })
+            .sum()
+    }
+    for d in 0..=depth {
+        assert_eq!(
+            crate::perft(state, d),
+            by_playing(state, d),
+            "bulk-counted perft {d} of {state}"
+        );
+    }
+}
+
 /// Parses arbitrary text as a position and as a move under `rules`: this must
 /// never panic, and whatever parses must print and parse back to itself.
 pub fn check_parsers_total<G: Game>(text: &str, rules: &G::Rules) {

@@ -86,31 +86,11 @@ fn the_symmetry_check_can_fail() {
     assert_eq!(rotate_and_swap(&rotate_and_swap(&p)), p);
 }
 
-/// Perft without bulk counting: every last ply listed and played.
-fn perft_by_listing<const N: usize>(p: &PositionOn<N>, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    p.legal_moves()
-        .iter()
-        .map(|&mv| {
-            let mut child = *p;
-            child.play_unchecked(mv);
-            perft_by_listing(&child, depth - 1)
-        })
-        .sum()
-}
-
 #[test]
 fn bulk_counting_perft_equals_listing_every_move() {
-    let p = Position::start();
-    for depth in 0..4 {
-        assert_eq!(perft(&p, depth), perft_by_listing(&p, depth));
-    }
+    testing::check_bulk_counting(&Position::start(), 3);
     let big = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
-    for depth in 0..3 {
-        assert_eq!(perft(&big, depth), perft_by_listing(&big, depth));
-    }
+    testing::check_bulk_counting(&big, 2);
 }
 
 #[test]
