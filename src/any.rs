@@ -61,7 +61,7 @@ pub struct GameInfo {
 
 impl GameInfo {
     /// The variants in words, for messages and help:
-    /// `pairs, pairs-4, …, each optionally followed by +protect-partners, +no-low-barricades`.
+    /// `pairs, pairs-4, …, each optionally followed by +protect-partners and/or +no-low-barricades`.
     pub fn variant_list(&self) -> String {
         let names: Vec<&str> = self.variants.iter().map(|v| v.name).collect();
         let mut text = names.join(", ");
@@ -72,7 +72,12 @@ impl GameInfo {
                 .map(|o| alloc::format!("+{}", o.name))
                 .collect();
             text.push_str(", each optionally followed by ");
-            text.push_str(&options.join(", "));
+            let (last, rest) = options.split_last().expect("some options");
+            if !rest.is_empty() {
+                text.push_str(&rest.join(", "));
+                text.push_str(" and/or ");
+            }
+            text.push_str(last);
         }
         text
     }
