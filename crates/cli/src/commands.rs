@@ -3,8 +3,10 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
-use ludeme::{DiagramStyle, GameVisitor, Registered};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use ludeme::{perft, DiagramStyle, GameVisitor, Registered};
 
 use crate::{load, Failure};
 
@@ -21,17 +23,65 @@ impl GameVisitor for Perft {
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
         let game: G = load(&rules, self.position.as_deref())?;
         let mut out = io::stdout().lock();
-        if self.divide && self.depth > 0 {
-            let mut total = 0;
-            for (mv, count) in ludeme::perft_divide(&game, self.depth) {
-                writeln!(out, "{mv}: {count}")?;
-                total += count;
-            }
-            writeln!(out, "{total}")?;
-        } else {
-            writeln!(out, "{}", ludeme::perft(&game, self.depth))?;
+        if self.depth < 2 {
+            writeln!(out, "{}", perft(&game, self.depth))?;
+            return Ok(());
         }
+        // Root move by root move, so that a long count shows its progress.
+        let moves = game.legal_moves();
+        let progress = Progress::new(moves.len() as u64);
+        let mut total = 0;
+        for &mv in moves.iter() {
+            let mut child = game.clone();
+            child.play_unchecked(mv);
+            let count = perft(&child, self.depth - 1);
+            progress.advance();
+            if self.divide {
+                writeln!(out, "{mv}: {count}")?;
+            }
+            total += count;
+        }
+        progress.finish();
+        writeln!(out, "{total}")?;
         Ok(())
+    }
+}
+
+/// A progress bar on standard error, shown only on a terminal and only once
+/// a count has run for a while.
+struct Progress {
+    bar: ProgressBar,
+    started: Instant,
+}
+
+impl Progress {
+    /// Counts shorter than this show no bar.
+    const QUIET: Duration = Duration::from_secs(2);
+
+    fn new(steps: u64) -> Progress {
+        let bar = ProgressBar::with_draw_target(Some(steps), ProgressDrawTarget::hidden());
+        bar.set_style(
+            ProgressStyle::with_template("perft {bar:40} {pos}/{len} root moves {elapsed}")
+                .expect("a valid template"),
+        );
+        Progress {
+            bar,
+            started: Instant::now(),
+        }
+    }
+
+    fn advance(&self) {
+        self.bar.inc(1);
+        if self.bar.is_hidden()
+            && io::stderr().is_terminal()
+            && self.started.elapsed() >= Self::QUIET
+        {
+            self.bar.set_draw_target(ProgressDrawTarget::stderr());
+        }
+    }
+
+    fn finish(self) {
+        self.bar.finish_and_clear();
     }
 }
 
@@ -59,6 +109,7 @@ impl GameVisitor for Moves {
 pub struct Show {
     pub position: Option<String>,
     pub ascii: bool,
+    pub colour: bool,
     pub svg: Option<PathBuf>,
 }
 
@@ -68,11 +119,14 @@ impl GameVisitor for Show {
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
         let game: G = load(&rules, self.position.as_deref())?;
         if let Some(path) = self.svg {
+            if path.as_os_str() == "-" {
+                return Ok(io::stdout().lock().write_all(game.svg().as_bytes())?);
+            }
             return std::fs::write(&path, game.svg())
                 .map_err(|e| Failure::Message(format!("cannot write {}: {e}", path.display())));
         }
         let mut out = io::stdout().lock();
-        write!(out, "{}", game.diagram(style(self.ascii)))?;
+        write!(out, "{}", game.diagram(style(self.ascii, self.colour)))?;
         if let Some(outcome) = game.outcome() {
             writeln!(out, "game over: {}", outcome.describe(&game))?;
         }
@@ -80,13 +134,12 @@ impl GameVisitor for Show {
     }
 }
 
-/// The diagram style: ASCII if asked; terminal colours only into a
-/// terminal.
-pub fn style(ascii: bool) -> DiagramStyle {
+/// The diagram style: ASCII if asked, with terminal colours or not.
+pub fn style(ascii: bool, colour: bool) -> DiagramStyle {
     let base = if ascii {
         DiagramStyle::ascii()
     } else {
         DiagramStyle::unicode()
     };
-    base.with_colour(!ascii && io::stdout().is_terminal())
+    base.with_colour(colour)
 }

@@ -4,118 +4,20 @@
 //! Each command is written once, generically over the game ([`GameVisitor`]),
 //! and run on the game's own type, chosen by name through the registry.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use clap::FromArgMatches;
 use ludeme::{AnyRules, NameError, Registered};
 
+mod args;
 mod bench;
 mod commands;
 mod matches;
 mod play;
 mod players;
 
-/// Rules engines for abstract board games: perft, moves, pictures, play and
-/// matches for every registered game.
-#[derive(Parser, Debug)]
-#[command(name = "ludeme", version, about)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-/// Where a command starts: the game, its variant and an optional position.
-#[derive(clap::Args, Debug, Clone)]
-struct Setup {
-    /// The game (the list is filled in from the registry).
-    game: String,
-    /// A variant of the game (the list is filled in from the registry).
-    #[arg(long)]
-    variant: Option<String>,
-    /// Position text (it may begin with '-'); default: the start position.
-    #[arg(long, allow_hyphen_values = true)]
-    position: Option<String>,
-}
-
-#[derive(Subcommand, Debug)]
-enum Command {
-    /// Count the move sequences of DEPTH plies; the count is the last line.
-    Perft {
-        #[command(flatten)]
-        setup: Setup,
-        /// The depth in plies (a chance outcome is one ply).
-        #[arg(allow_hyphen_values = true)]
-        depth: String,
-        /// First print one `MOVE: COUNT` line per root move.
-        #[arg(long)]
-        divide: bool,
-    },
-    /// List the legal moves in move text, one per line, in byte order of
-    /// the text (as `LC_ALL=C sort` orders them); at a chance node, the
-    /// chance outcomes.
-    Moves {
-        #[command(flatten)]
-        setup: Setup,
-    },
-    /// Draw the board for a person.
-    Show {
-        #[command(flatten)]
-        setup: Setup,
-        /// Plain ASCII instead of Unicode box drawing.
-        #[arg(long)]
-        ascii: bool,
-        /// Write an SVG picture of the position to FILE instead.
-        #[arg(long, value_name = "FILE")]
-        svg: Option<std::path::PathBuf>,
-    },
-    /// Play a game in the terminal: people and built-in players.
-    Play {
-        #[command(flatten)]
-        setup: Setup,
-        /// Who takes each seat in turn order, comma-separated: human, random,
-        /// greedy, mcts or mcts:N (default: human against mcts).
-        #[arg(long)]
-        players: Option<String>,
-        /// Seed of the built-in players and the dice.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// MCTS iterations per move for `mcts`.
-        #[arg(long, default_value_t = 1000)]
-        iterations: u32,
-        /// End the game as a draw after this many plies.
-        #[arg(long, default_value_t = 10_000)]
-        max_plies: usize,
-        /// Plain ASCII boards.
-        #[arg(long)]
-        ascii: bool,
-    },
-    /// Play built-in players against each other, seats rotated per game.
-    Match {
-        #[command(flatten)]
-        setup: Setup,
-        /// One player per seat, comma-separated: random, greedy, mcts, mcts:N.
-        #[arg(long)]
-        players: String,
-        /// The number of games.
-        #[arg(long, default_value_t = 10)]
-        games: u32,
-        /// Seed of the first game.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// MCTS iterations per move for `mcts`.
-        #[arg(long, default_value_t = 1000)]
-        iterations: u32,
-        /// End a game as a draw after this many plies.
-        #[arg(long, default_value_t = 2_000)]
-        max_plies: usize,
-    },
-    /// Measure move generation and perft speed.
-    Bench {
-        /// One game (default: every game).
-        game: Option<String>,
-    },
-}
+use args::{Cli, ColorChoice, Command, Setup};
 
 /// A failure to report: one line on stderr, exit status 2; or a reader
 /// that went away (`ludeme moves … | head`), which ends the run quietly.
@@ -128,11 +30,13 @@ pub enum Failure {
 }
 
 impl From<io::Error> for Failure {
+    /// Errors of standard input and output: a reader that went away ends the
+    /// run quietly; anything else (a full disk) is one line.
     fn from(e: io::Error) -> Self {
         if e.kind() == io::ErrorKind::BrokenPipe {
             Failure::BrokenPipe
         } else {
-            Failure::Message(e.to_string())
+            Failure::Message(format!("cannot write the output: {e}"))
         }
     }
 }
@@ -148,7 +52,15 @@ fn load<G: Registered>(rules: &G::Rules, position: Option<&str>) -> Result<G, Fa
     match position {
         None => Ok(G::start_with(rules)),
         Some(text) => G::from_text(text, rules)
-            .map_err(|e| Failure::Message(format!("bad position text {text:?}: {e}"))),
+            .map_err(|e| Failure::Message(format!("bad position text {}: {e}", quote(text)))),
+    }
+}
+
+/// User text quoted in a message: at most its first 40 characters.
+fn quote(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((cut, _)) => format!("{:?}…", &text[..cut]),
+        None => format!("{text:?}"),
     }
 }
 
@@ -156,8 +68,28 @@ fn parse_depth(text: &str) -> Result<u32, Failure> {
     match text.parse::<u32>() {
         Ok(depth) if depth <= 64 => Ok(depth),
         _ => Err(Failure::Message(format!(
-            "bad depth {text:?}: expected a whole number from 0 to 64"
+            "bad depth {}: expected a whole number from 0 to 64",
+            quote(text)
         ))),
+    }
+}
+
+/// Whether to colour what goes to standard output.
+fn colour(choice: ColorChoice) -> bool {
+    wants_colour(
+        choice,
+        io::stdout().is_terminal(),
+        std::env::var_os("NO_COLOR"),
+    )
+}
+
+/// `auto` colours a terminal unless `NO_COLOR` is set to something
+/// (<https://no-color.org>).
+fn wants_colour(choice: ColorChoice, terminal: bool, no_color: Option<std::ffi::OsString>) -> bool {
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => terminal && no_color.is_none_or(|v| v.is_empty()),
     }
 }
 
@@ -167,6 +99,7 @@ fn rules_of(setup: &Setup) -> Result<AnyRules, Failure> {
 }
 
 fn run(cli: Cli) -> Result<(), Failure> {
+    let colour = colour(cli.color);
     match cli.command {
         Command::Perft {
             setup,
@@ -186,6 +119,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Show { setup, ascii, svg } => rules_of(&setup)?.visit(commands::Show {
             position: setup.position,
             ascii,
+            colour,
             svg,
         }),
         Command::Play {
@@ -202,6 +136,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             seed,
             max_plies,
             ascii,
+            colour,
         }),
         Command::Match {
             setup,
@@ -225,78 +160,76 @@ fn run(cli: Cli) -> Result<(), Failure> {
             };
             bench::run(&names, &mut io::stdout().lock())
         }
+        Command::Help { command: None } => print_help(args::command()),
+        Command::Help {
+            command: Some(name),
+        } => match args::command().find_subcommand(&name) {
+            Some(sub) => print_help(sub.clone().bin_name(format!("ludeme {name}"))),
+            None => Err(Failure::Message(format!(
+                "no command {}: see ludeme --help",
+                quote(&name)
+            ))),
+        },
     }
 }
 
-/// The command line, with the games and variants of the registry in its
-/// help.
-fn command() -> clap::Command {
-    let games = ludeme::games();
-    let names: Vec<&str> = games.iter().map(|g| g.name).collect();
-    let game_help = format!("The game: {}.", names.join(", "));
-    let variants: Vec<String> = games
-        .iter()
-        .map(|g| format!("{}: {}", g.name, g.variant_list()))
+fn print_help(mut command: clap::Command) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    write!(out, "{}", command.render_long_help())?;
+    Ok(out.flush()?)
+}
+
+/// A command-line error in one line, pointing once at the help of the
+/// command it is about (the first word of `args` that names a command).
+fn one_line(e: &clap::Error, args: &[String]) -> String {
+    let rendered = e.render().to_string();
+    let message: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
+        .filter(|line| !line.is_empty())
         .collect();
-    let variant_help = format!(
-        "A variant of the game ({}); default: the first.",
-        variants.join("; ")
-    );
-    let mut list = String::from("Games and variants:");
-    for game in &games {
-        list.push_str(&format!("\n  {}", game.name));
-        for v in &game.variants {
-            list.push_str(&format!("\n    {:<22}{}", v.name, v.description));
-        }
-        for o in &game.options {
-            list.push_str(&format!(
-                "\n    {:<22}{}",
-                format!("+{}", o.name),
-                o.description
-            ));
-        }
-    }
-    let mut cli = Cli::command().after_help(list);
-    // In place, so that positional arguments keep their order.
-    cli = cli.mut_subcommands(|sub| {
-        sub.mut_args(|arg| match arg.get_id().as_str() {
-            "game" => arg.help(game_help.clone()),
-            "variant" => arg.help(variant_help.clone()),
-            _ => arg,
-        })
-    });
-    cli
+    let commands = args::command();
+    let help = match args.iter().find_map(|a| commands.find_subcommand(a)) {
+        Some(sub) => format!("ludeme {} --help", sub.get_name()),
+        None => "ludeme --help".to_string(),
+    };
+    format!("{} (see {help})", message.join(" "))
 }
 
 fn main() -> ExitCode {
-    let parsed = command()
-        .try_get_matches()
+    let args: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let parsed = args::command()
+        .try_get_matches_from(&args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
-    let cli = match parsed {
-        Ok(cli) => cli,
+    let result = match parsed {
+        Ok(cli) => run(cli),
+        // --help and --version, on standard output.
         Err(e) if !e.use_stderr() => {
-            // --help and --version.
-            print!("{e}");
-            return ExitCode::SUCCESS;
+            let rendered = e.render();
+            let mut out = io::stdout().lock();
+            let written = if colour(ColorChoice::Auto) {
+                write!(out, "{}", rendered.ansi())
+            } else {
+                write!(out, "{rendered}")
+            };
+            written.and_then(|()| out.flush()).map_err(Failure::from)
         }
-        Err(e) => {
-            // One line: the message and its details, without the usage block.
-            let rendered = e.to_string();
-            let message: Vec<&str> = rendered
-                .lines()
-                .map(str::trim)
-                .take_while(|line| !line.starts_with("Usage:"))
-                .filter(|line| !line.is_empty())
-                .collect();
-            eprintln!("{} (see ludeme --help)", message.join(" "));
+        // A bare `ludeme`: the help, on standard error.
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = write!(io::stderr(), "{}", e.render());
             return ExitCode::from(2);
         }
+        Err(e) => Err(Failure::Message(one_line(&e, &args[1..]))),
     };
-    let result = run(cli).and_then(|()| Ok(io::stdout().flush()?));
+    let result = result.and_then(|()| Ok(io::stdout().flush()?));
     match result {
         Ok(()) | Err(Failure::BrokenPipe) => ExitCode::SUCCESS,
         Err(Failure::Message(message)) => {
-            eprintln!("error: {message}");
+            let message = message.strip_prefix("error: ").unwrap_or(&message);
+            let _ = writeln!(io::stderr(), "error: {message}");
             ExitCode::from(2)
         }
     }
@@ -308,12 +241,12 @@ mod tests {
 
     #[test]
     fn the_command_line_is_consistent() {
-        command().debug_assert();
+        args::command().debug_assert();
     }
 
     #[test]
     fn the_help_lists_every_registered_game_and_variant() {
-        let help = command().render_long_help().to_string();
+        let help = args::command().render_long_help().to_string();
         for game in ludeme::games() {
             assert!(help.contains(&format!("\n  {}", game.name)), "{help}");
             for v in &game.variants {
@@ -323,13 +256,31 @@ mod tests {
                 );
             }
         }
-        let perft = command()
+        let perft = args::command()
             .find_subcommand_mut("perft")
             .expect("perft")
             .render_long_help()
             .to_string();
         assert!(perft.contains("barca, barricade, surakarta"), "{perft}");
         assert!(perft.contains("bas-basan-3"), "{perft}");
+    }
+
+    #[test]
+    fn colour_follows_the_choice_and_no_color() {
+        use ColorChoice::*;
+        assert!(wants_colour(Auto, true, None));
+        assert!(wants_colour(Auto, true, Some("".into())));
+        assert!(!wants_colour(Auto, true, Some("1".into())));
+        assert!(!wants_colour(Auto, false, None));
+        assert!(wants_colour(Always, false, Some("1".into())));
+        assert!(!wants_colour(Never, true, None));
+    }
+
+    #[test]
+    fn quotes_are_cut_at_forty_characters() {
+        assert_eq!(quote("b2-c3"), "\"b2-c3\"");
+        let long = "é".repeat(100);
+        assert_eq!(quote(&long), format!("{:?}…", "é".repeat(40)));
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub struct Match {
     pub games: u32,
     pub seed: u64,
     pub iterations: u32,
-    pub max_plies: usize,
+    pub max_plies: u32,
 }
 
 impl GameVisitor for Match {
@@ -51,7 +51,7 @@ fn run<G: Registered>(
     players: &[PlayerKind],
     games: u32,
     seed: u64,
-    max_plies: usize,
+    max_plies: u32,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     if players.contains(&PlayerKind::Human) {
@@ -77,8 +77,9 @@ fn run<G: Registered>(
             .map(|(s, &p)| players[p].build(game_seed.wrapping_add(s as u64)))
             .collect();
         let mut dice = SplitMix64::new(game_seed ^ 0xD1CE);
-        let mut record = Record::new(start.clone());
-        while record.outcome().is_none() && record.plies() < max_plies {
+        let rules = start.history_rules().with_ply_cap(Some(max_plies));
+        let mut record = Record::with_rules(start.clone(), rules);
+        while record.outcome().is_none() {
             let game = record.position();
             let mv = match game.to_act() {
                 Actor::Seat(seat) => bots[usize::from(seat.0)].choose(game),

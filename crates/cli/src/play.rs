@@ -1,12 +1,11 @@
 //! `ludeme play`: people and built-in players take turns in the terminal.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, Write};
 
 use ludeme::players::Player;
-use ludeme::{
-    random_move, Actor, DiagramStyle, Game, GameVisitor, Record, Registered, Seat, SplitMix64,
-};
+use ludeme::{random_move, Actor, Game, GameVisitor, Record, Registered, Seat, SplitMix64};
 
+use crate::commands::style;
 use crate::players::{check_seats, parse_players, PlayerKind};
 use crate::{load, Failure};
 
@@ -16,8 +15,9 @@ pub struct Play {
     pub players: Option<String>,
     pub iterations: u32,
     pub seed: u64,
-    pub max_plies: usize,
+    pub max_plies: Option<u32>,
     pub ascii: bool,
+    pub colour: bool,
 }
 
 impl GameVisitor for Play {
@@ -40,6 +40,7 @@ impl GameVisitor for Play {
             seed: self.seed,
             max_plies: self.max_plies,
             ascii: self.ascii,
+            colour: self.colour,
         };
         run(game, &table)
     }
@@ -94,8 +95,11 @@ fn ask<G: Game>(
 struct Table {
     players: Vec<PlayerKind>,
     seed: u64,
-    max_plies: usize,
+    /// An optional ply cap (off unless asked for: a person's game is not
+    /// cut off).
+    max_plies: Option<u32>,
     ascii: bool,
+    colour: bool,
 }
 
 /// Plays until the game ends, input runs out or `quit`.
@@ -107,14 +111,11 @@ fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
         .map(|(i, kind)| kind.build(table.seed.wrapping_add(i as u64)))
         .collect();
     let mut dice = SplitMix64::new(table.seed ^ 0xD1CE);
-    let mut record = Record::new(start);
+    let rules = start.history_rules().with_ply_cap(table.max_plies);
+    let mut record = Record::with_rules(start, rules);
     let mut lines = io::stdin().lock().lines();
     let mut out = io::stdout().lock();
-    let style = if table.ascii {
-        DiagramStyle::ascii()
-    } else {
-        DiagramStyle::unicode().with_colour(io::stdout().is_terminal())
-    };
+    let style = style(table.ascii, table.colour);
     let person_to_move = |game: &G| matches!(game.to_act(), Actor::Seat(s) if table.players[usize::from(s.0)] == PlayerKind::Human);
     loop {
         let game = record.position().clone();
@@ -122,10 +123,6 @@ fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
         writeln!(out, "position: {game}")?;
         if let Some(outcome) = record.outcome() {
             writeln!(out, "game over: {}", outcome.describe(&game))?;
-            return Ok(());
-        }
-        if record.plies() >= table.max_plies {
-            writeln!(out, "game over: draw (ply cap of {})", table.max_plies)?;
             return Ok(());
         }
         let (who, mv) = match game.to_act() {
@@ -140,11 +137,19 @@ fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
                             return Ok(());
                         }
                         Request::Undo => {
-                            // Back to the previous position where a person moved.
-                            if record.undo().is_none() {
-                                writeln!(out, "nothing to undo")?;
+                            // Back to the person's previous decision, as it
+                            // stood (a die already rolled stays rolled).
+                            let earlier = record.positions()[..record.plies()]
+                                .iter()
+                                .rposition(person_to_move);
+                            match earlier {
+                                Some(ply) => {
+                                    while record.plies() > ply {
+                                        record.undo();
+                                    }
+                                }
+                                None => writeln!(out, "nothing to undo")?,
                             }
-                            while !person_to_move(record.position()) && record.undo().is_some() {}
                             continue;
                         }
                     }

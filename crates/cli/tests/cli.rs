@@ -147,7 +147,7 @@ fn barca_perft_moves_and_show() {
         4 + 1,
         "four holes and the legend"
     );
-    assert!(failure_of(&["moves", "barca", "--position", "10 w"]).contains("1 ranks"));
+    assert!(failure_of(&["moves", "barca", "--position", "10 w"]).contains("1 rank"));
 }
 
 #[test]
@@ -342,4 +342,271 @@ fn bench_measures_one_game() {
     let depth: u32 = row.split_whitespace().nth(1).unwrap().parse().unwrap();
     assert!(depth >= 3, "{row}");
     assert!(failure_of(&["bench", "chess"]).contains("unknown game"));
+}
+
+/// Runs `ludeme ARGS` with its standard output closed before it writes (the
+/// reader of a pipe gone, as in `ludeme --version | true`); returns its exit
+/// status and standard error.
+fn with_closed_stdout(args: &str) -> (i32, String) {
+    let bin = assert_cmd::cargo::cargo_bin("ludeme");
+    let script = format!(
+        "set -o pipefail; (sleep 0.3; exec {} {args} 2>/tmp/ludeme-closed-$$) | true; \
+         status=${{PIPESTATUS[0]}}; cat /tmp/ludeme-closed-$$; rm -f /tmp/ludeme-closed-$$; exit $status",
+        bin.display()
+    );
+    let out = std::process::Command::new("bash")
+        .args(["-c", &script])
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+#[test]
+fn help_and_version_end_quietly_on_a_closed_pipe() {
+    for args in [
+        "--version",
+        "--help",
+        "perft --help",
+        "help perft",
+        "moves barca",
+    ] {
+        let (status, err) = with_closed_stdout(args);
+        assert_eq!((status, err.as_str()), (0, ""), "{args}");
+    }
+}
+
+#[test]
+fn a_full_disk_is_one_line() {
+    for args in [&["--help"][..], &["--version"], &["moves", "barca"]] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("ludeme"))
+            .args(args)
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains("No space left"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_finished_game_is_announced_once_with_names() {
+    let won = "i14 - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r -";
+    let out = stdout_of(&["show", "barricade", "--position", won]);
+    assert_eq!(out.matches("game over").count(), 1, "{out}");
+    assert!(
+        out.contains("game over: red+yellow wins (goal reached)"),
+        "{out}"
+    );
+    assert!(!out.contains("side 0"), "{out}");
+    let out = stdout_of(&[
+        "play",
+        "barricade",
+        "--position",
+        won,
+        "--players",
+        "random,random",
+    ]);
+    assert_eq!(out.matches("game over").count(), 1, "{out}");
+    assert!(!out.contains("side 0"), "{out}");
+}
+
+#[test]
+fn undo_keeps_the_roll_and_says_when_there_is_nothing_to_undo() {
+    let out = ludeme()
+        .args([
+            "play",
+            "barricade",
+            "--players",
+            "human,random",
+            "--seed",
+            "7",
+        ])
+        .write_stdin("undo\nundo\nquit\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.matches("chance plays roll").count(), 1, "{text}");
+    assert_eq!(text.matches("nothing to undo").count(), 2, "{text}");
+    // A move, the other side's turn, then undo: back to the same decision,
+    // the same die.
+    let out = ludeme()
+        .args([
+            "play",
+            "barricade",
+            "--players",
+            "human,random",
+            "--seed",
+            "7",
+        ])
+        .write_stdin("pass\nh-f1\nundo\nquit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let positions: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("position: "))
+        .collect();
+    let first_decision = positions[1];
+    assert_eq!(positions.last(), Some(&first_decision), "{text}");
+}
+
+#[test]
+fn a_persons_game_has_no_ply_cap_unless_asked() {
+    // This random game runs past 10,000 plies before red+yellow or
+    // green+blue reaches the goal.
+    let text = stdout_of(&[
+        "play",
+        "barricade",
+        "--players",
+        "random,random",
+        "--seed",
+        "5",
+    ]);
+    let last = text.lines().last().unwrap();
+    assert!(last.contains("wins (goal reached)"), "{last}");
+    let plies = text.matches(" plays ").count();
+    assert!(plies > 10_000, "{plies} plies");
+    let capped = stdout_of(&[
+        "play",
+        "surakarta",
+        "--players",
+        "random,random",
+        "--max-plies",
+        "5",
+    ]);
+    assert_eq!(capped.matches(" plays ").count(), 5, "{capped}");
+    assert!(capped.ends_with("game over: draw (ply cap)\n"), "{capped}");
+}
+
+#[test]
+fn position_text_with_stray_spaces_or_of_100_kb_gets_a_short_precise_message() {
+    let start = "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w";
+    for text in [
+        format!("  {start}"),
+        format!("{start} "),
+        start.replace(" w", "  w"),
+    ] {
+        let out = ludeme()
+            .args(["moves", "surakarta", "--position", &text])
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            out.status.success() || !err.contains("unexpected text after the side to move"),
+            "{text:?}: {err}"
+        );
+    }
+    let huge = "b".repeat(100_000);
+    for game in ["barca", "barricade", "surakarta"] {
+        let err = failure_of(&["moves", game, "--position", &huge]);
+        assert!(err.len() < 300, "{game}: {} bytes", err.len());
+        let err = failure_of(&["perft", game, &huge]);
+        assert!(err.len() < 300, "{game}: {} bytes", err.len());
+    }
+}
+
+#[test]
+fn zero_iterations_and_zero_games_are_refused() {
+    let err = failure_of(&["play", "surakarta", "--iterations", "0"]);
+    assert!(err.contains("--iterations"), "{err}");
+    let err = failure_of(&[
+        "match",
+        "surakarta",
+        "--players",
+        "random,random",
+        "--games",
+        "0",
+    ]);
+    assert!(err.contains("--games"), "{err}");
+    let err = failure_of(&["play", "surakarta", "--players", "human,mcts:0"]);
+    assert!(err.contains("mcts:0"), "{err}");
+}
+
+#[test]
+fn counts_in_messages_are_singular_or_plural() {
+    let err = failure_of(&["moves", "surakarta", "--position", "6 w"]);
+    assert!(err.contains("1 rank,") || err.contains("1 rank "), "{err}");
+    assert!(!err.contains("1 ranks"), "{err}");
+    let err = failure_of(&["moves", "barca", "--position", "10 w"]);
+    assert!(!err.contains("1 ranks"), "{err}");
+    let err = failure_of(&["moves", "barricade", "--position", "- w"]);
+    assert!(!err.contains("1 fields"), "{err}");
+}
+
+#[test]
+fn no_low_barricades_refuses_a_barricade_on_row_2() {
+    let row_2 = "- - - - a2,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r -";
+    assert!(stdout_of(&["moves", "barricade", "--position", row_2]).contains("roll 1"));
+    let err = failure_of(&[
+        "moves",
+        "barricade",
+        "--variant",
+        "pairs+no-low-barricades",
+        "--position",
+        row_2,
+    ]);
+    assert!(err.contains("a2"), "{err}");
+}
+
+#[test]
+fn help_conventions() {
+    // A bare `ludeme` prints the help.
+    let out = ludeme().output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("Usage: ludeme") && err.contains("Commands:"),
+        "{err}"
+    );
+    // A subcommand's error points at that subcommand's help, once.
+    let err = failure_of(&["perft", "surakarta", "2", "--frob"]);
+    assert!(err.contains("(see ludeme perft --help)"), "{err}");
+    assert_eq!(err.matches("--help").count(), 1, "{err}");
+    // `help` has help of its own, and explains a command.
+    assert!(stdout_of(&["help", "--help"]).contains("Usage: ludeme help"));
+    assert!(stdout_of(&["help", "perft"]).contains("Usage: ludeme perft"));
+    assert!(failure_of(&["help", "frob"]).contains("frob"));
+    // Seeds are non-negative.
+    let err = failure_of(&["play", "surakarta", "--seed", "-1"]);
+    assert!(err.contains("non-negative"), "{err}");
+    assert!(err.contains("ludeme play --help"), "{err}");
+}
+
+#[test]
+fn svg_to_standard_output() {
+    let out = stdout_of(&["show", "barca", "--svg", "-"]);
+    assert!(
+        out.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""),
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with("</svg>"));
+}
+
+#[test]
+fn colour_follows_the_color_flag() {
+    let always = stdout_of(&["show", "barricade", "--color", "always"]);
+    assert!(always.contains('\x1b'), "{always}");
+    let never = stdout_of(&["show", "barricade", "--color", "never"]);
+    assert!(!never.contains('\x1b'));
+    // Into a pipe, auto means none, even for the help.
+    assert!(!stdout_of(&["show", "barricade"]).contains('\x1b'));
+    assert!(!stdout_of(&["--help"]).contains('\x1b'));
+}
+
+#[test]
+fn perft_shows_no_progress_in_piped_output() {
+    let out = ludeme().args(["perft", "barca", "4"]).output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "3046014\n"); // the spec
+    assert!(out.stderr.is_empty());
 }

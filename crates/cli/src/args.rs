@@ -1,0 +1,181 @@
+//! The command line's arguments, with the games and variants of the
+//! registry filled into its help.
+
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+
+/// Rules engines for abstract board games: perft, moves, pictures, play and
+/// matches for every registered game.
+#[derive(Parser, Debug)]
+#[command(
+    name = "ludeme",
+    version,
+    arg_required_else_help = true,
+    disable_help_subcommand = true
+)]
+pub struct Cli {
+    /// Colours on the terminal: auto (when standard output is a terminal
+    /// and NO_COLOR is not set), always or never.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    pub color: ColorChoice,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// When to colour the output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// On a terminal, unless NO_COLOR is set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// Where a command starts: the game, its variant and an optional position.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Setup {
+    /// The game (the list is filled in from the registry).
+    pub game: String,
+    /// A variant of the game (the list is filled in from the registry).
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Position text (it may begin with '-'); default: the start position.
+    #[arg(long, allow_hyphen_values = true)]
+    pub position: Option<String>,
+}
+
+/// A seed: any whole number from 0 up.
+fn parse_seed(text: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| {
+        if text.starts_with('-') {
+            "seeds are non-negative whole numbers".to_string()
+        } else {
+            format!("expected a whole number from 0 to {}", u64::MAX)
+        }
+    })
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count the move sequences of DEPTH plies; the count is the last line.
+    Perft {
+        #[command(flatten)]
+        setup: Setup,
+        /// The depth in plies (a chance outcome is one ply).
+        #[arg(allow_hyphen_values = true)]
+        depth: String,
+        /// First print one `MOVE: COUNT` line per root move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// List the legal moves in move text, one per line, in byte order of
+    /// the text (as `LC_ALL=C sort` orders them); at a chance node, the
+    /// chance outcomes.
+    Moves {
+        #[command(flatten)]
+        setup: Setup,
+    },
+    /// Draw the board for a person.
+    Show {
+        #[command(flatten)]
+        setup: Setup,
+        /// Plain ASCII instead of Unicode box drawing.
+        #[arg(long)]
+        ascii: bool,
+        /// Write an SVG picture of the position to FILE instead ('-':
+        /// standard output).
+        #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+        svg: Option<std::path::PathBuf>,
+    },
+    /// Play a game in the terminal: people and built-in players.
+    Play {
+        #[command(flatten)]
+        setup: Setup,
+        /// Who takes each seat in turn order, comma-separated: human, random,
+        /// greedy, mcts or mcts:N (default: human against mcts).
+        #[arg(long)]
+        players: Option<String>,
+        /// Seed of the built-in players and the dice.
+        #[arg(long, default_value_t = 1, value_parser = parse_seed, allow_negative_numbers = true)]
+        seed: u64,
+        /// MCTS iterations per move for `mcts`.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
+        iterations: u32,
+        /// End the game as a draw after this many plies (default: no cap).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+        max_plies: Option<u32>,
+        /// Plain ASCII boards.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// Play built-in players against each other, seats rotated per game.
+    Match {
+        #[command(flatten)]
+        setup: Setup,
+        /// One player per seat, comma-separated: random, greedy, mcts, mcts:N.
+        #[arg(long)]
+        players: String,
+        /// The number of games.
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+        games: u32,
+        /// Seed of the first game.
+        #[arg(long, default_value_t = 1, value_parser = parse_seed, allow_negative_numbers = true)]
+        seed: u64,
+        /// MCTS iterations per move for `mcts`.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
+        iterations: u32,
+        /// End a game as a draw after this many plies (a match needs every
+        /// game to end).
+        #[arg(long, default_value_t = 2_000, value_parser = clap::value_parser!(u32).range(1..))]
+        max_plies: u32,
+    },
+    /// Measure move generation and perft speed.
+    Bench {
+        /// One game (default: every game).
+        game: Option<String>,
+    },
+    /// Print the help of the program or of a command.
+    Help {
+        /// The command to explain.
+        command: Option<String>,
+    },
+}
+
+/// The command line, with the games and variants of the registry in its
+/// help.
+pub fn command() -> clap::Command {
+    let games = ludeme::games();
+    let names: Vec<&str> = games.iter().map(|g| g.name).collect();
+    let game_help = format!("The game: {}.", names.join(", "));
+    let variants: Vec<String> = games
+        .iter()
+        .map(|g| format!("{}: {}", g.name, g.variant_list()))
+        .collect();
+    let variant_help = format!(
+        "A variant of the game ({}); default: the first.",
+        variants.join("; ")
+    );
+    let mut list = String::from("Games and variants:");
+    for game in &games {
+        list.push_str(&format!("\n  {}", game.name));
+        for v in &game.variants {
+            list.push_str(&format!("\n    {:<22}{}", v.name, v.description));
+        }
+        for o in &game.options {
+            list.push_str(&format!(
+                "\n    {:<22}{}",
+                format!("+{}", o.name),
+                o.description
+            ));
+        }
+    }
+    // In place, so that positional arguments keep their order.
+    Cli::command().after_help(list).mut_subcommands(|sub| {
+        sub.mut_args(|arg| match arg.get_id().as_str() {
+            "game" => arg.help(game_help.clone()),
+            "variant" => arg.help(variant_help.clone()),
+            _ => arg,
+        })
+    })
+}
