@@ -108,12 +108,37 @@ impl Animal {
     }
 }
 
-impl fmt::Display for Animal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Animal {
+    /// The name, singular: `mouse`.
+    pub(crate) const fn name(self) -> &'static str {
+        match self {
             Animal::Mouse => "mouse",
             Animal::Lion => "lion",
             Animal::Elephant => "elephant",
-        })
+        }
+    }
+
+    /// The name, plural: `mice`.
+    pub(crate) const fn plural(self) -> &'static str {
+        match self {
+            Animal::Mouse => "mice",
+            Animal::Lion => "lions",
+            Animal::Elephant => "elephants",
+        }
+    }
+
+    /// The name with its indefinite article: `a mouse`, `an elephant`.
+    pub(crate) const fn with_article(self) -> &'static str {
+        match self {
+            Animal::Mouse => "a mouse",
+            Animal::Lion => "a lion",
+            Animal::Elephant => "an elephant",
+        }
+    }
+}
+
+impl fmt::Display for Animal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }

@@ -10,9 +10,14 @@ use crate::tables::WATERING_HOLES;
 use crate::{Colour, Position};
 
 /// The board drawn for a person: `E L M` White, `e l m` Black, watering
-/// holes in parentheses, `!` after a scared animal; then the side to move
-/// and the holes held. An empty square is `·`, or `.` when `style.ascii` is
-/// set; the sides differ by letter case, so `style.colour` changes nothing.
+/// holes in parentheses, `!` after a scared animal; then a last line with
+/// the side to move and the holes held. An empty square is `·`, or `.` when
+/// `style.ascii` is set; the sides differ by letter case, so `style.colour`
+/// changes nothing.
+///
+/// The diagram never states the outcome: a finished position still ends
+/// with its side to move, and the caller reports the result (with
+/// [`ludeme_core::Game::outcome`]) once.
 ///
 /// ```
 /// use ludeme_barca::Position;

@@ -4,26 +4,55 @@ use alloc::string::String;
 
 use ludeme_geometry::{SquareError, SquareName};
 
+use crate::text::number;
 use crate::{Animal, Colour};
 
 /// Why position text did not parse.
+///
+/// Messages quote at most the first 40 characters of the text they name
+/// (then `…`), and the fields that hold user text keep only that much.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PositionError {
+    /// The text is empty, or only whitespace.
+    #[error("empty position text: expected the board, a space and 'w' or 'b'")]
+    Empty,
+    /// Two or more spaces between two fields.
+    #[error(
+        "{count} spaces between fields at byte {at} of the position text: fields are separated by one space"
+    )]
+    Spaces {
+        /// The byte offset of the first space in the text.
+        at: usize,
+        /// How many spaces follow one another.
+        count: usize,
+    },
+    /// Whitespace other than a space (a tab, a line break) inside the text.
+    #[error(
+        "unexpected {found:?} at byte {at} of the position text: fields are separated by one space"
+    )]
+    Whitespace {
+        /// The byte offset of the character in the text.
+        at: usize,
+        /// The character.
+        found: char,
+    },
     /// The side-to-move field is missing.
     #[error("missing side to move after the board (expected ' w' or ' b')")]
     MissingSide,
-    /// The side-to-move field is not `w` or `b`.
+    /// The side-to-move field is not `w` or `b` (the field, cut as in the
+    /// messages).
     #[error("bad side to move {0:?}: expected 'w' or 'b'")]
     BadSide(String),
-    /// Something follows the side to move.
+    /// Something follows the side to move (that text, cut as in the
+    /// messages).
     #[error("unexpected text after the side to move: {0:?}")]
     TrailingText(String),
     /// The board has the wrong number of ranks.
-    #[error("the board has {0} ranks, expected 10")]
+    #[error("the board has {}, expected 10", number(*.0, "rank", "ranks"))]
     RankCount(usize),
     /// A rank describes the wrong number of squares.
-    #[error("rank {rank} has {found} squares, expected 10")]
+    #[error("rank {rank} has {}, expected 10", number(*.found, "square", "squares"))]
     RankLength {
         /// The rank (1-based).
         rank: usize,
@@ -45,11 +74,14 @@ pub enum PositionError {
     BadRun {
         /// The rank (1-based).
         rank: usize,
-        /// The digits.
+        /// The digits (cut as in the messages).
         run: String,
     },
     /// A side does not have exactly two animals of a kind.
-    #[error("{colour} has {count} {animal}s, expected 2 (animals are never captured)")]
+    #[error(
+        "{colour} has {}, expected 2 (animals are never captured)",
+        number(*.count as usize, .animal.name(), .animal.plural())
+    )]
     AnimalCount {
         /// The side.
         colour: Colour,
@@ -61,12 +93,26 @@ pub enum PositionError {
 }
 
 /// Why move text did not parse.
+///
+/// Surrounding whitespace is ignored. Messages quote at most the first 40
+/// characters of the move text (then `…`), and the fields that hold the text
+/// keep only that much.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MoveParseError {
     /// Not of the form `e2-e5`.
     #[error("bad move text {0:?}: expected two squares like 'e2-e5'")]
     Syntax(String),
+    /// Whitespace inside the move text.
+    #[error("unexpected {found:?} at byte {at} of move {text:?}: a move has no spaces")]
+    Whitespace {
+        /// The move text.
+        text: String,
+        /// The byte offset of the character in the text.
+        at: usize,
+        /// The character.
+        found: char,
+    },
     /// A square name is not on the board.
     #[error("bad square in move {text:?}: {source}")]
     Square {
@@ -96,7 +142,7 @@ pub enum IllegalMove {
         square: SquareName,
     },
     /// The destination is not on a line the animal moves along.
-    #[error("a {animal} can not go from {from} to {to}: it moves {how}")]
+    #[error("{} can not go from {from} to {to}: it moves {how}", .animal.with_article())]
     WrongDirection {
         /// The animal.
         animal: Animal,
@@ -124,7 +170,7 @@ pub enum IllegalMove {
         blocker: SquareName,
     },
     /// The destination is next to an enemy animal that this one fears.
-    #[error("a {animal} on {square} would be next to an enemy {feared}")]
+    #[error("{} on {square} would be next to an enemy {feared}", .animal.with_article())]
     DestinationScared {
         /// The animal moving.
         animal: Animal,

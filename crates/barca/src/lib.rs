@@ -56,6 +56,9 @@
 //! Position text: ranks 10 down to 1 separated by `/`, `E L M` White and
 //! `e l m` Black, numbers 1–10 for runs of empty squares, then `w` or `b`:
 //! `4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w`. Move text: `e2-e5`.
+//! Whitespace around either text is ignored; the two fields of position
+//! text are separated by one space (as printed). Error messages are one
+//! line and quote at most the first 40 characters of the text they name.
 //!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.
@@ -79,6 +82,7 @@ mod svg;
 mod tables;
 #[cfg(test)]
 mod tests;
+mod text;
 mod zobrist;
 
 pub use animal::{Animal, Colour};

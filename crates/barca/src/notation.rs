@@ -5,6 +5,7 @@ use core::str::FromStr;
 
 use crate::error::MoveParseError;
 use crate::tables::GRID;
+use crate::text::{excerpt, quote};
 
 /// The name of a square index (`0` = `a1`, `99` = `j10`).
 ///
@@ -89,19 +90,30 @@ impl fmt::Debug for Move {
 impl FromStr for Move {
     type Err = MoveParseError;
 
+    /// Parses `e2-e5`; surrounding whitespace is ignored.
     fn from_str(text: &str) -> Result<Move, MoveParseError> {
-        let (from, to) = text
+        let offset = text.len() - text.trim_start().len();
+        let body = text.trim();
+        if let Some((at, found)) = body.char_indices().find(|(_, c)| c.is_whitespace()) {
+            return Err(MoveParseError::Whitespace {
+                text: quote(text),
+                at: offset + at,
+                found,
+            });
+        }
+        let (from, to) = body
             .split_once('-')
-            .ok_or_else(|| MoveParseError::Syntax(text.into()))?;
+            .ok_or_else(|| MoveParseError::Syntax(quote(text)))?;
+        // A long name is refused on its excerpt, which the error then quotes.
         let square = |s: &str| {
-            parse_square(s).map_err(|source| MoveParseError::Square {
-                text: text.into(),
+            parse_square(&excerpt(s)).map_err(|source| MoveParseError::Square {
+                text: quote(text),
                 source,
             })
         };
         let (from, to) = (square(from)?, square(to)?);
         if from == to {
-            return Err(MoveParseError::SameSquare(text.into()));
+            return Err(MoveParseError::SameSquare(quote(text)));
         }
         Ok(Move { from, to })
     }

@@ -7,6 +7,7 @@ use ludeme_core::Game;
 
 use crate::error::PositionError;
 use crate::tables::{ALL, WATERING_HOLES};
+use crate::text::{fields, quote, Spacing};
 use crate::zobrist::{animal_key, black_to_move_key};
 use crate::{Animal, Colour, Rules};
 
@@ -113,18 +114,27 @@ impl Position {
         hash
     }
 
-    /// Parses position text under `rules` (the body of [`Game::from_text`]).
+    /// Parses position text under `rules` (the body of [`Game::from_text`]):
+    /// surrounding whitespace is ignored, the board and the side to move are
+    /// separated by one space.
     pub(crate) fn parse(text: &str, rules: Rules) -> Result<Position, PositionError> {
-        let (board, side) = text.split_once(' ').ok_or(PositionError::MissingSide)?;
-        let (side, rest) = side.split_once(' ').unwrap_or((side, ""));
-        if !rest.is_empty() {
-            return Err(PositionError::TrailingText(rest.into()));
-        }
+        let fields = fields(text).map_err(|spacing| match spacing {
+            Spacing::Empty => PositionError::Empty,
+            Spacing::Spaces { at, count } => PositionError::Spaces { at, count },
+            Spacing::Other { at, found } => PositionError::Whitespace { at, found },
+        })?;
+        let (board, side) = match fields[..] {
+            [_] => return Err(PositionError::MissingSide),
+            [(_, board), (_, side)] => (board, side),
+            [_, _, (at, _), ..] => {
+                return Err(PositionError::TrailingText(quote(text[at..].trim_end())))
+            }
+            [] => return Err(PositionError::Empty),
+        };
         let turn = match side {
             "w" => Colour::White,
             "b" => Colour::Black,
-            "" => return Err(PositionError::MissingSide),
-            other => return Err(PositionError::BadSide(other.into())),
+            other => return Err(PositionError::BadSide(quote(other))),
         };
         let ranks = board.split('/').count();
         if ranks != 10 {
@@ -151,7 +161,7 @@ impl Position {
                         _ => {
                             return Err(PositionError::BadRun {
                                 rank: rank + 1,
-                                run: run.into(),
+                                run: quote(run),
                             })
                         }
                     }

@@ -359,3 +359,159 @@ fn serde_uses_the_text_forms() {
     assert_eq!(serde_json::from_str::<crate::Move>("\"e2-e5\"").unwrap(), m);
     assert!(serde_json::from_str::<crate::Move>("\"e2-e2\"").is_err());
 }
+
+/// The message of a position-text error.
+fn position_error(text: &str) -> alloc::string::String {
+    text.parse::<Position>().unwrap_err().to_string()
+}
+
+/// The message of a move-text error.
+fn move_error(text: &str) -> alloc::string::String {
+    text.parse::<crate::Move>().unwrap_err().to_string()
+}
+
+#[test]
+fn messages_count_in_the_singular_and_the_plural() {
+    assert_eq!(position_error("10 w"), "the board has 1 rank, expected 10");
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4/10 w"),
+        "the board has 11 ranks, expected 10"
+    );
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/1/10/10/10/3LMML3/4EE4 w"),
+        "rank 6 has 1 square, expected 10"
+    );
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMLL3/4EE4 w"),
+        "white has 1 mouse, expected 2 (animals are never captured)"
+    );
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMMM3/4EE4 w"),
+        "white has 3 mice, expected 2 (animals are never captured)"
+    );
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4E5 w"),
+        "white has 1 elephant, expected 2 (animals are never captured)"
+    );
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMME3/4EE4 w"),
+        "white has 1 lion, expected 2 (animals are never captured)"
+    );
+    // The article fits the animal.
+    let mut p = Position::start();
+    let err = p.play("e1-f3".parse().unwrap()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "an elephant can not go from e1 to f3: it moves along ranks, files and diagonals"
+    );
+    let err = p.play("d2-d3".parse().unwrap()).unwrap_err();
+    assert!(err.to_string().starts_with("a lion can not go"), "{err}");
+}
+
+#[test]
+fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
+    let start = Position::start();
+    let text = start.to_string();
+    for padded in [
+        alloc::format!("  {text}"),
+        alloc::format!("{text} "),
+        alloc::format!("{text}\n"),
+        alloc::format!("\t{text}\r\n"),
+    ] {
+        let p: Position = padded.parse().unwrap();
+        assert_eq!(p, start, "{padded:?}");
+        assert_eq!(p.to_string(), text, "printed canonically");
+    }
+    // The board is 41 bytes long: the space before the side is byte 41.
+    let board = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4";
+    assert_eq!(
+        position_error(&alloc::format!("{board}  w")),
+        "2 spaces between fields at byte 41 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error(&alloc::format!(" {board}   w")),
+        "3 spaces between fields at byte 42 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error(&alloc::format!("{board}\tw")),
+        "unexpected '\\t' at byte 41 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error(" \n"),
+        "empty position text: expected the board, a space and 'w' or 'b'"
+    );
+    assert_eq!(
+        position_error(&alloc::format!("{board} w extra text")),
+        "unexpected text after the side to move: \"extra text\""
+    );
+    assert!(position_error(&alloc::format!("{board} ")).starts_with("missing side"));
+    // Move text: surrounding whitespace is ignored, inner whitespace named.
+    assert_eq!(" e2-e5\n".parse::<crate::Move>(), "e2-e5".parse());
+    assert_eq!(
+        move_error("e2 - e5"),
+        "unexpected ' ' at byte 2 of move \"e2 - e5\": a move has no spaces"
+    );
+}
+
+#[test]
+fn messages_quote_at_most_forty_characters_of_huge_input() {
+    let huge = "é".repeat(50_000); // 100 KB
+    let forty = "é".repeat(40);
+    let positions = [
+        huge.clone(),
+        alloc::format!("{huge} w"),
+        alloc::format!("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 {huge}"),
+        alloc::format!("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w {huge}"),
+        alloc::format!(
+            "4ee4/3lmml3/10/10/{}/10/10/10/3LMML3/4EE4 w",
+            "1".repeat(100_000)
+        ),
+        alloc::format!("{} w", "/".repeat(100_000)),
+    ];
+    for text in &positions {
+        let message = position_error(text);
+        assert!(message.chars().count() < 200, "{message}");
+        assert!(!message.contains('\n'), "{message}");
+    }
+    assert!(position_error(&alloc::format!(
+        "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 {huge}"
+    ))
+    .contains(&alloc::format!("\"{forty}…\"")));
+    let moves = [
+        huge.clone(),
+        alloc::format!("e2-{huge}"),
+        alloc::format!("a{}-e5", "1".repeat(100_000)),
+        alloc::format!("e2-e5 {huge}"),
+    ];
+    for text in &moves {
+        let message = move_error(text);
+        assert!(message.chars().count() < 200, "{message}");
+        assert!(!message.contains('\n'), "{message}");
+    }
+    assert_eq!(
+        move_error(&alloc::format!("e2-{huge}")),
+        alloc::format!(
+            "bad square in move \"e2-{}…\": bad file in square name \"{forty}…\": expected a letter from 'a' to 'j'",
+            "é".repeat(37)
+        )
+    );
+}
+
+#[test]
+fn a_diagram_shows_the_turn_never_the_outcome() {
+    use ludeme_core::{DiagramStyle, Render};
+    // White has no legal move: the game is over (Black wins).
+    let over: Position = "10/10/10/10/10/10/10/mmll6/MMLe6/LEEe6 w".parse().unwrap();
+    assert!(over.outcome().is_some());
+    for style in [DiagramStyle::ascii(), DiagramStyle::unicode()] {
+        let text = over.diagram(style);
+        assert!(
+            !text.contains("game over") && !text.contains("win"),
+            "{text}"
+        );
+        assert!(
+            text.lines().last().unwrap().starts_with("white to move"),
+            "{text}"
+        );
+    }
+}

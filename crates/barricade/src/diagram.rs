@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec;
 
-use ludeme_core::{DiagramStyle, Game, Render};
+use ludeme_core::{DiagramStyle, Render};
 
 use crate::board::{nodes, ALL_NODES};
 use crate::{Colour, Node, Position};
@@ -18,7 +18,13 @@ const RESET: &str = "\x1b[0m";
 impl Render for Position {
     /// The board drawn for a person: nodes joined by `-` and `|`, pieces as
     /// `R G Y B`, barricades `#`, free nodes `o`, the goal `*` when free;
-    /// then the houses, the colour to move and the die.
+    /// then the houses, and a last line with the turn: `red to roll` before
+    /// the roll, `red to move, die 5` after it.
+    ///
+    /// The diagram never states the outcome: a finished game still ends
+    /// with its turn line as the state has it (the colour after the winner,
+    /// to roll), and the caller reports the result, with the sides' names,
+    /// once (from [`ludeme_core::Game::outcome`]).
     ///
     /// The diagram is always plain ASCII, so `style.ascii` changes nothing;
     /// `style.colour` paints the pieces' letters (on the board and at the
@@ -87,17 +93,17 @@ impl Render for Position {
         out.push_str(houses.concat().trim_end());
         out.push_str("  in the houses\n");
         out.push_str("    a b c d e f g h i j k l m n o p q\n");
-        match (self.outcome(), self.die()) {
-            (Some(outcome), _) => out.push_str(&format!("game over: {outcome}\n")),
-            (None, None) => out.push_str(&format!("{} to roll\n", self.turn())),
-            (None, Some(d)) => out.push_str(&format!("{} to move, die {d}\n", self.turn())),
+        match self.die() {
+            None => out.push_str(&format!("{} to roll\n", self.turn())),
+            Some(d) => out.push_str(&format!("{} to move, die {d}\n", self.turn())),
         }
         out
     }
 
     /// The position as a standalone SVG document: the 112 nodes and their
     /// edges, barricades as dark squares, pieces in their colours, the goal
-    /// ringed, and under the board each colour's house with its count.
+    /// ringed, and under the board each colour's house with its count,
+    /// joined to its entry node (`c1`, `g1`, `k1`, `o1`) by an edge.
     ///
     /// ```
     /// use ludeme_barricade::Position;

@@ -4,15 +4,43 @@ use alloc::string::String;
 
 use ludeme_geometry::SquareError;
 
+use crate::text::number;
 use crate::{Colour, Node};
 
 /// Why position text did not parse.
+///
+/// Messages quote at most the first 40 characters of the text they name
+/// (then `…`), and the fields that hold user text keep only that much.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PositionError {
+    /// The text is empty, or only whitespace.
+    #[error("empty position text: expected 7 fields: red green yellow blue barricades colour die")]
+    Empty,
+    /// Two or more spaces between two fields.
+    #[error(
+        "{count} spaces between fields at byte {at} of the position text: fields are separated by one space"
+    )]
+    Spaces {
+        /// The byte offset of the first space in the text.
+        at: usize,
+        /// How many spaces follow one another.
+        count: usize,
+    },
+    /// Whitespace other than a space (a tab, a line break) inside the text.
+    #[error(
+        "unexpected {found:?} at byte {at} of the position text: fields are separated by one space"
+    )]
+    Whitespace {
+        /// The byte offset of the character in the text.
+        at: usize,
+        /// The character.
+        found: char,
+    },
     /// Not seven space-separated fields.
     #[error(
-        "position text has {0} fields, expected 7: red green yellow blue barricades colour die"
+        "position text has {}, expected 7: red green yellow blue barricades colour die",
+        number(*.0, "field", "fields")
     )]
     FieldCount(usize),
     /// A node name that is not on the board.
@@ -20,7 +48,7 @@ pub enum PositionError {
     Node {
         /// The field (a colour, or "barricade").
         field: &'static str,
-        /// The node text.
+        /// The node text (cut as in the messages).
         text: String,
         /// What is wrong.
         source: SquareError,
@@ -29,7 +57,10 @@ pub enum PositionError {
     #[error("two things on {0}")]
     Occupied(Node),
     /// More than 5 pieces of a colour on the board.
-    #[error("{colour} has {count} pieces on the board, at most 5")]
+    #[error(
+        "{colour} has {} on the board, at most 5",
+        number(*.count, "piece", "pieces")
+    )]
     TooManyPieces {
         /// The colour.
         colour: Colour,
@@ -37,29 +68,49 @@ pub enum PositionError {
         count: usize,
     },
     /// Not 11 barricades.
-    #[error("{0} barricades, expected 11")]
+    #[error(
+        "the barricade field has {}, expected 11",
+        number(*.0, "barricade", "barricades")
+    )]
     BarricadeCount(usize),
     /// A barricade on row 1 or the goal.
     #[error("a barricade on {0}: barricades never stand on row 1 or the goal")]
     BarricadePlace(Node),
+    /// A barricade on row 2 under [`Rules::no_barricades_on_rows_1_and_2`]
+    /// (option `+no-low-barricades`).
+    ///
+    /// [`Rules::no_barricades_on_rows_1_and_2`]: crate::Rules::no_barricades_on_rows_1_and_2
+    #[error(
+        "a barricade on {0}: under the option +no-low-barricades barricades never stand on rows 1 and 2"
+    )]
+    LowBarricade(Node),
     /// The colours in play (those not written `x`) do not fit the rules:
     /// pairs need all four, an individual game two to four.
-    #[error("{in_play} colours in play: {}", if *.pairs { "the pairs game needs all four (use individual rules, e.g. --variant individual-2, for fewer)" } else { "an individual game needs 2 to 4" })]
+    #[error(
+        "{} in play: {}",
+        number(*.in_play as usize, "colour", "colours"),
+        if *.pairs { "the pairs game needs all four (use individual rules, e.g. --variant individual-2, for fewer)" } else { "an individual game needs 2 to 4" }
+    )]
     ColoursInPlay {
         /// How many colours the text puts in play.
         in_play: u32,
         /// Whether the rules are a pairs game.
         pairs: bool,
     },
-    /// The colour to move is not `r`, `g`, `y` or `b`, or not in play.
+    /// The colour to move is not `r`, `g`, `y` or `b`, or not in play (the
+    /// field, cut as in the messages).
     #[error("bad colour to move {0:?}: expected r, g, y or b of a colour in play")]
     BadColour(String),
-    /// The die is not 1–6 or `-`.
+    /// The die is not 1–6 or `-` (the field, cut as in the messages).
     #[error("bad die {0:?}: expected 1 to 6, or - before the roll")]
     BadDie(String),
 }
 
 /// Why move text did not parse.
+///
+/// Surrounding whitespace is ignored. Messages quote at most the first 40
+/// characters of the move text (then `…`), and the fields that hold the text
+/// keep only that much.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MoveParseError {
@@ -68,6 +119,19 @@ pub enum MoveParseError {
         "bad move text {0:?}: expected 'h-c1', 'c1-e3', 'c1-e3/i5', 'pass' or 'roll 1'…'roll 6'"
     )]
     Syntax(String),
+    /// Whitespace inside the move text other than the one space of
+    /// `roll 4`.
+    #[error(
+        "unexpected {found:?} at byte {at} of move {text:?}: the only space in a move is the one in 'roll 4'"
+    )]
+    Whitespace {
+        /// The move text.
+        text: String,
+        /// The byte offset of the character in the text.
+        at: usize,
+        /// The character.
+        found: char,
+    },
     /// A bad node name.
     #[error("bad node in move {text:?}: {source}")]
     Node {
@@ -115,7 +179,10 @@ pub enum IllegalMove {
         origin: crate::Origin,
     },
     /// No simple path of exactly the rolled count reaches the destination.
-    #[error("{to} is not exactly {die} steps from {from}")]
+    #[error(
+        "{to} is not exactly {} from {from}",
+        number(usize::from(*.die), "step", "steps")
+    )]
     WrongCount {
         /// The origin.
         from: crate::Origin,

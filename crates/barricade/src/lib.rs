@@ -68,6 +68,9 @@
 //! none, `x` for a colour not in play, die `-` before the roll:
 //! `- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r -`. Move text: `h-c1`,
 //! `c1-e3`, `c1-e3/i5`, `pass`; chance outcomes `roll 1` … `roll 6`.
+//! Whitespace around either text is ignored; the fields of position text
+//! are separated by one space (as printed). Error messages are one line and
+//! quote at most the first 40 characters of the text they name.
 //!
 //! # Two questions instead of one move
 //! An app that asks where to go and then where to put the barricade uses
@@ -97,6 +100,7 @@ mod svg;
 mod testable;
 #[cfg(test)]
 mod tests;
+mod text;
 mod zobrist;
 
 pub use board::{nodes, Node, Nodes, NODE_COUNT};

@@ -5,6 +5,7 @@ use core::str::FromStr;
 
 use crate::board::Node;
 use crate::error::MoveParseError;
+use crate::text::{excerpt, quote};
 
 /// Where a piece starts its move: its house or a node.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -79,25 +80,44 @@ impl fmt::Display for Move {
 impl FromStr for Move {
     type Err = MoveParseError;
 
+    /// Parses `h-c1`, `c1-e3`, `c1-e3/i5`, `pass` or `roll 1` … `roll 6`;
+    /// surrounding whitespace is ignored.
     fn from_str(text: &str) -> Result<Move, MoveParseError> {
-        if text == "pass" {
+        let offset = text.len() - text.trim_start().len();
+        let body = text.trim();
+        // The one space of `roll 4` is the only whitespace a move has.
+        let roll_space = body.starts_with("roll ").then_some(4);
+        if let Some((at, found)) = body
+            .char_indices()
+            .find(|&(i, c)| c.is_whitespace() && Some(i) != roll_space)
+        {
+            return Err(MoveParseError::Whitespace {
+                text: quote(text),
+                at: offset + at,
+                found,
+            });
+        }
+        if body == "pass" {
             return Ok(Move::Pass);
         }
-        if let Some(die) = text.strip_prefix("roll ") {
+        if let Some(die) = body.strip_prefix("roll ") {
             return match die {
                 "1" | "2" | "3" | "4" | "5" | "6" => Ok(Move::Roll(die.as_bytes()[0] - b'0')),
-                _ => Err(MoveParseError::BadRoll(text.into())),
+                _ => Err(MoveParseError::BadRoll(quote(text))),
             };
         }
+        // A long name is refused on its excerpt, which the error then quotes.
         let node = |s: &str| {
-            s.parse::<Node>().map_err(|source| MoveParseError::Node {
-                text: text.into(),
-                source,
-            })
+            excerpt(s)
+                .parse::<Node>()
+                .map_err(|source| MoveParseError::Node {
+                    text: quote(text),
+                    source,
+                })
         };
-        let (from, rest) = text
+        let (from, rest) = body
             .split_once('-')
-            .ok_or_else(|| MoveParseError::Syntax(text.into()))?;
+            .ok_or_else(|| MoveParseError::Syntax(quote(text)))?;
         let from = if from == "h" {
             Origin::House
         } else {
@@ -108,7 +128,7 @@ impl FromStr for Move {
             Some((to, b)) => (node(to)?, Some(node(b)?)),
         };
         if from == Origin::Node(to) {
-            return Err(MoveParseError::GoesNowhere(text.into()));
+            return Err(MoveParseError::GoesNowhere(quote(text)));
         }
         Ok(Move::Go {
             from,

@@ -1,12 +1,11 @@
 //! The state: pieces, barricades, the colour to move and the die.
 
-use alloc::string::String;
-use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::board::{nodes, GOAL_BIT, NODE_COUNT, ROW_1};
+use crate::board::{nodes, GOAL_BIT, NODE_COUNT, ROW_1, ROW_2};
 use crate::error::PositionError;
+use crate::text::{excerpt, fields, quote, Spacing};
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
 use crate::{Colour, Node, Players, Rules};
 
@@ -182,10 +181,18 @@ impl Position {
         hash
     }
 
-    /// Parses position text under `rules` ([`ludeme_core::Game::from_text`]).
+    /// Parses position text under `rules` ([`ludeme_core::Game::from_text`]):
+    /// surrounding whitespace is ignored, the seven fields are separated by
+    /// one space.
     pub(crate) fn parse_text(text: &str, rules: Rules) -> Result<Position, PositionError> {
-        let fields: Vec<&str> = text.split(' ').collect();
-        let [red, green, yellow, blue, barricades, turn, die] = fields[..] else {
+        let fields = fields(text).map_err(|spacing| match spacing {
+            Spacing::Empty => PositionError::Empty,
+            Spacing::Spaces { at, count } => PositionError::Spaces { at, count },
+            Spacing::Other { at, found } => PositionError::Whitespace { at, found },
+        })?;
+        let [(_, red), (_, green), (_, yellow), (_, blue), (_, barricades), (_, turn), (_, die)] =
+            fields[..]
+        else {
             return Err(PositionError::FieldCount(fields.len()));
         };
         let mut p = Position {
@@ -204,11 +211,14 @@ impl Position {
                 return Ok(0);
             }
             for name in list.split(',') {
-                let node: Node = name.parse().map_err(|source| PositionError::Node {
-                    field,
-                    text: String::from(name),
-                    source,
-                })?;
+                // A long name is refused on its excerpt, which the error quotes.
+                let node: Node = excerpt(name)
+                    .parse()
+                    .map_err(|source| PositionError::Node {
+                        field,
+                        text: quote(name),
+                        source,
+                    })?;
                 if taken & node.bit() != 0 {
                     return Err(PositionError::Occupied(node));
                 }
@@ -256,20 +266,25 @@ impl Position {
         if let Some(node) = nodes(p.barricades & (ROW_1 | GOAL_BIT)).next() {
             return Err(PositionError::BarricadePlace(node));
         }
+        if rules.no_barricades_on_rows_1_and_2 {
+            if let Some(node) = nodes(p.barricades & ROW_2).next() {
+                return Err(PositionError::LowBarricade(node));
+            }
+        }
         p.turn = match turn {
             "r" => Colour::Red,
             "g" => Colour::Green,
             "y" => Colour::Yellow,
             "b" => Colour::Blue,
-            _ => return Err(PositionError::BadColour(turn.into())),
+            _ => return Err(PositionError::BadColour(quote(turn))),
         };
         if !p.plays(p.turn) {
-            return Err(PositionError::BadColour(turn.into()));
+            return Err(PositionError::BadColour(quote(turn)));
         }
         p.die = match die {
             "-" => 0,
             "1" | "2" | "3" | "4" | "5" | "6" => die.as_bytes()[0] - b'0',
-            _ => return Err(PositionError::BadDie(die.into())),
+            _ => return Err(PositionError::BadDie(quote(die))),
         };
         debug_assert!(taken >> NODE_COUNT == 0);
         p.hash = p.hash_from_scratch();

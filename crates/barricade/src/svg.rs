@@ -41,6 +41,19 @@ pub(crate) fn picture(position: &Position) -> String {
             }
         }
     }
+    // Each house hangs below its entry node, joined to it by an edge of the
+    // same style (drawn first, so that the node and the house cover its ends).
+    let house_y = y(1) + STEP + 6;
+    for colour in Colour::ALL {
+        let (c, r) = colour.entry().coords();
+        let _ = writeln!(
+            out,
+            r##"<line class="entry" x1="{}" y1="{}" x2="{}" y2="{house_y}" stroke="#7f8c8d" stroke-width="3"/>"##,
+            x(c),
+            y(r),
+            x(c)
+        );
+    }
     for node in nodes(ALL_NODES) {
         let (c, r) = node.coords();
         let (cx, cy) = (x(c), y(r));
@@ -72,7 +85,7 @@ pub(crate) fn picture(position: &Position) -> String {
     }
     for colour in Colour::ALL {
         let (c, _) = colour.entry().coords();
-        let (hx, hy) = (x(c), y(1) + STEP + 6);
+        let (hx, hy) = (x(c), house_y);
         let _ = writeln!(
             out,
             r##"<rect class="house" x="{}" y="{}" width="44" height="28" rx="6" fill="{}" stroke="#000"/>"##,

@@ -86,6 +86,10 @@ impl<const N: usize> Render for PositionOn<N> {
     /// point names, and the side to move. Unicode: box-drawing lines and
     /// round loops, `○` White, `●` Black; ASCII: `-`, `|`, `+`, `w` White,
     /// `b` Black, `.` empty. Colour is ignored: the pieces differ by symbol.
+    ///
+    /// The last line is the side to move, even in a finished position: the
+    /// diagram never states the outcome, which the caller reports (with
+    /// [`ludeme_core::Game::outcome`]) once.
     fn diagram(&self, style: DiagramStyle) -> String {
         let g = if style.ascii { &ASCII } else { &UNICODE };
         let circuits = {

@@ -4,23 +4,52 @@ use alloc::string::String;
 
 use ludeme_geometry::SquareError;
 
+use crate::text::number;
 use crate::Colour;
 
 /// Why position text did not parse.
+///
+/// Messages quote at most the first 40 characters of the text they name
+/// (then `…`), and the fields that hold user text keep only that much.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PositionError {
+    /// The text is empty, or only whitespace.
+    #[error("empty position text: expected the board, a space and 'w' or 'b'")]
+    Empty,
+    /// Two or more spaces between two fields.
+    #[error(
+        "{count} spaces between fields at byte {at} of the position text: fields are separated by one space"
+    )]
+    Spaces {
+        /// The byte offset of the first space in the text.
+        at: usize,
+        /// How many spaces follow one another.
+        count: usize,
+    },
+    /// Whitespace other than a space (a tab, a line break) inside the text.
+    #[error(
+        "unexpected {found:?} at byte {at} of the position text: fields are separated by one space"
+    )]
+    Whitespace {
+        /// The byte offset of the character in the text.
+        at: usize,
+        /// The character.
+        found: char,
+    },
     /// The side-to-move field is missing.
     #[error("missing side to move after the board (expected ' w' or ' b')")]
     MissingSide,
-    /// The side-to-move field is not `w` or `b`.
+    /// The side-to-move field is not `w` or `b` (the field, cut as in the
+    /// messages).
     #[error("bad side to move {0:?}: expected 'w' or 'b'")]
     BadSide(String),
-    /// Something follows the side to move.
+    /// Something follows the side to move (that text, cut as in the
+    /// messages).
     #[error("unexpected text after the side to move: {0:?}")]
     TrailingText(String),
     /// The board has the wrong number of ranks.
-    #[error("the board has {found} ranks, expected {expected}")]
+    #[error("the board has {}, expected {expected}", number(*.found, "rank", "ranks"))]
     RankCount {
         /// Ranks found.
         found: usize,
@@ -28,7 +57,7 @@ pub enum PositionError {
         expected: usize,
     },
     /// A rank describes the wrong number of points.
-    #[error("rank {rank} has {found} points, expected {expected}")]
+    #[error("rank {rank} has {}, expected {expected}", number(*.found, "point", "points"))]
     RankLength {
         /// The rank (1-based, as named on the board).
         rank: usize,
@@ -50,7 +79,10 @@ pub enum PositionError {
         max_digit: usize,
     },
     /// A side has more pieces than it starts with.
-    #[error("{colour} has {count} pieces, at most {max} allowed")]
+    #[error(
+        "{colour} has {}, at most {max} allowed",
+        number(*.count as usize, "piece", "pieces")
+    )]
     TooManyPieces {
         /// The side.
         colour: Colour,
@@ -62,12 +94,26 @@ pub enum PositionError {
 }
 
 /// Why move text did not parse.
+///
+/// Surrounding whitespace is ignored. Messages quote at most the first 40
+/// characters of the move text (then `…`), and the fields that hold the text
+/// keep only that much.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MoveParseError {
     /// Not of the form `a1-b2` or `a1xb2`.
     #[error("bad move text {0:?}: expected a step like 'b2-c3' or a capture like 'b2xe5'")]
     Syntax(String),
+    /// Whitespace inside the move text.
+    #[error("unexpected {found:?} at byte {at} of move {text:?}: a move has no spaces")]
+    Whitespace {
+        /// The move text.
+        text: String,
+        /// The byte offset of the character in the text.
+        at: usize,
+        /// The character.
+        found: char,
+    },
     /// A point name is not on the board.
     #[error("bad point in move {text:?}: {source}")]
     Square {

@@ -7,6 +7,7 @@ use alloc::string::{String, ToString};
 use ludeme_core::{Actor, EndReason, Game, Heuristic, History, HistoryRules, Outcome, Seat, Side};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
+use crate::text::{fields, quote, Spacing};
 use crate::zobrist::{black_to_move_key, piece_key};
 use crate::{Colour, MoveListOn, MoveOn, PositionOn, RulesOn};
 
@@ -72,18 +73,26 @@ impl<const N: usize> Game for PositionOn<N> {
     }
 
     /// Position text: ranks from the top down separated by `/`, `w` and `b`
-    /// for pieces, digits for runs of empty points, then the side to move.
+    /// for pieces, digits for runs of empty points, then one space and the
+    /// side to move. Surrounding whitespace is ignored.
     fn from_text(text: &str, rules: &RulesOn<N>) -> Result<Self, PositionError> {
-        let (board, side) = text.split_once(' ').ok_or(PositionError::MissingSide)?;
-        let (side, rest) = side.split_once(' ').unwrap_or((side, ""));
-        if !rest.is_empty() {
-            return Err(PositionError::TrailingText(rest.into()));
-        }
+        let fields = fields(text).map_err(|spacing| match spacing {
+            Spacing::Empty => PositionError::Empty,
+            Spacing::Spaces { at, count } => PositionError::Spaces { at, count },
+            Spacing::Other { at, found } => PositionError::Whitespace { at, found },
+        })?;
+        let (board, side) = match fields[..] {
+            [] => return Err(PositionError::Empty),
+            [_] => return Err(PositionError::MissingSide),
+            [(_, board), (_, side)] => (board, side),
+            [_, _, (at, _), ..] => {
+                return Err(PositionError::TrailingText(quote(text[at..].trim_end())))
+            }
+        };
         let turn = match side {
             "w" => Colour::White,
             "b" => Colour::Black,
-            "" => return Err(PositionError::MissingSide),
-            other => return Err(PositionError::BadSide(other.into())),
+            other => return Err(PositionError::BadSide(quote(other))),
         };
         let ranks = board.split('/').count();
         if ranks != N {

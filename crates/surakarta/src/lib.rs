@@ -74,7 +74,9 @@
 //! Position text: ranks from the top down separated by `/`, `w` and `b` for
 //! pieces, digits for runs of empty points, then the side to move:
 //! `bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w`. Move text: `b2-c3` (step), `b2xe5`
-//! (capture).
+//! (capture). Whitespace around either text is ignored; the two fields of
+//! position text are separated by one space (as printed). Error messages are
+//! one line and quote at most the first 40 characters of the text they name.
 //!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.
@@ -97,6 +99,7 @@ mod svg;
 mod tables;
 #[cfg(test)]
 mod tests;
+mod text;
 mod zobrist;
 
 pub use error::{IllegalMove, MoveParseError, PositionError};

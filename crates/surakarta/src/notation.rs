@@ -6,6 +6,7 @@ use core::str::FromStr;
 use ludeme_geometry::Grid;
 
 use crate::error::MoveParseError;
+use crate::text::{excerpt, quote};
 
 /// A move on an `N × N` board: a step or a capture from one point to another.
 ///
@@ -89,23 +90,34 @@ impl<const N: usize> fmt::Debug for MoveOn<N> {
 impl<const N: usize> FromStr for MoveOn<N> {
     type Err = MoveParseError;
 
+    /// Parses `b2-c3` or `b2xe5`; surrounding whitespace is ignored.
     fn from_str(text: &str) -> Result<Self, MoveParseError> {
-        let (from, to, capture) = match (text.split_once('-'), text.split_once('x')) {
+        let offset = text.len() - text.trim_start().len();
+        let body = text.trim();
+        if let Some((at, found)) = body.char_indices().find(|(_, c)| c.is_whitespace()) {
+            return Err(MoveParseError::Whitespace {
+                text: quote(text),
+                at: offset + at,
+                found,
+            });
+        }
+        let (from, to, capture) = match (body.split_once('-'), body.split_once('x')) {
             (Some((a, b)), None) => (a, b, false),
             (None, Some((a, b))) => (a, b, true),
-            _ => return Err(MoveParseError::Syntax(text.into())),
+            _ => return Err(MoveParseError::Syntax(quote(text))),
         };
+        // A long name is refused on its excerpt, which the error then quotes.
         let square = |s: &str| {
             Self::GRID
-                .parse_square(s)
+                .parse_square(&excerpt(s))
                 .map_err(|source| MoveParseError::Square {
-                    text: text.into(),
+                    text: quote(text),
                     source,
                 })
         };
         let (from, to) = (square(from)?, square(to)?);
         if from == to {
-            return Err(MoveParseError::SamePoint(text.into()));
+            return Err(MoveParseError::SamePoint(quote(text)));
         }
         Ok(MoveOn::new_unchecked(from.into(), to.into(), capture))
     }

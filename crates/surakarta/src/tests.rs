@@ -202,3 +202,133 @@ fn serde_uses_the_text_forms() {
     assert_eq!(serde_json::from_str::<crate::Move>("\"b2xe5\"").unwrap(), m);
     assert!(serde_json::from_str::<crate::Move>("\"b2xb2\"").is_err());
 }
+
+/// The message of a position-text error.
+fn position_error(text: &str) -> alloc::string::String {
+    use alloc::string::ToString;
+    text.parse::<Position>().unwrap_err().to_string()
+}
+
+/// The message of a move-text error.
+fn move_error(text: &str) -> alloc::string::String {
+    use alloc::string::ToString;
+    text.parse::<crate::Move>().unwrap_err().to_string()
+}
+
+#[test]
+fn messages_count_in_the_singular_and_the_plural() {
+    assert_eq!(position_error("6 w"), "the board has 1 rank, expected 6");
+    assert_eq!(
+        position_error("6/6/6/6/6 w"),
+        "the board has 5 ranks, expected 6"
+    );
+    assert_eq!(
+        position_error("6/6/6/6/6/w w"),
+        "rank 1 has 1 point, expected 6"
+    );
+    assert_eq!(
+        position_error("6/6/6/6/6/3 w"),
+        "rank 1 has 3 points, expected 6"
+    );
+    assert_eq!(
+        position_error("bbbbbb/bbbbbb/b5/6/wwwwww/wwwwww w"),
+        "black has 13 pieces, at most 12 allowed"
+    );
+}
+
+#[test]
+fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
+    let start = Position::start();
+    let text = alloc::string::ToString::to_string(&start);
+    for padded in [
+        alloc::format!("  {text}"),
+        alloc::format!("{text} "),
+        alloc::format!("{text}\n"),
+        alloc::format!("\t{text}\r\n"),
+    ] {
+        let p: Position = padded.parse().unwrap();
+        assert_eq!(p, start, "{padded:?}");
+        assert_eq!(
+            alloc::string::ToString::to_string(&p),
+            text,
+            "printed canonically"
+        );
+    }
+    assert_eq!(
+        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww  w"),
+        "2 spaces between fields at byte 31 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww\nw"),
+        "unexpected '\\n' at byte 31 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error("   "),
+        "empty position text: expected the board, a space and 'w' or 'b'"
+    );
+    assert_eq!(
+        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w  x"),
+        "2 spaces between fields at byte 33 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w x y "),
+        "unexpected text after the side to move: \"x y\""
+    );
+    // Bas-basan sepur reads its text the same way.
+    let big = BasBasan::start();
+    let printed = alloc::string::ToString::to_string(&big);
+    assert_eq!(alloc::format!(" {printed}\n").parse::<BasBasan>(), Ok(big));
+    // Move text: surrounding whitespace is ignored, inner whitespace named.
+    assert_eq!(" b2xe5\n".parse::<crate::Move>(), "b2xe5".parse());
+    assert_eq!(
+        move_error("b2 -c3"),
+        "unexpected ' ' at byte 2 of move \"b2 -c3\": a move has no spaces"
+    );
+}
+
+#[test]
+fn messages_quote_at_most_forty_characters_of_huge_input() {
+    let huge = "é".repeat(50_000); // 100 KB
+    let forty = "é".repeat(40);
+    let positions = [
+        huge.clone(),
+        alloc::format!("{huge} w"),
+        alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww {huge}"),
+        alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w {huge}"),
+        alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/{} w", "w".repeat(100_000)),
+    ];
+    for text in &positions {
+        let message = position_error(text);
+        assert!(message.chars().count() < 200, "{message}");
+        assert!(!message.contains('\n'), "{message}");
+    }
+    assert_eq!(
+        position_error(&alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww {huge}")),
+        alloc::format!("bad side to move \"{forty}…\": expected 'w' or 'b'")
+    );
+    for text in [
+        huge.clone(),
+        alloc::format!("b2-{huge}"),
+        alloc::format!("b{}xe5", "1".repeat(100_000)),
+        alloc::format!("b2-c3 {huge}"),
+    ] {
+        let message = move_error(&text);
+        assert!(message.chars().count() < 200, "{message}");
+        assert!(!message.contains('\n'), "{message}");
+    }
+}
+
+#[test]
+fn a_diagram_shows_the_turn_never_the_outcome() {
+    use ludeme_core::{DiagramStyle, Render};
+    let over: Position = "6/6/6/6/1w4/6 b".parse().unwrap();
+    assert!(over.outcome().is_some());
+    for style in [DiagramStyle::ascii(), DiagramStyle::unicode()] {
+        let text = over.diagram(style);
+        assert!(
+            !text.contains("game over") && !text.contains("win"),
+            "{text}"
+        );
+        assert_eq!(text.lines().last(), Some("black to move"), "{text}");
+    }
+}

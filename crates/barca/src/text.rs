@@ -1,0 +1,127 @@
+//! Reading user text (fields separated by single spaces) and quoting it in
+//! error messages (short, on one line, with singular or plural nouns).
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// The most characters of user text that an error message quotes.
+pub(crate) const QUOTE_CHARS: usize = 40;
+
+/// `text` as an error message quotes it: whole when it has at most
+/// [`QUOTE_CHARS`] characters, else its first 40 characters followed by `…`
+/// (cut at a character boundary).
+pub(crate) fn excerpt(text: &str) -> Cow<'_, str> {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        None => Cow::Borrowed(text),
+        Some((end, _)) => {
+            let mut cut = String::with_capacity(end + '…'.len_utf8());
+            cut.push_str(&text[..end]);
+            cut.push('…');
+            Cow::Owned(cut)
+        }
+    }
+}
+
+/// [`excerpt`] as an owned string, for an error's field.
+pub(crate) fn quote(text: &str) -> String {
+    excerpt(text).into_owned()
+}
+
+/// A number and a noun, singular for 1 and plural otherwise: `1 rank`,
+/// `2 ranks`, `0 mice`.
+pub(crate) struct Count {
+    n: usize,
+    one: &'static str,
+    many: &'static str,
+}
+
+/// `n` followed by `one` when `n` is 1, else by `many`.
+pub(crate) const fn number(n: usize, one: &'static str, many: &'static str) -> Count {
+    Count { n, one, many }
+}
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let noun = if self.n == 1 { self.one } else { self.many };
+        write!(f, "{} {noun}", self.n)
+    }
+}
+
+/// What is wrong with the spacing of a text of fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Spacing {
+    /// Nothing but whitespace.
+    Empty,
+    /// A run of `count` (≥ 2) spaces starting at byte `at`.
+    Spaces { at: usize, count: usize },
+    /// Whitespace other than a space (a tab, a line break) at byte `at`.
+    Other { at: usize, found: char },
+}
+
+/// The fields of `text`, each with its byte offset in `text`: leading and
+/// trailing whitespace is ignored, and the fields are separated by single
+/// spaces.
+pub(crate) fn fields(text: &str) -> Result<Vec<(usize, &str)>, Spacing> {
+    let start = text.len() - text.trim_start().len();
+    let end = start + text.trim().len();
+    if start == end {
+        return Err(Spacing::Empty);
+    }
+    let mut fields = Vec::new();
+    let mut field_start = start;
+    let mut chars = text[start..end].char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let at = start + i;
+        if c == ' ' {
+            let mut count = 1;
+            while chars.next_if(|&(_, c)| c == ' ').is_some() {
+                count += 1;
+            }
+            if count > 1 {
+                return Err(Spacing::Spaces { at, count });
+            }
+            fields.push((field_start, &text[field_start..at]));
+            field_start = at + 1;
+        } else if c.is_whitespace() {
+            return Err(Spacing::Other { at, found: c });
+        }
+    }
+    fields.push((field_start, &text[field_start..end]));
+    Ok(fields)
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+    use alloc::{format, vec};
+
+    use super::*;
+
+    #[test]
+    fn an_excerpt_cuts_long_text_at_a_character_boundary() {
+        assert_eq!(excerpt("e2-e5"), "e2-e5");
+        let forty = "é".repeat(40);
+        assert_eq!(excerpt(&forty), forty);
+        let long = "é".repeat(100_000);
+        assert_eq!(excerpt(&long), format!("{forty}…"));
+    }
+
+    #[test]
+    fn counts_are_singular_for_one() {
+        assert_eq!(number(0, "rank", "ranks").to_string(), "0 ranks");
+        assert_eq!(number(1, "rank", "ranks").to_string(), "1 rank");
+        assert_eq!(number(2, "mouse", "mice").to_string(), "2 mice");
+    }
+
+    #[test]
+    fn fields_are_separated_by_one_space() {
+        assert_eq!(fields(" a b\n"), Ok(vec![(1, "a"), (3, "b")]));
+        assert_eq!(fields("a"), Ok(vec![(0, "a")]));
+        assert_eq!(fields(" \t\n"), Err(Spacing::Empty));
+        assert_eq!(fields("a  b"), Err(Spacing::Spaces { at: 1, count: 2 }));
+        assert_eq!(fields(" a   b "), Err(Spacing::Spaces { at: 2, count: 3 }));
+        assert_eq!(fields("a\tb"), Err(Spacing::Other { at: 1, found: '\t' }));
+    }
+}
