@@ -82,7 +82,6 @@ mod svg;
 mod tables;
 #[cfg(test)]
 mod tests;
-mod text;
 mod zobrist;
 
 pub use animal::{Animal, Colour};

@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use crate::error::MoveParseError;
 use crate::tables::GRID;
-use crate::text::{excerpt, quote};
+use ludeme_core::text::{excerpt, quote};
 
 /// The name of a square index (`0` = `a1`, `99` = `j10`).
 ///

@@ -7,7 +7,7 @@ use ludeme_core::Game;
 
 use crate::error::PositionError;
 use crate::tables::{ALL, WATERING_HOLES};
-use crate::text::{fields, quote, Spacing};
+use ludeme_core::text::{fields, quote, Spacing};
 use crate::zobrist::{animal_key, black_to_move_key};
 use crate::{Animal, Colour, Rules};
 

@@ -100,7 +100,6 @@ mod svg;
 mod testable;
 #[cfg(test)]
 mod tests;
-mod text;
 mod zobrist;
 
 pub use board::{nodes, Node, Nodes, NODE_COUNT};

@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use crate::board::Node;
 use crate::error::MoveParseError;
-use crate::text::{excerpt, quote};
+use ludeme_core::text::{excerpt, quote};
 
 /// Where a piece starts its move: its house or a node.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

@@ -50,6 +50,7 @@ mod rng;
 mod seat;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod text;
 mod variants;
 
 pub use game::{ChanceOutcomes, Game, MoveList};

@@ -4,7 +4,7 @@ use alloc::string::String;
 
 use ludeme_geometry::SquareError;
 
-use crate::text::number;
+use ludeme_core::text::number;
 use crate::Colour;
 
 /// Why position text did not parse.

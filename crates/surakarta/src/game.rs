@@ -7,7 +7,7 @@ use alloc::string::{String, ToString};
 use ludeme_core::{Actor, EndReason, Game, Heuristic, History, HistoryRules, Outcome, Seat, Side};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
-use crate::text::{fields, quote, Spacing};
+use ludeme_core::text::{fields, quote, Spacing};
 use crate::zobrist::{black_to_move_key, piece_key};
 use crate::{Colour, MoveListOn, MoveOn, PositionOn, RulesOn};
 

@@ -99,7 +99,6 @@ mod svg;
 mod tables;
 #[cfg(test)]
 mod tests;
-mod text;
 mod zobrist;
 
 pub use error::{IllegalMove, MoveParseError, PositionError};

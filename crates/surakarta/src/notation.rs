@@ -6,7 +6,7 @@ use core::str::FromStr;
 use ludeme_geometry::Grid;
 
 use crate::error::MoveParseError;
-use crate::text::{excerpt, quote};
+use ludeme_core::text::{excerpt, quote};
 
 /// A move on an `N × N` board: a step or a capture from one point to another.
 ///

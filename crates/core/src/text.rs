@@ -1,5 +1,14 @@
-//! Reading user text (fields separated by single spaces) and quoting it in
-//! error messages (short, on one line, with singular or plural nouns).
+//! Helpers for the text games read and the messages they write: user text
+//! as fields separated by single spaces, quoted in error messages short and
+//! on one line, with singular or plural nouns.
+//!
+//! ```
+//! use ludeme_core::text::{excerpt, fields, number, Spacing};
+//! assert_eq!(fields(" e2 e5\n"), Ok(vec![(1, "e2"), (4, "e5")]));
+//! assert_eq!(fields("e2  e5"), Err(Spacing::Spaces { at: 2, count: 2 }));
+//! assert_eq!(number(1, "rank", "ranks").to_string(), "1 rank");
+//! assert_eq!(excerpt(&"x".repeat(100)).chars().count(), 41);
+//! ```
 
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -7,12 +16,12 @@ use alloc::vec::Vec;
 use core::fmt;
 
 /// The most characters of user text that an error message quotes.
-pub(crate) const QUOTE_CHARS: usize = 40;
+pub const QUOTE_CHARS: usize = 40;
 
 /// `text` as an error message quotes it: whole when it has at most
 /// [`QUOTE_CHARS`] characters, else its first 40 characters followed by `…`
 /// (cut at a character boundary).
-pub(crate) fn excerpt(text: &str) -> Cow<'_, str> {
+pub fn excerpt(text: &str) -> Cow<'_, str> {
     match text.char_indices().nth(QUOTE_CHARS) {
         None => Cow::Borrowed(text),
         Some((end, _)) => {
@@ -25,20 +34,20 @@ pub(crate) fn excerpt(text: &str) -> Cow<'_, str> {
 }
 
 /// [`excerpt`] as an owned string, for an error's field.
-pub(crate) fn quote(text: &str) -> String {
+pub fn quote(text: &str) -> String {
     excerpt(text).into_owned()
 }
 
 /// A number and a noun, singular for 1 and plural otherwise: `1 rank`,
 /// `2 ranks`, `0 mice`.
-pub(crate) struct Count {
+pub struct Count {
     n: usize,
     one: &'static str,
     many: &'static str,
 }
 
-/// `n` followed by `one` when `n` is 1, else by `many`.
-pub(crate) const fn number(n: usize, one: &'static str, many: &'static str) -> Count {
+/// `n` followed by `one` when `n` is 1, else by `many` (displayed).
+pub const fn number(n: usize, one: &'static str, many: &'static str) -> Count {
     Count { n, one, many }
 }
 
@@ -49,21 +58,35 @@ impl fmt::Display for Count {
     }
 }
 
-/// What is wrong with the spacing of a text of fields.
+/// What is wrong with the spacing of a text of fields (the three ways
+/// fields separated by single spaces can go wrong: a closed set).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Spacing {
+pub enum Spacing {
     /// Nothing but whitespace.
     Empty,
     /// A run of `count` (≥ 2) spaces starting at byte `at`.
-    Spaces { at: usize, count: usize },
+    Spaces {
+        /// The byte offset of the first space.
+        at: usize,
+        /// How many spaces follow one another.
+        count: usize,
+    },
     /// Whitespace other than a space (a tab, a line break) at byte `at`.
-    Other { at: usize, found: char },
+    Other {
+        /// The byte offset of the character.
+        at: usize,
+        /// The character.
+        found: char,
+    },
 }
 
 /// The fields of `text`, each with its byte offset in `text`: leading and
 /// trailing whitespace is ignored, and the fields are separated by single
 /// spaces.
-pub(crate) fn fields(text: &str) -> Result<Vec<(usize, &str)>, Spacing> {
+///
+/// # Errors
+/// [`Spacing`]: what is wrong with the spacing, and where.
+pub fn fields(text: &str) -> Result<Vec<(usize, &str)>, Spacing> {
     let start = text.len() - text.trim_start().len();
     let end = start + text.trim().len();
     if start == end {
