@@ -179,6 +179,7 @@ macro_rules! registry {
         /// The types expanded from the registry.
         mod registered {
         use alloc::string::String;
+        #[cfg(feature = "testing")]
         use alloc::vec::Vec;
 
         use ludeme_core::{Game, Heuristic, History, Render, Variant, Variants};
@@ -495,6 +496,20 @@ macro_rules! registry {
             fn evaluate(&self, side: ludeme_core::Side) -> f64 {
                 match self {
                     $(AnyGame::$variant(p) => p.evaluate(side),)+
+                }
+            }
+
+            fn plain_evaluate(&self, side: ludeme_core::Side) -> f64 {
+                match self {
+                    $(AnyGame::$variant(p) => p.plain_evaluate(side),)+
+                }
+            }
+
+            fn is_tactical(&self, mv: AnyMove) -> bool {
+                match (self, mv) {
+                    $((AnyGame::$variant(p), AnyMove::$variant(m)) => p.is_tactical(m),)+
+                    #[allow(unreachable_patterns)]
+                    _ => false,
                 }
             }
         }

@@ -47,9 +47,13 @@ pub mod testing {
     pub use ludeme_core::testing::*;
 }
 
-/// Built-in players: random, greedy, MCTS.
+/// Built-in players: random, greedy, MCTS, alpha-beta (feature `std`).
+#[cfg(feature = "std")]
 pub mod players {
-    pub use ludeme_players::{GreedyPlayer, Mcts, MctsConfig, Player, RandomPlayer};
+    pub use ludeme_players::{
+        AlphaBeta, AlphaBetaConfig, Budget, GreedyPlayer, Iteration, Mcts, MctsConfig, Player,
+        RandomPlayer,
+    };
 }
 
 /// Board geometry: grids, directions, graph boards, tracks.

@@ -147,6 +147,11 @@ fn same<G: Registered>(state: &G, any: &AnyGame, seed: u64, candidates: bool) {
     // Heuristic.
     for side in (0..state.seat_count()).map(|s| Side(s as u8)) {
         assert_eq!(any.evaluate(side), state.evaluate(side), "{at}");
+        assert_eq!(any.plain_evaluate(side), state.plain_evaluate(side), "{at}");
+    }
+    for &mv in moves.iter() {
+        let any_mv = any.parse_move(&mv.to_string()).unwrap();
+        assert_eq!(any.is_tactical(any_mv), state.is_tactical(mv), "{at}");
     }
     // Render.
     for style in [

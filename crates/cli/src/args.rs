@@ -56,6 +56,14 @@ fn parse_seed(text: &str) -> Result<u64, String> {
     })
 }
 
+/// A time: `2s`, `0.5s`, `500ms`.
+fn parse_time(text: &str) -> Result<std::time::Duration, String> {
+    match crate::players::parse_budget(text) {
+        Some(ludeme::players::Budget::Time(t)) => Ok(t),
+        _ => Err("expected a time such as 2s, 0.5s or 500ms".to_string()),
+    }
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Count the move sequences of DEPTH plies; the count is the last line.
@@ -93,7 +101,8 @@ pub enum Command {
         #[command(flatten)]
         setup: Setup,
         /// Who takes each seat in turn order, comma-separated: human, random,
-        /// greedy, mcts or mcts:N (default: human against mcts).
+        /// greedy, mcts, mcts:N, ab, ab:TIME (0.5s), ab:NODES or plain:DEPTH
+        /// (default: human against mcts).
         #[arg(long)]
         players: Option<String>,
         /// Seed of the built-in players and the dice.
@@ -113,7 +122,8 @@ pub enum Command {
     Match {
         #[command(flatten)]
         setup: Setup,
-        /// One player per seat, comma-separated: random, greedy, mcts, mcts:N.
+        /// One player per seat, comma-separated: random, greedy, mcts, mcts:N,
+        /// ab, ab:TIME (0.5s), ab:NODES or plain:DEPTH.
         #[arg(long)]
         players: String,
         /// The number of games.
@@ -129,6 +139,18 @@ pub enum Command {
         /// game to end).
         #[arg(long, default_value_t = 2_000, value_parser = clap::value_parser!(u32).range(1..))]
         max_plies: u32,
+    },
+    /// Search a position with alpha-beta: depth by depth, the score, the
+    /// nodes searched and the principal variation; then the best move.
+    Analyse {
+        #[command(flatten)]
+        setup: Setup,
+        /// Time to search: 2s, 500ms.
+        #[arg(long, default_value = "1s", value_parser = parse_time)]
+        time: std::time::Duration,
+        /// Search this many nodes instead (the same result every time).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        nodes: Option<u64>,
     },
     /// Measure move generation and perft speed.
     Bench {

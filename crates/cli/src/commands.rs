@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use ludeme::{perft, DiagramStyle, GameVisitor, Registered};
+use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
+use ludeme::{perft, Actor, DiagramStyle, GameVisitor, Record, Registered};
 
 use crate::{load, Failure};
 
@@ -142,4 +143,61 @@ pub fn style(ascii: bool, colour: bool) -> DiagramStyle {
         DiagramStyle::unicode()
     };
     base.with_colour(colour)
+}
+
+/// `ludeme analyse GAME [--time T | --nodes N]`.
+pub struct Analyse {
+    pub position: Option<String>,
+    pub budget: Budget,
+}
+
+impl GameVisitor for Analyse {
+    type Output = Result<(), Failure>;
+
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+        let game: G = load(&rules, self.position.as_deref())?;
+        if !matches!(game.to_act(), Actor::Seat(_)) {
+            return Err(Failure::Message(match game.outcome() {
+                Some(outcome) => format!("nothing to analyse: {}", outcome.describe(&game)),
+                None => "nothing to analyse: chance is to act (give a position after the roll)"
+                    .to_string(),
+            }));
+        }
+        let mut search = AlphaBeta::new(AlphaBetaConfig::new(self.budget));
+        let mut out = io::stdout().lock();
+        let mut written = Ok(());
+        let last = search.analyse(&Record::new(game), |iteration| {
+            if written.is_ok() {
+                written = writeln!(out, "{}", line(iteration)).and_then(|()| out.flush());
+            }
+        });
+        written?;
+        let best = last
+            .and_then(|i| i.principal_variation.first().map(ToString::to_string))
+            .ok_or_else(|| Failure::Message("the search found no move".into()))?;
+        writeln!(out, "best move: {best}")?;
+        Ok(())
+    }
+}
+
+/// One iteration in words: `depth 6  score +0.31  nodes 120345  0.21 s  pv e2-e5 e9-e6`.
+fn line<M: std::fmt::Display>(iteration: &Iteration<M>) -> String {
+    let score = match iteration.mate_in() {
+        Some(n) if n > 0 => format!("win in {n}"),
+        Some(n) => format!("loss in {}", -n),
+        None => format!("{:+.2}", f64::from(iteration.score) / 10_000.0),
+    };
+    let pv: Vec<String> = iteration
+        .principal_variation
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    format!(
+        "depth {:<3} score {:<10} nodes {:<11} {:>7.2} s  pv {}",
+        iteration.depth,
+        score,
+        iteration.nodes,
+        iteration.elapsed.as_secs_f64(),
+        pv.join(" ")
+    )
 }

@@ -57,7 +57,7 @@ fn load<G: Registered>(rules: &G::Rules, position: Option<&str>) -> Result<G, Fa
 }
 
 /// User text quoted in a message: at most its first 40 characters.
-fn quote(text: &str) -> String {
+pub fn quote(text: &str) -> String {
     match text.char_indices().nth(40) {
         Some((cut, _)) => format!("{:?}…", &text[..cut]),
         None => format!("{text:?}"),
@@ -152,6 +152,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
             seed,
             iterations,
             max_plies,
+        }),
+        Command::Analyse { setup, time, nodes } => rules_of(&setup)?.visit(commands::Analyse {
+            position: setup.position,
+            budget: match nodes {
+                Some(n) => ludeme::players::Budget::Nodes(n),
+                None => ludeme::players::Budget::Time(time),
+            },
         }),
         Command::Bench { game } => {
             let names: Vec<&'static str> = match &game {

@@ -82,7 +82,7 @@ fn run<G: Registered>(
         while record.outcome().is_none() {
             let game = record.position();
             let mv = match game.to_act() {
-                Actor::Seat(seat) => bots[usize::from(seat.0)].choose(game),
+                Actor::Seat(seat) => bots[usize::from(seat.0)].choose_in(&record),
                 _ => random_move(game, &mut dice),
             };
             let Some(mv) = mv else { break };

@@ -154,7 +154,9 @@ fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
                         }
                     }
                 } else {
-                    bots[index].choose(&game).expect("a seat to act has a move")
+                    bots[index]
+                        .choose_in(&record)
+                        .expect("a seat to act has a move")
                 };
                 (game.seat_name(seat), mv)
             }

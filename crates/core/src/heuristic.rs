@@ -1,14 +1,15 @@
-//! What players ask of a game beyond its rules: how well a side stands.
+//! What players ask of a game beyond its rules: how well a side stands, and
+//! which moves are sharp.
 
 use crate::{Game, Side};
 
 /// A quick estimate of how well a side stands, for players that cannot
-/// search to the end: a greedy player picks the move it rates best, and MCTS
-/// scores playouts cut short with it.
+/// search to the end: a greedy player picks the move it rates best, MCTS
+/// scores playouts cut short with it, and alpha-beta scores the leaves of its
+/// search with it and looks at tactical moves first.
 ///
-/// The default knows nothing but the result: 1 for a won game, 0 for a lost
-/// one, ½ otherwise. A game without a better idea implements the trait with
-/// an empty block.
+/// Every method has a default that knows nothing but the result: a game
+/// without a better idea implements the trait with an empty block.
 ///
 /// ```
 /// use ludeme_core::{demo::DiceRace, Game, Heuristic, Side};
@@ -21,9 +22,25 @@ use crate::{Game, Side};
 /// ```
 pub trait Heuristic: Game {
     /// An estimate in `[0, 1]` of how well `side` stands (1 = won, 0 = lost,
-    /// the same scale as [`crate::Outcome::value_for`]).
+    /// the same scale as [`crate::Outcome::value_for`]). Default: the
+    /// result, or ½ while the game goes on.
     fn evaluate(&self, side: Side) -> f64 {
         self.outcome()
             .map_or(0.5, |outcome| outcome.value_for(side))
+    }
+
+    /// A plain estimate on the same scale, of the kind simple public engines
+    /// use (material, goals held): the yardstick that the players of this
+    /// workspace are measured against. Default: [`Heuristic::evaluate`].
+    fn plain_evaluate(&self, side: Side) -> f64 {
+        self.evaluate(side)
+    }
+
+    /// Whether `mv`, in this state, changes the game sharply (a capture, a
+    /// goal taken): searches try such moves first and follow them past
+    /// their depth (quiescence). Default: none is.
+    fn is_tactical(&self, mv: Self::Move) -> bool {
+        let _ = mv;
+        false
     }
 }

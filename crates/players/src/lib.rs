@@ -30,23 +30,35 @@
 
 extern crate alloc;
 
+mod alphabeta;
 mod greedy;
 mod mcts;
 mod random;
 
+pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
 pub use greedy::GreedyPlayer;
 pub use mcts::{Mcts, MctsConfig};
 pub use random::RandomPlayer;
 
-use ludeme_core::Game;
 #[cfg(doc)]
 use ludeme_core::Heuristic;
+use ludeme_core::{Game, History, Record};
 
 /// Something that picks moves.
 pub trait Player<G: Game> {
     /// The move to play in `state`, where a seat is to act; `None` when the
     /// game is over.
     fn choose(&mut self, state: &G) -> Option<G::Move>;
+
+    /// The move to play in a game in progress, knowing its history (so that
+    /// a search can see repetitions coming). Default: [`Player::choose`] on
+    /// the current position.
+    fn choose_in(&mut self, record: &Record<G>) -> Option<G::Move>
+    where
+        G: History,
+    {
+        self.choose(record.position())
+    }
 
     /// A short name, for match tables (`"random"`, `"mcts(1000)"`).
     fn name(&self) -> alloc::string::String;
