@@ -43,6 +43,9 @@ struct Tally {
     wins: u32,
     draws: u32,
     losses: u32,
+    /// Moves chosen, and the time spent choosing them.
+    moves: u32,
+    thinking: std::time::Duration,
 }
 
 /// Plays `games` games; game `g` seats player `(seat + g) mod n` in `seat`.
@@ -82,7 +85,15 @@ fn run<G: Registered>(
         while record.outcome().is_none() {
             let game = record.position();
             let mv = match game.to_act() {
-                Actor::Seat(seat) => bots[usize::from(seat.0)].choose_in(&record),
+                Actor::Seat(seat) => {
+                    let seat = usize::from(seat.0);
+                    let started = std::time::Instant::now();
+                    let mv = bots[seat].choose_in(&record);
+                    let player = &mut tally[seating[seat]];
+                    player.thinking += started.elapsed();
+                    player.moves += 1;
+                    mv
+                }
                 _ => random_move(game, &mut dice),
             };
             let Some(mv) = mv else { break };
@@ -104,19 +115,21 @@ fn run<G: Registered>(
     bar.finish_and_clear();
     writeln!(
         out,
-        "{:<12} {:>6} {:>6} {:>6} {:>7}",
-        "player", "wins", "draws", "losses", "score"
+        "{:<12} {:>6} {:>6} {:>6} {:>7} {:>9}",
+        "player", "wins", "draws", "losses", "score", "ms/move"
     )?;
     for (p, t) in players.iter().zip(&tally) {
         let score = (f64::from(t.wins) + 0.5 * f64::from(t.draws)) / f64::from(games.max(1));
+        let per_move = t.thinking.as_secs_f64() * 1e3 / f64::from(t.moves.max(1));
         writeln!(
             out,
-            "{:<12} {:>6} {:>6} {:>6} {:>6.1}%",
+            "{:<12} {:>6} {:>6} {:>6} {:>6.1}% {:>9.2}",
             p.name(),
             t.wins,
             t.draws,
             t.losses,
-            100.0 * score
+            100.0 * score,
+            per_move
         )?;
     }
     writeln!(
