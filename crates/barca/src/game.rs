@@ -1,9 +1,9 @@
-//! The position as a [`ludeme_core::Game`], its end-of-game and history
-//! rules, and its heuristic.
+//! The position as a [`ludeme_core::Game`], and its end-of-game and history
+//! rules.
 
 use alloc::string::String;
 
-use ludeme_core::{Actor, EndReason, Game, Heuristic, History, HistoryRules, Outcome, Seat, Side};
+use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, Seat, Side};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::position::START;
@@ -179,26 +179,6 @@ impl Game for Position {
 impl History for Position {
     fn history_rules(&self) -> HistoryRules {
         HistoryRules::NONE.with_repetition(Some(3))
-    }
-}
-
-/// Watering holes held (each worth a lot) and animals next to holes.
-impl Heuristic for Position {
-    fn evaluate(&self, side: Side) -> f64 {
-        if let Some(outcome) = self.outcome() {
-            return outcome.value_for(side);
-        }
-        let score = |colour: Colour| {
-            let near = crate::tables::NEAR_HOLES & self.side(colour);
-            1.0 + 4.0 * f64::from(self.holes_held(colour)) + 0.5 * f64::from(near.count_ones())
-        };
-        let us = if side.0 == 0 {
-            Colour::White
-        } else {
-            Colour::Black
-        };
-        let (own, other) = (score(us), score(us.other()));
-        own / (own + other)
     }
 }
 

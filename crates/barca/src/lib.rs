@@ -73,6 +73,7 @@ extern crate alloc;
 mod animal;
 mod diagram;
 mod error;
+mod evaluation;
 mod game;
 mod movegen;
 mod notation;

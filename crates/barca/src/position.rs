@@ -7,9 +7,9 @@ use ludeme_core::Game;
 
 use crate::error::PositionError;
 use crate::tables::{ALL, WATERING_HOLES};
-use ludeme_core::text::{fields, quote, Spacing};
 use crate::zobrist::{animal_key, black_to_move_key};
 use crate::{Animal, Colour, Rules};
+use ludeme_core::text::{fields, quote, Spacing};
 
 /// A Barca position: where the twelve animals stand, who moves, under which
 /// [`Rules`]. Squares are indexed `rank · 10 + file` from `a1` = 0; a

@@ -65,6 +65,3 @@ pub(crate) const KING: [u128; 100] = {
     }
     king
 };
-
-/// The squares around the watering holes (not the holes themselves).
-pub(crate) const NEAR_HOLES: u128 = GRID.dilate(WATERING_HOLES) & !WATERING_HOLES;

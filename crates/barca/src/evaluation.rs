@@ -1,0 +1,383 @@
+//! The heuristic: how well a side stands in the race for the watering holes.
+//!
+//! Both evaluations rest on one [`Survey`] per side: a single pass over its
+//! six animals (one reach each, fear zones from the neighbour tables) that
+//! finds its legal destinations by the exact fear rules (as if it were to
+//! move), its mobility, how close its animals are to a free hole, and which
+//! of them are scared or trapped. A position is surveyed once per side and
+//! nothing else is generated: the side to move's survey also settles whether
+//! it has a move at all (the only part of [`Game::outcome`] that costs).
+
+use ludeme_core::{Game, Heuristic, Side};
+
+use crate::movegen::{kind_on, neighbours_of, reach};
+use crate::tables::{KING, RAYS, WATERING_HOLES};
+use crate::{Animal, Colour, Move, Position};
+
+// The weights of `evaluate`, in points: one watering hole held is 100.
+
+/// Per watering hole held: the goal itself, so it dominates every other
+/// term (three held wins).
+const HOLE: i32 = 100;
+/// On top of two holes held: one more hole wins, so two is much closer to
+/// winning than twice one.
+const TWO_HOLES: i32 = 60;
+/// The side to move holds two holes and one of its animals not on a hole
+/// can move to a free one: it wins with its next move (a sure thing, short
+/// of the result itself).
+const WIN_NEXT: i32 = 1_000;
+/// The side not to move holds two holes and threatens two free holes with
+/// animals not on a hole: the side to move can rarely parry both.
+const DOUBLE_THREAT: i32 = 300;
+/// The side not to move holds two holes and threatens one free hole: the
+/// side to move must spend its move parrying (take, block or scare).
+const SINGLE_THREAT: i32 = 80;
+/// For the first free hole that an animal not on a hole can legally move
+/// to now: a hole to be taken next move, the race's currency.
+const THREAT: i32 = 30;
+/// Per further such hole: only one hole is taken a move, so more threats
+/// only make the one harder to parry.
+const MORE_THREATS: i32 = 10;
+/// Per animal off the holes one move from a free hole (over safe squares):
+/// hole holders in waiting, and contest of the free holes.
+const NEAR: i32 = 10;
+/// Per animal off the holes two moves from a free hole (a safe square from
+/// which a free hole is in line, blockers ignored).
+const NEAR2: i32 = 4;
+/// Per scared animal: it must spend a move escaping (or stays trapped), a
+/// tempo lost in the race.
+const SCARED: i32 = 20;
+/// Per trapped animal, on top of [`SCARED`]: it stays scared and stuck, and
+/// while it is, its side may only move to safe squares.
+const TRAPPED: i32 = 20;
+/// Per scared animal on a hole that can escape, on top of [`SCARED`]: it
+/// will most likely have to give its hole up.
+const SCARED_HOLDER: i32 = 40;
+/// Mobility: one point per two safe destinations (a small weight; a side
+/// has 30–70).
+const MOBILITY_DIVISOR: i32 = 2;
+
+/// The stretched points at which [`squash`] gives ¾ (100 points, one
+/// hole, stretch to 133 and give 0.70).
+const SQUASH_HALF: f64 = 200.0;
+/// The tail stretch of [`squash`]: points `x` count as `x · (1 + |x| / C)`,
+/// so that a won-next-move position rates near 1 (about 0.98).
+const SQUASH_STRETCH: f64 = 300.0;
+
+/// The plain yardstick's scale: one hole (10 points) ahead rates ¾.
+const PLAIN_HALF: f64 = 10.0;
+
+/// The rational logistic-like map of a signed score to `(0, 1)`:
+/// `½ + ½ · y / (K + |y|)` with `y = x · (1 + |x| / C)`. Odd in `x` around
+/// ½, so `squash(x) + squash(-x) = 1`; strictly increasing; needs no `exp`
+/// (the crate is `no_std`).
+#[inline(always)]
+fn squash(points: i32, half: f64, stretch: f64) -> f64 {
+    // `f64::abs` is not in `core` on the MSRV.
+    let magnitude = f64::from(points.unsigned_abs());
+    let y = magnitude * (1.0 + magnitude / stretch);
+    let lead = 0.5 * y / (half + y);
+    if points < 0 {
+        0.5 - lead
+    } else {
+        0.5 + lead
+    }
+}
+
+/// One side's prospects, as if it were to move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Survey {
+    /// Watering holes its animals stand on.
+    held: u32,
+    /// Its legal destinations (every animal), by the exact fear rules.
+    legal: u128,
+    /// The legal destinations of its animals not standing on a hole.
+    legal_off_holes: u128,
+    /// Safe destinations of all its animals, counted per animal.
+    mobility: u32,
+    /// Animals off the holes one move (to a safe square) from a free hole.
+    near: u32,
+    /// Animals off the holes two moves from a free hole (in line with one
+    /// from a safe square, blockers ignored).
+    near2: u32,
+    /// Scared animals.
+    scared: u32,
+    /// Scared animals with no safe square to go to.
+    trapped: u32,
+    /// Scared animals on a hole that can escape.
+    scared_holders: u32,
+}
+
+/// The watering holes, as square indices: d4, g4, d7, g7.
+const HOLES: [usize; 4] = [33, 36, 63, 66];
+
+/// Per hole (in [`HOLES`] order): the squares in line with it along ranks
+/// and files, then along diagonals, on an empty board.
+const HOLE_LINES: [[u128; 2]; 4] = {
+    let mut lines = [[0u128; 2]; 4];
+    let mut i = 0;
+    while i < 4 {
+        let h = HOLES[i];
+        lines[i][0] = RAYS[0][h] | RAYS[1][h] | RAYS[4][h] | RAYS[5][h];
+        lines[i][1] = RAYS[2][h] | RAYS[3][h] | RAYS[6][h] | RAYS[7][h];
+        i += 1;
+    }
+    lines
+};
+
+/// What both surveys share: the free holes, and the squares from which an
+/// animal of each kind is in line with a free hole.
+#[derive(Clone, Copy)]
+struct Board {
+    occupied: u128,
+    free_holes: u128,
+    /// Per kind: the squares in line with a free hole, blockers ignored
+    /// (the cheap stand-in for "two moves away": no slide is computed).
+    to_free_hole: [u128; 3],
+}
+
+impl Board {
+    #[inline(always)]
+    fn of(position: &Position) -> Board {
+        let occupied = position.occupied();
+        let free_holes = WATERING_HOLES & !occupied;
+        let (mut rook, mut bishop) = (0u128, 0u128);
+        for (i, &hole) in HOLES.iter().enumerate() {
+            if free_holes & 1 << hole != 0 {
+                rook |= HOLE_LINES[i][0];
+                bishop |= HOLE_LINES[i][1];
+            }
+        }
+        Board {
+            occupied,
+            free_holes,
+            to_free_hole: [rook, bishop, rook | bishop],
+        }
+    }
+}
+
+impl Survey {
+    /// The free holes that an animal off the holes can legally move to.
+    #[inline(always)]
+    fn threats(&self, board: &Board) -> u32 {
+        (self.legal_off_holes & board.free_holes).count_ones()
+    }
+
+    /// The points of [`Heuristic::evaluate`] for this side (the score is
+    /// the difference of both sides' points).
+    #[inline(always)]
+    fn points(&self, board: &Board, to_move: bool) -> i32 {
+        let threats = self.threats(board) as i32;
+        let held = self.held as i32;
+        let mut points = HOLE * held;
+        if threats > 0 {
+            points += THREAT + MORE_THREATS * (threats - 1);
+        }
+        if held >= 2 {
+            points += TWO_HOLES;
+            if threats > 0 {
+                points += if to_move {
+                    WIN_NEXT
+                } else if threats >= 2 {
+                    DOUBLE_THREAT
+                } else {
+                    SINGLE_THREAT
+                };
+            }
+        }
+        points += NEAR * self.near as i32 + NEAR2 * self.near2 as i32;
+        points -= SCARED * self.scared as i32
+            + TRAPPED * self.trapped as i32
+            + SCARED_HOLDER * self.scared_holders as i32;
+        points + self.mobility as i32 / MOBILITY_DIVISOR
+    }
+}
+
+impl Position {
+    /// One pass over the animals of `us`: legal destinations by the exact
+    /// rules (the same sets as the move generator's when `us` is to move),
+    /// mobility, distances to the free holes, scared and trapped animals.
+    #[inline(always)]
+    fn survey(&self, us: Colour, board: &Board) -> Survey {
+        let ours = &self.animals[us.index()];
+        let them = &self.animals[us.other().index()];
+        let mut survey = Survey {
+            held: (self.side(us) & WATERING_HOLES).count_ones(),
+            ..Survey::default()
+        };
+        // Rule 1 (some scared animal can reach a safe square: only escapes)
+        // and rule 2 (unscared animals to safe squares, trapped ones
+        // anywhere), each split by whether the animal stands on a hole.
+        let (mut escapes, mut escapes_off) = (0u128, 0u128);
+        let (mut otherwise, mut otherwise_off) = (0u128, 0u128);
+        for kind in Animal::ALL {
+            let dangerous = neighbours_of(them[kind.fears().index()]);
+            let mut bits = ours[kind.index()];
+            while bits != 0 {
+                let square = bits.trailing_zeros() as usize;
+                let bit = bits & bits.wrapping_neg();
+                bits ^= bit;
+                let reach = reach(kind, square, board.occupied);
+                let safe = reach & !dangerous;
+                let on_hole = bit & WATERING_HOLES != 0;
+                survey.mobility += safe.count_ones();
+                let legal_here = if bit & dangerous != 0 {
+                    survey.scared += 1;
+                    if safe == 0 {
+                        survey.trapped += 1;
+                        otherwise |= reach;
+                        reach
+                    } else {
+                        survey.scared_holders += u32::from(on_hole);
+                        escapes |= safe;
+                        if !on_hole {
+                            escapes_off |= safe;
+                        }
+                        0
+                    }
+                } else {
+                    otherwise |= safe;
+                    safe
+                };
+                if !on_hole {
+                    otherwise_off |= legal_here;
+                    if safe & board.free_holes != 0 {
+                        survey.near += 1;
+                    } else if safe & board.to_free_hole[kind.index()] != 0 {
+                        survey.near2 += 1;
+                    }
+                }
+            }
+        }
+        (survey.legal, survey.legal_off_holes) = if escapes != 0 {
+            (escapes, escapes_off)
+        } else {
+            (otherwise, otherwise_off)
+        };
+        survey
+    }
+
+    /// Both surveys, White's first, or the exact result when the game is
+    /// over.
+    #[inline(always)]
+    fn surveys(&self) -> Result<(Board, [Survey; 2]), ludeme_core::Outcome> {
+        if self.winner().is_some() {
+            return Err(self.outcome().expect("a side holds three holes"));
+        }
+        let board = Board::of(self);
+        let mover = self.survey(self.turn, &board);
+        if mover.legal == 0 {
+            // No legal move: the rules say what that is.
+            return Err(self.outcome().expect("the side to move has no move"));
+        }
+        let other = self.survey(self.turn.other(), &board);
+        let surveys = match self.turn {
+            Colour::White => [mover, other],
+            Colour::Black => [other, mover],
+        };
+        Ok((board, surveys))
+    }
+}
+
+/// The colour playing `side`.
+#[inline(always)]
+fn colour_of(side: Side) -> Colour {
+    if side.0 == 0 {
+        Colour::White
+    } else {
+        Colour::Black
+    }
+}
+
+/// Barca's heuristic: the race for the watering holes, who is to move in
+/// it, and the fear that costs tempi.
+impl Heuristic for Position {
+    /// The exact result when the game is over; otherwise a squash of the
+    /// difference of both sides' points (so both sides' values add up to 1).
+    /// Per side, in points (a hole held = 100):
+    /// - 100 per hole held, +60 more for two held (one more wins);
+    /// - with two held and a free hole that an animal off the holes can
+    ///   legally move to: +1,000 when that side is to move (it wins next
+    ///   move), else +300 for two such holes, +80 for one (the side to move
+    ///   must parry);
+    /// - +30 for a free hole that an animal off the holes can legally move
+    ///   to, +10 per further such hole;
+    /// - per animal off the holes: +10 one safe move from a free hole, +4
+    ///   two moves from one;
+    /// - −20 per scared animal, −20 more if it is trapped, −40 more if it
+    ///   stands on a hole and can escape (the hole will likely go);
+    /// - +1 per two safe destinations (mobility).
+    ///
+    /// The squash is `½ + ½ · y / (200 + |y|)`, `y = x · (1 + |x| / 300)`:
+    /// one hole ahead ≈ 0.70, two (with the +60) ≈ 0.85, a win next move
+    /// ≈ 0.98.
+    fn evaluate(&self, side: Side) -> f64 {
+        match self.surveys() {
+            Err(outcome) => outcome.value_for(side),
+            Ok((board, [white, black])) => {
+                let white_to_move = self.turn == Colour::White;
+                let score =
+                    white.points(&board, white_to_move) - black.points(&board, !white_to_move);
+                let signed = match colour_of(side) {
+                    Colour::White => score,
+                    Colour::Black => -score,
+                };
+                squash(signed, SQUASH_HALF, SQUASH_STRETCH)
+            }
+        }
+    }
+
+    /// The yardstick of simple Barca engines: per side,
+    /// `10 × holes held + free holes one of its animals can legally move
+    /// to + the other side's scared animals`; the difference `d` of both
+    /// sides' scores maps to `½ + ½ · d / (10 + |d|)` (one hole ahead = ¾).
+    /// The exact result when the game is over.
+    fn plain_evaluate(&self, side: Side) -> f64 {
+        match self.surveys() {
+            Err(outcome) => outcome.value_for(side),
+            Ok((board, [white, black])) => {
+                let score = |us: &Survey, them: &Survey| {
+                    10 * us.held as i32
+                        + (us.legal & board.free_holes).count_ones() as i32
+                        + them.scared as i32
+                };
+                let difference = score(&white, &black) - score(&black, &white);
+                let signed = match colour_of(side) {
+                    Colour::White => difference,
+                    Colour::Black => -difference,
+                };
+                squash(signed, PLAIN_HALF, f64::INFINITY)
+            }
+        }
+    }
+
+    /// A move is tactical when it lands on a watering hole (a hole taken,
+    /// or the winning move), or when it newly scares an enemy animal that
+    /// stands on a hole (forcing it off), or any enemy animal while the
+    /// enemy holds two holes (the parry of a hole race that forces the
+    /// threatening side to spend its move escaping). Quiet scares elsewhere
+    /// and moves that give a hole up are not: that keeps quiescence to a
+    /// few moves a position.
+    #[inline]
+    fn is_tactical(&self, mv: Move) -> bool {
+        let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
+        if WATERING_HOLES & 1 << to != 0 {
+            return true;
+        }
+        let ours = &self.animals[self.turn.index()];
+        let them = &self.animals[self.turn.other().index()];
+        // The enemy kind that fears the mover: the kind before it in the
+        // cycle mouse → lion → elephant → mouse.
+        let victim = (kind_on(ours, from).index() + 2) % 3;
+        let enemies = them[victim];
+        let targets = if ((them[0] | them[1] | them[2]) & WATERING_HOLES).count_ones() >= 2 {
+            enemies
+        } else {
+            enemies & WATERING_HOLES
+        };
+        targets & KING[to as usize] & !KING[from as usize] != 0
+    }
+}
+
+#[cfg(test)]
+mod tests;
