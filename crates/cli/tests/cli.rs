@@ -610,3 +610,40 @@ fn perft_shows_no_progress_in_piped_output() {
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "3046014\n"); // the spec
     assert!(out.stderr.is_empty());
 }
+
+#[test]
+fn analyse_prints_depths_and_the_best_move() {
+    let out = stdout_of(&[
+        "analyse",
+        "surakarta",
+        "--position",
+        "6/2b3/6/6/1w4/6 w",
+        "--nodes",
+        "5000",
+    ]);
+    assert!(out.contains("depth 1") && out.contains("win in 1"), "{out}");
+    assert_eq!(out.lines().last(), Some("best move: b2xc5"), "{out}");
+    let again = stdout_of(&["analyse", "barca", "--nodes", "20000"]);
+    let best = |text: &str| text.lines().last().unwrap().to_string();
+    assert_eq!(
+        best(&again),
+        best(&stdout_of(&["analyse", "barca", "--nodes", "20000"]))
+    );
+    let err = failure_of(&["analyse", "barricade"]);
+    assert!(err.contains("chance"), "{err}");
+}
+
+#[test]
+fn alpha_beta_players_take_part_in_matches() {
+    let out = stdout_of(&[
+        "match",
+        "surakarta",
+        "--players",
+        "ab:2000,plain:1",
+        "--games",
+        "2",
+    ]);
+    assert!(out.contains("ab:2000") && out.contains("plain:1"), "{out}");
+    let err = failure_of(&["match", "barca", "--players", "ab:0s,random"]);
+    assert!(err.contains("ab:0s"), "{err}");
+}
