@@ -2,9 +2,9 @@
 
 use alloc::string::String;
 
+use ludeme_core::text::number;
 use ludeme_geometry::SquareError;
 
-use ludeme_core::text::number;
 use crate::Colour;
 
 /// Why position text did not parse.

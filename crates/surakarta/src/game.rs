@@ -1,13 +1,14 @@
 //! The position as a [`ludeme_core::Game`], its end-of-game rules, and the
-//! hooks of ludeme-core's other traits: [`History`] (the history rules that
-//! a [`ludeme_core::Record`] applies) and [`Heuristic`].
+//! [`History`] hook of ludeme-core (the history rules that a
+//! [`ludeme_core::Record`] applies). The [`ludeme_core::Heuristic`] impl is
+//! the evaluation module's.
 
 use alloc::string::{String, ToString};
 
-use ludeme_core::{Actor, EndReason, Game, Heuristic, History, HistoryRules, Outcome, Seat, Side};
+use ludeme_core::text::{fields, quote, Spacing};
+use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, Seat, Side};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
-use ludeme_core::text::{fields, quote, Spacing};
 use crate::zobrist::{black_to_move_key, piece_key};
 use crate::{Colour, MoveListOn, MoveOn, PositionOn, RulesOn};
 
@@ -32,7 +33,10 @@ impl Colour {
 
 /// The outcome when the game ends on piece count (no legal move, or a
 /// history rule of the record).
-fn by_piece_count<const N: usize>(position: &PositionOn<N>, reason: EndReason) -> Outcome {
+pub(crate) fn by_piece_count<const N: usize>(
+    position: &PositionOn<N>,
+    reason: EndReason,
+) -> Outcome {
     match position.more_pieces() {
         Some(colour) => Outcome::Win {
             side: colour.side(),
@@ -264,18 +268,6 @@ impl<const N: usize> History for PositionOn<N> {
     /// By piece count: more pieces wins, equal draws.
     fn adjudicate(&self, reason: EndReason) -> Outcome {
         by_piece_count(self, reason)
-    }
-}
-
-impl<const N: usize> Heuristic for PositionOn<N> {
-    /// The share of the pieces on the board that `side` owns.
-    fn evaluate(&self, side: Side) -> f64 {
-        if let Some(outcome) = self.outcome() {
-            return outcome.value_for(side);
-        }
-        let own = self.pieces[usize::from(side.0 & 1)].count_ones();
-        let total = self.occupied().count_ones().max(1);
-        f64::from(own) / f64::from(total)
     }
 }
 

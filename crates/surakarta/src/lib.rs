@@ -90,6 +90,7 @@ extern crate alloc;
 
 mod diagram;
 mod error;
+mod evaluation;
 mod game;
 mod movegen;
 mod notation;

@@ -33,13 +33,13 @@ struct RayEnds {
 
 impl<const N: usize> PositionOn<N> {
     #[inline(always)]
-    fn circuit_count(&self) -> usize {
+    pub(crate) fn circuit_count(&self) -> usize {
         let t = Self::T;
         t.base_circuits + usize::from(t.middle_circuit && self.rules.middle_circuit)
     }
 
     #[inline(always)]
-    fn entry_counts(&self) -> &'static [u8; 64] {
+    pub(crate) fn entry_counts(&self) -> &'static [u8; 64] {
         if Self::T.middle_circuit && self.rules.middle_circuit {
             &Self::T.entry_count_all
         } else {
@@ -48,7 +48,7 @@ impl<const N: usize> PositionOn<N> {
     }
 
     #[inline(always)]
-    fn rings(&self) -> [u64; MAX_CIRCUITS] {
+    pub(crate) fn rings(&self) -> [u64; MAX_CIRCUITS] {
         let t = Self::T;
         let occupied = self.occupied();
         let mut rings = [0; MAX_CIRCUITS];
@@ -118,6 +118,37 @@ impl<const N: usize> PositionOn<N> {
         enemy: u64,
     ) -> u64 {
         Self::ray_ends::<false>(rings, entries, from).looped & enemy
+    }
+
+    /// The points that the capture rays of the piece on `from` (which has
+    /// `entries` circuit entries) meet first after passing a loop, whoever
+    /// stands there: capture targets where enemies stand, points it could
+    /// recapture on where its own side's pieces stand (the evaluation's
+    /// attacks and defences).
+    #[inline(always)]
+    pub(crate) fn looped_ray_ends(rings: &[u64; MAX_CIRCUITS], entries: usize, from: usize) -> u64 {
+        Self::ray_ends::<false>(rings, entries, from).looped
+    }
+
+    /// The number of steps that the pieces `own` have onto the points
+    /// `empty`: eight (or four) whole-board shifts.
+    #[inline(always)]
+    pub(crate) fn step_count(&self, own: u64, empty: u64) -> u32 {
+        let t = Self::T;
+        let n = N as u32;
+        let east = own & t.not_file_last;
+        let west = own & t.not_file_first;
+        let mut count = ((own << n) & empty).count_ones()
+            + ((own >> n) & empty).count_ones()
+            + ((east << 1) & empty).count_ones()
+            + ((west >> 1) & empty).count_ones();
+        if !self.rules.orthogonal_steps {
+            count += ((east << (n + 1)) & empty).count_ones()
+                + ((east >> (n - 1)) & empty).count_ones()
+                + ((west << (n - 1)) & empty).count_ones()
+                + ((west >> (n + 1)) & empty).count_ones();
+        }
+        count
     }
 
     /// The enemy points that the piece on `from` can capture (empty when no
@@ -210,19 +241,7 @@ impl<const N: usize> PositionOn<N> {
         let own = self.pieces(us);
         let enemy = self.pieces(us.other());
         let empty = !self.occupied() & t.all;
-        let n = N as u32;
-        let east = own & t.not_file_last;
-        let west = own & t.not_file_first;
-        let mut count = ((own << n) & empty).count_ones()
-            + ((own >> n) & empty).count_ones()
-            + ((east << 1) & empty).count_ones()
-            + ((west >> 1) & empty).count_ones();
-        if !self.rules.orthogonal_steps {
-            count += ((east << (n + 1)) & empty).count_ones()
-                + ((east >> (n - 1)) & empty).count_ones()
-                + ((west << (n - 1)) & empty).count_ones()
-                + ((west >> (n + 1)) & empty).count_ones();
-        }
+        let mut count = self.step_count(own, empty);
         let rings = self.rings();
         let counts = self.entry_counts();
         let mut bits = own;

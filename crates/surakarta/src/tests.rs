@@ -160,17 +160,6 @@ fn seats_are_named_by_colour() {
 }
 
 #[test]
-fn the_heuristic_is_the_share_of_the_pieces() {
-    use ludeme_core::{Heuristic, Side};
-    let p: Position = "6/2b3/6/6/1w4/b5 w".parse().unwrap();
-    assert!((p.evaluate(Side(0)) - 1.0 / 3.0).abs() < 1e-12);
-    assert!((p.evaluate(Side(1)) - 2.0 / 3.0).abs() < 1e-12);
-    let won: Position = "6/6/6/6/1w4/6 b".parse().unwrap();
-    assert_eq!(won.evaluate(Side(0)), 1.0);
-    assert_eq!(won.evaluate(Side(1)), 0.0);
-}
-
-#[test]
 fn colours_map_to_seats_and_sides() {
     let p = Position::start();
     assert_eq!(p.side_of(ludeme_core::Seat(1)), Colour::Black.side());
