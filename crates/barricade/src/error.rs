@@ -4,8 +4,8 @@ use alloc::string::String;
 
 use ludeme_geometry::SquareError;
 
-use ludeme_core::text::number;
 use crate::{Colour, Node};
+use ludeme_core::text::number;
 
 /// Why position text did not parse.
 ///

@@ -5,9 +5,9 @@ use core::str::FromStr;
 
 use crate::board::{nodes, GOAL_BIT, NODE_COUNT, ROW_1, ROW_2};
 use crate::error::PositionError;
-use ludeme_core::text::{excerpt, fields, quote, Spacing};
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
 use crate::{Colour, Node, Players, Rules};
+use ludeme_core::text::{excerpt, fields, quote, Spacing};
 
 /// Pieces per colour.
 pub const PIECES_PER_COLOUR: u32 = 5;
