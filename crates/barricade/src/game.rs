@@ -4,10 +4,9 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use ludeme_core::{
-    Actor, ChanceOutcomes, EndReason, Game, Heuristic, History, Outcome, Seat, Side, SplitMix64,
+    Actor, ChanceOutcomes, EndReason, Game, History, Outcome, Seat, Side, SplitMix64,
 };
 
-use crate::board::{nodes, GOAL_DISTANCE};
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::zobrist::{barricade_key, die_key, piece_key};
 use crate::{Colour, Move, MoveList, Origin, Position, Rules};
@@ -212,28 +211,3 @@ impl Game for Position {
 /// No history rules: the game ends only when a piece reaches the goal (a
 /// [`ludeme_core::Record`] of Barricade keeps the moves and undoes them).
 impl History for Position {}
-
-/// The side's share of the progress of all pieces towards the goal
-/// (squared, so that the leading piece counts most).
-impl Heuristic for Position {
-    fn evaluate(&self, side: Side) -> f64 {
-        if let Some(outcome) = self.outcome() {
-            return outcome.value_for(side);
-        }
-        let mut own = 1.0;
-        let mut all = 1.0;
-        for colour in Colour::ALL {
-            let mut progress = 0.0;
-            for node in nodes(self.pieces(colour)) {
-                let distance = GOAL_DISTANCE[usize::from(node.index())];
-                let done = f64::from(40 - u32::from(distance).min(40));
-                progress += done * done;
-            }
-            all += progress;
-            if self.side_of_colour(colour) == side {
-                own += progress;
-            }
-        }
-        own / all
-    }
-}

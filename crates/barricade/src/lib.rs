@@ -57,10 +57,13 @@
 //! [`Position`] implements [`ludeme_core::Game`] (the rules),
 //! [`ludeme_core::History`] (with no history rules: a
 //! [`ludeme_core::Record`] of a game keeps its moves and undoes them, and the
-//! game ends only on the goal), [`ludeme_core::Heuristic`] (the progress of
-//! each side's pieces towards the goal) and [`ludeme_core::Render`] (an ASCII
-//! diagram, ANSI colours on request, and SVG); under the `testing` feature,
-//! `ludeme_core::testing::TestableGame` too.
+//! game ends only on the goal), [`ludeme_core::Heuristic`] (a race of each
+//! side's leading pieces to the goal, slowed by the barricades in front and
+//! by enemy pieces within a roll; the plain yardstick is the share of the
+//! pips covered; captures and goal moves are tactical) and
+//! [`ludeme_core::Render`] (an ASCII diagram, ANSI colours on request, and
+//! SVG); under the `testing` feature, `ludeme_core::testing::TestableGame`
+//! too.
 //!
 //! # Text
 //! Position text: `<red> <green> <yellow> <blue> <barricades> <colour> <die>`,
@@ -90,6 +93,7 @@ extern crate alloc;
 mod board;
 mod diagram;
 mod error;
+mod evaluation;
 mod game;
 mod movegen;
 mod notation;

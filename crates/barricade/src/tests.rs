@@ -10,7 +10,7 @@ use proptest::prelude::*;
 use crate::{Colour, IllegalMove, Move, Node, Origin, Players, Position, Rules};
 
 /// Left-right mirror: column x ↔ 16 − x, red ↔ blue, green ↔ yellow.
-fn mirror(p: &Position) -> Position {
+pub(crate) fn mirror(p: &Position) -> Position {
     let flip = |mask: u128| {
         crate::nodes(mask).fold(0u128, |acc, n| {
             let (x, row) = n.coords();
