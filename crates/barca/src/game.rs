@@ -133,8 +133,7 @@ impl Game for Position {
                 reason: HOLES_HELD,
             });
         }
-        let sets = self.move_sets();
-        if sets.to[..sets.len].iter().any(|&t| t != 0) {
+        if self.has_move() {
             None
         } else if self.rules.no_legal_move_loses {
             Some(Outcome::Win {

@@ -176,6 +176,37 @@ impl Position {
         sets
     }
 
+    /// Whether the side to move has a legal move (a won position has none),
+    /// stopping at the first animal that moves: a scared animal that reaches
+    /// any square (its escape, or the trapped rule's move), or another one
+    /// with a safe square in reach. What [`ludeme_core::Game::outcome`]
+    /// asks at every node of a search, far cheaper than every move.
+    #[inline]
+    pub(crate) fn has_move(&self) -> bool {
+        if self.winner().is_some() {
+            return false;
+        }
+        let ours = &self.animals[self.turn.index()];
+        let occupied = self.occupied();
+        let fear = self.fear();
+        let mut bits = ours[0] | ours[1] | ours[2];
+        while bits != 0 {
+            let square = bits.trailing_zeros();
+            bits &= bits - 1;
+            let kind = kind_on(ours, square);
+            let reach = reach(kind, square as usize, occupied);
+            let allowed = if fear.scared >> square & 1 == 1 {
+                reach
+            } else {
+                reach & !fear.unsafe_for[kind.index()]
+            };
+            if allowed != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
     /// Whether `mv` is legal.
     pub fn is_legal(&self, mv: Move) -> bool {
         let sets = self.move_sets();

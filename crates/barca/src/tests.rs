@@ -515,3 +515,56 @@ fn a_diagram_shows_the_turn_never_the_outcome() {
         );
     }
 }
+
+/// Random crowded placements: every animal within a small box, so that
+/// many animals are blocked, scared or trapped.
+fn crowded_positions(count: usize) -> impl Iterator<Item = Position> {
+    let mut rng = SplitMix64::new(0xba7ca);
+    core::iter::repeat_with(move || {
+        let side = 2 + rng.below(3) as u32;
+        let (left, bottom) = (
+            rng.below(u64::from(11 - side)),
+            rng.below(u64::from(11 - side)),
+        );
+        let mut p = Position::start();
+        p.animals = [[0; 3]; 2];
+        let mut occupied = 0u128;
+        for colour in 0..2 {
+            for animal in 0..3 {
+                for _ in 0..2 {
+                    let square = loop {
+                        let x = left as u32 + rng.below(u64::from(side)) as u32;
+                        let y = bottom as u32 + rng.below(u64::from(side)) as u32;
+                        let square = y * 10 + x;
+                        if occupied >> square & 1 == 0 || occupied.count_ones() >= side * side {
+                            break square;
+                        }
+                    };
+                    if occupied >> square & 1 == 0 {
+                        occupied |= 1 << square;
+                        p.animals[colour][animal] |= 1 << square;
+                    }
+                }
+            }
+        }
+        if rng.below(2) == 1 {
+            p.turn = p.turn.other();
+        }
+        p.hash = p.hash_from_scratch();
+        p
+    })
+    .take(count)
+}
+
+#[test]
+fn the_quick_move_check_agrees_with_the_moves() {
+    let mut without_a_move = 0;
+    for p in crowded_positions(50_000) {
+        let moves = p.legal_moves();
+        assert_eq!(p.has_move(), !moves.is_empty(), "{p}");
+        assert_eq!(p.outcome().is_none(), !moves.is_empty(), "{p}");
+        without_a_move += usize::from(moves.is_empty() && p.winner().is_none());
+    }
+    // The case the check exists for does occur.
+    assert!(without_a_move > 0);
+}

@@ -192,8 +192,13 @@ fn line<M: std::fmt::Display>(iteration: &Iteration<M>) -> String {
         .iter()
         .map(ToString::to_string)
         .collect();
+    let part = if iteration.complete {
+        ""
+    } else {
+        "  (stopped part way: the best of the moves searched)"
+    };
     format!(
-        "depth {:<3} score {:<10} nodes {:<11} {:>7.2} s  pv {}",
+        "depth {:<3} score {:<10} nodes {:<11} {:>7.2} s  pv {}{part}",
         iteration.depth,
         score,
         iteration.nodes,

@@ -15,11 +15,11 @@
 //! nor misses one it can claim.
 
 use alloc::vec::Vec;
-use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use ludeme_core::{Actor, EndReason, Heuristic, History, HistoryRules, Outcome, Record, Side};
 
+use crate::fast_map::FastMap;
 use crate::Player;
 
 /// A won game's score at the root (less the plies to reach it).
@@ -30,6 +30,13 @@ const WON: i32 = WIN - 10_000;
 const SCALE: f64 = 10_000.0;
 /// The most plies quiescence follows tactical moves past the depth.
 const QUIESCENCE_PLIES: u32 = 8;
+/// Late move reductions: quiet moves from this one on (in search order)
+/// are first searched a ply shallower, from this depth on...
+const REDUCE_AFTER: usize = 3;
+const REDUCE_FROM_DEPTH: u32 = 3;
+/// ... and two plies shallower from this move and depth on.
+const REDUCE_MORE_AFTER: usize = 12;
+const REDUCE_MORE_FROM_DEPTH: u32 = 5;
 
 /// What bounds a search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,6 +107,11 @@ impl AlphaBetaConfig {
 pub struct Iteration<M> {
     /// The depth searched, in plies.
     pub depth: u32,
+    /// Whether every root move was searched to the depth. The budget may
+    /// end an iteration part way: its best move is then the best of the
+    /// moves searched in full, the previous iteration's best among them
+    /// (searched first), so it is never worse than the previous one.
+    pub complete: bool,
     /// The score for the side to move: positive is good for it; a win or
     /// loss in `n` plies is reported by [`Iteration::mate_in`].
     pub score: i32,
@@ -204,20 +216,21 @@ impl AlphaBeta {
         let mut last: Option<Iteration<G::Move>> = None;
         let moves = root.legal_moves();
         for depth in 1..=search.max_depth() {
-            let Some((score, best)) = search.root(root, depth, last.as_ref()) else {
+            let Some((score, best)) = search.root(root, depth) else {
                 break;
             };
             let iteration = Iteration {
                 depth,
+                complete: !search.stopped,
                 score,
                 principal_variation: search.principal_variation(root, moves[best], depth),
                 nodes: search.nodes,
                 elapsed: search.started.elapsed(),
             };
             report(&iteration);
-            let decided = iteration.mate_in().is_some();
+            let done = iteration.mate_in().is_some() || !iteration.complete || moves.len() == 1;
             last = Some(iteration);
-            if decided || moves.len() == 1 || search.out_of_budget_for_next(depth) {
+            if done || search.out_of_budget_for_next() {
                 break;
             }
         }
@@ -264,9 +277,13 @@ impl<G: Heuristic + History> Player<G> for AlphaBeta {
     }
 }
 
+/// Ranks in move ordering (the table's move ranks above all).
+const TACTICAL: u64 = 1 << 62;
+const KILLER: u64 = 1 << 61;
+
 /// The repetition counts and quiet plies set aside while the search is
 /// below an irreversible move.
-type SavedHistory = Option<(HashMap<u64, u32>, usize)>;
+type SavedHistory = Option<(FastMap<u64, u32>, usize)>;
 
 /// The state of one search.
 struct Search<'a, G: Heuristic + History> {
@@ -279,11 +296,11 @@ struct Search<'a, G: Heuristic + History> {
     /// Two killer moves per ply.
     killers: Vec<[Option<G::Move>; 2]>,
     /// Cutoffs caused per move, for ordering.
-    history: HashMap<G::Move, u32>,
+    history: FastMap<G::Move, u32>,
     /// The history rules, and the positions that can repeat: how often each
     /// Zobrist key has stood since the last irreversible move.
     rules: HistoryRules,
-    repeated: HashMap<u64, u32>,
+    repeated: FastMap<u64, u32>,
     /// Plies since the last irreversible move, and in all.
     quiet_plies: usize,
     plies: usize,
@@ -293,7 +310,7 @@ struct Search<'a, G: Heuristic + History> {
 
 impl<'a, G: Heuristic + History> Search<'a, G> {
     fn new(player: &'a mut AlphaBeta, record: &Record<G>, side: Side) -> Self {
-        let mut repeated = HashMap::new();
+        let mut repeated = FastMap::default();
         let quiet_plies = record.plies_since_irreversible();
         let positions = record.positions();
         for p in &positions[positions.len() - 1 - quiet_plies..] {
@@ -307,7 +324,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             started: Instant::now(),
             stopped: false,
             killers: Vec::new(),
-            history: HashMap::new(),
+            history: FastMap::default(),
             rules: record.rules(),
             repeated,
             quiet_plies,
@@ -336,11 +353,12 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     }
 
     /// Whether the next iteration is not worth starting: it would take
-    /// several times as long as this one did.
-    fn out_of_budget_for_next(&self, _depth: u32) -> bool {
+    /// several times as long as all before it, so that less than half the
+    /// budget left would hardly search its first moves.
+    fn out_of_budget_for_next(&self) -> bool {
         match self.config.budget {
-            Budget::Time(t) => self.started.elapsed() * 3 >= t,
-            Budget::Nodes(n) => self.nodes * 3 >= n,
+            Budget::Time(t) => self.started.elapsed() * 2 >= t,
+            Budget::Nodes(n) => self.nodes * 2 >= n,
             Budget::Depth(_) => false,
         }
     }
@@ -464,7 +482,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     }
 
     /// The moves of `state` in the order to try them: the table's move,
-    /// tactical moves, killers, then by history.
+    /// tactical moves, killers, then by history (ties in the game's order).
     fn ordered(&self, state: &G, moves: &[G::Move], ply: u32) -> Vec<usize> {
         let mut order: Vec<usize> = (0..moves.len()).collect();
         if !self.config.enhanced {
@@ -479,15 +497,19 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             if Some(i) == table_move {
                 u64::MAX
             } else if state.is_tactical(mv) {
-                1 << 62
+                TACTICAL
             } else if killers.contains(&Some(mv)) {
-                1 << 61
+                KILLER
             } else {
                 u64::from(self.history.get(&mv).copied().unwrap_or(0))
             }
         };
-        order.sort_by_key(|&i| core::cmp::Reverse(rank(i)));
-        order
+        let mut ranked: Vec<(core::cmp::Reverse<u64>, usize)> = order
+            .drain(..)
+            .map(|i| (core::cmp::Reverse(rank(i)), i))
+            .collect();
+        ranked.sort_unstable();
+        ranked.into_iter().map(|(_, i)| i).collect()
     }
 
     fn note_cutoff(&mut self, mv: G::Move, depth: u32, ply: u32) {
@@ -506,90 +528,99 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         *self.history.entry(mv).or_insert(0) += depth * depth;
     }
 
-    /// Searches the root; `None` if the budget ran out before the first
-    /// move was searched to `depth` (the previous iteration stands).
-    fn root(
-        &mut self,
-        root: &G,
-        depth: u32,
-        previous: Option<&Iteration<G::Move>>,
-    ) -> Option<(i32, usize)> {
+    /// Searches the root to `depth`: the score and the best move's index,
+    /// of the moves searched in full if the budget ran out part way;
+    /// `None` if it ran out before the first move was (the previous
+    /// iteration stands).
+    fn root(&mut self, root: &G, depth: u32) -> Option<(i32, usize)> {
         self.root_best = None;
         let score = self.search(root, depth, 0, -WIN - 1, WIN + 1);
-        if self.stopped && previous.is_some() {
-            return None;
-        }
         Some((score, self.root_best?))
     }
 
     /// Alpha-beta (fail-soft) for the search's side: its seats maximise,
-    /// the others minimise, chance averages.
+    /// the others minimise, chance averages. After the first move, a move
+    /// is searched with a null window (principal variation search), and a
+    /// late quiet move first a ply or two shallower (late move
+    /// reductions); either is searched again in full when it may be better.
     fn search(&mut self, state: &G, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
+        if depth == 0 {
+            return self.quiesce(state, ply, alpha, beta, QUIESCENCE_PLIES);
+        }
         self.nodes += 1;
         if ply > 0 && self.out_of_budget() {
             return 0;
         }
-        if let Some(outcome) = state.outcome() {
-            return self.result_score(outcome, ply);
-        }
+        let seat = match state.to_act() {
+            Actor::Seat(seat) => Some(seat),
+            Actor::Chance => None,
+            _ => return self.end_score(state, ply),
+        };
         if ply > 0 {
             if let Some(outcome) = self.history_end(state) {
                 return self.result_score(outcome, ply);
             }
         }
-        if depth == 0 {
-            return self.quiesce(state, ply, alpha, beta, QUIESCENCE_PLIES);
-        }
         let key = state.zobrist();
         if ply > 0 {
-            if let Some(entry) = self.probe(key) {
-                if u32::from(entry.depth) > depth {
-                    let score = if entry.score >= WON {
-                        entry.score - ply as i32
-                    } else if entry.score <= -WON {
-                        entry.score + ply as i32
-                    } else {
-                        entry.score
-                    };
-                    match entry.bound {
-                        Bound::Exact => return score,
-                        Bound::Lower if score >= beta => return score,
-                        Bound::Upper if score <= alpha => return score,
-                        _ => {}
-                    }
-                }
+            if let Some(score) = self.table_cutoff(key, depth, ply, alpha, beta) {
+                return score;
             }
         }
-        let actor = state.to_act();
-        if actor == Actor::Chance {
-            let mut total = 0.0;
-            for (mv, p) in state.chance_outcomes() {
-                let (child, saved) = self.enter(state, mv);
-                let score = self.search(&child, depth - 1, ply + 1, -WIN - 1, WIN + 1);
-                self.leave(&child, saved);
-                total += p * f64::from(score);
-            }
-            let score = total.round() as i32;
-            if !self.stopped {
-                self.store(key, depth, score, Bound::Exact, None, ply);
-            }
-            return score;
-        }
-        let Actor::Seat(seat) = actor else {
-            return 0;
+        let Some(seat) = seat else {
+            return self.chance(state, key, depth, ply);
         };
         let maximising = state.side_of(seat) == self.side;
         let moves = state.legal_moves();
+        if moves.is_empty() {
+            return self.end_score(state, ply);
+        }
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
         let mut best_index = None;
-        for index in self.ordered(state, &moves, ply) {
+        let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
+        for (searched, index) in self.ordered(state, &moves, ply).into_iter().enumerate() {
             let mv = moves[index];
+            let tactical = state.is_tactical(mv);
             let (child, saved) = self.enter(state, mv);
-            let score = self.search(&child, depth - 1, ply + 1, alpha, beta);
+            let score = if searched == 0 || !self.config.enhanced {
+                self.search(&child, depth - 1, ply + 1, alpha, beta)
+            } else {
+                let quiet = !tactical && !killers.contains(&Some(mv));
+                let reduction = match (searched, depth) {
+                    _ if !quiet => 0,
+                    (n, d) if n >= REDUCE_MORE_AFTER && d >= REDUCE_MORE_FROM_DEPTH => 2,
+                    (n, d) if n >= REDUCE_AFTER && d >= REDUCE_FROM_DEPTH => 1,
+                    _ => 0,
+                };
+                // The null window just past the bound this move must beat.
+                let (low, high) = if maximising {
+                    (alpha, alpha + 1)
+                } else {
+                    (beta - 1, beta)
+                };
+                let beats = |score: i32| {
+                    if maximising {
+                        score > alpha
+                    } else {
+                        score < beta
+                    }
+                };
+                let mut score = self.search(&child, depth - 1 - reduction, ply + 1, low, high);
+                if reduction > 0 && beats(score) && !self.stopped {
+                    score = self.search(&child, depth - 1, ply + 1, low, high);
+                }
+                if beats(score) && beta - alpha > 1 && !self.stopped {
+                    score = self.search(&child, depth - 1, ply + 1, alpha, beta);
+                }
+                score
+            };
             self.leave(&child, saved);
-            if self.stopped && ply > 0 {
-                return best;
+            if self.stopped {
+                // This move's score is unfinished: the best stands on the
+                // moves searched in full (at the root, what the iteration
+                // reports).
+                break;
             }
             let better = if maximising {
                 score > best
@@ -609,12 +640,9 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 beta = beta.min(score);
             }
             if alpha >= beta {
-                if !state.is_tactical(mv) {
+                if !tactical {
                     self.note_cutoff(mv, depth, ply);
                 }
-                break;
-            }
-            if self.stopped {
                 break;
             }
         }
@@ -625,19 +653,78 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         } else {
             Bound::Exact
         };
-        if !self.stopped || ply == 0 {
+        if !self.stopped {
             self.store(key, depth, best, bound, best_index, ply);
         }
         best
     }
 
+    /// The score the table gives a node searched at least `depth` deep,
+    /// when it settles the node for the window.
+    fn table_cutoff(&self, key: u64, depth: u32, ply: u32, alpha: i32, beta: i32) -> Option<i32> {
+        let entry = self.probe(key)?;
+        if u32::from(entry.depth) <= depth {
+            return None;
+        }
+        let score = if entry.score >= WON {
+            entry.score - ply as i32
+        } else if entry.score <= -WON {
+            entry.score + ply as i32
+        } else {
+            entry.score
+        };
+        match entry.bound {
+            Bound::Exact => Some(score),
+            Bound::Lower if score >= beta => Some(score),
+            Bound::Upper if score <= alpha => Some(score),
+            _ => None,
+        }
+    }
+
+    /// A chance node: the average of its outcomes, weighted by their
+    /// probabilities, each searched with a full window.
+    fn chance(&mut self, state: &G, key: u64, depth: u32, ply: u32) -> i32 {
+        let mut total = 0.0;
+        for (mv, p) in state.chance_outcomes() {
+            let (child, saved) = self.enter(state, mv);
+            let score = self.search(&child, depth - 1, ply + 1, -WIN - 1, WIN + 1);
+            self.leave(&child, saved);
+            total += p * f64::from(score);
+        }
+        let score = total.round() as i32;
+        if !self.stopped {
+            self.store(key, depth, score, Bound::Exact, None, ply);
+        }
+        score
+    }
+
+    /// The score of a node where nobody acts: the result, or the heuristic
+    /// if the game says it goes on.
+    fn end_score(&self, state: &G, ply: u32) -> i32 {
+        match state.outcome() {
+            Some(outcome) => self.result_score(outcome, ply),
+            None => self.static_score(state),
+        }
+    }
+
     /// Follows tactical moves past the depth, standing on the heuristic
     /// score when it is good enough for the side to move.
     fn quiesce(&mut self, state: &G, ply: u32, mut alpha: i32, mut beta: i32, left: u32) -> i32 {
-        let stand = self.static_score(state);
-        let Actor::Seat(seat) = state.to_act() else {
-            return stand;
+        self.nodes += 1;
+        if ply > 0 && self.out_of_budget() {
+            return 0;
+        }
+        let seat = match state.to_act() {
+            Actor::Seat(seat) => seat,
+            Actor::Chance => return self.static_score(state),
+            _ => return self.end_score(state, ply),
         };
+        if ply > 0 {
+            if let Some(outcome) = self.history_end(state) {
+                return self.result_score(outcome, ply);
+            }
+        }
+        let stand = self.static_score(state);
         if !self.config.enhanced || left == 0 {
             return stand;
         }
@@ -656,16 +743,12 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         let mut best = stand;
         let moves = state.legal_moves();
         for &mv in moves.iter().filter(|&&mv| state.is_tactical(mv)) {
-            self.nodes += 1;
-            if self.out_of_budget() {
+            let (child, saved) = self.enter(state, mv);
+            let score = self.quiesce(&child, ply + 1, alpha, beta, left - 1);
+            self.leave(&child, saved);
+            if self.stopped {
                 return best;
             }
-            let (child, saved) = self.enter(state, mv);
-            let score = match child.outcome().or_else(|| self.history_end(&child)) {
-                Some(outcome) => self.result_score(outcome, ply + 1),
-                None => self.quiesce(&child, ply + 1, alpha, beta, left - 1),
-            };
-            self.leave(&child, saved);
             if maximising {
                 best = best.max(score);
                 alpha = alpha.max(score);

@@ -6,8 +6,13 @@
 //!   best.
 //! - [`Mcts`]: Monte Carlo tree search (UCT) that handles chance nodes
 //!   and any number of seats and sides, deterministic for a seed.
+//! - [`AlphaBeta`]: iterative-deepening alpha-beta (principal variation
+//!   search, late move reductions, a transposition table, move ordering,
+//!   quiescence, expectimax at chance nodes, history rules from the
+//!   record), deterministic for a node budget; `AlphaBetaConfig::plain(d)`
+//!   is the fixed-depth yardstick of simple engines.
 //!
-//! Greedy and MCTS players ask the game for a [`Heuristic`] (how well a side
+//! Greedy, MCTS and alpha-beta players ask the game for a [`Heuristic`] (how well a side
 //! stands), which every game of the workspace provides; a game of your own
 //! gets the default (the result or ½) with `impl Heuristic for MyGame {}`.
 //!
@@ -31,6 +36,7 @@
 extern crate alloc;
 
 mod alphabeta;
+mod fast_map;
 mod greedy;
 mod mcts;
 mod random;
