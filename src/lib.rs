@@ -51,8 +51,9 @@ pub mod testing {
 #[cfg(feature = "std")]
 pub mod players {
     pub use ludeme_players::{
-        AlphaBeta, AlphaBetaConfig, Budget, GreedyPlayer, Iteration, Mcts, MctsConfig, Player,
-        RandomPlayer,
+        parse_budget, AlphaBeta, AlphaBetaConfig, Budget, GreedyPlayer, Iteration, Mcts,
+        MctsConfig, Player, PlayerSpec, RandomPlayer, UnknownPlayer, DEFAULT_ITERATIONS,
+        DEFAULT_TIME, PLAIN_MAX_DEPTH, PLAYER_NAMES,
     };
 }
 

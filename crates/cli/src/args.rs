@@ -58,7 +58,7 @@ fn parse_seed(text: &str) -> Result<u64, String> {
 
 /// A time: `2s`, `0.5s`, `500ms`.
 fn parse_time(text: &str) -> Result<std::time::Duration, String> {
-    match crate::players::parse_budget(text) {
+    match ludeme::players::parse_budget(text) {
         Some(ludeme::players::Budget::Time(t)) => Ok(t),
         _ => Err("expected a time such as 2s, 0.5s or 500ms".to_string()),
     }

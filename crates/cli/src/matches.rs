@@ -77,7 +77,7 @@ fn run<G: Registered>(
         let mut bots: Vec<Box<dyn Player<G>>> = seating
             .iter()
             .enumerate()
-            .map(|(s, &p)| players[p].build(game_seed.wrapping_add(s as u64)))
+            .filter_map(|(s, &p)| players[p].build(game_seed.wrapping_add(s as u64)))
             .collect();
         let mut dice = SplitMix64::new(game_seed ^ 0xD1CE);
         let rules = start.history_rules().with_ply_cap(Some(max_plies));

@@ -104,7 +104,7 @@ struct Table {
 
 /// Plays until the game ends, input runs out or `quit`.
 fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
-    let mut bots: Vec<Box<dyn Player<G>>> = table
+    let mut bots: Vec<Option<Box<dyn Player<G>>>> = table
         .players
         .iter()
         .enumerate()
@@ -128,7 +128,9 @@ fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
         let (who, mv) = match game.to_act() {
             Actor::Seat(seat) => {
                 let index = usize::from(seat.0);
-                let mv = if table.players[index] == PlayerKind::Human {
+                let mv = if let Some(bot) = &mut bots[index] {
+                    bot.choose_in(&record).expect("a seat to act has a move")
+                } else {
                     match ask(&game, seat, &mut lines, &mut out)? {
                         Request::Play(mv) => mv,
                         Request::Quit => return Ok(()),
@@ -153,10 +155,6 @@ fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
                             continue;
                         }
                     }
-                } else {
-                    bots[index]
-                        .choose_in(&record)
-                        .expect("a seat to act has a move")
                 };
                 (game.seat_name(seat), mv)
             }

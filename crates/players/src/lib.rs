@@ -40,11 +40,16 @@ mod fast_map;
 mod greedy;
 mod mcts;
 mod random;
+mod spec;
 
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
 pub use greedy::GreedyPlayer;
 pub use mcts::{Mcts, MctsConfig};
 pub use random::RandomPlayer;
+pub use spec::{
+    parse_budget, PlayerSpec, UnknownPlayer, DEFAULT_ITERATIONS, DEFAULT_TIME, PLAIN_MAX_DEPTH,
+    PLAYER_NAMES,
+};
 
 #[cfg(doc)]
 use ludeme_core::Heuristic;

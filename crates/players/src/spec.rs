@@ -1,0 +1,185 @@
+//! Players by name: the one syntax the command line, the web page and the
+//! bindings share (`random`, `greedy`, `mcts:N`, `ab:TIME`, `ab:NODES`,
+//! `plain:D`).
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use core::fmt;
+use core::str::FromStr;
+use std::time::Duration;
+
+use ludeme_core::{Heuristic, History};
+
+use crate::{
+    AlphaBeta, AlphaBetaConfig, Budget, GreedyPlayer, Mcts, MctsConfig, Player, RandomPlayer,
+};
+
+/// MCTS iterations per move of `mcts` written alone.
+pub const DEFAULT_ITERATIONS: u32 = 1000;
+
+/// Time per move of `ab` written alone.
+pub const DEFAULT_TIME: Duration = Duration::from_secs(1);
+
+/// The deepest `plain:D`.
+pub const PLAIN_MAX_DEPTH: u32 = 20;
+
+/// The player names, for messages and help.
+pub const PLAYER_NAMES: &str = "random, greedy, mcts, mcts:N (iterations), ab, ab:TIME (0.5s, \
+200ms), ab:N (nodes) or plain:D (depth)";
+
+/// A built-in player by name, as written after `--players`.
+///
+/// ```
+/// use ludeme_players::{Budget, PlayerSpec};
+/// let spec: PlayerSpec = "ab:0.5s".parse().unwrap();
+/// assert_eq!(spec, PlayerSpec::AlphaBeta(Budget::Time(std::time::Duration::from_millis(500))));
+/// assert_eq!(spec.to_string(), "ab:0.5s");
+/// assert!("ab:fast".parse::<PlayerSpec>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PlayerSpec {
+    /// `random`: a uniformly random legal move.
+    Random,
+    /// `greedy`: the best move by the game's evaluation, one ply deep.
+    Greedy,
+    /// `mcts` or `mcts:N`: Monte Carlo tree search, N iterations a move.
+    Mcts(u32),
+    /// `ab`, `ab:TIME` or `ab:NODES`: alpha-beta within a budget a move.
+    AlphaBeta(Budget),
+    /// `plain:D`: the yardstick of simple engines, a plain alpha-beta of
+    /// fixed depth D with the plain evaluation.
+    Plain(u32),
+}
+
+/// A name that is no player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown player {name:?}: expected {PLAYER_NAMES}")]
+#[non_exhaustive]
+pub struct UnknownPlayer {
+    /// The name as given (its first 40 characters and `…` if longer).
+    pub name: String,
+}
+
+impl PlayerSpec {
+    /// The player, its random choices (if any) from `seed`.
+    pub fn build<G: Heuristic + History>(self, seed: u64) -> Box<dyn Player<G>> {
+        match self {
+            PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
+            PlayerSpec::Greedy => Box::new(GreedyPlayer::new(seed)),
+            PlayerSpec::Mcts(iterations) => Box::new(Mcts::new(
+                MctsConfig::iterations(iterations).with_seed(seed),
+            )),
+            PlayerSpec::AlphaBeta(budget) => Box::new(AlphaBeta::new(AlphaBetaConfig::new(budget))),
+            PlayerSpec::Plain(depth) => Box::new(AlphaBeta::new(AlphaBetaConfig::plain(depth))),
+        }
+    }
+}
+
+/// A time (`0.5s`, `200ms`, at most a day) or a node count (`20000`) as a
+/// search budget.
+pub fn parse_budget(text: &str) -> Option<Budget> {
+    let seconds = |number: &str, unit: f64| -> Option<Budget> {
+        let value: f64 = number.parse().ok()?;
+        (value.is_finite() && value > 0.0 && value * unit <= 86_400.0)
+            .then(|| Budget::Time(Duration::from_secs_f64(value * unit)))
+    };
+    if let Some(ms) = text.strip_suffix("ms") {
+        seconds(ms, 0.001)
+    } else if let Some(s) = text.strip_suffix('s') {
+        seconds(s, 1.0)
+    } else {
+        text.parse::<u64>()
+            .ok()
+            .filter(|&n| n > 0)
+            .map(Budget::Nodes)
+    }
+}
+
+impl FromStr for PlayerSpec {
+    type Err = UnknownPlayer;
+
+    fn from_str(text: &str) -> Result<PlayerSpec, UnknownPlayer> {
+        let spec = match text.split_once(':') {
+            None => match text {
+                "random" => Some(PlayerSpec::Random),
+                "greedy" => Some(PlayerSpec::Greedy),
+                "mcts" => Some(PlayerSpec::Mcts(DEFAULT_ITERATIONS)),
+                "ab" => Some(PlayerSpec::AlphaBeta(Budget::Time(DEFAULT_TIME))),
+                _ => None,
+            },
+            Some(("mcts", n)) => n.parse().ok().filter(|&n| n > 0).map(PlayerSpec::Mcts),
+            Some(("ab", budget)) => parse_budget(budget).map(PlayerSpec::AlphaBeta),
+            Some(("plain", d)) => d
+                .parse()
+                .ok()
+                .filter(|d| (1..=PLAIN_MAX_DEPTH).contains(d))
+                .map(PlayerSpec::Plain),
+            Some(_) => None,
+        };
+        spec.ok_or_else(|| UnknownPlayer {
+            name: ludeme_core::text::quote(text),
+        })
+    }
+}
+
+/// The name it is parsed from (`ab` written alone shows its time).
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::Greedy => f.write_str("greedy"),
+            PlayerSpec::Mcts(n) => write!(f, "mcts:{n}"),
+            PlayerSpec::AlphaBeta(Budget::Time(t)) => write!(f, "ab:{}s", t.as_secs_f64()),
+            PlayerSpec::AlphaBeta(Budget::Nodes(n)) => write!(f, "ab:{n}"),
+            PlayerSpec::AlphaBeta(Budget::Depth(d)) => write!(f, "ab(depth {d})"),
+            PlayerSpec::Plain(d) => write!(f, "plain:{d}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_are_read_with_their_budgets() {
+        let read = |text: &str| text.parse::<PlayerSpec>();
+        for (text, spec) in [
+            ("ab", PlayerSpec::AlphaBeta(Budget::Time(DEFAULT_TIME))),
+            (
+                "ab:0.5s",
+                PlayerSpec::AlphaBeta(Budget::Time(Duration::from_millis(500))),
+            ),
+            (
+                "ab:200ms",
+                PlayerSpec::AlphaBeta(Budget::Time(Duration::from_millis(200))),
+            ),
+            ("ab:5000", PlayerSpec::AlphaBeta(Budget::Nodes(5000))),
+            ("plain:4", PlayerSpec::Plain(4)),
+            ("mcts", PlayerSpec::Mcts(DEFAULT_ITERATIONS)),
+            ("mcts:7", PlayerSpec::Mcts(7)),
+            ("greedy", PlayerSpec::Greedy),
+            ("random", PlayerSpec::Random),
+        ] {
+            assert_eq!(read(text), Ok(spec), "{text}");
+            assert_eq!(read(&spec.to_string()), Ok(spec), "{spec}");
+        }
+        for bad in [
+            "ab:0",
+            "ab:-1s",
+            "ab:xs",
+            "plain:0",
+            "plain:99",
+            "mcts:0",
+            "abc",
+            "ab:1e400s",
+            "",
+            "human",
+        ] {
+            let error = read(bad).unwrap_err();
+            let expected = alloc::format!("unknown player {bad:?}: expected random, greedy");
+            assert!(error.to_string().starts_with(&expected), "{error}");
+        }
+    }
+}
