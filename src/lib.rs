@@ -5,6 +5,8 @@
 extern crate alloc;
 
 mod any;
+#[cfg(feature = "std")]
+pub mod session;
 
 pub use any::{games, GameError, GameInfo, GameVisitor, NameError, Registered};
 

@@ -57,12 +57,7 @@ fn load<G: Registered>(rules: &G::Rules, position: Option<&str>) -> Result<G, Fa
 }
 
 /// User text quoted in a message: at most its first 40 characters.
-pub fn quote(text: &str) -> String {
-    match text.char_indices().nth(40) {
-        Some((cut, _)) => format!("{:?}…", &text[..cut]),
-        None => format!("{text:?}"),
-    }
-}
+pub use ludeme::session::quote;
 
 fn parse_depth(text: &str) -> Result<u32, Failure> {
     match text.parse::<u32>() {
