@@ -1,5 +1,6 @@
 //! An SVG picture of the board: squares, watering holes, animals, and the
-//! scared animals ringed.
+//! scared animals ringed; on top, a transparent hit area per square with
+//! its name in `data-square`.
 
 use alloc::string::String;
 use core::fmt::Write;
@@ -82,6 +83,20 @@ pub(crate) fn picture(position: &Position) -> String {
             i + 1
         );
     }
-    out.push_str("</svg>\n");
+    // On top: one transparent hit area per square, named as in move text,
+    // for pages that make the picture clickable.
+    out.push_str("<g class=\"squares\" fill=\"transparent\">\n");
+    for square in 0..100u8 {
+        let (file, rank) = (usize::from(square % 10), usize::from(square / 10));
+        let _ = writeln!(
+            out,
+            r#"<rect data-square="{}{}" x="{}" y="{}" width="{SQUARE}" height="{SQUARE}"/>"#,
+            (b'a' + file as u8) as char,
+            rank + 1,
+            MARGIN + SQUARE * file,
+            MARGIN + SQUARE * (9 - rank)
+        );
+    }
+    out.push_str("</g>\n</svg>\n");
     out
 }

@@ -1,4 +1,6 @@
-//! An SVG picture of the board graph, with the houses.
+//! An SVG picture of the board graph, with the houses; on top, a
+//! transparent hit area per node and per house with its name in
+//! `data-square` (`i14`, `h-red`).
 
 use alloc::string::String;
 use core::fmt::Write;
@@ -100,6 +102,29 @@ pub(crate) fn picture(position: &Position) -> String {
             position.in_house(colour)
         );
     }
-    out.push_str("</svg>\n");
+    // On top: one transparent hit area per node and per house, named as in
+    // move text (a house `h-red`, …), for pages that make the picture
+    // clickable.
+    out.push_str("<g class=\"squares\" fill=\"transparent\">\n");
+    for node in nodes(ALL_NODES) {
+        let (c, r) = node.coords();
+        let _ = writeln!(
+            out,
+            r#"<circle data-square="{node}" cx="{}" cy="{}" r="{}"/>"#,
+            x(c),
+            y(r),
+            STEP / 2
+        );
+    }
+    for colour in Colour::ALL {
+        let (c, _) = colour.entry().coords();
+        let _ = writeln!(
+            out,
+            r#"<rect data-square="h-{colour}" x="{}" y="{}" width="44" height="28" rx="6"/>"#,
+            x(c) - 22,
+            house_y - 14
+        );
+    }
+    out.push_str("</g>\n</svg>\n");
     out
 }

@@ -15,10 +15,11 @@
 //! nor misses one it can claim.
 
 use alloc::vec::Vec;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ludeme_core::{Actor, EndReason, Heuristic, History, HistoryRules, Outcome, Record, Side};
 
+use crate::clock::Instant;
 use crate::fast_map::FastMap;
 use crate::Player;
 

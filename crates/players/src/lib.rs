@@ -36,6 +36,7 @@
 extern crate alloc;
 
 mod alphabeta;
+mod clock;
 mod fast_map;
 mod greedy;
 mod mcts;

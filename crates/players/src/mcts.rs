@@ -164,7 +164,7 @@ impl Mcts {
             .min(MAX_SIDES);
         let root = self.node(root_state.clone(), usize::MAX, None);
         let mut nodes = alloc::vec![root];
-        let started = std::time::Instant::now();
+        let started = crate::clock::Instant::now();
         for iteration in 0..self.config.iterations {
             if let Some(limit) = self.config.time_limit {
                 if iteration % 32 == 0 && started.elapsed() >= limit {

@@ -1,5 +1,6 @@
 //! An SVG picture of the board: the grid, the circuits with their loops
-//! drawn as three-quarter arcs, and the pieces.
+//! drawn as three-quarter arcs, and the pieces; on top, a transparent hit
+//! area per point with its name in `data-square`.
 
 use alloc::string::String;
 use core::fmt::Write;
@@ -115,6 +116,20 @@ pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
             );
         }
     }
-    out.push_str("</svg>\n");
+    // On top: one transparent hit area per point, named as in move text,
+    // for pages that make the picture clickable.
+    out.push_str("<g class=\"squares\" fill=\"transparent\">\n");
+    for point in 0..N * N {
+        let (file, rank) = (point % N, point / N);
+        let _ = writeln!(
+            out,
+            r#"<rect data-square="{}{}" x="{}" y="{}" width="{SPACING}" height="{SPACING}"/>"#,
+            (b'a' + file as u8) as char,
+            rank + 1,
+            x(file) - SPACING / 2,
+            y(rank) - SPACING / 2
+        );
+    }
+    out.push_str("</g>\n</svg>\n");
     out
 }

@@ -1,0 +1,348 @@
+//! Every ludeme game in JavaScript: a thin wasm-bindgen layer over the
+//! facade's [`Session`] (a game by name, driven by text), written once over
+//! the registry.
+//!
+//! ```js
+//! import init, { Game, games } from "./pkg/ludeme_wasm.js";
+//! await init();
+//! const g = new Game("surakarta");
+//! g.play("b2-b3");
+//! g.bestMove({ player: "ab:0.2s" });
+//! ```
+//!
+//! Errors are thrown as `Error` with the command line's one-line message;
+//! a refused call leaves the game unchanged. Built with `web/build.sh`.
+
+use js_sys::{Array, Object, Reflect};
+use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
+use ludeme::session::Session;
+use ludeme::{games as registry, Actor, Game as _, Seat};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+/** A registered game and its variants, as `games()` lists them. */
+export interface GameInfo {
+  /** The game's name, as `new Game(name)` takes it. */
+  name: string;
+  /** Its variants, the default first. */
+  variants: VariantInfo[];
+}
+/** A variant: its name and what it changes. */
+export interface VariantInfo {
+  name: string;
+  description: string;
+}
+/** Who acts: a seat (number and name), chance (a die), or nobody (the game is over). */
+export interface ToAct {
+  kind: "seat" | "chance" | "nobody";
+  seat?: number;
+  name?: string;
+}
+/** An outcome of a chance node and its probability. */
+export interface ChanceOutcome {
+  move: string;
+  probability: number;
+}
+/** How a game ended: the winning side's name (null for a draw), the reason, and the whole result in words, as the CLI prints it. */
+export interface GameOutcome {
+  winner: string | null;
+  reason: string;
+  text: string;
+}
+/**
+ * How `bestMove` chooses: MCTS with `iterations` (default 1000) and `seed`
+ * (default 0), or any built-in `player` by name: "mcts:N", "ab:0.5s",
+ * "ab:20000" (nodes), "greedy", "random", "plain:D".
+ */
+export interface BestMoveOptions {
+  iterations?: number;
+  seed?: number;
+  player?: string;
+}
+"#;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `GameInfo[]`.
+    #[wasm_bindgen(typescript_type = "GameInfo[]")]
+    pub type GameInfoList;
+    /// `ToAct`.
+    #[wasm_bindgen(typescript_type = "ToAct")]
+    pub type ToAct;
+    /// `ChanceOutcome[]`.
+    #[wasm_bindgen(typescript_type = "ChanceOutcome[]")]
+    pub type ChanceOutcomeList;
+    /// `GameOutcome | null`.
+    #[wasm_bindgen(typescript_type = "GameOutcome | null")]
+    pub type MaybeOutcome;
+    /// `BestMoveOptions | undefined`.
+    #[wasm_bindgen(typescript_type = "BestMoveOptions | undefined")]
+    pub type BestMoveOptionsArg;
+}
+
+/// The deepest perft the API accepts (deeper counts take hours).
+const MAX_PERFT_DEPTH: f64 = 20.0;
+
+/// The most MCTS iterations a move.
+const MAX_ITERATIONS: f64 = 10_000_000.0;
+
+/// A plain object from its fields.
+fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = Object::new();
+    for (key, value) in fields {
+        // Setting a property of a fresh plain object cannot fail.
+        let _ = Reflect::set(&object, &JsValue::from_str(key), value);
+    }
+    object.into()
+}
+
+/// Every registered game with its variants: `[{ name, variants: [{ name,
+/// description }] }]`.
+#[wasm_bindgen]
+pub fn games() -> GameInfoList {
+    let list = Array::new();
+    for info in registry() {
+        let variants = Array::new();
+        for variant in &info.variants {
+            variants.push(&object(&[
+                ("name", variant.name.into()),
+                ("description", variant.description.into()),
+            ]));
+        }
+        list.push(&object(&[
+            ("name", info.name.into()),
+            ("variants", variants.into()),
+        ]));
+    }
+    JsValue::from(list).unchecked_into()
+}
+
+/// A game in progress: its position, its moves, undo, and the history rules
+/// of `ludeme play` (Surakarta's 50 plies and repetition, Barca's
+/// threefold repetition).
+#[wasm_bindgen]
+pub struct Game {
+    session: Session,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A game by name (`games()` lists them): its start, or `position`
+    /// text, under `variant` (default: the game's first).
+    ///
+    /// Throws on an unknown game or variant, or bad position text.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        name: &str,
+        variant: Option<String>,
+        position: Option<String>,
+    ) -> Result<Game, JsError> {
+        let session = Session::new(name, variant.as_deref(), position.as_deref())?;
+        Ok(Game { session })
+    }
+
+    /// The legal moves in move text, sorted as `ludeme moves` lists them
+    /// (at a chance node, its outcomes: `roll 1` … `roll 6`); empty once
+    /// the game is over.
+    pub fn moves(&self) -> Vec<String> {
+        self.session.moves()
+    }
+
+    /// Plays a move given as text. Throws if the text is no move or the
+    /// move is illegal (or the game is over); the game is then unchanged.
+    pub fn play(&mut self, text: &str) -> Result<(), JsError> {
+        self.session.play(text)?;
+        Ok(())
+    }
+
+    /// Takes the last move back: its text, or `null` at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        self.session.undo()
+    }
+
+    /// The position text.
+    pub fn position(&self) -> String {
+        self.session.position()
+    }
+
+    /// The moves played so far, in move text.
+    pub fn history(&self) -> Vec<String> {
+        let moves = self.session.record().moves();
+        moves.iter().map(ToString::to_string).collect()
+    }
+
+    /// The game's name.
+    #[wasm_bindgen(js_name = gameName)]
+    pub fn game_name(&self) -> String {
+        self.session.game_name().into()
+    }
+
+    /// The number of seats.
+    #[wasm_bindgen(js_name = seatCount)]
+    pub fn seat_count(&self) -> usize {
+        self.session.game().seat_count()
+    }
+
+    /// A seat's name (`"white"`, `"red"`). Throws for a seat the game does
+    /// not have.
+    #[wasm_bindgen(js_name = seatName)]
+    pub fn seat_name(&self, seat: f64) -> Result<String, JsError> {
+        let count = self.seat_count();
+        if seat.fract() != 0.0 || !(0.0..count as f64).contains(&seat) {
+            return Err(JsError::new(&format!(
+                "no seat {seat}: the game has seats 0 to {}",
+                count - 1
+            )));
+        }
+        Ok(self.session.game().seat_name(Seat(seat as u8)))
+    }
+
+    /// Leaf nodes `depth` plies ahead (a chance outcome is one ply). Throws
+    /// unless `depth` is a whole number from 0 to 20.
+    pub fn perft(&self, depth: f64) -> Result<f64, JsError> {
+        if depth.fract() != 0.0 || !(0.0..=MAX_PERFT_DEPTH).contains(&depth) {
+            return Err(JsError::new(&format!(
+                "perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}, not {depth}"
+            )));
+        }
+        Ok(self.session.perft(depth as u32) as f64)
+    }
+
+    /// Who acts now: `{ kind: "seat", seat, name }`, `{ kind: "chance" }`
+    /// or `{ kind: "nobody" }` once the game is over.
+    #[wasm_bindgen(js_name = toAct)]
+    pub fn to_act(&self) -> ToAct {
+        let value = match self.session.to_act() {
+            Actor::Seat(seat) => object(&[
+                ("kind", "seat".into()),
+                ("seat", seat.0.into()),
+                ("name", self.session.game().seat_name(seat).into()),
+            ]),
+            Actor::Chance => object(&[("kind", "chance".into())]),
+            _ => object(&[("kind", "nobody".into())]),
+        };
+        value.unchecked_into()
+    }
+
+    /// The outcomes of a chance node with their probabilities (`[{ move:
+    /// "roll 1", probability: 1/6 }, …]`); empty elsewhere.
+    #[wasm_bindgen(js_name = chanceOutcomes)]
+    pub fn chance_outcomes(&self) -> ChanceOutcomeList {
+        let list = Array::new();
+        if self.session.to_act() == Actor::Chance {
+            for (mv, probability) in self.session.game().chance_outcomes() {
+                list.push(&object(&[
+                    ("move", mv.to_string().into()),
+                    ("probability", probability.into()),
+                ]));
+            }
+        }
+        JsValue::from(list).unchecked_into()
+    }
+
+    /// `null` while the game goes on; then `{ winner, reason, text }`:
+    /// the winning side's name or `null` for a draw, why the game ended,
+    /// and the result as the command line prints it (`white wins (watering
+    /// holes held)`).
+    pub fn outcome(&self) -> MaybeOutcome {
+        let value = match self.session.outcome() {
+            None => JsValue::NULL,
+            Some(outcome) => object(&[
+                (
+                    "winner",
+                    self.session.winner_name().map_or(JsValue::NULL, Into::into),
+                ),
+                ("reason", outcome.reason().to_string().into()),
+                (
+                    "text",
+                    self.session.outcome_text().unwrap_or_default().into(),
+                ),
+            ]),
+        };
+        value.unchecked_into()
+    }
+
+    /// The picture as SVG, as `ludeme show --svg` draws it.
+    pub fn svg(&self) -> String {
+        self.session.svg()
+    }
+
+    /// A built-in player's move (see `BestMoveOptions`; default MCTS with
+    /// 1000 iterations), knowing the history; at a chance node, an outcome
+    /// drawn with the seed; `null` once the game is over. Throws on a bad
+    /// option.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&self, options: BestMoveOptionsArg) -> Result<Option<String>, JsError> {
+        let options: JsValue = options.into();
+        let (player, seed) = read_options(&options)?;
+        Ok(self.session.choose(player, seed).map(|mv| mv.to_string()))
+    }
+
+    /// A copy that goes its own way.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn duplicate(&self) -> Game {
+        Game {
+            session: self.session.clone(),
+        }
+    }
+}
+
+/// A whole number option within `0..=max`, or `None` if absent.
+fn whole_option(options: &JsValue, key: &str, max: f64) -> Result<Option<f64>, JsError> {
+    let value = Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..=max).contains(&n) => Ok(Some(n)),
+        _ => Err(JsError::new(&format!(
+            "bestMove: {key} must be a whole number from 0 to {max}, not {}",
+            describe(&value)
+        ))),
+    }
+}
+
+/// A JavaScript value in a message.
+fn describe(value: &JsValue) -> String {
+    match value.as_string() {
+        Some(text) => ludeme::session::quote(&text),
+        None => value
+            .as_f64()
+            .map(|n| n.to_string())
+            .unwrap_or_else(|| format!("{value:?}")),
+    }
+}
+
+/// The player and seed of `bestMove`'s options.
+fn read_options(options: &JsValue) -> Result<(PlayerSpec, u64), JsError> {
+    if options.is_undefined() || options.is_null() {
+        return Ok((PlayerSpec::Mcts(DEFAULT_ITERATIONS), 0));
+    }
+    if !options.is_object() {
+        return Err(JsError::new(&format!(
+            "bestMove takes an options object ({{ iterations, seed, player }}), not {}",
+            describe(options)
+        )));
+    }
+    let seed = whole_option(options, "seed", 2f64.powi(53))?.unwrap_or(0.0) as u64;
+    let iterations = whole_option(options, "iterations", MAX_ITERATIONS)?;
+    let player = Reflect::get(options, &JsValue::from_str("player")).unwrap_or(JsValue::UNDEFINED);
+    let spec = if player.is_undefined() || player.is_null() {
+        let iterations = iterations.map_or(DEFAULT_ITERATIONS, |n| n as u32);
+        if iterations == 0 {
+            return Err(JsError::new("bestMove: iterations must be at least 1"));
+        }
+        PlayerSpec::Mcts(iterations)
+    } else {
+        let Some(name) = player.as_string() else {
+            return Err(JsError::new(&format!(
+                "bestMove: player must be a string such as \"ab:0.5s\", not {}",
+                describe(&player)
+            )));
+        };
+        name.parse()
+            .map_err(|e| JsError::new(&format!("bestMove: {e}")))?
+    };
+    Ok((spec, seed))
+}

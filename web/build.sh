@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Builds the web page into web/dist/: index.html, its scripts, and pkg/ (the
+# ludeme-wasm package: ludeme_wasm.js, ludeme_wasm_bg.wasm, .d.ts).
+# Installs what it needs: the wasm32 target, and the wasm-bindgen CLI of
+# exactly the version in Cargo.lock.
+#
+#   bash web/build.sh && python3 -m http.server -d web/dist
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rustup target add wasm32-unknown-unknown
+
+version=$(cargo metadata --format-version 1 --locked | python3 -c '
+import json, sys
+print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "wasm-bindgen"))')
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
+  cargo install wasm-bindgen-cli --version "=$version" --locked
+fi
+
+cargo build --locked -p ludeme-wasm --target wasm32-unknown-unknown --profile wasm
+rm -rf web/dist
+mkdir -p web/dist
+wasm-bindgen --target web --out-dir web/dist/pkg \
+  target/wasm32-unknown-unknown/wasm/ludeme_wasm.wasm
+cp web/src/* web/dist/
+echo "web/dist is ready: python3 -m http.server -d web/dist"
