@@ -76,6 +76,9 @@ extern "C" {
     /// `GameOutcome | null`.
     #[wasm_bindgen(typescript_type = "GameOutcome | null")]
     pub type MaybeOutcome;
+    /// `string | null`.
+    #[wasm_bindgen(typescript_type = "string | null")]
+    pub type MaybeString;
     /// `BestMoveOptions | undefined`.
     #[wasm_bindgen(typescript_type = "BestMoveOptions | undefined")]
     pub type BestMoveOptionsArg;
@@ -157,8 +160,8 @@ impl Game {
     }
 
     /// Takes the last move back: its text, or `null` at the start.
-    pub fn undo(&mut self) -> Option<String> {
-        self.session.undo()
+    pub fn undo(&mut self) -> MaybeString {
+        text_or_null(self.session.undo())
     }
 
     /// The position text.
@@ -273,10 +276,11 @@ impl Game {
     /// drawn with the seed; `null` once the game is over. Throws on a bad
     /// option.
     #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&self, options: BestMoveOptionsArg) -> Result<Option<String>, JsError> {
+    pub fn best_move(&self, options: BestMoveOptionsArg) -> Result<MaybeString, JsError> {
         let options: JsValue = options.into();
         let (player, seed) = read_options(&options)?;
-        Ok(self.session.choose(player, seed).map(|mv| mv.to_string()))
+        let choice = self.session.choose(player, seed);
+        Ok(text_or_null(choice.map(|mv| mv.to_string())))
     }
 
     /// A copy that goes its own way.
@@ -286,6 +290,11 @@ impl Game {
             session: self.session.clone(),
         }
     }
+}
+
+/// Text, or `null` (where wasm-bindgen would give `undefined`).
+fn text_or_null(text: Option<String>) -> MaybeString {
+    text.map_or(JsValue::NULL, JsValue::from).unchecked_into()
 }
 
 /// A whole number option within `0..=max`, or `None` if absent.
