@@ -1,0 +1,486 @@
+// End-to-end tests of the page in web/dist (build it first: bash web/build.sh).
+// Headless Debian chromium driven by playwright-core; a static server of our
+// own on a free port. Each game is played to its end by clicking the board,
+// the highlighted targets checked against the wasm API's move list, and the
+// final status checked against `game.outcome().text`. Screenshots of each
+// game mid-game go to web/screenshots/.
+//
+//   cd web && npm ci && npm run test:e2e
+//   CHROMIUM=/path/to/chromium npm run test:e2e   (another browser binary)
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const DIST = fileURLToPath(new URL("../dist/", import.meta.url));
+const SHOTS = fileURLToPath(new URL("../screenshots/", import.meta.url));
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json",
+  ".ts": "text/plain; charset=utf-8",
+};
+/** The most human moves a game may take before the test calls it stuck. */
+const MAX_HUMAN_MOVES = 400;
+
+let server;
+let base;
+let browser;
+
+function serve() {
+  return new Promise((resolve) => {
+    const s = http.createServer((req, res) => {
+      const url = new URL(req.url, "http://localhost");
+      let file = path.normalize(path.join(DIST, decodeURIComponent(url.pathname)));
+      if (!file.startsWith(DIST)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if (url.pathname.endsWith("/")) file = path.join(file, "index.html");
+      fs.readFile(file, (error, data) => {
+        if (error) {
+          res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+          return;
+        }
+        res.writeHead(200, {
+          "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+          "cache-control": "no-store",
+        });
+        res.end(data);
+      });
+    });
+    s.listen(0, "127.0.0.1", () => resolve(s));
+  });
+}
+
+before(async () => {
+  assert.ok(
+    fs.existsSync(path.join(DIST, "pkg", "ludeme_wasm_bg.wasm")),
+    "web/dist is not built: run `bash web/build.sh` first",
+  );
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await serve();
+  base = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+// ---------------------------------------------------------------- helpers
+
+/** A new page at `query`, once the wasm package is loaded. Fails the test on page errors. */
+async function open(query, viewport = { width: 900, height: 1000 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.errors = errors;
+  await page.goto(`${base}/?${query}`);
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 30_000 });
+  return page;
+}
+
+const byTestId = (page, id) => page.locator(`[data-testid="${id}"]`);
+
+/** The page's game state through its wasm API. */
+function api(page) {
+  return page.evaluate(() => {
+    const g = window.ludeme.game;
+    return {
+      moves: g.moves(),
+      position: g.position(),
+      history: g.history(),
+      toAct: g.toAct(),
+      outcome: g.outcome(),
+      state: window.ludeme.state(),
+    };
+  });
+}
+
+/** Waits until a person is to decide (move or roll) or the game is over. */
+async function humanTurnOrEnd(page, timeout = 60_000) {
+  await page.waitForFunction(
+    () => {
+      const s = window.ludeme.state();
+      return s.decider.kind === "nobody" || (s.decider.player === "human" && !s.thinking && !s.scheduled);
+    },
+    null,
+    { timeout, polling: 20 },
+  );
+  return api(page);
+}
+
+function parseMove(text) {
+  const m = /^([^-x/\s]+)[-x]([^-x/\s]+)(?:\/(\S+))?$/.exec(text);
+  return m ? { from: m[1], to: m[2], place: m[3] ?? null } : null;
+}
+
+/** The data-square names that carry data-target="true", sorted. */
+function targetsOnPage(page) {
+  return page.$$eval('#board [data-target="true"]', (nodes) =>
+    nodes.map((n) => n.getAttribute("data-square")).sort(),
+  );
+}
+
+const sorted = (items) => [...new Set(items)].sort();
+
+function clickSquare(page, square) {
+  return page.locator(`#board [data-square="${square}"]`).first().click();
+}
+
+/**
+ * Plays `move` (text) by clicking: its piece, its destination, and for a
+ * Barricade move onto a barricade the barricade's new place. Checks the
+ * highlighted targets against the API's moves at each step.
+ */
+async function clickMove(page, move, { screenshot } = {}) {
+  const before = await api(page);
+  assert.ok(before.moves.includes(move), `${move} is legal`);
+  if (move === "pass") {
+    await byTestId(page, "pass").click();
+  } else {
+    const { from, to, place } = parseMove(move);
+    const origin = from === "h" ? `h-${before.state.colour}` : from;
+    await clickSquare(page, origin);
+    const fromHere = before.moves.filter((m) => parseMove(m)?.from === from);
+    assert.deepEqual(
+      await targetsOnPage(page),
+      sorted(fromHere.map((m) => parseMove(m).to)),
+      `targets of ${origin} at ${before.position}`,
+    );
+    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+    await clickSquare(page, to);
+    if (place) {
+      const placements = fromHere.filter((m) => parseMove(m).to === to).map((m) => parseMove(m).place);
+      assert.deepEqual(await targetsOnPage(page), sorted(placements), `placements of ${from}-${to}`);
+      await clickSquare(page, place);
+    }
+  }
+  // (A bot may already have answered: delay=0.)
+  assert.deepEqual(await targetsOnPage(page), [], "no targets after a move");
+  const afterMove = await api(page);
+  assert.deepEqual(afterMove.history.slice(0, before.history.length + 1), [...before.history, move], `${move} was played`);
+  return afterMove;
+}
+
+/** Clicks the die; returns the roll played. */
+async function clickRoll(page) {
+  const before = await api(page);
+  assert.equal(before.toAct.kind, "chance");
+  await byTestId(page, "roll").click();
+  const afterRoll = await api(page);
+  assert.equal(afterRoll.history.length, before.history.length + 1);
+  const rolled = afterRoll.history.at(-1);
+  assert.match(rolled, /^roll [1-6]$/);
+  assert.equal(await byTestId(page, "die").textContent(), rolled.slice(5));
+  return rolled;
+}
+
+/**
+ * Plays to the end: the person's moves by clicks (chosen by `choose`), the
+ * bots' by themselves. Returns the final API state.
+ */
+async function playToEnd(page, choose, { screenshot, screenshotAt = 4 } = {}) {
+  let humanMoves = 0;
+  for (;;) {
+    const s = await humanTurnOrEnd(page);
+    if (s.toAct.kind === "nobody") return s;
+    assert.ok(humanMoves++ < MAX_HUMAN_MOVES, "the game ends");
+    if (s.toAct.kind === "chance") {
+      await clickRoll(page);
+      continue;
+    }
+    const move = await choose(page, s);
+    await clickMove(page, move, { screenshot: humanMoves === screenshotAt ? screenshot : undefined });
+  }
+}
+
+/** The end: the status holds the outcome text and nothing else. */
+async function checkEnd(page) {
+  const s = await api(page);
+  assert.ok(s.outcome, "the game is over");
+  assert.equal((await byTestId(page, "status").textContent()).trim(), s.outcome.text);
+  assert.equal(await byTestId(page, "position").textContent(), s.position);
+  const listed = await byTestId(page, "moves").locator("li").allTextContents();
+  assert.deepEqual(listed, s.history);
+  assert.deepEqual(page.errors, []);
+  return s;
+}
+
+/** A move the page's own engine picks (for the scripted person). */
+function enginePick(player) {
+  return (page, s) =>
+    page.evaluate(
+      ([player, seed]) => window.ludeme.game.bestMove({ player, seed }),
+      [player, s.history.length],
+    );
+}
+
+// ---------------------------------------------------------------- tests
+
+describe("page", () => {
+  test("controls: games, variants, seats", async () => {
+    const page = await open("game=surakarta&delay=0");
+    const games = await byTestId(page, "game").locator("option").allTextContents();
+    assert.deepEqual(games, ["barca", "barricade", "surakarta"]);
+    const variants = await byTestId(page, "variant").locator("option").evaluateAll((o) => o.map((x) => x.value));
+    const expected = await page.evaluate(() => window.ludeme.games().find((g) => g.name === "surakarta").variants.map((v) => v.name));
+    assert.deepEqual(variants, expected);
+    const seats = await byTestId(page, "seat-0").locator("option").evaluateAll((o) => o.map((x) => x.value));
+    assert.deepEqual(seats, ["human", "mcts:200", "mcts:1000", "mcts:5000", "ab:0.2s", "ab:1s"]);
+    assert.equal(await byTestId(page, "seat-1").count(), 1);
+    assert.equal(await byTestId(page, "seat-2").count(), 0);
+
+    // Switching the game starts it, with its own seats.
+    await byTestId(page, "game").selectOption("barricade");
+    assert.equal(await page.evaluate(() => window.ludeme.game.gameName()), "barricade");
+    await byTestId(page, "variant").selectOption("individual-4");
+    assert.equal(await page.locator('[data-testid^="seat-"]').count(), 4);
+    assert.equal(await byTestId(page, "status").textContent(), "red to roll — click Roll");
+
+    // Every square of every game is clickable by name.
+    for (const name of ["barca", "surakarta", "barricade"]) {
+      await byTestId(page, "game").selectOption(name);
+      const squares = await page.$$eval("#board [data-square]", (n) => n.map((x) => x.getAttribute("data-square")));
+      assert.ok(squares.length >= 36, `${name} has data-square elements`);
+      assert.equal(new Set(squares).size, squares.length, `${name}: data-square names are unique`);
+    }
+    const houses = await page.$$eval('#board [data-square^="h-"]', (n) => n.map((x) => x.getAttribute("data-square")).sort());
+    assert.deepEqual(houses, ["h-blue", "h-green", "h-red", "h-yellow"]);
+    await page.context().close();
+  });
+
+  test("barca: a person against mcts:200 to the end, undo, screenshot", async () => {
+    const page = await open("game=barca&seats=human,mcts:200&delay=0&seed=7");
+    assert.equal(await byTestId(page, "status").textContent(), "white to move");
+
+    // Clicking a square with no piece of the side to move selects nothing.
+    await clickSquare(page, "e5");
+    assert.deepEqual(await targetsOnPage(page), []);
+    // Clicking the selected piece again drops the selection.
+    await clickSquare(page, "d2");
+    assert.ok((await targetsOnPage(page)).length > 0);
+    await clickSquare(page, "d2");
+    assert.deepEqual(await targetsOnPage(page), []);
+
+    // Two moves, the bot answering; then undo takes back to the person's last decision.
+    let s = await humanTurnOrEnd(page);
+    await clickMove(page, s.moves[0]);
+    s = await humanTurnOrEnd(page);
+    assert.equal(s.history.length, 2, "the bot answered");
+    const beforeSecond = s;
+    await clickMove(page, s.moves[s.moves.length - 1]);
+    s = await humanTurnOrEnd(page);
+    assert.equal(s.history.length, 4);
+    await byTestId(page, "undo").click();
+    s = await humanTurnOrEnd(page);
+    assert.equal(s.history.length, 2);
+    assert.equal(s.position, beforeSecond.position);
+    assert.equal(await byTestId(page, "position").textContent(), beforeSecond.position);
+    assert.deepEqual(await byTestId(page, "moves").locator("li").allTextContents(), beforeSecond.history);
+
+    await playToEnd(page, enginePick("greedy"), { screenshot: path.join(SHOTS, "barca.png"), screenshotAt: 3 });
+    const end = await checkEnd(page);
+    assert.ok(end.history.length > 4);
+    await page.context().close();
+  });
+
+  test("surakarta: a person against mcts:200 to the end; positions pasted", async () => {
+    const page = await open("game=surakarta&seats=mcts:200,human&delay=0&seed=3");
+    // The bot (white) opens by itself.
+    let s = await humanTurnOrEnd(page);
+    assert.equal(s.history.length, 1);
+    assert.equal(s.toAct.seat, 1);
+
+    // A bad position: the error is shown, nothing changes.
+    await byTestId(page, "position-input").fill("this is no position");
+    await byTestId(page, "set-position").click();
+    const error = byTestId(page, "error");
+    assert.ok(await error.isVisible());
+    const message = await error.textContent();
+    assert.ok(message.length > 5, message);
+    const unchanged = await api(page);
+    assert.equal(unchanged.position, s.position);
+    assert.deepEqual(unchanged.history, s.history);
+    assert.equal(await byTestId(page, "position").textContent(), s.position);
+
+    // A good one: a position a few plies into a game, black to move.
+    const pasted = await page.evaluate(() => {
+      const g = new window.ludeme.Game("surakarta");
+      for (const m of ["b2-b3", "b5-b4", "c2-c3"]) g.play(m);
+      const text = g.position();
+      g.free();
+      return text;
+    });
+    await byTestId(page, "position-input").fill(pasted);
+    await byTestId(page, "set-position").click();
+    s = await humanTurnOrEnd(page);
+    assert.ok(!(await error.isVisible()));
+    assert.equal(s.position, pasted);
+    assert.deepEqual(s.history, []);
+    assert.equal(await byTestId(page, "position").textContent(), pasted);
+    assert.equal(await byTestId(page, "status").textContent(), "black to move");
+
+    // Captures highlight too: play to the end, preferring captures.
+    const preferCapture = (_page, st) => st.moves.find((m) => m.includes("x")) ?? st.moves[0];
+    await playToEnd(page, preferCapture, { screenshot: path.join(SHOTS, "surakarta.png"), screenshotAt: 5 });
+    await checkEnd(page);
+    await page.context().close();
+  });
+
+  test("barricade: rolls, house, barricade placement by clicks at the start", async () => {
+    const page = await open("game=barricade&seats=human,human&delay=0");
+    assert.equal(await byTestId(page, "status").textContent(), "red to roll — click Roll");
+    assert.equal(await byTestId(page, "die").textContent(), "–");
+    assert.ok(await byTestId(page, "pass").isDisabled());
+    // A real roll at the start, then a piece out of the house.
+    await clickRoll(page);
+    let s = await api(page);
+    const die = s.history.at(-1).slice(5);
+    assert.equal(await byTestId(page, "status").textContent(), `red to move, die ${die}`);
+    // The other houses select nothing.
+    await clickSquare(page, "h-green");
+    assert.deepEqual(await targetsOnPage(page), []);
+    s = await clickMove(page, s.moves[0]);
+    assert.equal(await byTestId(page, "die").textContent(), "–");
+    assert.equal(await byTestId(page, "status").textContent(), "green to roll — click Roll");
+
+    // A move onto a barricade: pasted with the die set, yellow out of its house onto m3.
+    const position = "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 y 5";
+    await byTestId(page, "position-input").fill(position);
+    await byTestId(page, "set-position").click();
+    s = await humanTurnOrEnd(page);
+    assert.equal(s.position, position);
+    const onto = s.moves.filter((m) => m.includes("/"));
+    assert.ok(onto.length > 1, `moves onto a barricade from ${position}`);
+    // Escape after choosing the destination drops the half-made move.
+    const first = parseMove(onto[0]);
+    await clickSquare(page, "h-yellow");
+    await clickSquare(page, first.to);
+    assert.ok((await targetsOnPage(page)).includes(first.place));
+    await page.keyboard.press("Escape");
+    assert.deepEqual(await targetsOnPage(page), []);
+    assert.deepEqual((await api(page)).history, []);
+    s = await clickMove(page, onto[onto.length - 1]);
+    assert.equal(s.history.at(-1), onto[onto.length - 1]);
+    const { place } = parseMove(onto[onto.length - 1]);
+    assert.ok(s.position.split(" ")[4].split(",").includes(place), "the barricade moved");
+
+    // Undo with two people: one move back.
+    await byTestId(page, "undo").click();
+    s = await api(page);
+    assert.equal(s.position, position);
+
+    // Every red piece shut in by barricades, a 6 rolled: pass is the only move.
+    const shut = "a12,q12,i10,c4,g4 - - - a11,a13,q11,q13,i9,i11,c3,c5,g3,g5,k7 r 6";
+    await byTestId(page, "position-input").fill(shut);
+    await byTestId(page, "set-position").click();
+    s = await api(page);
+    assert.deepEqual(s.moves, ["pass"]);
+    assert.ok(await byTestId(page, "roll").isDisabled());
+    assert.ok(await byTestId(page, "pass").isEnabled());
+    await clickSquare(page, "a12");
+    assert.deepEqual(await targetsOnPage(page), []);
+    s = await clickMove(page, "pass");
+    assert.equal(await byTestId(page, "status").textContent(), "green to roll — click Roll");
+    assert.ok(await byTestId(page, "pass").isDisabled());
+    assert.ok(await byTestId(page, "roll").isEnabled());
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test("barricade: a person against mcts:200, the whole game by clicks, screenshot", async () => {
+    const page = await open("game=barricade&seats=human,mcts:200&delay=0&seed=5");
+    // The person rolls by clicking and plays greedy moves by clicking; the
+    // bots roll and move by themselves.
+    const greedy = enginePick("greedy");
+    let passes = 0;
+    const choose = async (p, st) => {
+      if (st.moves.length === 1 && st.moves[0] === "pass") {
+        assert.ok(await byTestId(p, "pass").isEnabled());
+        passes++;
+        return "pass";
+      }
+      assert.ok(await byTestId(p, "pass").isDisabled());
+      return greedy(p, st);
+    };
+    await playToEnd(page, choose, { screenshot: path.join(SHOTS, "barricade.png"), screenshotAt: 60 });
+    const s = await checkEnd(page);
+    assert.ok(s.history.filter((m) => /^roll/.test(m)).length > 20);
+    assert.ok(s.history.some((m) => m.includes("/")), "barricades were moved");
+    console.log(`barricade: ${s.history.length} plies, ${passes} passes by the person, ${s.outcome.text}`);
+    await page.context().close();
+  });
+
+  test("bots: alpha-beta by time; undo while a bot thinks", async () => {
+    const page = await open("game=barca&seats=human,ab:0.2s&delay=0&seed=2");
+    let s = await humanTurnOrEnd(page);
+    await clickMove(page, s.moves[0]);
+    s = await humanTurnOrEnd(page);
+    assert.equal(s.history.length, 2, "alpha-beta answered");
+
+    // A slow bot: undo while it thinks takes the person's move back, and no
+    // late answer arrives.
+    await byTestId(page, "seat-1").selectOption("mcts:5000");
+    const start = s;
+    await clickMove(page, s.moves[1]);
+    await page.waitForFunction(
+      () =>
+        window.ludeme.state().thinking &&
+        /mcts:5000 is thinking/.test(document.querySelector('[data-testid="status"]').textContent),
+    );
+    await byTestId(page, "undo").click();
+    s = await api(page);
+    assert.equal(s.position, start.position);
+    assert.equal(await byTestId(page, "status").textContent(), "white to move");
+    await page.waitForTimeout(2500);
+    assert.deepEqual((await api(page)).history, start.history);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test("two bots play each other to the end", async () => {
+    const page = await open("game=surakarta&variant=orthogonal&seats=mcts:200,mcts:200&delay=0&seed=11");
+    await page.waitForSelector('#app[data-over="true"]', { timeout: 90_000 });
+    const s = await checkEnd(page);
+    assert.ok(s.history.length > 10);
+    await page.context().close();
+  });
+
+  test("phone width: the board scales, nothing overflows", async () => {
+    const page = await open("game=barricade&seats=human,mcts:200&delay=0", { width: 375, height: 740 });
+    const sizes = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      board: document.querySelector("#board svg").getBoundingClientRect().width,
+    }));
+    assert.ok(sizes.page <= 375, `page width ${sizes.page}`);
+    assert.ok(sizes.board <= 375 && sizes.board > 300, `board width ${sizes.board}`);
+    await clickRoll(page);
+    const s = await api(page);
+    await clickMove(page, s.moves[0]);
+    await page.context().close();
+  });
+});
