@@ -384,10 +384,15 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     }
 
     /// The end by a history rule, if the record would end the game in
-    /// `state` (just entered).
+    /// `state` (just entered). A position that stands for the second time
+    /// counts as the repetition already, even where the rule wants a third
+    /// (as chess engines score a repetition in search): a side that can
+    /// bring it back once can bring it back again, and a repetition found
+    /// this early is not lost behind a transposition table score stored
+    /// when the line did not repeat.
     fn history_end(&self, state: &G) -> Option<Outcome> {
         if let Some(n) = self.rules.repetition {
-            if self.repeated.get(&state.zobrist()).copied().unwrap_or(0) >= n {
+            if self.repeated.get(&state.zobrist()).copied().unwrap_or(0) >= n.min(2) {
                 return Some(state.adjudicate(EndReason::Repetition));
             }
         }
