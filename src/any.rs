@@ -14,10 +14,13 @@ use crate::{AnyGame, ENTRIES};
 /// variants, history rules for a [`ludeme_core::Record`], a heuristic for the
 /// players and pictures. Code written once for every game (a
 /// [`GameVisitor`]) may use all of it.
-pub trait Registered: Game<Rules: Variants> + History + Heuristic + Render + Into<AnyGame> {}
+pub trait Registered:
+    Game<Rules: Variants> + History + Heuristic + Render + ludeme_core::Actions + Into<AnyGame>
+{
+}
 
 impl<G> Registered for G where
-    G: Game<Rules: Variants> + History + Heuristic + Render + Into<AnyGame>
+    G: Game<Rules: Variants> + History + Heuristic + Render + ludeme_core::Actions + Into<AnyGame>
 {
 }
 
@@ -510,6 +513,35 @@ macro_rules! registry {
                     $((AnyGame::$variant(p), AnyMove::$variant(m)) => p.is_tactical(m),)+
                     #[allow(unreachable_patterns)]
                     _ => false,
+                }
+            }
+        }
+
+        impl ludeme_core::Actions for AnyGame {
+            fn num_actions(rules: &AnyRules) -> usize {
+                match rules {
+                    $(AnyRules::$variant(r) => <$game as ludeme_core::Actions>::num_actions(r),)+
+                }
+            }
+
+            /// No actions for a move of another game.
+            fn actions_of(&self, mv: AnyMove) -> ludeme_core::ActionSteps {
+                match (self, mv) {
+                    $((AnyGame::$variant(p), AnyMove::$variant(m)) => p.actions_of(m),)+
+                    #[allow(unreachable_patterns)]
+                    _ => ludeme_core::ActionSteps::new(),
+                }
+            }
+
+            fn observation_shape(rules: &AnyRules) -> [usize; 3] {
+                match rules {
+                    $(AnyRules::$variant(r) => <$game as ludeme_core::Actions>::observation_shape(r),)+
+                }
+            }
+
+            fn observe(&self, pending: &[u32], out: &mut [f32]) {
+                match self {
+                    $(AnyGame::$variant(p) => p.observe(pending, out),)+
                 }
             }
         }

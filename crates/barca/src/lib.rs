@@ -70,6 +70,7 @@
 
 extern crate alloc;
 
+mod actions;
 mod animal;
 mod diagram;
 mod error;

@@ -90,6 +90,7 @@
 
 extern crate alloc;
 
+mod actions;
 mod board;
 mod diagram;
 mod error;

@@ -36,6 +36,7 @@
 
 extern crate alloc;
 
+mod actions;
 #[cfg(any(test, feature = "testing"))]
 pub mod demo;
 mod game;
@@ -53,6 +54,7 @@ pub mod testing;
 pub mod text;
 mod variants;
 
+pub use actions::{completed_move, next_actions, ActionSteps, Actions};
 pub use game::{ChanceOutcomes, Game, MoveList};
 pub use heuristic::Heuristic;
 pub use history::{History, HistoryRules};

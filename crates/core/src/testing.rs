@@ -206,6 +206,67 @@ pub fn check_playouts<G: TestableGame>(
     }
 }
 
+/// The fixed action space along random games from `start`: every legal
+/// move's actions lie in `0..num_actions`, distinct moves have distinct
+/// sequences and none is a prefix of another's, the actions complete the
+/// move again, the first actions are [`crate::next_actions`] of no pending
+/// decision, and the observation has its shape, is written whole and is
+/// finite (after each first decision of a two-decision move too).
+pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies: usize) {
+    let rules = start.rules();
+    let size = G::num_actions(&rules);
+    let [planes, rows, columns] = G::observation_shape(&rules);
+    let mut observation = alloc::vec![0f32; planes * rows * columns];
+    let mut observe = |state: &G, pending: &[u32]| {
+        observation.fill(f32::NAN);
+        state.observe(pending, &mut observation);
+        assert!(
+            observation.iter().all(|v| v.is_finite()),
+            "observation not written whole or not finite: {state}"
+        );
+    };
+    for seed in seeds {
+        let game = random_playout(start, seed, max_plies);
+        let mut states = alloc::vec![start.clone()];
+        for &mv in &game.moves {
+            let mut next = states[states.len() - 1].clone();
+            next.play_unchecked(mv);
+            states.push(next);
+        }
+        for state in &states {
+            let moves = state.legal_moves();
+            let sequences: Vec<crate::ActionSteps> =
+                moves.iter().map(|&m| state.actions_of(m)).collect();
+            for (m, steps) in moves.iter().zip(&sequences) {
+                assert!(!steps.is_empty(), "{m} has no action in {state}");
+                assert!(
+                    steps.iter().all(|&a| (a as usize) < size),
+                    "{m}: {steps:?} out of 0..{size} in {state}"
+                );
+                assert_eq!(
+                    crate::completed_move(state, steps),
+                    Some(*m),
+                    "{m}: {steps:?} in {state}"
+                );
+                if steps.len() > 1 {
+                    observe(state, &steps[..1]);
+                }
+            }
+            for (i, a) in sequences.iter().enumerate() {
+                for b in &sequences[i + 1..] {
+                    let n = a.len().min(b.len());
+                    assert_ne!(a[..n], b[..n], "{a:?} and {b:?} in {state}");
+                }
+            }
+            let mut firsts: Vec<u32> = sequences.iter().map(|s| s[0]).collect();
+            firsts.sort_unstable();
+            firsts.dedup();
+            assert_eq!(crate::next_actions(state, &[]), firsts, "{state}");
+            observe(state, &[]);
+        }
+    }
+}
+
 /// Checks that a symmetry of the board preserves the number of legal moves and
 /// the perft to `depth` on every state of random playouts from `start`; `map`
 /// returns the image of a state.

@@ -88,6 +88,7 @@
 
 extern crate alloc;
 
+mod actions;
 mod diagram;
 mod error;
 mod evaluation;

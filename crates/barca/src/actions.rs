@@ -1,0 +1,51 @@
+//! The fixed action space and observation tensor ([`ludeme_core::Actions`]).
+//!
+//! - **Actions**: `from · 100 + to`, squares `rank · 10 + file` (a1 is 0):
+//!   10,000 actions, one per move.
+//! - **Observation**: `[8, 10, 10]` float32, as the side to move sees the
+//!   board (Black's view turned upside down: ranks reversed, files kept),
+//!   1.0 where true: planes 0–2 its own mice, lions and elephants, 3–5 the
+//!   opponent's, 6 the watering holes, 7 its scared animals (those that
+//!   must escape).
+
+use ludeme_core::{ActionSteps, Actions};
+
+use crate::tables::WATERING_HOLES;
+use crate::{Colour, Move, Position, Rules};
+
+impl Actions for Position {
+    fn num_actions(_rules: &Rules) -> usize {
+        10_000
+    }
+
+    fn actions_of(&self, mv: Move) -> ActionSteps {
+        let action = u32::from(mv.from()) * 100 + u32::from(mv.to());
+        ActionSteps::from_slice(&[action])
+    }
+
+    fn observation_shape(_rules: &Rules) -> [usize; 3] {
+        [8, 10, 10]
+    }
+
+    fn observe(&self, _pending: &[u32], out: &mut [f32]) {
+        out.fill(0.0);
+        let us = self.turn;
+        let flip = us == Colour::Black;
+        let mut mark = |plane: usize, mut bits: u128| {
+            while bits != 0 {
+                let square = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let (file, rank) = (square % 10, square / 10);
+                let row = if flip { 9 - rank } else { rank };
+                out[plane * 100 + row * 10 + file] = 1.0;
+            }
+        };
+        for (base, colour) in [(0, us), (3, us.other())] {
+            for kind in 0..3 {
+                mark(base + kind, self.animals[colour.index()][kind]);
+            }
+        }
+        mark(6, WATERING_HOLES);
+        mark(7, self.scared());
+    }
+}

@@ -1,0 +1,47 @@
+//! The fixed action space and observation tensor ([`ludeme_core::Actions`]).
+//!
+//! - **Actions**: `from · N² + to`, point indices `rank · N + file` (a1 is
+//!   0): a step and a capture never share origin and destination, so each
+//!   move is one action, of `N⁴` (1,296 on 6×6, 2,401 on 7×7).
+//! - **Observation**: `[2, N, N]` float32, as the side to move sees the
+//!   board: plane 0 its own pieces, plane 1 the opponent's, row 0 its own
+//!   back rank (Black's view is turned upside down: ranks reversed, files
+//!   kept), 1.0 where a piece stands.
+
+use ludeme_core::{ActionSteps, Actions};
+
+use crate::{Colour, MoveOn, PositionOn, RulesOn};
+
+impl<const N: usize> Actions for PositionOn<N> {
+    fn num_actions(_rules: &RulesOn<N>) -> usize {
+        N * N * N * N
+    }
+
+    fn actions_of(&self, mv: MoveOn<N>) -> ActionSteps {
+        let action = usize::from(mv.from()) * N * N + usize::from(mv.to());
+        ActionSteps::from_slice(&[action as u32])
+    }
+
+    fn observation_shape(_rules: &RulesOn<N>) -> [usize; 3] {
+        [2, N, N]
+    }
+
+    fn observe(&self, _pending: &[u32], out: &mut [f32]) {
+        out.fill(0.0);
+        let us = self.turn();
+        for (plane, colour) in [(0, us), (1, us.other())] {
+            let mut bits = self.pieces(colour);
+            while bits != 0 {
+                let point = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let (file, rank) = (point % N, point / N);
+                let row = if us == Colour::White {
+                    rank
+                } else {
+                    N - 1 - rank
+                };
+                out[plane * N * N + row * N + file] = 1.0;
+            }
+        }
+    }
+}
