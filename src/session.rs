@@ -151,11 +151,21 @@ impl Session {
             .game()
             .parse_move(text)
             .map_err(SessionError::MoveText)?;
+        self.play_move(mv)?;
+        Ok(mv)
+    }
+
+    /// Plays a move of this game (from [`Session::game`]'s legal moves, or
+    /// one a player chose).
+    ///
+    /// # Errors
+    /// A move the position refuses, or any move once the game is over; the
+    /// session is then unchanged.
+    pub fn play_move(&mut self, mv: AnyMove) -> Result<(), SessionError> {
         self.record.play(mv).map_err(|e| SessionError::Illegal {
             mv,
             reason: e.to_string(),
-        })?;
-        Ok(mv)
+        })
     }
 
     /// Takes the last move back; its text, or `None` at the start.

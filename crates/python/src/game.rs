@@ -1,0 +1,419 @@
+//! `ludeme.Game`: a game in progress, by text or by action number.
+
+use numpy::{PyArray1, PyArray3};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
+use ludeme::session::{Session, SessionError};
+use ludeme::{completed_move, next_actions, Actions, Actor, AnyGame, Game as _, Render, Seat};
+
+use crate::{observation_array, IllegalMove, ParseError};
+
+/// A Python exception for a session's refusal, with its one-line message.
+fn raise(error: SessionError) -> PyErr {
+    match error {
+        SessionError::Illegal { .. } => IllegalMove::new_err(error.to_string()),
+        SessionError::Player(_) => PyValueError::new_err(error.to_string()),
+        _ => ParseError::new_err(error.to_string()),
+    }
+}
+
+/// How a game ended.
+#[pyclass(module = "ludeme", frozen, get_all, from_py_object)]
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The winning side's name (`"white"`, `"red+yellow"`), or `None` for
+    /// a draw.
+    pub winner: Option<String>,
+    /// Why the game ended (`"watering holes held"`, `"repetition"`).
+    pub reason: String,
+    /// The result in the command line's words (`"white wins (watering
+    /// holes held)"`).
+    pub text: String,
+}
+
+#[pymethods]
+impl Outcome {
+    fn __repr__(&self) -> String {
+        format!(
+            "Outcome(winner={}, reason={:?}, text={:?})",
+            self.winner
+                .as_ref()
+                .map_or_else(|| "None".to_string(), |w| format!("{w:?}")),
+            self.reason,
+            self.text
+        )
+    }
+
+    fn __eq__(&self, other: &Outcome) -> bool {
+        self.winner == other.winner && self.reason == other.reason && self.text == other.text
+    }
+}
+
+/// A game of any registered kind, with its history (the history rules of
+/// `ludeme play` apply), by move text or by action number.
+#[pyclass(module = "ludeme", skip_from_py_object)]
+#[derive(Clone)]
+pub struct Game {
+    session: Session,
+    /// The variant as given (for copies and pickles).
+    variant: Option<String>,
+    /// The first actions decided of a move in two decisions.
+    pending: Vec<u32>,
+}
+
+impl Game {
+    fn state(&self) -> &AnyGame {
+        self.session.game()
+    }
+
+    /// The action numbers that may be played now.
+    fn next(&self) -> Vec<u32> {
+        if self.session.outcome().is_some() {
+            return Vec::new();
+        }
+        next_actions(self.state(), &self.pending)
+    }
+}
+
+#[pymethods]
+impl Game {
+    /// `Game(game, variant=None, position=None)`: the start, or position
+    /// text, of a game and variant by name.
+    #[new]
+    #[pyo3(signature = (game, variant=None, position=None))]
+    fn new(game: &str, variant: Option<String>, position: Option<&str>) -> PyResult<Game> {
+        let session = Session::new(game, variant.as_deref(), position).map_err(raise)?;
+        Ok(Game {
+            session,
+            variant,
+            pending: Vec::new(),
+        })
+    }
+
+    /// The game's name.
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.session.game_name()
+    }
+
+    /// The variant as given (`None`: the default).
+    #[getter]
+    fn variant(&self) -> Option<String> {
+        self.variant.clone()
+    }
+
+    /// The legal moves in move text, sorted as `ludeme moves` lists them
+    /// (at a chance node, its outcomes).
+    fn moves(&self) -> Vec<String> {
+        self.session.moves()
+    }
+
+    /// Plays a move given as text. Raises `ParseError` for text that is no
+    /// move, `IllegalMove` for a move the position refuses; the game is
+    /// then unchanged.
+    fn play(&mut self, text: &str) -> PyResult<()> {
+        self.session.play(text).map_err(raise)?;
+        self.pending.clear();
+        Ok(())
+    }
+
+    /// Takes back the last move (or a pending first decision): the move
+    /// text taken back, or `None` at the start.
+    fn undo(&mut self) -> Option<String> {
+        if self.pending.pop().is_some() {
+            return Some(String::new());
+        }
+        self.session.undo()
+    }
+
+    /// The position text.
+    #[getter]
+    fn position(&self) -> String {
+        self.session.position()
+    }
+
+    /// The moves played so far, in move text.
+    #[getter]
+    fn history(&self) -> Vec<String> {
+        let moves = self.session.record().moves();
+        moves.iter().map(ToString::to_string).collect()
+    }
+
+    /// Leaf nodes `depth` plies ahead (a chance outcome is one ply),
+    /// counted without the GIL.
+    fn perft(&self, py: Python<'_>, depth: u32) -> PyResult<u64> {
+        if depth > 20 {
+            return Err(PyValueError::new_err(format!(
+                "perft depth must be at most 20, not {depth}"
+            )));
+        }
+        let state = self.state().clone();
+        Ok(py.detach(|| ludeme::perft(&state, depth)))
+    }
+
+    /// The seat to act (0, 1, …), or `None` at a chance node or the end.
+    #[getter]
+    fn to_act(&self) -> Option<u8> {
+        match self.session.to_act() {
+            Actor::Seat(seat) => Some(seat.0),
+            _ => None,
+        }
+    }
+
+    /// The number of seats.
+    #[getter]
+    fn num_seats(&self) -> usize {
+        self.state().seat_count()
+    }
+
+    /// A seat's name (`"white"`, `"red+yellow"`).
+    fn seat_name(&self, seat: usize) -> PyResult<String> {
+        let count = self.state().seat_count();
+        if seat >= count {
+            return Err(PyValueError::new_err(format!(
+                "no seat {seat}: the game has seats 0 to {}",
+                count - 1
+            )));
+        }
+        Ok(self.state().seat_name(Seat(seat as u8)))
+    }
+
+    /// Whether chance acts (a die to roll).
+    #[getter]
+    fn is_chance(&self) -> bool {
+        self.session.to_act() == Actor::Chance
+    }
+
+    /// Whether the game is over (by the position or a history rule).
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.session.outcome().is_some()
+    }
+
+    /// The outcomes of a chance node with their probabilities (empty
+    /// elsewhere): `[("roll 1", 0.1666…), …]`.
+    fn chance_outcomes(&self) -> Vec<(String, f64)> {
+        if !self.is_chance() {
+            return Vec::new();
+        }
+        let outcomes = self.state().chance_outcomes();
+        outcomes
+            .iter()
+            .map(|&(mv, p)| (mv.to_string(), p))
+            .collect()
+    }
+
+    /// `None` while the game goes on, then how it ended.
+    #[getter]
+    fn outcome(&self) -> Option<Outcome> {
+        let outcome = self.session.outcome()?;
+        Some(Outcome {
+            winner: self.session.winner_name(),
+            reason: outcome.reason().to_string(),
+            text: self.session.outcome_text().unwrap_or_default(),
+        })
+    }
+
+    /// The position's Zobrist hash.
+    #[getter]
+    fn zobrist(&self) -> u64 {
+        self.state().zobrist()
+    }
+
+    /// The picture, as `ludeme show --svg` draws it.
+    fn svg(&self) -> String {
+        self.session.svg()
+    }
+
+    /// The board as the command line draws it.
+    fn __str__(&self) -> String {
+        self.state().diagram(ludeme::DiagramStyle::default())
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Game({:?}, position={:?})", self.name(), self.position())
+    }
+
+    /// A built-in player's move, searched without the GIL: MCTS with
+    /// `iterations` and `seed`, or any player by name (`player="ab:0.5s"`,
+    /// `"ab:20000"`, `"greedy"`, …); at a chance node an outcome drawn
+    /// with `seed`; `None` once the game is over.
+    #[pyo3(signature = (iterations=DEFAULT_ITERATIONS, seed=0, player=None))]
+    fn best_move(
+        &self,
+        py: Python<'_>,
+        iterations: u32,
+        seed: u64,
+        player: Option<&str>,
+    ) -> PyResult<Option<String>> {
+        let spec = match player {
+            Some(name) => name
+                .parse()
+                .map_err(|e| PyValueError::new_err(format!("{e}")))?,
+            None if iterations == 0 => {
+                return Err(PyValueError::new_err("iterations must be at least 1"))
+            }
+            None => PlayerSpec::Mcts(iterations),
+        };
+        let session = self.session.clone();
+        Ok(py.detach(|| session.choose(spec, seed).map(|mv| mv.to_string())))
+    }
+
+    /// A copy that goes its own way.
+    fn clone(&self) -> Game {
+        Clone::clone(self)
+    }
+
+    fn __copy__(&self) -> Game {
+        Clone::clone(self)
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Game {
+        Clone::clone(self)
+    }
+
+    /// Pickles as the game, variant and start position, then the moves and
+    /// pending decisions (replayed on loading).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let this = slf.borrow();
+        let start = this.session.record().start().to_string();
+        let args = (this.name(), this.variant.clone(), start);
+        let state = (this.history(), this.pending.clone());
+        let class = py.get_type::<Game>();
+        PyTuple::new(
+            py,
+            [
+                class.into_any(),
+                args.into_pyobject(py)?.into_any(),
+                state.into_pyobject(py)?.into_any(),
+            ],
+        )
+    }
+
+    fn __setstate__(&mut self, state: (Vec<String>, Vec<u32>)) -> PyResult<()> {
+        let (moves, pending) = state;
+        for mv in &moves {
+            self.session.play(mv).map_err(raise)?;
+        }
+        for action in pending {
+            self.play_action(i64::from(action))?;
+        }
+        Ok(())
+    }
+
+    // The fixed action space.
+
+    /// The size of the game's fixed action space (every action number is
+    /// below it; see the module docs for each game's numbering).
+    #[getter]
+    fn num_actions(&self) -> usize {
+        AnyGame::num_actions(&self.state().rules())
+    }
+
+    /// The legal action numbers now, sorted (at a chance node, its
+    /// outcomes; after the first decision of a move in two decisions, the
+    /// second ones).
+    fn legal_actions<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let actions: Vec<i64> = self.next().into_iter().map(i64::from).collect();
+        PyArray1::from_vec(py, actions)
+    }
+
+    /// Plays an action number: a whole move, or the first decision of a
+    /// move in two (the same seat then decides the second). Raises
+    /// `IllegalMove` for an action that is not legal now.
+    fn play_action(&mut self, action: i64) -> PyResult<()> {
+        let legal = u32::try_from(action)
+            .ok()
+            .filter(|a| self.next().binary_search(a).is_ok());
+        let Some(action) = legal else {
+            return Err(IllegalMove::new_err(format!(
+                "illegal action {action}: not among the {} legal actions",
+                self.next().len()
+            )));
+        };
+        let mut decided = self.pending.clone();
+        decided.push(action);
+        match completed_move(self.state(), &decided) {
+            Some(mv) => {
+                self.session.play_move(mv).map_err(raise)?;
+                self.pending.clear();
+            }
+            None => self.pending = decided,
+        }
+        Ok(())
+    }
+
+    /// The move text of the move an action completes now. Raises
+    /// `IllegalMove` for an action that is not legal, or that is only the
+    /// first of two decisions.
+    fn action_to_move(&self, action: i64) -> PyResult<String> {
+        let mut decided = self.pending.clone();
+        decided.push(u32::try_from(action).unwrap_or(u32::MAX));
+        completed_move(self.state(), &decided)
+            .map(|mv| mv.to_string())
+            .ok_or_else(|| {
+                IllegalMove::new_err(format!(
+                    "action {action} completes no legal move here{}",
+                    if self.next().contains(&decided[decided.len() - 1]) {
+                        " (it is the first of two decisions)"
+                    } else {
+                        ""
+                    }
+                ))
+            })
+    }
+
+    /// The action to play now toward a legal move given as text: its only
+    /// action, or its next decision. Raises `ParseError` or `IllegalMove`.
+    fn move_to_action(&self, text: &str) -> PyResult<i64> {
+        let state = self.state();
+        let mv = state
+            .parse_move(text)
+            .map_err(|e| ParseError::new_err(format!("not a move: {e}")))?;
+        let steps = state.actions_of(mv);
+        let legal = self.session.outcome().is_none() && state.legal_moves().contains(&mv);
+        match steps.get(self.pending.len()) {
+            Some(&next) if legal && steps.starts_with(&self.pending) => Ok(i64::from(next)),
+            _ => Err(IllegalMove::new_err(format!(
+                "illegal move {mv}: not a legal move{}",
+                if self.pending.is_empty() {
+                    ""
+                } else {
+                    " that follows the decision already taken"
+                }
+            ))),
+        }
+    }
+
+    /// The shape of [`Game::observation`]: planes, rows, columns.
+    #[getter]
+    fn observation_shape(&self) -> (usize, usize, usize) {
+        let [p, r, c] = AnyGame::observation_shape(&self.state().rules());
+        (p, r, c)
+    }
+
+    /// The position as float32 planes `[planes, rows, columns]`, as the
+    /// seat to act sees it (the module docs give each game's planes).
+    fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<f32>>> {
+        let state = self.state();
+        let shape = AnyGame::observation_shape(&state.rules());
+        observation_array(py, shape, |out| state.observe(&self.pending, out))
+    }
+
+    /// Each seat's return: 1 for a win, -1 for a loss, 0 for a draw or
+    /// while the game goes on.
+    fn returns(&self) -> Vec<f64> {
+        let state = self.state();
+        let seats = state.seat_count();
+        match self.session.outcome() {
+            None => vec![0.0; seats],
+            Some(outcome) => (0..seats)
+                .map(|s| 2.0 * outcome.value_for(state.side_of(Seat(s as u8))) - 1.0)
+                .collect(),
+        }
+    }
+}

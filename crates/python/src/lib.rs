@@ -1,0 +1,120 @@
+//! The `ludeme` Python module (its native part, `ludeme._ludeme`): a thin
+//! PyO3 layer over the facade's `Session`, written once over the registry.
+//! The Python package (`python/ludeme/`) re-exports it with type stubs and
+//! adds the PettingZoo environment.
+
+use numpy::{PyArray1, PyArray3, PyArrayMethods};
+use pyo3::create_exception;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+mod game;
+
+pub use game::{Game, Outcome};
+
+create_exception!(
+    ludeme,
+    ParseError,
+    PyValueError,
+    "Text that is no game, variant, position or move of the game."
+);
+create_exception!(
+    ludeme,
+    IllegalMove,
+    PyValueError,
+    "A move or action the position refuses (or any, once the game is over)."
+);
+
+/// The registered games' names.
+#[pyfunction]
+fn games() -> Vec<&'static str> {
+    ludeme::games().iter().map(|g| g.name).collect()
+}
+
+/// A game's variants: `(name, description)`, the default first.
+#[pyfunction]
+fn variants(game: &str) -> PyResult<Vec<(&'static str, &'static str)>> {
+    let info = ludeme::games()
+        .into_iter()
+        .find(|g| g.name == game)
+        .ok_or_else(|| {
+            ParseError::new_err(
+                ludeme::AnyRules::by_name(game, None)
+                    .err()
+                    .map_or_else(String::new, |e| e.to_string()),
+            )
+        })?;
+    Ok(info
+        .variants
+        .iter()
+        .map(|v| (v.name, v.description))
+        .collect())
+}
+
+/// The most plies of one random playout.
+const PLAYOUT_CAP: usize = 100_000;
+
+/// `n` uniformly random games from the start (seeds `seed`, `seed + 1`,
+/// …), played in Rust without the GIL: their lengths in plies, and their
+/// winning sides (`-1` a draw, `-2` unfinished after 100,000 plies).
+#[pyfunction]
+#[pyo3(signature = (game, n, seed, variant=None))]
+#[allow(clippy::type_complexity)]
+fn random_playouts<'py>(
+    py: Python<'py>,
+    game: &str,
+    n: usize,
+    seed: u64,
+    variant: Option<&str>,
+) -> PyResult<(Bound<'py, PyArray1<i64>>, Bound<'py, PyArray1<i64>>)> {
+    let start = ludeme::AnyGame::by_name(game, variant, None)
+        .map_err(|e| ParseError::new_err(e.to_string()))?;
+    let (lengths, winners) = py.detach(|| {
+        let mut lengths = Vec::with_capacity(n);
+        let mut winners = Vec::with_capacity(n);
+        for i in 0..n as u64 {
+            let playout = ludeme::random_playout(&start, seed.wrapping_add(i), PLAYOUT_CAP);
+            lengths.push(playout.moves.len() as i64);
+            let winner = match ludeme::Game::outcome(&playout.last) {
+                Some(outcome) => outcome.winner().map_or(-1, |side| i64::from(side.0)),
+                None => -2,
+            };
+            winners.push(winner);
+        }
+        (lengths, winners)
+    });
+    Ok((
+        PyArray1::from_vec(py, lengths),
+        PyArray1::from_vec(py, winners),
+    ))
+}
+
+/// An observation array of `shape`, filled by `write`.
+pub(crate) fn observation_array<'py>(
+    py: Python<'py>,
+    shape: [usize; 3],
+    write: impl FnOnce(&mut [f32]),
+) -> PyResult<Bound<'py, PyArray3<f32>>> {
+    let array = PyArray3::<f32>::zeros(py, shape, false);
+    {
+        let mut view = array.readwrite();
+        let slice = view
+            .as_slice_mut()
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        write(slice);
+    }
+    Ok(array)
+}
+
+/// The native module.
+#[pymodule]
+fn _ludeme(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("ParseError", m.py().get_type::<ParseError>())?;
+    m.add("IllegalMove", m.py().get_type::<IllegalMove>())?;
+    m.add_class::<Game>()?;
+    m.add_class::<Outcome>()?;
+    m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(variants, m)?)?;
+    m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
+    Ok(())
+}
