@@ -35,6 +35,7 @@ const byId = (id) => document.getElementById(id);
 const el = {
   game: byId("game"),
   variant: byId("variant"),
+  options: byId("options"),
   variantDescription: byId("variant-description"),
   seats: byId("seats"),
   newGame: byId("new-game"),
@@ -178,6 +179,32 @@ function fillVariants(name) {
   );
 }
 
+/** A checkbox per option of the game (a variant name carries them as `+name`). */
+function fillOptions(name) {
+  const info = state.catalogue.find((g) => g.name === name);
+  el.options.replaceChildren(
+    ...(info.options ?? []).map((o) => {
+      const label = document.createElement("label");
+      label.className = "option";
+      label.title = o.description;
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.dataset.option = o.name;
+      box.addEventListener("change", newGameFromControls);
+      label.append(box, " " + o.name);
+      return label;
+    }),
+  );
+}
+
+/** The variant with the options ticked: `pairs+protect-partners`. */
+function chosenVariant() {
+  const ticked = [...el.options.querySelectorAll("input[data-option]")]
+    .filter((box) => box.checked)
+    .map((box) => "+" + box.dataset.option);
+  return el.variant.value + ticked.join("");
+}
+
 function describeVariant() {
   const info = state.catalogue.find((g) => g.name === el.game.value);
   const variant = info?.variants.find((v) => v.name === el.variant.value);
@@ -243,7 +270,7 @@ function startGame(name, variant, position, seatPreset) {
 
 function newGameFromControls() {
   try {
-    startGame(el.game.value, el.variant.value, null);
+    startGame(el.game.value, chosenVariant(), null);
   } catch (error) {
     showError(error.message);
   }
@@ -669,6 +696,7 @@ async function main() {
     : state.catalogue[0].name;
   el.game.value = name;
   fillVariants(name);
+  fillOptions(name);
   const variant = params.get("variant");
   if (variant && [...el.variant.options].some((o) => o.value === variant)) el.variant.value = variant;
   describeVariant();
@@ -683,6 +711,7 @@ async function main() {
 
   el.game.addEventListener("change", () => {
     fillVariants(el.game.value);
+    fillOptions(el.game.value);
     describeVariant();
     newGameFromControls();
   });

@@ -24,6 +24,11 @@ test("games() lists every game with its variants, the default first", () => {
     }
   }
   assert.equal(list.find((g) => g.name === "surakarta").variants[0].name, "standard");
+  // Options ride on a variant name.
+  assert.deepEqual(list.find((g) => g.name === "barca").options.map((o) => o.name), ["no-move-draws"]);
+  const barricade = list.find((g) => g.name === "barricade");
+  for (const option of barricade.options) new Game("barricade", `pairs+${option.name}`);
+  assert.throws(() => new Game("barricade", "pairs+fast"), /unknown variant "pairs\+fast" of barricade/);
 });
 
 test("perft 1-4 from the start matches the spec", () => {

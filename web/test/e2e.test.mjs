@@ -261,6 +261,12 @@ describe("page", () => {
     assert.equal(await page.locator('[data-testid^="seat-"]').count(), 4);
     assert.equal(await byTestId(page, "status").textContent(), "red to roll — click Roll");
 
+    // Options are ticked onto the variant: `individual-4+no-low-barricades`.
+    const options = await page.$$eval("[data-option]", (n) => n.map((x) => x.dataset.option));
+    assert.deepEqual(options, ["protect-partners", "no-low-barricades"]);
+    await page.locator('[data-option="no-low-barricades"]').check();
+    assert.equal(await page.evaluate(() => window.ludeme.state().variant), "individual-4+no-low-barricades");
+
     // Every square of every game is clickable by name.
     for (const name of ["barca", "surakarta", "barricade"]) {
       await byTestId(page, "game").selectOption(name);

@@ -27,6 +27,8 @@ export interface GameInfo {
   name: string;
   /** Its variants, the default first. */
   variants: VariantInfo[];
+  /** Options a variant name may carry, each as `+name` (`"pairs+protect-partners"`). */
+  options: VariantInfo[];
 }
 /** A variant: its name and what it changes. */
 export interface VariantInfo {
@@ -101,7 +103,8 @@ fn object(fields: &[(&str, JsValue)]) -> JsValue {
 }
 
 /// Every registered game with its variants: `[{ name, variants: [{ name,
-/// description }] }]`.
+/// description }], options: [{ name, description }] }]` (a variant name may
+/// carry options: `"pairs+protect-partners"`).
 #[wasm_bindgen]
 pub fn games() -> GameInfoList {
     let list = Array::new();
@@ -113,9 +116,17 @@ pub fn games() -> GameInfoList {
                 ("description", variant.description.into()),
             ]));
         }
+        let options = Array::new();
+        for option in &info.options {
+            options.push(&object(&[
+                ("name", option.name.into()),
+                ("description", option.description.into()),
+            ]));
+        }
         list.push(&object(&[
             ("name", info.name.into()),
             ("variants", variants.into()),
+            ("options", options.into()),
         ]));
     }
     JsValue::from(list).unchecked_into()
