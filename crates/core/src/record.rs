@@ -40,6 +40,10 @@ pub struct Record<G: Game> {
     /// irreversible move before it (0 if none): only positions from there on
     /// can repeat it.
     reversible_from: Vec<usize>,
+    /// For each position, how many times it has stood since the last
+    /// irreversible move before it, itself included (worked out once, when
+    /// it is played: `outcome` is then free of the game's length).
+    occurrences: Vec<u32>,
     rules: HistoryRules,
 }
 
@@ -56,6 +60,7 @@ impl<G: History> Record<G> {
             positions: alloc::vec![start],
             moves: Vec::new(),
             reversible_from: alloc::vec![0],
+            occurrences: alloc::vec![1],
             rules,
         }
     }
@@ -98,12 +103,7 @@ impl<G: History> Record<G> {
     /// How many times the current position has stood (with the same player
     /// to act) since the last irreversible move: 1 the first time.
     pub fn occurrences(&self) -> usize {
-        let now = self.position();
-        let from = self.reversible_from[self.positions.len() - 1];
-        self.positions[from..]
-            .iter()
-            .filter(|p| p.zobrist() == now.zobrist() && *p == now)
-            .count()
+        self.occurrences[self.positions.len() - 1] as usize
     }
 
     /// How the game ended: by the position's own rules, or by a history rule
@@ -150,9 +150,19 @@ impl<G: History> Record<G> {
         } else {
             self.reversible_from[self.positions.len() - 1]
         };
+        // The latest earlier stand of the same position, if any, counts
+        // all those before it.
+        let key = next.zobrist();
+        let occurrences = self.positions[from..]
+            .iter()
+            .zip(&self.occurrences[from..])
+            .rev()
+            .find(|(p, _)| p.zobrist() == key && **p == next)
+            .map_or(1, |(_, n)| n + 1);
         self.positions.push(next);
         self.moves.push(mv);
         self.reversible_from.push(from);
+        self.occurrences.push(occurrences);
         Ok(())
     }
 
@@ -161,6 +171,7 @@ impl<G: History> Record<G> {
         let mv = self.moves.pop()?;
         self.positions.pop();
         self.reversible_from.pop();
+        self.occurrences.pop();
         Some(mv)
     }
 }

@@ -376,6 +376,13 @@ pub fn check_record<G: History>(start: &G, seeds: Range<u64>, max_plies: usize) 
             state.play_unchecked(mv);
             assert_eq!(record.position(), &state, "seed {seed}: after {mv}");
             seen.push(state.clone());
+            // The repetition count, recounted since the last irreversible move.
+            let quiet = record.plies_since_irreversible();
+            let stood = seen[seen.len() - 1 - quiet..]
+                .iter()
+                .filter(|p| **p == state)
+                .count();
+            assert_eq!(record.occurrences(), stood, "seed {seed}: after {mv}");
         }
         assert_eq!(record.positions(), &seen[..], "seed {seed}: positions");
         while let Some(mv) = record.undo() {
