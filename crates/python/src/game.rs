@@ -106,15 +106,37 @@ impl Game {
     }
 
     /// The legal moves in move text, sorted as `ludeme moves` lists them
-    /// (at a chance node, its outcomes).
+    /// (at a chance node, its outcomes); after the first decision of a
+    /// move in two, the moves that complete it.
     fn moves(&self) -> Vec<String> {
-        self.session.moves()
+        if self.pending.is_empty() {
+            return self.session.moves();
+        }
+        let state = self.state();
+        let moves = state.legal_moves();
+        moves
+            .iter()
+            .filter(|&&mv| state.actions_of(mv).starts_with(&self.pending))
+            .map(ToString::to_string)
+            .collect()
     }
 
     /// Plays a move given as text. Raises `ParseError` for text that is no
-    /// move, `IllegalMove` for a move the position refuses; the game is
-    /// then unchanged.
+    /// move, `IllegalMove` for a move the position refuses (or that does
+    /// not complete a first decision already taken); the game is then
+    /// unchanged.
     fn play(&mut self, text: &str) -> PyResult<()> {
+        if !self.pending.is_empty() {
+            let mv = self
+                .state()
+                .parse_move(text)
+                .map_err(|e| ParseError::new_err(format!("not a move: {e}")))?;
+            if !self.state().actions_of(mv).starts_with(&self.pending) {
+                return Err(IllegalMove::new_err(format!(
+                    "illegal move {mv}: it does not complete the decision already taken"
+                )));
+            }
+        }
         self.session.play(text).map_err(raise)?;
         self.pending.clear();
         Ok(())
@@ -326,23 +348,34 @@ impl Game {
     /// move in two (the same seat then decides the second). Raises
     /// `IllegalMove` for an action that is not legal now.
     fn play_action(&mut self, action: i64) -> PyResult<()> {
-        let legal = u32::try_from(action)
-            .ok()
-            .filter(|a| self.next().binary_search(a).is_ok());
-        let Some(action) = legal else {
-            return Err(IllegalMove::new_err(format!(
-                "illegal action {action}: not among the {} legal actions",
-                self.next().len()
-            )));
-        };
+        // One pass over the legal moves: the move the action completes, or
+        // one it begins.
         let mut decided = self.pending.clone();
-        decided.push(action);
-        match completed_move(self.state(), &decided) {
+        decided.push(u32::try_from(action).unwrap_or(u32::MAX));
+        let (mut completes, mut begins) = (None, false);
+        if self.session.outcome().is_none() {
+            let state = self.state();
+            for &mv in state.legal_moves().iter() {
+                let steps = state.actions_of(mv);
+                if steps.as_slice() == decided.as_slice() {
+                    completes = Some(mv);
+                    break;
+                }
+                begins |= steps.starts_with(&decided);
+            }
+        }
+        match completes {
             Some(mv) => {
                 self.session.play_move(mv).map_err(raise)?;
                 self.pending.clear();
             }
-            None => self.pending = decided,
+            None if begins => self.pending = decided,
+            None => {
+                return Err(IllegalMove::new_err(format!(
+                    "illegal action {action}: not among the {} legal actions",
+                    self.next().len()
+                )))
+            }
         }
         Ok(())
     }

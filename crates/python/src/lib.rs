@@ -55,8 +55,10 @@ fn variants(game: &str) -> PyResult<Vec<(&'static str, &'static str)>> {
 const PLAYOUT_CAP: usize = 100_000;
 
 /// `n` uniformly random games from the start (seeds `seed`, `seed + 1`,
-/// …), played in Rust without the GIL: their lengths in plies, and their
-/// winning sides (`-1` a draw, `-2` unfinished after 100,000 plies).
+/// …), played in Rust without the GIL by the bare rules of the position
+/// (no history rules: no repetition or no-capture limit, as `ludeme bench`
+/// plays them): their lengths in plies, and their winning sides (`-1` a
+/// draw, `-2` unfinished after 100,000 plies).
 #[pyfunction]
 #[pyo3(signature = (game, n, seed, variant=None))]
 #[allow(clippy::type_complexity)]
