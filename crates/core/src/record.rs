@@ -1,5 +1,6 @@
 //! `Record`: a game in progress, its history, and the history rules.
 
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use crate::{EndReason, Game, History, HistoryRules, Outcome};
@@ -44,6 +45,10 @@ pub struct Record<G: Game> {
     /// irreversible move before it, itself included (worked out once, when
     /// it is played: `outcome` is then free of the game's length).
     occurrences: Vec<u32>,
+    /// How many positions since the last irreversible move have each
+    /// Zobrist key: a position is compared with earlier ones only when its
+    /// key has stood before, so a move costs no scan of the game.
+    keys: BTreeMap<u64, u32>,
     rules: HistoryRules,
 }
 
@@ -56,11 +61,13 @@ impl<G: History> Record<G> {
 
     /// A record starting at `start` under `rules`.
     pub fn with_rules(start: G, rules: HistoryRules) -> Self {
+        let start_key = start.zobrist();
         Record {
             positions: alloc::vec![start],
             moves: Vec::new(),
             reversible_from: alloc::vec![0],
             occurrences: alloc::vec![1],
+            keys: BTreeMap::from([(start_key, 1)]),
             rules,
         }
     }
@@ -152,13 +159,22 @@ impl<G: History> Record<G> {
         };
         // The latest earlier stand of the same position, if any, counts
         // all those before it.
+        if from == self.positions.len() {
+            self.keys.clear();
+        }
         let key = next.zobrist();
-        let occurrences = self.positions[from..]
-            .iter()
-            .zip(&self.occurrences[from..])
-            .rev()
-            .find(|(p, _)| p.zobrist() == key && **p == next)
-            .map_or(1, |(_, n)| n + 1);
+        let same_key = self.keys.entry(key).or_insert(0);
+        *same_key += 1;
+        let occurrences = if *same_key == 1 {
+            1
+        } else {
+            self.positions[from..]
+                .iter()
+                .zip(&self.occurrences[from..])
+                .rev()
+                .find(|(p, _)| p.zobrist() == key && **p == next)
+                .map_or(1, |(_, n)| n + 1)
+        };
         self.positions.push(next);
         self.moves.push(mv);
         self.reversible_from.push(from);
@@ -169,9 +185,23 @@ impl<G: History> Record<G> {
     /// Takes the last move back, if there is one.
     pub fn undo(&mut self) -> Option<G::Move> {
         let mv = self.moves.pop()?;
-        self.positions.pop();
-        self.reversible_from.pop();
+        let undone = self.positions.pop()?;
+        let from = self.reversible_from.pop()?;
         self.occurrences.pop();
+        if from == self.positions.len() {
+            // Back before an irreversible move: the keys since the one
+            // before.
+            let now = self.reversible_from[self.positions.len() - 1];
+            self.keys.clear();
+            for p in &self.positions[now..] {
+                *self.keys.entry(p.zobrist()).or_insert(0) += 1;
+            }
+        } else if let Some(count) = self.keys.get_mut(&undone.zobrist()) {
+            *count -= 1;
+            if *count == 0 {
+                self.keys.remove(&undone.zobrist());
+            }
+        }
         Some(mv)
     }
 }

@@ -385,6 +385,29 @@ pub fn check_record<G: History>(start: &G, seeds: Range<u64>, max_plies: usize) 
             assert_eq!(record.occurrences(), stood, "seed {seed}: after {mv}");
         }
         assert_eq!(record.positions(), &seen[..], "seed {seed}: positions");
+        // Half the moves undone and played again: the same counts.
+        let counts = |record: &Record<G>| -> Vec<usize> {
+            let mut replay = Record::with_rules(start.clone(), record.rules());
+            let mut counts = alloc::vec![replay.occurrences()];
+            for &mv in record.moves() {
+                replay.play(mv).expect("replayed");
+                counts.push(replay.occurrences());
+            }
+            counts
+        };
+        let before = counts(&record);
+        let played = record.moves().to_vec();
+        for _ in 0..played.len() / 2 {
+            record.undo();
+        }
+        for &mv in &played[record.plies()..] {
+            record.play(mv).expect("played again");
+            assert_eq!(
+                record.occurrences(),
+                before[record.plies()],
+                "seed {seed}: played again"
+            );
+        }
         while let Some(mv) = record.undo() {
             seen.pop();
             assert_eq!(
