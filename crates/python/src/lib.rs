@@ -69,26 +69,40 @@ fn random_playouts<'py>(
     seed: u64,
     variant: Option<&str>,
 ) -> PyResult<(Bound<'py, PyArray1<i64>>, Bound<'py, PyArray1<i64>>)> {
-    let start = ludeme::AnyGame::by_name(game, variant, None)
-        .map_err(|e| ParseError::new_err(e.to_string()))?;
-    let (lengths, winners) = py.detach(|| {
-        let mut lengths = Vec::with_capacity(n);
-        let mut winners = Vec::with_capacity(n);
-        for i in 0..n as u64 {
-            let playout = ludeme::random_playout(&start, seed.wrapping_add(i), PLAYOUT_CAP);
+    let rules =
+        ludeme::AnyRules::by_name(game, variant).map_err(|e| ParseError::new_err(e.to_string()))?;
+    let (lengths, winners) = py.detach(|| rules.visit(Playouts { n, seed }));
+    Ok((
+        PyArray1::from_vec(py, lengths),
+        PyArray1::from_vec(py, winners),
+    ))
+}
+
+/// Random playouts on the game's own type (as `ludeme bench` runs them,
+/// without the by-name dispatch at every move).
+struct Playouts {
+    n: usize,
+    seed: u64,
+}
+
+impl ludeme::GameVisitor for Playouts {
+    type Output = (Vec<i64>, Vec<i64>);
+
+    fn visit<G: ludeme::Registered>(self, rules: G::Rules) -> Self::Output {
+        let start = G::start_with(&rules);
+        let mut lengths = Vec::with_capacity(self.n);
+        let mut winners = Vec::with_capacity(self.n);
+        for i in 0..self.n as u64 {
+            let playout = ludeme::random_playout(&start, self.seed.wrapping_add(i), PLAYOUT_CAP);
             lengths.push(playout.moves.len() as i64);
-            let winner = match ludeme::Game::outcome(&playout.last) {
+            let winner = match playout.last.outcome() {
                 Some(outcome) => outcome.winner().map_or(-1, |side| i64::from(side.0)),
                 None => -2,
             };
             winners.push(winner);
         }
         (lengths, winners)
-    });
-    Ok((
-        PyArray1::from_vec(py, lengths),
-        PyArray1::from_vec(py, winners),
-    ))
+    }
 }
 
 /// An observation array of `shape`, filled by `write`.
