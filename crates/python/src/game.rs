@@ -7,7 +7,11 @@ use pyo3::types::PyTuple;
 
 use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
 use ludeme::session::{Session, SessionError};
-use ludeme::{completed_move, next_actions, Actions, Actor, AnyGame, Game as _, Render, Seat};
+use std::sync::OnceLock;
+
+use ludeme::{
+    completed_move, ActionSteps, Actions, Actor, AnyGame, AnyMove, Game as _, Render, Seat,
+};
 
 use crate::{observation_array, IllegalMove, ParseError};
 
@@ -62,6 +66,17 @@ pub struct Game {
     variant: Option<String>,
     /// The first actions decided of a move in two decisions.
     pending: Vec<u32>,
+    /// The current position's legal moves with their actions, worked out
+    /// once per position (emptied by every move and undo).
+    legal: OnceLock<Legal>,
+}
+
+/// The legal moves of a position with their actions.
+#[derive(Clone, Debug)]
+struct Legal {
+    moves: Vec<(AnyMove, ActionSteps)>,
+    /// The first actions, sorted, without duplicates.
+    firsts: Vec<u32>,
 }
 
 impl Game {
@@ -69,12 +84,44 @@ impl Game {
         self.session.game()
     }
 
+    /// The legal moves and their actions (none once the game is over).
+    fn legal(&self) -> &Legal {
+        self.legal.get_or_init(|| {
+            let state = self.state();
+            let moves: Vec<(AnyMove, ActionSteps)> = if self.session.outcome().is_some() {
+                Vec::new()
+            } else {
+                let list = state.legal_moves();
+                list.iter().map(|&mv| (mv, state.actions_of(mv))).collect()
+            };
+            let mut firsts: Vec<u32> = moves.iter().map(|(_, steps)| steps[0]).collect();
+            firsts.sort_unstable();
+            firsts.dedup();
+            Legal { moves, firsts }
+        })
+    }
+
+    /// The position changed: the legal moves are to be worked out again.
+    fn moved(&mut self) {
+        self.legal = OnceLock::new();
+    }
+
     /// The action numbers that may be played now.
     fn next(&self) -> Vec<u32> {
-        if self.session.outcome().is_some() {
-            return Vec::new();
+        let legal = self.legal();
+        if self.pending.is_empty() {
+            return legal.firsts.clone();
         }
-        next_actions(self.state(), &self.pending)
+        let depth = self.pending.len();
+        let mut next: Vec<u32> = legal
+            .moves
+            .iter()
+            .filter(|(_, steps)| steps.len() > depth && steps.starts_with(&self.pending))
+            .map(|(_, steps)| steps[depth])
+            .collect();
+        next.sort_unstable();
+        next.dedup();
+        next
     }
 }
 
@@ -90,6 +137,7 @@ impl Game {
             session,
             variant,
             pending: Vec::new(),
+            legal: OnceLock::new(),
         })
     }
 
@@ -139,6 +187,7 @@ impl Game {
         }
         self.session.play(text).map_err(raise)?;
         self.pending.clear();
+        self.moved();
         Ok(())
     }
 
@@ -148,6 +197,7 @@ impl Game {
         if self.pending.pop().is_some() {
             return Some(String::new());
         }
+        self.moved();
         self.session.undo()
     }
 
@@ -321,6 +371,7 @@ impl Game {
         for mv in &moves {
             self.session.play(mv).map_err(raise)?;
         }
+        self.moved();
         for action in pending {
             self.play_action(i64::from(action))?;
         }
@@ -353,21 +404,18 @@ impl Game {
         let mut decided = self.pending.clone();
         decided.push(u32::try_from(action).unwrap_or(u32::MAX));
         let (mut completes, mut begins) = (None, false);
-        if self.session.outcome().is_none() {
-            let state = self.state();
-            for &mv in state.legal_moves().iter() {
-                let steps = state.actions_of(mv);
-                if steps.as_slice() == decided.as_slice() {
-                    completes = Some(mv);
-                    break;
-                }
-                begins |= steps.starts_with(&decided);
+        for (mv, steps) in &self.legal().moves {
+            if steps.as_slice() == decided.as_slice() {
+                completes = Some(*mv);
+                break;
             }
+            begins |= steps.starts_with(&decided);
         }
         match completes {
             Some(mv) => {
                 self.session.play_move(mv).map_err(raise)?;
                 self.pending.clear();
+                self.moved();
             }
             None if begins => self.pending = decided,
             None => {
