@@ -191,8 +191,8 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last move (or a pending first decision): the move
-    /// text taken back, or `None` at the start.
+    /// Takes back the last move: its text; or a pending first decision of
+    /// a move in two: `""`; `None` at the start.
     fn undo(&mut self) -> Option<String> {
         if self.pending.pop().is_some() {
             return Some(String::new());
