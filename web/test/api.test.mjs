@@ -99,6 +99,17 @@ test("bad text throws one-line errors and leaves the game unchanged", () => {
   ]) {
     assert.throws(() => new Game(...args), (e) => e instanceof Error && e.message.startsWith(start));
   }
+  // Arguments of the wrong type are refused in words, not by a crash.
+  for (const [call, message] of [
+    [() => new Game(5), "the game's name must be a string, not 5"],
+    [() => new Game(), "the game's name must be a string, not undefined"],
+    [() => new Game("barca", 7), "the variant must be a string, not 7"],
+    [() => new Game("barca", undefined, {}), "the position must be a string, not a value of type object"],
+    [() => game.play(5), "the move must be a string, not 5"],
+    [() => game.play(null), "the move must be a string, not null"],
+  ]) {
+    assert.throws(call, { message });
+  }
   for (const depth of [-1, 1.5, 21, NaN]) {
     assert.throws(() => game.perft(depth), /perft depth must be a whole number from 0 to 20/);
   }

@@ -148,11 +148,14 @@ impl Game {
     /// Throws on an unknown game or variant, or bad position text.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        name: &str,
-        variant: Option<String>,
-        position: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] variant: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] position: JsValue,
     ) -> Result<Game, JsError> {
-        let session = Session::new(name, variant.as_deref(), position.as_deref())?;
+        let name = text(&name, "the game's name")?;
+        let variant = optional_text(&variant, "the variant")?;
+        let position = optional_text(&position, "the position")?;
+        let session = Session::new(&name, variant.as_deref(), position.as_deref())?;
         Ok(Game { session })
     }
 
@@ -165,8 +168,11 @@ impl Game {
 
     /// Plays a move given as text. Throws if the text is no move or the
     /// move is illegal (or the game is over); the game is then unchanged.
-    pub fn play(&mut self, text: &str) -> Result<(), JsError> {
-        self.session.play(text)?;
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] move_text: JsValue,
+    ) -> Result<(), JsError> {
+        self.session.play(&text(&move_text, "the move")?)?;
         Ok(())
     }
 
@@ -303,6 +309,23 @@ impl Game {
     }
 }
 
+/// A string argument, or an error naming `what` that is not one (a
+/// JavaScript caller may pass anything).
+fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| JsError::new(&format!("{what} must be a string, not {}", describe(value))))
+}
+
+/// An optional string argument: `undefined` and `null` are none.
+fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        text(value, what).map(Some)
+    }
+}
+
 /// Text, or `null` (where wasm-bindgen would give `undefined`).
 fn text_or_null(text: Option<String>) -> MaybeString {
     text.map_or(JsValue::NULL, JsValue::from).unchecked_into()
@@ -325,12 +348,19 @@ fn whole_option(options: &JsValue, key: &str, max: f64) -> Result<Option<f64>, J
 
 /// A JavaScript value in a message.
 fn describe(value: &JsValue) -> String {
-    match value.as_string() {
-        Some(text) => ludeme::session::quote(&text),
-        None => value
-            .as_f64()
-            .map(|n| n.to_string())
-            .unwrap_or_else(|| format!("{value:?}")),
+    if let Some(text) = value.as_string() {
+        ludeme::session::quote(&text)
+    } else if let Some(n) = value.as_f64() {
+        n.to_string()
+    } else if let Some(b) = value.as_bool() {
+        b.to_string()
+    } else if value.is_undefined() {
+        "undefined".into()
+    } else if value.is_null() {
+        "null".into()
+    } else {
+        let kind = value.js_typeof().as_string().unwrap_or_default();
+        format!("a value of type {kind}")
     }
 }
 
