@@ -13,13 +13,14 @@ use ludeme::{
     completed_move, ActionSteps, Actions, Actor, AnyGame, AnyMove, Game as _, Render, Seat,
 };
 
-use crate::{observation_array, IllegalMove, ParseError};
+use crate::{move_text_error, observation_array, IllegalMove, ParseError};
 
 /// A Python exception for a session's refusal, with its one-line message.
 fn raise(error: SessionError) -> PyErr {
     match error {
         SessionError::Illegal { .. } => IllegalMove::new_err(error.to_string()),
         SessionError::Player(_) => PyValueError::new_err(error.to_string()),
+        SessionError::MoveText(_) => move_text_error(error.to_string()),
         _ => ParseError::new_err(error.to_string()),
     }
 }
@@ -169,16 +170,16 @@ impl Game {
             .collect()
     }
 
-    /// Plays a move given as text. Raises `ParseError` for text that is no
-    /// move, `IllegalMove` for a move the position refuses (or that does
-    /// not complete a first decision already taken); the game is then
-    /// unchanged.
+    /// Plays a move given as text. Raises `IllegalMove` for a move the
+    /// position refuses (or that does not complete a first decision already
+    /// taken), and `MoveTextError` (an `IllegalMove` and a `ParseError`)
+    /// for text that is no move; the game is then unchanged.
     fn play(&mut self, text: &str) -> PyResult<()> {
         if !self.pending.is_empty() {
             let mv = self
                 .state()
                 .parse_move(text)
-                .map_err(|e| ParseError::new_err(format!("not a move: {e}")))?;
+                .map_err(|e| move_text_error(format!("not a move: {e}")))?;
             if !self.state().actions_of(mv).starts_with(&self.pending) {
                 return Err(IllegalMove::new_err(format!(
                     "illegal move {mv}: it does not complete the decision already taken"
@@ -454,7 +455,7 @@ impl Game {
         let state = self.state();
         let mv = state
             .parse_move(text)
-            .map_err(|e| ParseError::new_err(format!("not a move: {e}")))?;
+            .map_err(|e| move_text_error(format!("not a move: {e}")))?;
         let steps = state.actions_of(mv);
         let legal = self.session.outcome().is_none() && state.legal_moves().contains(&mv);
         match steps.get(self.pending.len()) {

@@ -7,6 +7,8 @@ use numpy::{PyArray1, PyArray3, PyArrayMethods};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyType};
 
 mod game;
 
@@ -25,6 +27,19 @@ create_exception!(
     "A move or action the position refuses (or any, once the game is over)."
 );
 
+/// The type of [`move_text_error`], made when the module loads.
+static MOVE_TEXT_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+
+/// Move text that is no move: a `ludeme.MoveTextError`, which is both a
+/// `ParseError` (the text) and an `IllegalMove` (what `Game.play` raises for
+/// any move it refuses).
+pub(crate) fn move_text_error(message: String) -> PyErr {
+    Python::attach(|py| match MOVE_TEXT_ERROR.get(py) {
+        Some(class) => PyErr::from_type(class.bind(py).clone(), message),
+        None => ParseError::new_err(message),
+    })
+}
+
 /// The registered games' names.
 #[pyfunction]
 fn games() -> Vec<&'static str> {
@@ -34,19 +49,11 @@ fn games() -> Vec<&'static str> {
 /// A game's variants: `(name, description)`, the default first.
 #[pyfunction]
 fn variants(game: &str) -> PyResult<Vec<(&'static str, &'static str)>> {
-    let info = ludeme::games()
-        .into_iter()
-        .find(|g| g.name == game)
-        .ok_or_else(|| {
-            ParseError::new_err(
-                ludeme::AnyRules::by_name(game, None)
-                    .err()
-                    .map_or_else(String::new, |e| e.to_string()),
-            )
-        })?;
+    ludeme::AnyRules::by_name(game, None).map_err(|e| ParseError::new_err(e.to_string()))?;
+    let info = ludeme::games().into_iter().find(|g| g.name == game);
     Ok(info
-        .variants
         .iter()
+        .flat_map(|info| &info.variants)
         .map(|v| (v.name, v.description))
         .collect())
 }
@@ -127,6 +134,20 @@ pub(crate) fn observation_array<'py>(
 fn _ludeme(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ParseError", m.py().get_type::<ParseError>())?;
     m.add("IllegalMove", m.py().get_type::<IllegalMove>())?;
+    let py = m.py();
+    let bases = (py.get_type::<ParseError>(), py.get_type::<IllegalMove>());
+    let namespace = PyDict::new(py);
+    namespace.set_item("__module__", "ludeme")?;
+    namespace.set_item(
+        "__doc__",
+        "Move text that is no move: both a ParseError and an IllegalMove.",
+    )?;
+    let class = py
+        .get_type::<PyType>()
+        .call1(("MoveTextError", bases, namespace))?
+        .cast_into::<PyType>()?;
+    m.add("MoveTextError", &class)?;
+    let _ = MOVE_TEXT_ERROR.set(py, class.unbind());
     m.add_class::<Game>()?;
     m.add_class::<Outcome>()?;
     m.add_function(wrap_pyfunction!(games, m)?)?;

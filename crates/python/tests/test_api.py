@@ -156,6 +156,8 @@ def test_refused_moves_leave_the_game_unchanged():
         with pytest.raises(error) as info:
             g.play(text)
         assert "\n" not in str(info.value)
+        # Whatever play refuses is an IllegalMove, as the API promises.
+        assert isinstance(info.value, ludeme.IllegalMove)
         assert snapshot(g) == before
     for action in [-1, 5, g.num_actions, 10**12]:
         with pytest.raises(ludeme.IllegalMove, match="illegal action") as info:

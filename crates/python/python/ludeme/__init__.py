@@ -11,7 +11,8 @@ A ``Game`` is played by move text (``play("b2-b3")``) or by action number
 (``play_action(a)``) from a fixed action space per game and variant
 (``num_actions``), with ``observation()`` as float32 planes seen from the
 seat to act and ``returns()`` per seat. Errors are ``ParseError`` and
-``IllegalMove`` (both ``ValueError``) with one-line messages; a refused move
+``IllegalMove`` (both ``ValueError``) with one-line messages (move text
+that is no move raises ``MoveTextError``, which is both); a refused move
 leaves the game unchanged. Heavy work (``perft``, ``best_move``,
 ``random_playouts``) runs in Rust without the GIL.
 
@@ -40,6 +41,7 @@ Action spaces and observations, per game:
 from ._ludeme import (
     Game,
     IllegalMove,
+    MoveTextError,
     Outcome,
     ParseError,
     games,
@@ -50,6 +52,7 @@ from ._ludeme import (
 __all__ = [
     "Game",
     "IllegalMove",
+    "MoveTextError",
     "Outcome",
     "ParseError",
     "games",

@@ -9,6 +9,9 @@ class ParseError(ValueError):
 class IllegalMove(ValueError):
     """A move or action the position refuses (or any, once the game is over)."""
 
+class MoveTextError(ParseError, IllegalMove):
+    """Move text that is no move: both a ParseError and an IllegalMove."""
+
 class Outcome:
     """How a game ended."""
 
