@@ -278,6 +278,15 @@ impl<G: Heuristic + History> Player<G> for AlphaBeta {
     }
 }
 
+/// A move in search order: its index in the legal moves, and what
+/// ordering found out about it.
+#[derive(Clone, Copy, Debug)]
+struct Ordered {
+    index: usize,
+    tactical: bool,
+    killer: bool,
+}
+
 /// Ranks in move ordering (the table's move ranks above all).
 const TACTICAL: u64 = 1 << 62;
 const KILLER: u64 = 1 << 61;
@@ -488,34 +497,47 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     }
 
     /// The moves of `state` in the order to try them: the table's move,
-    /// tactical moves, killers, then by history (ties in the game's order).
-    fn ordered(&self, state: &G, moves: &[G::Move], ply: u32) -> Vec<usize> {
-        let mut order: Vec<usize> = (0..moves.len()).collect();
+    /// tactical moves, killers, then by history (ties in the game's order);
+    /// each asked once whether it is tactical or a killer. Unenhanced: the
+    /// game's order, nothing asked.
+    fn ordered(&self, state: &G, moves: &[G::Move], ply: u32) -> Vec<Ordered> {
+        let plain = |index| Ordered {
+            index,
+            tactical: false,
+            killer: false,
+        };
         if !self.config.enhanced {
-            return order;
+            return (0..moves.len()).map(plain).collect();
         }
         let table_move = self
             .probe(state.zobrist())
             .and_then(|e| (e.best > 0).then(|| usize::from(e.best) - 1));
         let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
-        let rank = |i: usize| -> u64 {
-            let mv = moves[i];
-            if Some(i) == table_move {
-                u64::MAX
-            } else if state.is_tactical(mv) {
-                TACTICAL
-            } else if killers.contains(&Some(mv)) {
-                KILLER
-            } else {
-                u64::from(self.history.get(&mv).copied().unwrap_or(0))
-            }
-        };
-        let mut ranked: Vec<(core::cmp::Reverse<u64>, usize)> = order
-            .drain(..)
-            .map(|i| (core::cmp::Reverse(rank(i)), i))
+        let mut ranked: Vec<(core::cmp::Reverse<u64>, Ordered)> = moves
+            .iter()
+            .enumerate()
+            .map(|(index, &mv)| {
+                let tactical = state.is_tactical(mv);
+                let killer = killers.contains(&Some(mv));
+                let rank = if Some(index) == table_move {
+                    u64::MAX
+                } else if tactical {
+                    TACTICAL
+                } else if killer {
+                    KILLER
+                } else {
+                    u64::from(self.history.get(&mv).copied().unwrap_or(0))
+                };
+                let ordered = Ordered {
+                    tactical,
+                    killer,
+                    ..plain(index)
+                };
+                (core::cmp::Reverse(rank), ordered)
+            })
             .collect();
-        ranked.sort_unstable();
-        ranked.into_iter().map(|(_, i)| i).collect()
+        ranked.sort_unstable_by_key(|(rank, ordered)| (*rank, ordered.index));
+        ranked.into_iter().map(|(_, ordered)| ordered).collect()
     }
 
     fn note_cutoff(&mut self, mv: G::Move, depth: u32, ply: u32) {
@@ -584,15 +606,18 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
         let mut best_index = None;
-        let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
-        for (searched, index) in self.ordered(state, &moves, ply).into_iter().enumerate() {
+        for (searched, next) in self.ordered(state, &moves, ply).into_iter().enumerate() {
+            let Ordered {
+                index,
+                tactical,
+                killer,
+            } = next;
             let mv = moves[index];
-            let tactical = state.is_tactical(mv);
             let (child, saved) = self.enter(state, mv);
             let score = if searched == 0 || !self.config.enhanced {
                 self.search(&child, depth - 1, ply + 1, alpha, beta)
             } else {
-                let quiet = !tactical && !killers.contains(&Some(mv));
+                let quiet = !tactical && !killer;
                 let reduction = match (searched, depth) {
                     _ if !quiet => 0,
                     (n, d) if n >= REDUCE_MORE_AFTER && d >= REDUCE_MORE_FROM_DEPTH => 2,
