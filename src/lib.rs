@@ -38,8 +38,8 @@ any::registry! {
 
 // The common vocabulary.
 pub use ludeme_core::{
-    completed_move, next_actions, perft, perft_divide, random_move, random_playout, ActionSteps,
-    Actions, Actor, ChanceOutcomes, DiagramStyle, EndReason, Game, Heuristic, History,
+    completed_move, following, next_actions, perft, perft_divide, random_move, random_playout,
+    ActionSteps, Actions, Actor, ChanceOutcomes, DiagramStyle, EndReason, Game, Heuristic, History,
     HistoryRules, MoveList, Outcome, Playout, Record, RecordError, Render, Seat, Side, SmallVec,
     SplitMix64, Variant, Variants,
 };

@@ -24,6 +24,9 @@ pub fn quote(text: &str) -> String {
     }
 }
 
+/// The deepest perft the bindings count (deeper counts run for hours).
+pub const MAX_PERFT_DEPTH: u32 = 20;
+
 /// Why a session refused something, in the command line's words (one
 /// line each).
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -166,6 +169,15 @@ impl Session {
             mv,
             reason: e.to_string(),
         })
+    }
+
+    /// The moves played so far, in move text.
+    pub fn history(&self) -> Vec<String> {
+        self.record
+            .moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
     }
 
     /// Takes the last move back; its text, or `None` at the start.

@@ -96,6 +96,8 @@ fn the_history_rules_of_play_apply() {
         }
     }
     assert_eq!(game.outcome_text().as_deref(), Some("draw (repetition)"));
+    assert_eq!(game.history().len(), 8);
+    assert_eq!(game.history()[..2], ["d2-c3", "d9-c8"]);
     assert!(game.moves().is_empty());
     assert_eq!(game.to_act(), Actor::Nobody);
 }

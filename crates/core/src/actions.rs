@@ -41,12 +41,22 @@ pub trait Actions: Game {
 /// The actions that may follow `pending` (the first actions of a move
 /// already decided): sorted, without duplicates.
 pub fn next_actions<G: Actions>(state: &G, pending: &[u32]) -> Vec<u32> {
-    let mut next: Vec<u32> = state
-        .legal_moves()
-        .iter()
-        .filter_map(|&mv| {
-            let steps = state.actions_of(mv);
-            (steps.len() > pending.len() && steps[..pending.len()] == *pending)
+    let moves = state.legal_moves();
+    following(moves.iter().map(|&mv| state.actions_of(mv)), pending)
+}
+
+/// The actions that follow `pending` in any of the moves' action
+/// `sequences`: sorted, without duplicates (what [`next_actions`] gives,
+/// for a caller that keeps the sequences of a position).
+pub fn following<S: AsRef<[u32]>>(
+    sequences: impl IntoIterator<Item = S>,
+    pending: &[u32],
+) -> Vec<u32> {
+    let mut next: Vec<u32> = sequences
+        .into_iter()
+        .filter_map(|steps| {
+            let steps = steps.as_ref();
+            (steps.len() > pending.len() && steps.starts_with(pending))
                 .then(|| steps[pending.len()])
         })
         .collect();

@@ -6,11 +6,12 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
-use ludeme::session::{Session, SessionError};
+use ludeme::session::{Session, SessionError, MAX_PERFT_DEPTH};
 use std::sync::OnceLock;
 
 use ludeme::{
-    completed_move, ActionSteps, Actions, Actor, AnyGame, AnyMove, Game as _, Render, Seat,
+    completed_move, following, ActionSteps, Actions, Actor, AnyGame, AnyMove, Game as _, Render,
+    Seat,
 };
 
 use crate::{move_text_error, observation_array, IllegalMove, ParseError};
@@ -95,9 +96,7 @@ impl Game {
                 let list = state.legal_moves();
                 list.iter().map(|&mv| (mv, state.actions_of(mv))).collect()
             };
-            let mut firsts: Vec<u32> = moves.iter().map(|(_, steps)| steps[0]).collect();
-            firsts.sort_unstable();
-            firsts.dedup();
+            let firsts = following(moves.iter().map(|(_, steps)| steps), &[]);
             Legal { moves, firsts }
         })
     }
@@ -113,16 +112,7 @@ impl Game {
         if self.pending.is_empty() {
             return legal.firsts.clone();
         }
-        let depth = self.pending.len();
-        let mut next: Vec<u32> = legal
-            .moves
-            .iter()
-            .filter(|(_, steps)| steps.len() > depth && steps.starts_with(&self.pending))
-            .map(|(_, steps)| steps[depth])
-            .collect();
-        next.sort_unstable();
-        next.dedup();
-        next
+        following(legal.moves.iter().map(|(_, steps)| steps), &self.pending)
     }
 }
 
@@ -211,16 +201,15 @@ impl Game {
     /// The moves played so far, in move text.
     #[getter]
     fn history(&self) -> Vec<String> {
-        let moves = self.session.record().moves();
-        moves.iter().map(ToString::to_string).collect()
+        self.session.history()
     }
 
     /// Leaf nodes `depth` plies ahead (a chance outcome is one ply),
     /// counted without the GIL.
     fn perft(&self, py: Python<'_>, depth: u32) -> PyResult<u64> {
-        if depth > 20 {
+        if depth > MAX_PERFT_DEPTH {
             return Err(PyValueError::new_err(format!(
-                "perft depth must be at most 20, not {depth}"
+                "perft depth must be at most {MAX_PERFT_DEPTH}, not {depth}"
             )));
         }
         let state = self.state().clone();

@@ -86,8 +86,8 @@ extern "C" {
     pub type BestMoveOptionsArg;
 }
 
-/// The deepest perft the API accepts (deeper counts take hours).
-const MAX_PERFT_DEPTH: f64 = 20.0;
+/// The deepest perft the API accepts.
+const MAX_PERFT_DEPTH: f64 = ludeme::session::MAX_PERFT_DEPTH as f64;
 
 /// The most MCTS iterations a move.
 const MAX_ITERATIONS: f64 = 10_000_000.0;
@@ -188,8 +188,7 @@ impl Game {
 
     /// The moves played so far, in move text.
     pub fn history(&self) -> Vec<String> {
-        let moves = self.session.record().moves();
-        moves.iter().map(ToString::to_string).collect()
+        self.session.history()
     }
 
     /// The game's name.
