@@ -573,23 +573,18 @@ function ring(box, cls) {
   return r;
 }
 
-function circleRing(box, cls) {
+/** A circle centred on `box`: `share` of its smaller side as radius, at least `least`. */
+function centredCircle(box, cls, share, least) {
   const c = document.createElementNS("http://www.w3.org/2000/svg", "circle");
   c.setAttribute("cx", box.x + box.width / 2);
   c.setAttribute("cy", box.y + box.height / 2);
-  c.setAttribute("r", Math.max(6, Math.min(box.width, box.height) * 0.44));
+  c.setAttribute("r", Math.max(least, Math.min(box.width, box.height) * share));
   c.setAttribute("class", cls);
   return c;
 }
 
-function dot(box, cls) {
-  const c = document.createElementNS("http://www.w3.org/2000/svg", "circle");
-  c.setAttribute("cx", box.x + box.width / 2);
-  c.setAttribute("cy", box.y + box.height / 2);
-  c.setAttribute("r", Math.max(4, Math.min(box.width, box.height) * 0.22));
-  c.setAttribute("class", cls);
-  return c;
-}
+const circleRing = (box, cls) => centredCircle(box, cls, 0.44, 6);
+const dot = (box, cls) => centredCircle(box, cls, 0.22, 4);
 
 /** The squares of the last move (not a roll), for a soft highlight. */
 function lastMoveSquares() {
