@@ -544,6 +544,13 @@ macro_rules! registry {
                     $(AnyGame::$variant(p) => p.observe(pending, out),)+
                 }
             }
+
+            /// Built on the game's own type, its moves wrapped.
+            fn legal_actions(&self) -> ludeme_core::LegalActions<AnyMove> {
+                match self {
+                    $(AnyGame::$variant(p) => p.legal_actions().map(AnyMove::$variant),)+
+                }
+            }
         }
 
         impl Render for AnyGame {

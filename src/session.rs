@@ -171,6 +171,14 @@ impl Session {
         })
     }
 
+    /// Plays a move without checking it: `mv` must be one of
+    /// [`Session::game`]'s legal moves while [`Session::outcome`] is `None`
+    /// (see [`Record::play_unchecked`]; a binding playing by action number
+    /// takes its moves from that list).
+    pub fn play_unchecked(&mut self, mv: AnyMove) {
+        self.record.play_unchecked(mv);
+    }
+
     /// The moves played so far, in move text.
     pub fn history(&self) -> Vec<String> {
         self.record

@@ -28,7 +28,6 @@ impl Actions for Position {
     }
 
     fn observe(&self, _pending: &[u32], out: &mut [f32]) {
-        out.fill(0.0);
         let us = self.turn;
         let flip = us == Colour::Black;
         let mut mark = |plane: usize, mut bits: u128| {

@@ -73,7 +73,6 @@ impl Actions for Position {
     }
 
     fn observe(&self, pending: &[u32], out: &mut [f32]) {
-        out.fill(0.0);
         let mut mark = |plane: usize, bits: u128| {
             for node in crate::nodes(bits) {
                 out[plane * PLANE + square(node)] = 1.0;

@@ -5,8 +5,8 @@
 //!
 //! The game only numbers moves ([`Actions::actions_of`]); which actions
 //! are legal after a partial decision, and which move a sequence of
-//! actions completes, follow from the legal moves ([`next_actions`],
-//! [`completed_move`]), the same for every game.
+//! actions completes, follow from the legal moves ([`LegalActions`]), the
+//! same for every game.
 
 use alloc::vec::Vec;
 
@@ -23,8 +23,9 @@ pub trait Actions: Game {
     fn num_actions(rules: &Self::Rules) -> usize;
 
     /// The actions that make up `mv`, a legal move (or chance outcome) of
-    /// this state, in the order they are decided. Distinct moves have
-    /// distinct sequences, and no sequence is a prefix of another's.
+    /// this state, in the order they are decided: one, or two. Distinct
+    /// moves have distinct sequences, and no sequence is a prefix of
+    /// another's.
     fn actions_of(&self, mv: Self::Move) -> ActionSteps;
 
     /// The shape of [`Actions::observe`]'s tensor under `rules`: planes,
@@ -32,44 +33,182 @@ pub trait Actions: Game {
     fn observation_shape(rules: &Self::Rules) -> [usize; 3];
 
     /// Writes the position, as the seat to act sees it, into `out` (of
-    /// the length of [`Actions::observation_shape`], written whole), with
-    /// `pending` the actions already decided of a move in two decisions
-    /// (empty otherwise).
+    /// the length of [`Actions::observation_shape`], all zeros on entry:
+    /// only what is not zero is written), with `pending` the actions
+    /// already decided of a move in two decisions (empty otherwise).
     fn observe(&self, pending: &[u32], out: &mut [f32]);
+
+    /// The legal moves with their actions (what a caller playing by action
+    /// number keeps for a position). Only a wrapper over several games
+    /// overrides it, to build the list on the game's own type.
+    fn legal_actions(&self) -> LegalActions<Self::Move> {
+        LegalActions::new(self)
+    }
+}
+
+/// What deciding one more action amounts to ([`LegalActions::decide`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Decision<M> {
+    /// The actions decided make up this legal move.
+    Completes(M),
+    /// The actions decided begin a legal move: another decision follows.
+    Begins,
+    /// No legal move begins with the actions decided.
+    Illegal,
+}
+
+/// A position's legal moves with their action sequences, sorted by them:
+/// which actions may be decided next, and which move they make up.
+///
+/// ```
+/// use ludeme_core::{demo::DiceRace, Actions, Decision, Game};
+/// // Seat 0 rolled a 2: it may advance (action 2), then by 1 or 2 (3, 4).
+/// let race: DiceRace = "0,0,0 0 2".parse()?;
+/// let legal = race.legal_actions();
+/// assert_eq!(legal.following(&[]), [2]);
+/// assert_eq!(legal.following(&[2]), [3, 4]);
+/// assert_eq!(legal.decide(&[2]), Decision::Begins);
+/// assert_eq!(legal.decide(&[2, 4]), Decision::Completes("+2".parse()?));
+/// assert_eq!(legal.decide(&[0]), Decision::Illegal);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegalActions<M> {
+    /// Each legal move with its actions packed in a [`Key`], sorted by it.
+    entries: Vec<(Key, M)>,
+    /// The first actions, sorted, without duplicates.
+    firsts: Vec<u32>,
+}
+
+/// One or two actions packed so that keys sort as the sequences do: the
+/// first action in the high half, the second plus one (0: none) in the low
+/// half.
+type Key = u64;
+
+/// The key of `steps` (one or two actions).
+fn key(steps: &[u32]) -> Key {
+    match *steps {
+        [first] => Key::from(first) << 32,
+        [first, second] => Key::from(first) << 32 | (Key::from(second) + 1),
+        _ => panic!("a move is one or two actions, not {steps:?}"),
+    }
+}
+
+/// The actions packed in `key`.
+fn steps(key: Key) -> ActionSteps {
+    let first = (key >> 32) as u32;
+    match key as u32 {
+        0 => ActionSteps::from_slice(&[first]),
+        second => ActionSteps::from_slice(&[first, second - 1]),
+    }
+}
+
+impl<M: Copy> LegalActions<M> {
+    /// The legal moves of `state` with their actions.
+    ///
+    /// # Panics
+    /// If the game gives a move more than two actions (see
+    /// [`Actions::actions_of`]).
+    pub fn new<G: Actions<Move = M>>(state: &G) -> Self {
+        let moves = state.legal_moves();
+        let mut entries: Vec<(Key, M)> = moves
+            .iter()
+            .map(|&mv| (key(&state.actions_of(mv)), mv))
+            .collect();
+        // Games list their moves mostly in action order: nearly linear.
+        entries.sort_unstable_by_key(|&(key, _)| key);
+        let mut firsts: Vec<u32> = entries.iter().map(|&(key, _)| (key >> 32) as u32).collect();
+        firsts.dedup();
+        LegalActions { entries, firsts }
+    }
+
+    /// No legal move (a finished game).
+    pub fn empty() -> Self {
+        LegalActions {
+            entries: Vec::new(),
+            firsts: Vec::new(),
+        }
+    }
+
+    /// The same list with each move converted by `f` (to a wrapper's move
+    /// type).
+    pub fn map<N: Copy>(self, mut f: impl FnMut(M) -> N) -> LegalActions<N> {
+        LegalActions {
+            entries: self
+                .entries
+                .into_iter()
+                .map(|(key, mv)| (key, f(mv)))
+                .collect(),
+            firsts: self.firsts,
+        }
+    }
+
+    /// The number of legal moves.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there is no legal move.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The legal moves with their actions, in action order.
+    pub fn iter(&self) -> impl Iterator<Item = (ActionSteps, M)> + '_ {
+        self.entries.iter().map(|&(key, mv)| (steps(key), mv))
+    }
+
+    /// The first actions of the legal moves: sorted, without duplicates.
+    pub fn firsts(&self) -> &[u32] {
+        &self.firsts
+    }
+
+    /// The actions that may follow `pending` (the first actions of a move
+    /// already decided): sorted, without duplicates.
+    pub fn following(&self, pending: &[u32]) -> Vec<u32> {
+        match *pending {
+            [] => self.firsts.clone(),
+            [first] => {
+                let from = self.entries.partition_point(|&(k, _)| k < key(&[first]));
+                self.entries[from..]
+                    .iter()
+                    .take_while(|&&(k, _)| k >> 32 == Key::from(first))
+                    .filter_map(|&(k, _)| (k as u32).checked_sub(1))
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// What the actions `decided` amount to: a legal move, the beginning
+    /// of one, or nothing legal.
+    pub fn decide(&self, decided: &[u32]) -> Decision<M> {
+        // (No action is u32::MAX: every one is below `num_actions`.)
+        if decided.is_empty() || decided.len() > 2 || decided.contains(&u32::MAX) {
+            return Decision::Illegal;
+        }
+        let wanted = key(decided);
+        let at = self.entries.partition_point(|&(k, _)| k < wanted);
+        match self.entries.get(at) {
+            Some(&(k, mv)) if k == wanted => Decision::Completes(mv),
+            // A longer sequence with the same first action follows it.
+            Some(&(k, _)) if decided.len() == 1 && k >> 32 == wanted >> 32 => Decision::Begins,
+            _ => Decision::Illegal,
+        }
+    }
 }
 
 /// The actions that may follow `pending` (the first actions of a move
 /// already decided): sorted, without duplicates.
 pub fn next_actions<G: Actions>(state: &G, pending: &[u32]) -> Vec<u32> {
-    let moves = state.legal_moves();
-    following(moves.iter().map(|&mv| state.actions_of(mv)), pending)
-}
-
-/// The actions that follow `pending` in any of the moves' action
-/// `sequences`: sorted, without duplicates (what [`next_actions`] gives,
-/// for a caller that keeps the sequences of a position).
-pub fn following<S: AsRef<[u32]>>(
-    sequences: impl IntoIterator<Item = S>,
-    pending: &[u32],
-) -> Vec<u32> {
-    let mut next: Vec<u32> = sequences
-        .into_iter()
-        .filter_map(|steps| {
-            let steps = steps.as_ref();
-            (steps.len() > pending.len() && steps.starts_with(pending))
-                .then(|| steps[pending.len()])
-        })
-        .collect();
-    next.sort_unstable();
-    next.dedup();
-    next
+    state.legal_actions().following(pending)
 }
 
 /// The move that `actions` make up, if they are all of a legal move.
 pub fn completed_move<G: Actions>(state: &G, actions: &[u32]) -> Option<G::Move> {
-    state
-        .legal_moves()
-        .iter()
-        .copied()
-        .find(|&mv| state.actions_of(mv).as_slice() == actions)
+    match state.legal_actions().decide(actions) {
+        Decision::Completes(mv) => Some(mv),
+        _ => None,
+    }
 }

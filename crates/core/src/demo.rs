@@ -292,6 +292,35 @@ impl Game for DiceRace {
 /// The race's own end: a seat reached the goal.
 const GOAL_REACHED: EndReason = EndReason::Rule("goal reached");
 
+/// Actions: the coin's 1 and 2 are 0 and 1; an advance is two decisions
+/// (to exercise them): 2, "advance", then 2 + the cells (3 or 4).
+/// Observation: one plane per seat from the one to act on, one row, the
+/// seat's cell marked among 0 to the longest goal.
+impl crate::Actions for DiceRace {
+    fn num_actions(_: &RaceRules) -> usize {
+        5
+    }
+
+    fn actions_of(&self, mv: RaceMove) -> crate::ActionSteps {
+        match mv {
+            RaceMove::Roll(r) => crate::ActionSteps::from_slice(&[u32::from(r) - 1]),
+            RaceMove::Advance(a) => crate::ActionSteps::from_slice(&[2, 2 + u32::from(a)]),
+        }
+    }
+
+    fn observation_shape(_: &RaceRules) -> [usize; 3] {
+        [SEATS, 1, MAX_GOAL as usize + 1]
+    }
+
+    fn observe(&self, _pending: &[u32], out: &mut [f32]) {
+        let width = MAX_GOAL as usize + 1;
+        for k in 0..SEATS {
+            let seat = (self.to_move as usize + k) % SEATS;
+            out[k * width + self.cells[seat] as usize] = 1.0;
+        }
+    }
+}
+
 /// No history rules: a race always moves forward.
 impl History for DiceRace {}
 
@@ -402,6 +431,28 @@ mod tests {
         );
         assert_eq!(race.play(RaceMove::Roll(1)), Err(RaceError::AlreadyRolled));
         assert_eq!(race, before);
+    }
+
+    #[test]
+    fn an_advance_is_two_decisions() {
+        use crate::{Actions, Decision};
+        let race: DiceRace = "0,0,0 0 2".parse().unwrap();
+        let legal = race.legal_actions();
+        assert_eq!(legal.following(&[]), [2]);
+        assert_eq!(legal.following(&[2]), [3, 4]);
+        assert_eq!(legal.decide(&[2]), Decision::Begins);
+        assert_eq!(
+            legal.decide(&[2, 4]),
+            Decision::Completes(RaceMove::Advance(2))
+        );
+        assert_eq!(legal.decide(&[0]), Decision::Illegal);
+        assert_eq!(legal.decide(&[2, 5]), Decision::Illegal);
+        // Numbers past every action are refused, whatever their bits.
+        assert_eq!(legal.decide(&[1, u32::MAX]), Decision::Illegal);
+        assert_eq!(legal.decide(&[2, 3, 0]), Decision::Illegal);
+        assert_eq!(legal.decide(&[]), Decision::Illegal);
+        let one: DiceRace = "0,0,0 0 1".parse().unwrap();
+        assert_eq!(one.legal_actions().following(&[2]), [3]);
     }
 
     #[test]

@@ -54,7 +54,7 @@ pub mod testing;
 pub mod text;
 mod variants;
 
-pub use actions::{completed_move, following, next_actions, ActionSteps, Actions};
+pub use actions::{completed_move, next_actions, ActionSteps, Actions, Decision, LegalActions};
 pub use game::{ChanceOutcomes, Game, MoveList};
 pub use heuristic::Heuristic;
 pub use history::{History, HistoryRules};

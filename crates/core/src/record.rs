@@ -149,9 +149,36 @@ impl<G: History> Record<G> {
         if self.outcome().is_some() {
             return Err(RecordError::GameOver);
         }
-        let before = self.position();
-        let mut next = before.clone();
+        let mut next = self.position().clone();
         next.play(mv).map_err(RecordError::Illegal)?;
+        self.push(mv, next);
+        Ok(())
+    }
+
+    /// Plays a move without checking it: the fast path for a caller that
+    /// took `mv` from the current position's [`Game::legal_moves`] while
+    /// [`Record::outcome`] was `None` (a binding playing by action number).
+    ///
+    /// Any other move leaves the record meaningless (but never causes
+    /// undefined behaviour); it may panic.
+    ///
+    /// ```
+    /// use ludeme_core::{demo::DiceRace, Game, Record};
+    /// let mut game = Record::new(DiceRace::start());
+    /// let roll = game.position().legal_moves()[0];
+    /// game.play_unchecked(roll);
+    /// assert_eq!(game.plies(), 1);
+    /// ```
+    pub fn play_unchecked(&mut self, mv: G::Move) {
+        let mut next = self.position().clone();
+        next.play_unchecked(mv);
+        self.push(mv, next);
+    }
+
+    /// Appends `next`, the position `mv` leads to from the current one,
+    /// counting its repetitions.
+    fn push(&mut self, mv: G::Move, next: G) {
+        let before = self.position();
         let from = if before.is_irreversible(mv) {
             self.positions.len()
         } else {
@@ -179,7 +206,6 @@ impl<G: History> Record<G> {
         self.moves.push(mv);
         self.reversible_from.push(from);
         self.occurrences.push(occurrences);
-        Ok(())
     }
 
     /// Takes the last move back, if there is one.

@@ -27,7 +27,6 @@ impl<const N: usize> Actions for PositionOn<N> {
     }
 
     fn observe(&self, _pending: &[u32], out: &mut [f32]) {
-        out.fill(0.0);
         let us = self.turn();
         for (plane, colour) in [(0, us), (1, us.other())] {
             let mut bits = self.pieces(colour);
