@@ -1,6 +1,6 @@
 //! `ludeme.Game`: a game in progress, by text or by action number.
 
-use numpy::{PyArray1, PyArray3};
+use numpy::{PyArray1, PyArray3, PyArrayMethods};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
@@ -9,10 +9,7 @@ use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
 use ludeme::session::{Session, SessionError, MAX_PERFT_DEPTH};
 use std::sync::OnceLock;
 
-use ludeme::{
-    completed_move, following, ActionSteps, Actions, Actor, AnyGame, AnyMove, Game as _, Render,
-    Seat,
-};
+use ludeme::{Actions, Actor, AnyGame, AnyMove, Decision, Game as _, LegalActions, Render, Seat};
 
 use crate::{move_text_error, observation_array, IllegalMove, ParseError};
 
@@ -73,12 +70,14 @@ pub struct Game {
     legal: OnceLock<Legal>,
 }
 
-/// The legal moves of a position with their actions.
+/// What a position allows: how the game ended, or its legal moves with
+/// their actions.
 #[derive(Clone, Debug)]
 struct Legal {
-    moves: Vec<(AnyMove, ActionSteps)>,
-    /// The first actions, sorted, without duplicates.
-    firsts: Vec<u32>,
+    /// The record's outcome (history rules included).
+    outcome: Option<ludeme::Outcome>,
+    /// Empty once the game is over.
+    moves: LegalActions<AnyMove>,
 }
 
 impl Game {
@@ -86,19 +85,32 @@ impl Game {
         self.session.game()
     }
 
-    /// The legal moves and their actions (none once the game is over).
+    /// The outcome, and the legal moves and their actions (none once the
+    /// game is over), worked out once per position.
     fn legal(&self) -> &Legal {
         self.legal.get_or_init(|| {
             let state = self.state();
-            let moves: Vec<(AnyMove, ActionSteps)> = if self.session.outcome().is_some() {
-                Vec::new()
-            } else {
-                let list = state.legal_moves();
-                list.iter().map(|&mv| (mv, state.actions_of(mv))).collect()
+            let outcome = self.session.outcome();
+            let moves = match outcome {
+                Some(_) => LegalActions::empty(),
+                None => state.legal_actions(),
             };
-            let firsts = following(moves.iter().map(|(_, steps)| steps), &[]);
-            Legal { moves, firsts }
+            Legal { outcome, moves }
         })
+    }
+
+    /// How the game ended (the history rules counted), or `None`.
+    fn ended(&self) -> Option<ludeme::Outcome> {
+        self.legal().outcome
+    }
+
+    /// Who acts now: nobody once the game is over.
+    fn actor(&self) -> Actor {
+        if self.ended().is_some() {
+            Actor::Nobody
+        } else {
+            self.state().to_act()
+        }
     }
 
     /// The position changed: the legal moves are to be worked out again.
@@ -106,13 +118,17 @@ impl Game {
         self.legal = OnceLock::new();
     }
 
+    /// The refusal of an action that is not legal now.
+    fn illegal_action(&self, action: i64) -> PyErr {
+        IllegalMove::new_err(format!(
+            "illegal action {action}: not among the {} legal actions",
+            self.next().len()
+        ))
+    }
+
     /// The action numbers that may be played now.
     fn next(&self) -> Vec<u32> {
-        let legal = self.legal();
-        if self.pending.is_empty() {
-            return legal.firsts.clone();
-        }
-        following(legal.moves.iter().map(|(_, steps)| steps), &self.pending)
+        self.legal().moves.following(&self.pending)
     }
 }
 
@@ -219,7 +235,7 @@ impl Game {
     /// The seat to act (0, 1, …), or `None` at a chance node or the end.
     #[getter]
     fn to_act(&self) -> Option<u8> {
-        match self.session.to_act() {
+        match self.actor() {
             Actor::Seat(seat) => Some(seat.0),
             _ => None,
         }
@@ -246,13 +262,13 @@ impl Game {
     /// Whether chance acts (a die to roll).
     #[getter]
     fn is_chance(&self) -> bool {
-        self.session.to_act() == Actor::Chance
+        self.actor() == Actor::Chance
     }
 
     /// Whether the game is over (by the position or a history rule).
     #[getter]
     fn is_over(&self) -> bool {
-        self.session.outcome().is_some()
+        self.ended().is_some()
     }
 
     /// The outcomes of a chance node with their probabilities (empty
@@ -271,7 +287,7 @@ impl Game {
     /// `None` while the game goes on, then how it ended.
     #[getter]
     fn outcome(&self) -> Option<Outcome> {
-        let outcome = self.session.outcome()?;
+        let outcome = self.ended()?;
         Some(Outcome {
             winner: self.session.winner_name(),
             reason: outcome.reason().to_string(),
@@ -381,38 +397,61 @@ impl Game {
     /// outcomes; after the first decision of a move in two decisions, the
     /// second ones).
     fn legal_actions<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
-        let actions: Vec<i64> = self.next().into_iter().map(i64::from).collect();
-        PyArray1::from_vec(py, actions)
+        let moves = &self.legal().moves;
+        if self.pending.is_empty() {
+            PyArray1::from_iter(py, moves.firsts().iter().map(|&a| i64::from(a)))
+        } else {
+            PyArray1::from_iter(
+                py,
+                moves.following(&self.pending).into_iter().map(i64::from),
+            )
+        }
+    }
+
+    /// The legal actions now as a mask: an `int8` array of `num_actions`
+    /// entries, 1 where the action is legal (what PettingZoo's
+    /// `action_mask` holds).
+    fn legal_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        let mask = PyArray1::<i8>::zeros(py, self.num_actions(), false);
+        {
+            let mut view = mask.readwrite();
+            let entries = view
+                .as_slice_mut()
+                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            let legal = &self.legal().moves;
+            let following;
+            let actions = if self.pending.is_empty() {
+                legal.firsts()
+            } else {
+                following = legal.following(&self.pending);
+                &following
+            };
+            for &action in actions {
+                entries[action as usize] = 1;
+            }
+        }
+        Ok(mask)
     }
 
     /// Plays an action number: a whole move, or the first decision of a
     /// move in two (the same seat then decides the second). Raises
     /// `IllegalMove` for an action that is not legal now.
     fn play_action(&mut self, action: i64) -> PyResult<()> {
-        // One pass over the legal moves: the move the action completes, or
-        // one it begins.
-        let mut decided = self.pending.clone();
-        decided.push(u32::try_from(action).unwrap_or(u32::MAX));
-        let (mut completes, mut begins) = (None, false);
-        for (mv, steps) in &self.legal().moves {
-            if steps.as_slice() == decided.as_slice() {
-                completes = Some(*mv);
-                break;
-            }
-            begins |= steps.starts_with(&decided);
-        }
-        match completes {
-            Some(mv) => {
-                self.session.play_move(mv).map_err(raise)?;
+        let Ok(action) = u32::try_from(action) else {
+            return Err(self.illegal_action(action));
+        };
+        self.pending.push(action);
+        match self.legal().moves.decide(&self.pending) {
+            Decision::Completes(mv) => {
+                // From the legal list of a game that goes on.
+                self.session.play_unchecked(mv);
                 self.pending.clear();
                 self.moved();
             }
-            None if begins => self.pending = decided,
-            None => {
-                return Err(IllegalMove::new_err(format!(
-                    "illegal action {action}: not among the {} legal actions",
-                    self.next().len()
-                )))
+            Decision::Begins => {}
+            _ => {
+                self.pending.pop();
+                return Err(self.illegal_action(i64::from(action)));
             }
         }
         Ok(())
@@ -424,18 +463,17 @@ impl Game {
     fn action_to_move(&self, action: i64) -> PyResult<String> {
         let mut decided = self.pending.clone();
         decided.push(u32::try_from(action).unwrap_or(u32::MAX));
-        completed_move(self.state(), &decided)
-            .map(|mv| mv.to_string())
-            .ok_or_else(|| {
-                IllegalMove::new_err(format!(
-                    "action {action} completes no legal move here{}",
-                    if self.next().contains(&decided[decided.len() - 1]) {
-                        " (it is the first of two decisions)"
-                    } else {
-                        ""
-                    }
-                ))
-            })
+        match self.legal().moves.decide(&decided) {
+            Decision::Completes(mv) => Ok(mv.to_string()),
+            decision => Err(IllegalMove::new_err(format!(
+                "action {action} completes no legal move here{}",
+                if decision == Decision::Begins {
+                    " (it is the first of two decisions)"
+                } else {
+                    ""
+                }
+            ))),
+        }
     }
 
     /// The action to play now toward a legal move given as text: its only
@@ -446,7 +484,7 @@ impl Game {
             .parse_move(text)
             .map_err(|e| move_text_error(format!("not a move: {e}")))?;
         let steps = state.actions_of(mv);
-        let legal = self.session.outcome().is_none() && state.legal_moves().contains(&mv);
+        let legal = self.legal().moves.iter().any(|(_, m)| m == mv);
         match steps.get(self.pending.len()) {
             Some(&next) if legal && steps.starts_with(&self.pending) => Ok(i64::from(next)),
             _ => Err(IllegalMove::new_err(format!(
@@ -480,7 +518,7 @@ impl Game {
     fn returns(&self) -> Vec<f64> {
         let state = self.state();
         let seats = state.seat_count();
-        match self.session.outcome() {
+        match self.ended() {
             None => vec![0.0; seats],
             Some(outcome) => (0..seats)
                 .map(|s| 2.0 * outcome.value_for(state.side_of(Seat(s as u8))) - 1.0)

@@ -80,6 +80,9 @@ def check_position(g, names):
     assert legal.dtype == np.int64
     assert list(legal) == sorted(set(legal.tolist()))
     assert 0 <= legal[0] and legal[-1] < g.num_actions
+    mask = g.legal_mask()
+    assert mask.dtype == np.int8 and mask.shape == (g.num_actions,)
+    assert np.flatnonzero(mask).tolist() == legal.tolist() and mask.max() == 1
     seat = g.to_act
 
     by_first = defaultdict(list)
@@ -120,6 +123,7 @@ def check_position(g, names):
         pending = g.clone()
         pending.play_action(first)
         assert pending.legal_actions().tolist() == sorted(steps[1] for _, steps in group)
+        assert np.flatnonzero(pending.legal_mask()).tolist() == pending.legal_actions().tolist()
         for second in pending.legal_actions():
             assert pending.action_to_move(int(second)) in moves
         assert pending.undo() == ""

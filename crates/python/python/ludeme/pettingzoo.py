@@ -267,12 +267,10 @@ class raw_env(AECEnv):
         obs = self._step_obs
         if obs is None:
             game = self.game
-            legal = self._step_legal
-            if legal is None:
-                legal = self._step_legal = game.legal_actions()
-            mask = np.zeros(self._num_actions, np.int8)
-            mask[legal] = 1
-            obs = self._step_obs = {"observation": game.observation(), "action_mask": mask}
+            obs = self._step_obs = {
+                "observation": game.observation(),
+                "action_mask": game.legal_mask(),
+            }
         if agent == self.agent_selection:
             return obs
         return {
