@@ -12,15 +12,29 @@ use crate::{AnyGame, ENTRIES};
 
 /// What every registered game provides: the rules ([`Game`]) with named
 /// variants, history rules for a [`ludeme_core::Record`], a heuristic for the
-/// players and pictures. Code written once for every game (a
-/// [`GameVisitor`]) may use all of it.
+/// players and pictures; states, moves and rules go between threads. Code
+/// written once for every game (a [`GameVisitor`]) may use all of it.
 pub trait Registered:
-    Game<Rules: Variants> + History + Heuristic + Render + ludeme_core::Actions + Into<AnyGame>
+    Game<Rules: Variants + Send + Sync, Move: Send + Sync>
+    + Send
+    + Sync
+    + History
+    + Heuristic
+    + Render
+    + ludeme_core::Actions
+    + Into<AnyGame>
 {
 }
 
 impl<G> Registered for G where
-    G: Game<Rules: Variants> + History + Heuristic + Render + ludeme_core::Actions + Into<AnyGame>
+    G: Game<Rules: Variants + Send + Sync, Move: Send + Sync>
+        + Send
+        + Sync
+        + History
+        + Heuristic
+        + Render
+        + ludeme_core::Actions
+        + Into<AnyGame>
 {
 }
 

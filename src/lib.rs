@@ -40,8 +40,8 @@ any::registry! {
 pub use ludeme_core::{
     completed_move, next_actions, perft, perft_divide, random_move, random_playout, ActionSteps,
     Actions, Actor, ChanceOutcomes, Decision, DiagramStyle, EndReason, Game, Heuristic, History,
-    HistoryRules, LegalActions, MoveList, Outcome, Playout, Record, RecordError, Render, Seat,
-    Side, SmallVec, SplitMix64, Variant, Variants,
+    HistoryRules, LegalActions, MoveList, Outcome, Perft, Playout, Progress, Record, RecordError,
+    Render, Seat, Side, SmallVec, SplitMix64, Variant, Variants,
 };
 
 /// The shared test battery (feature `testing`): run it on a game of your own.

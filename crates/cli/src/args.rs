@@ -57,6 +57,13 @@ fn parse_seed(text: &str) -> Result<u64, String> {
 }
 
 /// A time: `2s`, `0.5s`, `500ms`.
+fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=1024).contains(&n) => Ok(n),
+        _ => Err("expected a number of threads from 1 to 1024".to_string()),
+    }
+}
+
 fn parse_time(text: &str) -> Result<std::time::Duration, String> {
     match ludeme::players::parse_budget(text) {
         Some(ludeme::players::Budget::Time(t)) => Ok(t),
@@ -76,6 +83,16 @@ pub enum Command {
         /// First print one `MOVE: COUNT` line per root move.
         #[arg(long)]
         divide: bool,
+        /// Threads to count on (default: one per core; 1: the serial count).
+        #[arg(long, value_name = "N", value_parser = parse_threads)]
+        threads: Option<usize>,
+        /// A transposition table of MB mebibytes (default: none).
+        #[arg(long, value_name = "MB", default_value_t = 0)]
+        hash: usize,
+        /// Play every leaf instead of counting the last ply's moves, as
+        /// engines without bulk counting do.
+        #[arg(long)]
+        no_bulk: bool,
     },
     /// List the legal moves in move text, one per line, in byte order of
     /// the text (as `LC_ALL=C sort` orders them); at a chance node, the

@@ -7,15 +7,19 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
-use ludeme::{perft, Actor, DiagramStyle, GameVisitor, Record, Registered};
+use ludeme::{Actor, DiagramStyle, GameVisitor, Record, Registered};
 
 use crate::{load, Failure};
 
-/// `ludeme perft GAME DEPTH [--divide]`.
+/// `ludeme perft GAME DEPTH [--divide] [--threads N] [--hash MB] [--no-bulk]`.
 pub struct Perft {
     pub position: Option<String>,
     pub depth: u32,
     pub divide: bool,
+    /// 0: one per core.
+    pub threads: usize,
+    pub hash_bytes: usize,
+    pub bulk: bool,
 }
 
 impl GameVisitor for Perft {
@@ -24,26 +28,25 @@ impl GameVisitor for Perft {
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
         let game: G = load(&rules, self.position.as_deref())?;
         let mut out = io::stdout().lock();
-        if self.depth < 2 {
-            writeln!(out, "{}", perft(&game, self.depth))?;
+        if self.depth == 0 {
+            writeln!(out, "1")?;
             return Ok(());
         }
-        // Root move by root move, so that a long count shows its progress.
-        let moves = game.legal_moves();
-        let progress = Progress::new(moves.len() as u64);
-        let mut total = 0;
-        for &mv in moves.iter() {
-            let mut child = game.clone();
-            child.play_unchecked(mv);
-            let count = perft(&child, self.depth - 1);
-            progress.advance();
-            if self.divide {
+        let progress = Progress::new();
+        let report = |p: ludeme::Progress| progress.advance(p);
+        let counts = ludeme::Perft::new()
+            .threads(self.threads)
+            .hash_bytes(self.hash_bytes)
+            .bulk(self.bulk)
+            .progress(&report)
+            .divide(&game, self.depth);
+        progress.finish();
+        if self.divide {
+            for (mv, count) in &counts {
                 writeln!(out, "{mv}: {count}")?;
             }
-            total += count;
         }
-        progress.finish();
-        writeln!(out, "{total}")?;
+        writeln!(out, "{}", counts.iter().map(|&(_, n)| n).sum::<u64>())?;
         Ok(())
     }
 }
@@ -59,10 +62,10 @@ impl Progress {
     /// Counts shorter than this show no bar.
     const QUIET: Duration = Duration::from_secs(2);
 
-    fn new(steps: u64) -> Progress {
-        let bar = ProgressBar::with_draw_target(Some(steps), ProgressDrawTarget::hidden());
+    fn new() -> Progress {
+        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
         bar.set_style(
-            ProgressStyle::with_template("perft {bar:40} {pos}/{len} root moves {elapsed}")
+            ProgressStyle::with_template("perft {bar:40} {pos}/{len} lines {elapsed}")
                 .expect("a valid template"),
         );
         Progress {
@@ -71,8 +74,10 @@ impl Progress {
         }
     }
 
-    fn advance(&self) {
-        self.bar.inc(1);
+    /// A piece of the count finished (called from any thread).
+    fn advance(&self, progress: ludeme::Progress) {
+        self.bar.set_length(progress.total as u64);
+        self.bar.set_position(progress.done as u64);
         if self.bar.is_hidden()
             && io::stderr().is_terminal()
             && self.started.elapsed() >= Self::QUIET

@@ -100,12 +100,18 @@ fn run(cli: Cli) -> Result<(), Failure> {
             setup,
             depth,
             divide,
+            threads,
+            hash,
+            no_bulk,
         } => {
             let depth = parse_depth(&depth)?;
             rules_of(&setup)?.visit(commands::Perft {
                 position: setup.position,
                 depth,
                 divide,
+                threads: threads.unwrap_or(0),
+                hash_bytes: hash.saturating_mul(1 << 20),
+                bulk: !no_bulk,
             })
         }
         Command::Moves { setup } => rules_of(&setup)?.visit(commands::Moves {

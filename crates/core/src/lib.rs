@@ -59,7 +59,7 @@ pub use game::{ChanceOutcomes, Game, MoveList};
 pub use heuristic::Heuristic;
 pub use history::{History, HistoryRules};
 pub use outcome::{EndReason, Outcome};
-pub use perft::{perft, perft_divide};
+pub use perft::{perft, perft_divide, Perft, Progress};
 pub use playout::{random_move, random_playout, Playout};
 pub use record::{Record, RecordError};
 pub use render::{DiagramStyle, Render};
