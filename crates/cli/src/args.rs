@@ -156,6 +156,10 @@ pub enum Command {
         /// game to end).
         #[arg(long, default_value_t = 2_000, value_parser = clap::value_parser!(u32).range(1..))]
         max_plies: u32,
+        /// Games played at once (default: one per core); the results are
+        /// the same for any number.
+        #[arg(long, value_name = "N", value_parser = parse_threads)]
+        threads: Option<usize>,
     },
     /// Search a position with alpha-beta: depth by depth, the score, the
     /// nodes searched and the principal variation; then the best move.

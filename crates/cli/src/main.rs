@@ -146,6 +146,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             seed,
             iterations,
             max_plies,
+            threads,
         } => rules_of(&setup)?.visit(matches::Match {
             position: setup.position,
             players,
@@ -153,6 +154,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             seed,
             iterations,
             max_plies,
+            threads: threads.unwrap_or(0),
         }),
         Command::Analyse { setup, time, nodes } => rules_of(&setup)?.visit(commands::Analyse {
             position: setup.position,

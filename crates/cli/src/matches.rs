@@ -17,6 +17,8 @@ pub struct Match {
     pub seed: u64,
     pub iterations: u32,
     pub max_plies: u32,
+    /// 0: one per core.
+    pub threads: usize,
 }
 
 impl GameVisitor for Match {
@@ -32,6 +34,7 @@ impl GameVisitor for Match {
             self.games,
             self.seed,
             self.max_plies,
+            self.threads,
             &mut std::io::stdout().lock(),
         )
     }
@@ -48,13 +51,93 @@ struct Tally {
     thinking: std::time::Duration,
 }
 
-/// Plays `games` games; game `g` seats player `(seat + g) mod n` in `seat`.
+/// One game of a match: who sat where, and how it went.
+struct Played {
+    /// `seating[seat]`: the index of the player in that seat.
+    seating: Vec<usize>,
+    /// Each seat's result: 1 win, ½ draw, 0 loss, as a tally entry.
+    results: Vec<Result3>,
+    plies: usize,
+    /// Per seat: moves chosen and the time spent choosing them.
+    moves: Vec<u32>,
+    thinking: Vec<std::time::Duration>,
+}
+
+/// A seat's result in one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Result3 {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// Plays game `g` of a match: player `(seat + g) mod n` in `seat`, its
+/// players and dice seeded from `seed` and `g` alone (so a game is the
+/// same whichever thread plays it).
+fn play_game<G: Registered>(
+    start: &G,
+    players: &[PlayerKind],
+    g: u32,
+    seed: u64,
+    max_plies: u32,
+) -> Played {
+    let seats = players.len();
+    let game_seed = seed.wrapping_add(u64::from(g).wrapping_mul(0x9E37_79B9));
+    let seating: Vec<usize> = (0..seats).map(|s| (s + g as usize) % seats).collect();
+    let mut bots: Vec<Box<dyn Player<G>>> = seating
+        .iter()
+        .enumerate()
+        .filter_map(|(s, &p)| players[p].build(game_seed.wrapping_add(s as u64)))
+        .collect();
+    let mut moves = vec![0; seats];
+    let mut thinking = vec![std::time::Duration::ZERO; seats];
+    let mut dice = SplitMix64::new(game_seed ^ 0xD1CE);
+    let rules = start.history_rules().with_ply_cap(Some(max_plies));
+    let mut record = Record::with_rules(start.clone(), rules);
+    while record.outcome().is_none() {
+        let game = record.position();
+        let mv = match game.to_act() {
+            Actor::Seat(seat) => {
+                let seat = usize::from(seat.0);
+                let started = std::time::Instant::now();
+                let mv = bots[seat].choose_in(&record);
+                thinking[seat] += started.elapsed();
+                moves[seat] += 1;
+                mv
+            }
+            _ => random_move(game, &mut dice),
+        };
+        let Some(mv) = mv else { break };
+        record.play(mv).expect("players play legal moves");
+    }
+    let final_position = record.position();
+    let winner = record.outcome().and_then(|o| o.winner());
+    let results = (0..seats)
+        .map(|s| match winner {
+            None => Result3::Draw,
+            Some(w) if w == final_position.side_of(Seat(s as u8)) => Result3::Win,
+            Some(_) => Result3::Loss,
+        })
+        .collect();
+    Played {
+        seating,
+        results,
+        plies: record.plies(),
+        moves,
+        thinking,
+    }
+}
+
+/// Plays `games` games on `threads` threads (game `g` seats player
+/// `(seat + g) mod n` in `seat`) and prints the tally: the same games and
+/// results whatever the number of threads.
 fn run<G: Registered>(
     start: &G,
     players: &[PlayerKind],
     games: u32,
     seed: u64,
     max_plies: u32,
+    threads: usize,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     if players.contains(&PlayerKind::Human) {
@@ -62,57 +145,40 @@ fn run<G: Registered>(
             "a match is between built-in players: no human".into(),
         ));
     }
-    let seats = players.len();
-    let mut tally = vec![Tally::default(); seats];
-    let mut total_plies = 0usize;
     let bar = ProgressBar::new(u64::from(games));
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed}")
             .expect("a valid template"),
     );
-    for g in 0..games {
-        let game_seed = seed.wrapping_add(u64::from(g).wrapping_mul(0x9E37_79B9));
-        // seating[seat] = index of the player in that seat.
-        let seating: Vec<usize> = (0..seats).map(|s| (s + g as usize) % seats).collect();
-        let mut bots: Vec<Box<dyn Player<G>>> = seating
-            .iter()
-            .enumerate()
-            .filter_map(|(s, &p)| players[p].build(game_seed.wrapping_add(s as u64)))
-            .collect();
-        let mut dice = SplitMix64::new(game_seed ^ 0xD1CE);
-        let rules = start.history_rules().with_ply_cap(Some(max_plies));
-        let mut record = Record::with_rules(start.clone(), rules);
-        while record.outcome().is_none() {
-            let game = record.position();
-            let mv = match game.to_act() {
-                Actor::Seat(seat) => {
-                    let seat = usize::from(seat.0);
-                    let started = std::time::Instant::now();
-                    let mv = bots[seat].choose_in(&record);
-                    let player = &mut tally[seating[seat]];
-                    player.thinking += started.elapsed();
-                    player.moves += 1;
-                    mv
-                }
-                _ => random_move(game, &mut dice),
-            };
-            let Some(mv) = mv else { break };
-            record.play(mv).expect("players play legal moves");
-        }
-        total_plies += record.plies();
-        let final_position = record.position();
-        let winner = record.outcome().and_then(|o| o.winner());
-        for (s, &p) in seating.iter().enumerate() {
-            let side = final_position.side_of(Seat(s as u8));
-            match winner {
-                None => tally[p].draws += 1,
-                Some(w) if w == side => tally[p].wins += 1,
-                Some(_) => tally[p].losses += 1,
-            }
-        }
+    let one = |g: u32| {
+        let played = play_game(start, players, g, seed, max_plies);
         bar.inc(1);
-    }
+        played
+    };
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
+    let played: Vec<Played> = match pool {
+        Ok(pool) if threads != 1 => {
+            use rayon::prelude::*;
+            pool.install(|| (0..games).into_par_iter().map(one).collect())
+        }
+        _ => (0..games).map(one).collect(),
+    };
     bar.finish_and_clear();
+    let mut tally = vec![Tally::default(); players.len()];
+    let mut total_plies = 0usize;
+    for game in &played {
+        total_plies += game.plies;
+        for (s, &p) in game.seating.iter().enumerate() {
+            let t = &mut tally[p];
+            match game.results[s] {
+                Result3::Win => t.wins += 1,
+                Result3::Draw => t.draws += 1,
+                Result3::Loss => t.losses += 1,
+            }
+            t.moves += game.moves[s];
+            t.thinking += game.thinking[s];
+        }
+    }
     writeln!(
         out,
         "{:<12} {:>6} {:>6} {:>6} {:>7} {:>9}",

@@ -219,6 +219,40 @@ fn a_match_tallies_every_game() {
 }
 
 #[test]
+fn a_match_gives_the_same_results_on_any_number_of_threads() {
+    // The tally without the time column, and the mean length.
+    let results = |threads: &str| -> Vec<String> {
+        let out = stdout_of(&[
+            "match",
+            "barricade",
+            "--variant",
+            "individual-3",
+            "--players",
+            "mcts:30,greedy,random",
+            "--games",
+            "9",
+            "--seed",
+            "5",
+            "--threads",
+            threads,
+        ]);
+        out.lines()
+            .map(|row| {
+                let fields: Vec<&str> = row.split_whitespace().collect();
+                match fields.len() {
+                    6 => fields[..5].join(" "),
+                    _ => row.to_string(),
+                }
+            })
+            .collect()
+    };
+    let one = results("1");
+    assert_eq!(one.len(), 5, "{one:?}");
+    assert_eq!(results("2"), one);
+    assert_eq!(results("3"), one);
+}
+
+#[test]
 fn mcts_plays_a_scripted_opponent() {
     let out = ludeme()
         .args([
