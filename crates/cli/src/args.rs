@@ -134,6 +134,10 @@ pub enum Command {
         /// Plain ASCII boards.
         #[arg(long)]
         ascii: bool,
+        /// MCTS players written without a tree count search T trees at
+        /// once, one per thread, merged at the root (as `mcts:NxT`).
+        #[arg(long, value_name = "T", default_value_t = 1, value_parser = parse_threads)]
+        threads: usize,
     },
     /// Play built-in players against each other, seats rotated per game.
     Match {

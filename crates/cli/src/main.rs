@@ -130,6 +130,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             iterations,
             max_plies,
             ascii,
+            threads,
         } => rules_of(&setup)?.visit(play::Play {
             position: setup.position,
             players,
@@ -138,6 +139,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             max_plies,
             ascii,
             colour,
+            trees: threads as u32,
         }),
         Command::Match {
             setup,

@@ -18,6 +18,8 @@ pub struct Play {
     pub max_plies: Option<u32>,
     pub ascii: bool,
     pub colour: bool,
+    /// Trees of MCTS players written without a count.
+    pub trees: u32,
 }
 
 impl GameVisitor for Play {
@@ -34,6 +36,10 @@ impl GameVisitor for Play {
                 .join(",")
         };
         let players = parse_players(self.players.as_deref().unwrap_or(&default), self.iterations)?;
+        let players: Vec<PlayerKind> = players
+            .into_iter()
+            .map(|p| p.with_trees(self.trees))
+            .collect();
         check_seats(&players, game.seat_count())?;
         let table = Table {
             players,

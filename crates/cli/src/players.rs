@@ -1,7 +1,7 @@
 //! Who takes a seat: a person or a built-in player, by name.
 
 use ludeme::players::{Player, PlayerSpec, PLAYER_NAMES};
-use ludeme::{Heuristic, History};
+use ludeme::Registered;
 
 use crate::{quote, Failure};
 
@@ -17,10 +17,22 @@ pub enum PlayerKind {
 
 impl PlayerKind {
     /// The built-in player (`None` for a person).
-    pub fn build<G: Heuristic + History>(self, seed: u64) -> Option<Box<dyn Player<G>>> {
+    pub fn build<G: Registered>(self, seed: u64) -> Option<Box<dyn Player<G>>> {
         match self {
             PlayerKind::Human => None,
             PlayerKind::Builtin(spec) => Some(spec.build(seed)),
+        }
+    }
+
+    /// An MCTS player of one tree searching `trees` instead; others as
+    /// they are.
+    pub fn with_trees(self, trees: u32) -> PlayerKind {
+        match self {
+            PlayerKind::Builtin(PlayerSpec::Mcts {
+                iterations,
+                trees: 1,
+            }) => PlayerKind::Builtin(PlayerSpec::Mcts { iterations, trees }),
+            other => other,
         }
     }
 
@@ -39,7 +51,7 @@ pub fn parse_players(text: &str, default_iterations: u32) -> Result<Vec<PlayerKi
     text.split(',')
         .map(|p| match p.trim() {
             "human" => Ok(PlayerKind::Human),
-            "mcts" => Ok(PlayerKind::Builtin(PlayerSpec::Mcts(default_iterations))),
+            "mcts" => Ok(PlayerKind::Builtin(PlayerSpec::mcts(default_iterations))),
             p => p.parse().map(PlayerKind::Builtin).map_err(|_| {
                 Failure::Message(format!(
                     "unknown player {}: expected human, {PLAYER_NAMES}",
@@ -75,7 +87,7 @@ mod tests {
             [
                 PlayerKind::Human,
                 PlayerKind::Builtin(PlayerSpec::AlphaBeta(Budget::Nodes(5000))),
-                PlayerKind::Builtin(PlayerSpec::Mcts(9)),
+                PlayerKind::Builtin(PlayerSpec::mcts(9)),
             ]
         );
         let Err(Failure::Message(error)) = parse_players("human,ab:0", 9) else {

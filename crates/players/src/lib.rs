@@ -48,8 +48,8 @@ pub use greedy::GreedyPlayer;
 pub use mcts::{Mcts, MctsConfig};
 pub use random::RandomPlayer;
 pub use spec::{
-    parse_budget, PlayerSpec, UnknownPlayer, DEFAULT_ITERATIONS, DEFAULT_TIME, PLAIN_MAX_DEPTH,
-    PLAYER_NAMES,
+    parse_budget, PlayerSpec, UnknownPlayer, DEFAULT_ITERATIONS, DEFAULT_TIME, MAX_TREES,
+    PLAIN_MAX_DEPTH, PLAYER_NAMES,
 };
 
 #[cfg(doc)]

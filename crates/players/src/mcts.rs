@@ -30,6 +30,11 @@ pub struct MctsConfig {
     pub playout_plies: usize,
     /// The seed of the search's random choices.
     pub seed: u64,
+    /// Independent trees, each searched with the whole budget from its own
+    /// seed and merged at the root by visits (root parallelism): one per
+    /// thread under the `rayon` feature, one after another without it. The
+    /// move is the same either way, for a seed and a number of trees.
+    pub trees: u32,
 }
 
 impl MctsConfig {
@@ -42,12 +47,19 @@ impl MctsConfig {
             exploration: core::f64::consts::SQRT_2,
             playout_plies: 200,
             seed: 0,
+            trees: 1,
         }
     }
 
     /// This configuration with another seed.
     pub const fn with_seed(mut self, seed: u64) -> MctsConfig {
         self.seed = seed;
+        self
+    }
+
+    /// This configuration with `trees` independent trees (at least one).
+    pub const fn with_trees(mut self, trees: u32) -> MctsConfig {
+        self.trees = if trees == 0 { 1 } else { trees };
         self
     }
 
@@ -246,7 +258,54 @@ impl Mcts {
     }
 }
 
-impl<G: Heuristic> Player<G> for Mcts {
+impl Mcts {
+    /// The root's moves with their visits, summed over `trees` trees of
+    /// seeds drawn from this player's generator, in `moves` order.
+    fn merged_visits<G>(&mut self, state: &G, moves: &[G::Move]) -> Vec<u64>
+    where
+        G: Heuristic + Send + Sync,
+        G::Move: Send + Sync,
+    {
+        let seeds: Vec<u64> = (0..self.config.trees)
+            .map(|_| self.rng.next_u64())
+            .collect();
+        let config = self.config;
+        let tree = |&seed: &u64| -> Vec<u64> {
+            let mut one = Mcts::new(MctsConfig {
+                seed,
+                trees: 1,
+                ..config
+            });
+            let nodes = one.search(state);
+            moves
+                .iter()
+                .map(|&mv| {
+                    nodes[0]
+                        .children
+                        .iter()
+                        .find(|&&c| nodes[c].mv == Some(mv))
+                        .map_or(0, |&c| u64::from(nodes[c].visits))
+                })
+                .collect()
+        };
+        #[cfg(feature = "rayon")]
+        let per_tree: Vec<Vec<u64>> = {
+            use rayon::prelude::*;
+            seeds.par_iter().map(tree).collect()
+        };
+        #[cfg(not(feature = "rayon"))]
+        let per_tree: Vec<Vec<u64>> = seeds.iter().map(tree).collect();
+        (0..moves.len())
+            .map(|i| per_tree.iter().map(|visits| visits[i]).sum())
+            .collect()
+    }
+}
+
+impl<G> Player<G> for Mcts
+where
+    G: Heuristic + Send + Sync,
+    G::Move: Send + Sync,
+{
     fn choose(&mut self, state: &G) -> Option<G::Move> {
         match state.to_act() {
             Actor::Nobody => return None,
@@ -256,6 +315,12 @@ impl<G: Heuristic> Player<G> for Mcts {
         let moves = state.legal_moves();
         if moves.len() == 1 {
             return moves.first().copied();
+        }
+        if self.config.trees > 1 {
+            let visits = self.merged_visits(state, &moves);
+            // The most visited; the first in move order among equals.
+            let best = (0..moves.len()).rev().max_by_key(|&i| visits[i])?;
+            return Some(moves[best]);
         }
         let nodes = self.search(state);
         nodes[0]
@@ -295,6 +360,19 @@ mod tests {
         // win with a roll of 2.
         let race: DiceRace = "0,3,3 1 2".parse().unwrap();
         assert_eq!(mcts.choose(&race).unwrap().to_string(), "+2");
+    }
+
+    #[test]
+    fn trees_give_the_same_move_for_a_seed_and_find_the_win() {
+        let config = MctsConfig::iterations(150).with_seed(9).with_trees(3);
+        let p = ludeme_barca::Position::start();
+        let a = Mcts::new(config).choose(&p);
+        assert_eq!(Mcts::new(config).choose(&p), a);
+        assert!(p.legal_moves().contains(&a.unwrap()));
+        // The won-in-one capture round the loop, found by merged trees.
+        let p: ludeme_surakarta::Position = "6/2b3/6/6/1w4/6 w".parse().unwrap();
+        let mut mcts = Mcts::new(MctsConfig::iterations(100).with_trees(4));
+        assert_eq!(mcts.choose(&p).unwrap().to_string(), "b2xc5");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Players by name: the one syntax the command line, the web page and the
-//! bindings share (`random`, `greedy`, `mcts:N`, `ab:TIME`, `ab:NODES`,
-//! `plain:D`).
+//! bindings share (`random`, `greedy`, `mcts:N`, `mcts:NxT`, `ab:TIME`,
+//! `ab:NODES`, `plain:D`).
 
 use alloc::boxed::Box;
 use alloc::string::String;
@@ -20,12 +20,15 @@ pub const DEFAULT_ITERATIONS: u32 = 1000;
 /// Time per move of `ab` written alone.
 pub const DEFAULT_TIME: Duration = Duration::from_secs(1);
 
+/// The most trees of `mcts:NxT`.
+pub const MAX_TREES: u32 = 256;
+
 /// The deepest `plain:D`.
 pub const PLAIN_MAX_DEPTH: u32 = 20;
 
 /// The player names, for messages and help.
-pub const PLAYER_NAMES: &str = "random, greedy, mcts, mcts:N (iterations), ab, ab:TIME (0.5s, \
-200ms), ab:N (nodes) or plain:D (depth)";
+pub const PLAYER_NAMES: &str = "random, greedy, mcts, mcts:N (iterations), mcts:NxT (T trees \
+of N iterations), ab, ab:TIME (0.5s, 200ms), ab:N (nodes) or plain:D (depth)";
 
 /// A built-in player by name, as written after `--players`.
 ///
@@ -43,8 +46,15 @@ pub enum PlayerSpec {
     Random,
     /// `greedy`: the best move by the game's evaluation, one ply deep.
     Greedy,
-    /// `mcts` or `mcts:N`: Monte Carlo tree search, N iterations a move.
-    Mcts(u32),
+    /// `mcts`, `mcts:N` or `mcts:NxT`: Monte Carlo tree search, N
+    /// iterations a move in each of T independent trees merged at the root
+    /// (one per thread under the `rayon` feature; 1 when not written).
+    Mcts {
+        /// Iterations per tree and move.
+        iterations: u32,
+        /// Independent trees.
+        trees: u32,
+    },
     /// `ab`, `ab:TIME` or `ab:NODES`: alpha-beta within a budget a move.
     AlphaBeta(Budget),
     /// `plain:D`: the yardstick of simple engines, a plain alpha-beta of
@@ -62,13 +72,27 @@ pub struct UnknownPlayer {
 }
 
 impl PlayerSpec {
+    /// `mcts:N`: one tree of `iterations`.
+    pub const fn mcts(iterations: u32) -> PlayerSpec {
+        PlayerSpec::Mcts {
+            iterations,
+            trees: 1,
+        }
+    }
+
     /// The player, its random choices (if any) from `seed`.
-    pub fn build<G: Heuristic + History>(self, seed: u64) -> Box<dyn Player<G>> {
+    pub fn build<G>(self, seed: u64) -> Box<dyn Player<G>>
+    where
+        G: Heuristic + History + Send + Sync,
+        G::Move: Send + Sync,
+    {
         match self {
             PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
             PlayerSpec::Greedy => Box::new(GreedyPlayer::new(seed)),
-            PlayerSpec::Mcts(iterations) => Box::new(Mcts::new(
-                MctsConfig::iterations(iterations).with_seed(seed),
+            PlayerSpec::Mcts { iterations, trees } => Box::new(Mcts::new(
+                MctsConfig::iterations(iterations)
+                    .with_seed(seed)
+                    .with_trees(trees),
             )),
             PlayerSpec::AlphaBeta(budget) => Box::new(AlphaBeta::new(AlphaBetaConfig::new(budget))),
             PlayerSpec::Plain(depth) => Box::new(AlphaBeta::new(AlphaBetaConfig::plain(depth))),
@@ -104,11 +128,20 @@ impl FromStr for PlayerSpec {
             None => match text {
                 "random" => Some(PlayerSpec::Random),
                 "greedy" => Some(PlayerSpec::Greedy),
-                "mcts" => Some(PlayerSpec::Mcts(DEFAULT_ITERATIONS)),
+                "mcts" => Some(PlayerSpec::mcts(DEFAULT_ITERATIONS)),
                 "ab" => Some(PlayerSpec::AlphaBeta(Budget::Time(DEFAULT_TIME))),
                 _ => None,
             },
-            Some(("mcts", n)) => n.parse().ok().filter(|&n| n > 0).map(PlayerSpec::Mcts),
+            Some(("mcts", budget)) => {
+                let (n, trees) = budget.split_once('x').unwrap_or((budget, "1"));
+                let positive = |text: &str| text.parse::<u32>().ok().filter(|&n| n > 0);
+                match (positive(n), positive(trees)) {
+                    (Some(iterations), Some(trees)) if trees <= MAX_TREES => {
+                        Some(PlayerSpec::Mcts { iterations, trees })
+                    }
+                    _ => None,
+                }
+            }
             Some(("ab", budget)) => parse_budget(budget).map(PlayerSpec::AlphaBeta),
             Some(("plain", d)) => d
                 .parse()
@@ -129,7 +162,11 @@ impl fmt::Display for PlayerSpec {
         match self {
             PlayerSpec::Random => f.write_str("random"),
             PlayerSpec::Greedy => f.write_str("greedy"),
-            PlayerSpec::Mcts(n) => write!(f, "mcts:{n}"),
+            PlayerSpec::Mcts {
+                iterations,
+                trees: 1,
+            } => write!(f, "mcts:{iterations}"),
+            PlayerSpec::Mcts { iterations, trees } => write!(f, "mcts:{iterations}x{trees}"),
             PlayerSpec::AlphaBeta(Budget::Time(t)) => write!(f, "ab:{}s", t.as_secs_f64()),
             PlayerSpec::AlphaBeta(Budget::Nodes(n)) => write!(f, "ab:{n}"),
             PlayerSpec::AlphaBeta(Budget::Depth(d)) => write!(f, "ab(depth {d})"),
@@ -157,8 +194,15 @@ mod tests {
             ),
             ("ab:5000", PlayerSpec::AlphaBeta(Budget::Nodes(5000))),
             ("plain:4", PlayerSpec::Plain(4)),
-            ("mcts", PlayerSpec::Mcts(DEFAULT_ITERATIONS)),
-            ("mcts:7", PlayerSpec::Mcts(7)),
+            ("mcts", PlayerSpec::mcts(DEFAULT_ITERATIONS)),
+            ("mcts:7", PlayerSpec::mcts(7)),
+            (
+                "mcts:500x2",
+                PlayerSpec::Mcts {
+                    iterations: 500,
+                    trees: 2,
+                },
+            ),
             ("greedy", PlayerSpec::Greedy),
             ("random", PlayerSpec::Random),
         ] {
@@ -172,6 +216,11 @@ mod tests {
             "plain:0",
             "plain:99",
             "mcts:0",
+            "mcts:10x0",
+            "mcts:10x",
+            "mcts:x2",
+            "mcts:10x2x2",
+            "mcts:10x9999",
             "abc",
             "ab:1e400s",
             "",

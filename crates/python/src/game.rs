@@ -334,7 +334,7 @@ impl Game {
             None if iterations == 0 => {
                 return Err(PyValueError::new_err("iterations must be at least 1"))
             }
-            None => PlayerSpec::Mcts(iterations),
+            None => PlayerSpec::mcts(iterations),
         };
         let session = self.session.clone();
         Ok(py.detach(|| session.choose(spec, seed).map(|mv| mv.to_string())))

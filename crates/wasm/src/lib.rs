@@ -366,7 +366,7 @@ fn describe(value: &JsValue) -> String {
 /// The player and seed of `bestMove`'s options.
 fn read_options(options: &JsValue) -> Result<(PlayerSpec, u64), JsError> {
     if options.is_undefined() || options.is_null() {
-        return Ok((PlayerSpec::Mcts(DEFAULT_ITERATIONS), 0));
+        return Ok((PlayerSpec::mcts(DEFAULT_ITERATIONS), 0));
     }
     if !options.is_object() {
         return Err(JsError::new(&format!(
@@ -382,7 +382,7 @@ fn read_options(options: &JsValue) -> Result<(PlayerSpec, u64), JsError> {
         if iterations == 0 {
             return Err(JsError::new("bestMove: iterations must be at least 1"));
         }
-        PlayerSpec::Mcts(iterations)
+        PlayerSpec::mcts(iterations)
     } else {
         let Some(name) = player.as_string() else {
             return Err(JsError::new(&format!(
