@@ -9,8 +9,9 @@
 
 A ``Game`` is played by move text (``play("b2-b3")``) or by action number
 (``play_action(a)``) from a fixed action space per game and variant
-(``num_actions``), with ``observation()`` as float32 planes seen from the
-seat to act and ``returns()`` per seat. Errors are ``ParseError`` and
+(``num_actions``; the legal ones as ``legal_actions()``, int64, or
+``legal_mask()``, an int8 mask), with ``observation()`` as float32 planes
+seen from the seat to act and ``returns()`` per seat. Errors are ``ParseError`` and
 ``IllegalMove`` (both ``ValueError``) with one-line messages (move text
 that is no move raises ``MoveTextError``, which is both); a refused move
 leaves the game unchanged. Heavy work (``perft``, ``best_move``,
