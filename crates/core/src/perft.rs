@@ -301,6 +301,9 @@ impl<'a> Perft<'a> {
 
 /// The perft of one node, with the options' table and bulk counting.
 fn count_node<G: Game>(state: &G, depth: u32, bulk: bool, table: Option<&Table>) -> u64 {
+    if bulk && table.is_none() {
+        return perft(state, depth);
+    }
     match (depth, bulk) {
         (0, _) => return 1,
         (1, true) => return state.legal_move_count() as u64,
