@@ -51,7 +51,8 @@ fn start_counts_per_colour_and_die_match_the_spec() {
 fn perft_matches_the_spec() {
     let data = include_str!("data/perft.txt");
     let checked = ludeme_core::testing::check_perft_file::<Position>(data);
-    assert_eq!(checked, 4);
+    // The spec's four lines at least (deeper ones up to LUDEME_PERFT_LIMIT).
+    assert!(checked >= 4, "{checked} lines checked");
     // Listing the placements gives the same count as counting them.
     for die_text in ["r 5", "g 5"] {
         let p: Position = format!("- - - - {BARRICADES} {die_text}").parse().unwrap();
