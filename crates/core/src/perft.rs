@@ -220,7 +220,7 @@ impl<'a> Perft<'a> {
                 }
             })
             .collect();
-        let wanted = self.thread_count() * 16;
+        let wanted = self.thread_count() * 64;
         while self.thread_count() > 1
             && !lines.is_empty()
             && lines.len() < wanted
