@@ -2,7 +2,24 @@
 //! ([`perft`]) or with options ([`Perft`]: threads, a hash table, every leaf
 //! played).
 
+// The table shares its slots between threads through 64-bit atomics; a
+// target without them (32-bit microcontrollers) counts without a table.
+#[cfg(target_has_atomic = "64")]
 mod table;
+#[cfg(not(target_has_atomic = "64"))]
+mod table {
+    /// No table on this target: every probe misses.
+    pub(crate) struct Table;
+    impl Table {
+        pub(crate) fn with_bytes(_: usize) -> Self {
+            Table
+        }
+        pub(crate) fn get(&self, _: u64, _: u32) -> Option<u64> {
+            None
+        }
+        pub(crate) fn put(&self, _: u64, _: u32, _: u64) {}
+    }
+}
 
 use alloc::vec::Vec;
 
@@ -146,7 +163,8 @@ impl<'a> Perft<'a> {
     }
 
     /// A transposition table of at most `bytes` (rounded down to a power of
-    /// two of 16-byte entries; 0: none).
+    /// two of 16-byte entries; 0: none; none either on a target without
+    /// 64-bit atomics).
     pub fn hash_bytes(self, bytes: usize) -> Self {
         Perft {
             hash_bytes: bytes,
