@@ -40,6 +40,14 @@ fn surakarta(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
+    let mut rng = ludeme::SplitMix64::new(1);
+    c.bench_function("surakarta/sample_move_midgame", |b| {
+        b.iter(|| {
+            for p in &midgames {
+                black_box(black_box(p).sample_move(&mut rng));
+            }
+        })
+    });
 }
 
 /// Barca mid-game positions, with the scared and trapped cases of the spec.
@@ -84,6 +92,14 @@ fn barca(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
+    let mut rng = ludeme::SplitMix64::new(1);
+    c.bench_function("barca/sample_move_midgame", |b| {
+        b.iter(|| {
+            for p in &midgames {
+                black_box(black_box(p).sample_move(&mut rng));
+            }
+        })
+    });
 }
 
 /// Barricade mid-game states before the roll, from seeded random games.
@@ -113,8 +129,19 @@ fn barricade(c: &mut Criterion) {
     c.bench_function("barricade/perft7", |b| {
         b.iter(|| ludeme::perft(black_box(&start), 7))
     });
+    // The mid-game states themselves stand before the roll: sampling draws
+    // the die (the piece moves are `sample_move_midgame_all_dice`).
+    let midgames = barricade_midgames();
+    let mut rng = ludeme::SplitMix64::new(1);
+    c.bench_function("barricade/sample_move_midgame", |b| {
+        b.iter(|| {
+            for p in &midgames {
+                black_box(black_box(p).sample_move(&mut rng));
+            }
+        })
+    });
     // Every mid-game state with each of the six rolls.
-    let rolled: Vec<barricade::Position> = barricade_midgames()
+    let rolled: Vec<barricade::Position> = midgames
         .iter()
         .flat_map(|p| {
             (1..=6).map(move |die| {

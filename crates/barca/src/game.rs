@@ -3,7 +3,7 @@
 
 use alloc::string::String;
 
-use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, Seat, Side};
+use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, Seat, Side, SplitMix64};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::position::START;
@@ -105,6 +105,30 @@ impl Game for Position {
             .sum()
     }
 
+    /// Drawn from the destination sets without listing the moves: the very
+    /// move (and the same use of `rng`) that the listing default gives, as
+    /// the moves are listed by origin, then destination.
+    #[inline]
+    fn sample_move(&self, rng: &mut SplitMix64) -> Option<Move> {
+        let sets = self.move_sets();
+        let total: u32 = sets.to[..sets.len].iter().map(|t| t.count_ones()).sum();
+        if total == 0 {
+            return None;
+        }
+        let r = rng.below(u64::from(total)) as u32;
+        // The set holding move r is the first whose running total passes r:
+        // counted without a branch over all six sets (unused ones are empty).
+        let (mut i, mut before, mut running) = (0, 0, 0);
+        for to in sets.to {
+            running += to.count_ones();
+            let past = u32::from(running <= r);
+            i += past as usize;
+            before += to.count_ones() * past;
+        }
+        let to = crate::movegen::nth_set_bit(sets.to[i], r - before);
+        Some(Move::new_unchecked(u32::from(sets.from[i]), to))
+    }
+
     fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         if self.is_legal(mv) {
             self.play_unchecked(mv);
@@ -118,9 +142,10 @@ impl Game for Position {
     fn play_unchecked(&mut self, mv: Move) {
         let us = self.turn;
         let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
-        let change = 1u128 << from | 1u128 << to;
+        let from_bit = 1u128 << from;
+        let change = from_bit | 1u128 << to;
         let side = &mut self.animals[us.index()];
-        let kind = crate::movegen::kind_on(side, from);
+        let kind = crate::movegen::kind_at(side, from_bit);
         side[kind.index()] ^= change;
         self.hash ^= animal_key(us, kind, from) ^ animal_key(us, kind, to) ^ black_to_move_key();
         self.turn = us.other();

@@ -18,28 +18,21 @@ use crate::{Animal, Colour, Move, Position};
 pub type MoveList = SmallVec<[Move; 192]>;
 
 /// The empty squares a slider on `square` reaches along the rays `dirs` of
-/// the direction table (0–3 increase the index, 4–7 decrease it).
+/// the direction table (0–3 increase the index, 4–7 decrease it). No branch:
+/// a ray without a blocker indexes the empty entry 127 of `RAYS_FROM` (bit
+/// 127, off the board, stops the upward search; the downward one wraps to
+/// 127).
 #[inline(always)]
 fn slide(square: usize, occupied: u128, increasing: [usize; 2], decreasing: [usize; 2]) -> u128 {
     let mut reach = 0;
     for d in increasing {
         let ray = RAYS[d][square];
-        let blockers = ray & occupied;
-        let first = if blockers == 0 {
-            100
-        } else {
-            blockers.trailing_zeros() as usize
-        };
+        let first = ((ray & occupied) | 1 << 127).trailing_zeros() as usize;
         reach |= ray & !RAYS_FROM[d][first];
     }
     for d in decreasing {
         let ray = RAYS[d][square];
-        let blockers = ray & occupied;
-        let first = if blockers == 0 {
-            100
-        } else {
-            127 - blockers.leading_zeros() as usize
-        };
+        let first = 127usize.wrapping_sub((ray & occupied).leading_zeros() as usize) & 127;
         reach |= ray & !RAYS_FROM[d][first];
     }
     reach
@@ -64,9 +57,16 @@ pub(crate) fn reach(animal: Animal, square: usize, occupied: u128) -> u128 {
 /// The kind of our animal on `square` (one of `ours` must hold it).
 #[inline(always)]
 pub(crate) fn kind_on(ours: &[u128; 3], square: u32) -> Animal {
-    if ours[0] >> square & 1 == 1 {
+    kind_at(ours, 1 << square)
+}
+
+/// The kind of our animal on the square of the single bit `bit` (one of
+/// `ours` must hold it): masks, no shift of a `u128` by a variable amount.
+#[inline(always)]
+pub(crate) fn kind_at(ours: &[u128; 3], bit: u128) -> Animal {
+    if ours[0] & bit != 0 {
         Animal::Mouse
-    } else if ours[1] >> square & 1 == 1 {
+    } else if ours[1] & bit != 0 {
         Animal::Lion
     } else {
         Animal::Elephant
@@ -83,6 +83,33 @@ pub(crate) fn neighbours_of(bits: u128) -> u128 {
     let a = if bits == 0 { 0 } else { KING[first] };
     let b = if rest == 0 { 0 } else { KING[second] };
     a | b
+}
+
+/// The index of the `r`-th lowest set bit (from 0) of `bits`, which has
+/// more than `r`: a branch-free binary search on the counts of the halves.
+#[inline(always)]
+pub(crate) fn nth_set_bit(bits: u128, r: u32) -> u32 {
+    let low = bits as u64;
+    let below = low.count_ones();
+    let high = u32::from(r >= below);
+    let half = if high == 1 { (bits >> 64) as u64 } else { low };
+    64 * high + nth_set_bit_64(half, r - below * high)
+}
+
+/// [`nth_set_bit`] on 64 bits.
+#[inline(always)]
+fn nth_set_bit_64(mut bits: u64, mut r: u32) -> u32 {
+    let mut at = 0;
+    for width in [32u32, 16, 8, 4, 2, 1] {
+        let count = (bits & ((1 << width) - 1)).count_ones();
+        // All ones when the bit lies above this many.
+        let above = u32::from(r >= count).wrapping_neg();
+        let shift = width & above;
+        r -= count & above;
+        bits >>= shift;
+        at += shift;
+    }
+    at
 }
 
 /// The fear analysis of the side to move.
@@ -142,31 +169,28 @@ impl Position {
         let ours = &self.animals[us.index()];
         let occupied = self.occupied();
         let fear = self.fear();
-        let mut bits = ours[0] | ours[1] | ours[2];
+        let all = ours[0] | ours[1] | ours[2];
+        // Kind by kind (no branch on the kind), each animal into the set of
+        // its rank among ours, so that the sets stay in square order.
         let mut escapes = 0u128;
-        while bits != 0 {
-            let square = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let kind = kind_on(ours, square as u32);
-            let reach = reach(kind, square, occupied);
-            let safe = reach & !fear.unsafe_for[kind.index()];
-            let i = sets.len;
-            sets.from[i] = square as u8;
-            sets.kind[i] = kind;
-            sets.to[i] = safe;
-            if fear.scared >> square & 1 == 1 {
-                escapes |= safe;
-                // Kept if every scared animal turns out trapped.
-                sets.to[i] = reach;
-            }
-            sets.len += 1;
+        // Bit i: the animal of set i is scared.
+        let mut scared_sets = 0u8;
+        // Written out, so that each call knows its kind.
+        for (kind_escapes, kind_scared) in [
+            Self::fill_sets(Animal::Mouse, ours, occupied, &fear, &mut sets),
+            Self::fill_sets(Animal::Lion, ours, occupied, &fear, &mut sets),
+            Self::fill_sets(Animal::Elephant, ours, occupied, &fear, &mut sets),
+        ] {
+            escapes |= kind_escapes;
+            scared_sets |= kind_scared;
         }
+        sets.len = all.count_ones() as usize;
         // Rule 2 is what the sets hold now: unscared animals to safe squares,
         // scared (then trapped) animals anywhere they reach. Rule 1 when some
         // scared animal can escape: exactly the escapes.
         if escapes != 0 {
             for i in 0..sets.len {
-                sets.to[i] = if fear.scared >> sets.from[i] & 1 == 1 {
+                sets.to[i] = if scared_sets >> i & 1 == 1 {
                     sets.to[i] & !fear.unsafe_for[sets.kind[i].index()]
                 } else {
                     0
@@ -174,6 +198,40 @@ impl Position {
             }
         }
         sets
+    }
+
+    /// The sets of our animals of one kind (at their ranks among all ours),
+    /// with the rule 2 destinations: safe squares, or the whole reach of a
+    /// scared animal. Returns the escapes of those that are scared, and
+    /// their sets (bit i: set i).
+    #[inline(always)]
+    fn fill_sets(
+        kind: Animal,
+        ours: &[u128; 3],
+        occupied: u128,
+        fear: &Fear,
+        sets: &mut MoveSets,
+    ) -> (u128, u8) {
+        let all = ours[0] | ours[1] | ours[2];
+        let (mut escapes, mut scared_sets) = (0, 0u8);
+        let mut bits = ours[kind.index()];
+        while bits != 0 {
+            let bit = bits & bits.wrapping_neg();
+            bits ^= bit;
+            let square = bit.trailing_zeros() as usize;
+            let i = (all & (bit - 1)).count_ones() as usize;
+            let reach = reach(kind, square, occupied);
+            let safe = reach & !fear.unsafe_for[kind.index()];
+            let scared = fear.scared & bit != 0;
+            sets.from[i] = square as u8;
+            sets.kind[i] = kind;
+            // A scared animal keeps all its reach in case every scared
+            // animal turns out trapped.
+            sets.to[i] = if scared { reach } else { safe };
+            escapes |= if scared { safe } else { 0 };
+            scared_sets |= u8::from(scared) << i;
+        }
+        (escapes, scared_sets)
     }
 
     /// Whether the side to move has a legal move (a won position has none),
@@ -191,11 +249,11 @@ impl Position {
         let fear = self.fear();
         let mut bits = ours[0] | ours[1] | ours[2];
         while bits != 0 {
-            let square = bits.trailing_zeros();
-            bits &= bits - 1;
-            let kind = kind_on(ours, square);
-            let reach = reach(kind, square as usize, occupied);
-            let allowed = if fear.scared >> square & 1 == 1 {
+            let bit = bits & bits.wrapping_neg();
+            bits ^= bit;
+            let kind = kind_at(ours, bit);
+            let reach = reach(kind, bit.trailing_zeros() as usize, occupied);
+            let allowed = if fear.scared & bit != 0 {
                 reach
             } else {
                 reach & !fear.unsafe_for[kind.index()]
@@ -228,11 +286,13 @@ impl Position {
         let mut trapped = 0;
         let mut bits = fear.scared;
         while bits != 0 {
-            let square = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let kind = kind_on(ours, square as u32);
-            if reach(kind, square, occupied) & !fear.unsafe_for[kind.index()] == 0 {
-                trapped |= 1 << square;
+            let bit = bits & bits.wrapping_neg();
+            bits ^= bit;
+            let kind = kind_at(ours, bit);
+            if reach(kind, bit.trailing_zeros() as usize, occupied) & !fear.unsafe_for[kind.index()]
+                == 0
+            {
+                trapped |= bit;
             }
         }
         trapped

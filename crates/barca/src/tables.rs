@@ -40,14 +40,16 @@ pub(crate) const RAYS: [[u128; 101]; 8] = {
     rays
 };
 
-/// `RAYS_FROM[d][sq]`: `RAYS[d][sq]` plus `sq` itself.
-pub(crate) const RAYS_FROM: [[u128; 101]; 8] = {
-    let mut rays = RAYS;
+/// `RAYS_FROM[d][sq]`: `RAYS[d][sq]` plus `sq` itself; entries 100–127
+/// are empty (index 127 stands for "no blocker", so that a slide needs no
+/// branch).
+pub(crate) const RAYS_FROM: [[u128; 128]; 8] = {
+    let mut rays = [[0u128; 128]; 8];
     let mut d = 0;
     while d < 8 {
         let mut sq = 0;
         while sq < 100 {
-            rays[d][sq] |= 1 << sq;
+            rays[d][sq] = RAYS[d][sq] | 1 << sq;
             sq += 1;
         }
         d += 1;

@@ -6,7 +6,7 @@
 use alloc::string::{String, ToString};
 
 use ludeme_core::text::{fields, quote, Spacing};
-use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, Seat, Side};
+use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, Seat, Side, SplitMix64};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::zobrist::{black_to_move_key, piece_key};
@@ -185,6 +185,13 @@ impl<const N: usize> Game for PositionOn<N> {
     #[inline]
     fn legal_move_count(&self) -> usize {
         self.count_moves()
+    }
+
+    /// Drawn without listing the moves: the very move (and the same use of
+    /// `rng`) that the listing default gives.
+    #[inline]
+    fn sample_move(&self, rng: &mut SplitMix64) -> Option<MoveOn<N>> {
+        self.sample(rng)
     }
 
     fn play(&mut self, mv: MoveOn<N>) -> Result<(), IllegalMove> {

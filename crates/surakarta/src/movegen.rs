@@ -6,8 +6,16 @@
 //! direction is a trailing- or leading-zero count on the doubled ring, and a
 //! loop is passed exactly when that distance runs past the end of the
 //! segment the mover stands on.
+//!
+//! Counting and random sampling, which need no list, follow only the rays
+//! that can pass a loop: those from the first and last occupied entry of
+//! each segment, without a branch on the board (on the ever new positions
+//! of a random playout, a mispredicted branch costs more than the
+//! instructions it saves).
 
 use smallvec::SmallVec;
+
+use ludeme_core::{Game, SplitMix64};
 
 use crate::error::IllegalMove;
 use crate::tables::MAX_CIRCUITS;
@@ -20,6 +28,30 @@ use crate::{Colour, MoveOn, PositionOn};
 /// most 2N pieces, so 6×6 needs at most 12 · 16 = 192 and 7×7 at most
 /// 14 · 16 = 224 moves.
 pub type MoveListOn<const N: usize> = SmallVec<[MoveOn<N>; 256]>;
+
+/// The most pieces whose targets counting and sampling keep on the stack (a
+/// side starts with 2N ≤ 14; only set-up positions hold more, and take the
+/// slower way).
+const MAX_KEPT_PIECES: usize = 16;
+// A power of two: a slot index is masked with `MAX_KEPT_PIECES - 1`.
+const _: () = assert!(MAX_KEPT_PIECES.is_power_of_two());
+
+/// The index of the `r`-th lowest set bit (from 0) of `bits`, which has
+/// more than `r`: a branch-free binary search on the counts of the halves.
+#[inline(always)]
+fn nth_set_bit(mut bits: u64, mut r: u32) -> u32 {
+    let mut at = 0;
+    for width in [32u32, 16, 8, 4, 2, 1] {
+        let count = (bits & ((1 << width) - 1)).count_ones();
+        // All ones when the bit lies above this many.
+        let above = u32::from(r >= count).wrapping_neg();
+        let shift = width & above;
+        r -= count & above;
+        bits >>= shift;
+        at += shift;
+    }
+    at
+}
 
 /// The points that the capture rays of one piece meet first, split by
 /// whether the ray passed a loop on the way.
@@ -230,8 +262,141 @@ impl<const N: usize> PositionOn<N> {
         }
     }
 
+    /// A uniformly random legal move without listing the moves: exactly
+    /// the move `legal_moves()[rng.below(len)]` gives (the same draw from
+    /// `rng`, the same order as [`PositionOn::generate`]), `None` when the
+    /// game is over. The body of [`ludeme_core::Game::sample_move`].
+    ///
+    /// Each piece's targets ([`PositionOn::piece_targets`]) are counted; the
+    /// draw is then found by counting, without a branch on the board.
+    #[inline]
+    pub(crate) fn sample(&self, rng: &mut SplitMix64) -> Option<MoveOn<N>> {
+        if self.someone_lost_every_piece() {
+            return None;
+        }
+        let us = self.turn;
+        let own = self.pieces(us);
+        let pieces = own.count_ones() as usize;
+        if pieces > MAX_KEPT_PIECES {
+            // Only set-up positions hold this many pieces.
+            let moves = self.legal_moves();
+            return (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u64) as usize]);
+        }
+        let enemy = self.pieces(us.other());
+        let (targets, origins) = self.piece_targets(own, enemy);
+        let total: u32 = targets[..pieces].iter().map(|t| t.count_ones()).sum();
+        if total == 0 {
+            return None;
+        }
+        let r = rng.below(u64::from(total)) as u32;
+        // The piece holding move r is the first whose running total passes r.
+        let (mut i, mut before, mut running) = (0, 0, 0);
+        for to in &targets[..pieces] {
+            let here = to.count_ones();
+            running += here;
+            let past = u32::from(running <= r);
+            i += past as usize;
+            before += here * past;
+        }
+        let to = nth_set_bit(targets[i], r - before);
+        Some(MoveOn::new_unchecked(
+            u32::from(origins[i]),
+            to,
+            enemy >> to & 1 == 1,
+        ))
+    }
+
+    /// The targets (steps and captures) of each of the pieces `own` of the
+    /// side to move, at most [`MAX_KEPT_PIECES`] of them, in square
+    /// order, with the points they stand on; the rest of both arrays is
+    /// empty. A target is a capture exactly when an `enemy` piece stands on it.
+    #[inline(always)]
+    fn piece_targets(
+        &self,
+        own: u64,
+        enemy: u64,
+    ) -> ([u64; MAX_KEPT_PIECES], [u8; MAX_KEPT_PIECES]) {
+        let empty = !self.occupied() & Self::T.all;
+        let mut targets = [0u64; MAX_KEPT_PIECES];
+        let mut origins = [0u8; MAX_KEPT_PIECES];
+        let mut bits = own;
+        for (slot, origin) in targets.iter_mut().zip(&mut origins) {
+            if bits == 0 {
+                break;
+            }
+            let from = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            *slot = self.step_targets(from, empty);
+            *origin = from as u8;
+        }
+        self.add_captures(own, enemy, &mut targets);
+        (targets, origins)
+    }
+
+    /// Adds the capture targets of the side to move to `targets` (entry i:
+    /// the i-th piece of `own` in square order), without a branch on the
+    /// board.
+    ///
+    /// A capture ray passes a loop exactly when no piece stands after its
+    /// start on its own segment (the mover's other entries lie on other
+    /// segments: a segment is a straight line). So forward rays that loop
+    /// start at the last occupied entry of a segment and backward ones at the
+    /// first: at most eight per circuit, whoever stands there. Each is
+    /// followed as [`PositionOn::ray_ends`] does, and kept when it starts on
+    /// one of ours and ends on an enemy.
+    #[inline(always)]
+    fn add_captures(&self, own: u64, enemy: u64, targets: &mut [u64; MAX_KEPT_PIECES]) {
+        let rings = self.rings();
+        let line = (1u64 << N) - 1;
+        for (c, &ring) in rings.iter().enumerate().take(self.circuit_count()) {
+            for segment in 0..4 {
+                let occupied = ring >> (segment * N) & line;
+                // On an empty segment both are some empty entry of it, which
+                // holds none of ours.
+                let last = segment * N + 63 - (occupied | 1).leading_zeros() as usize;
+                let first = segment * N + (occupied | 1 << (N - 1)).trailing_zeros() as usize;
+                for (entry, ahead) in [(last, true), (first, false)] {
+                    let target = Self::looped_target(c, ring, entry, ahead);
+                    let start = Self::T.point_bit[c][entry];
+                    let ours = u64::from(start & own != 0).wrapping_neg();
+                    let capture = target & enemy & ours;
+                    // Masked to stay in bounds: `capture` is empty unless
+                    // the start is one of ours.
+                    let before = own & (start - 1);
+                    let slot = before.count_ones() as usize & (MAX_KEPT_PIECES - 1);
+                    targets[slot] |= capture;
+                }
+            }
+        }
+    }
+
+    /// The point that the ray from `entry` of circuit `c` (forward when
+    /// `ahead`, else backward) meets first, the ray's own point cleared from
+    /// `ring`; the point itself when the circuit holds nothing else. As in
+    /// [`PositionOn::ray_ends`], with the ray's own entry as the sentinel.
+    #[inline(always)]
+    fn looped_target(c: usize, ring: u64, entry: usize, ahead: bool) -> u64 {
+        let t = Self::T;
+        let len = 4 * N;
+        let window = (1u64 << len) - 1;
+        let cleared = ring & !t.entry_ring_bits[c][entry];
+        let doubled = cleared | cleared << len;
+        let met = if ahead {
+            // Bit i is entry entry+1+i; bit len−1 is the entry itself.
+            let ahead = (doubled >> (entry + 1)) & window | 1 << (len - 1);
+            entry + 1 + ahead.trailing_zeros() as usize
+        } else {
+            // Bit i is entry entry+i; bit 0 is the entry itself.
+            let behind = (doubled >> entry) & window | 1;
+            entry + 63 - behind.leading_zeros() as usize
+        };
+        t.point_bit[c][met]
+    }
+
     /// The number of legal moves, without listing them (perft's last ply):
-    /// the body of [`ludeme_core::Game::legal_move_count`].
+    /// the body of [`ludeme_core::Game::legal_move_count`]. Captures by
+    /// [`PositionOn::add_captures`] (piece by piece for set-up positions with
+    /// more than [`MAX_KEPT_PIECES`] pieces a side).
     pub(crate) fn count_moves(&self) -> usize {
         if self.someone_lost_every_piece() {
             return 0;
@@ -242,6 +407,12 @@ impl<const N: usize> PositionOn<N> {
         let enemy = self.pieces(us.other());
         let empty = !self.occupied() & t.all;
         let mut count = self.step_count(own, empty);
+        if own.count_ones() as usize <= MAX_KEPT_PIECES {
+            let mut targets = [0u64; MAX_KEPT_PIECES];
+            self.add_captures(own, enemy, &mut targets);
+            count += targets.iter().map(|t| t.count_ones()).sum::<u32>();
+            return count as usize;
+        }
         let rings = self.rings();
         let counts = self.entry_counts();
         let mut bits = own;

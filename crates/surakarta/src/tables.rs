@@ -35,6 +35,9 @@ pub(crate) struct Tables {
     pub entry_count_all: [u8; 64],
     /// Per circuit and point: the ring bits of the point's entries.
     pub ring_bits: [[u64; 64]; MAX_CIRCUITS],
+    /// Per circuit and entry: the ring bits of the entry's point (all its
+    /// entries on that circuit).
+    pub entry_ring_bits: [[u64; 32]; MAX_CIRCUITS],
     /// King-move and orthogonal-move neighbourhoods.
     pub king: [u64; 64],
     pub rook_step: [u64; 64],
@@ -128,6 +131,17 @@ impl Tables {
             c += 1;
         }
 
+        let mut entry_ring_bits = [[0u64; 32]; MAX_CIRCUITS];
+        let mut c = 0;
+        while c < total {
+            let mut e = 0;
+            while e < 4 * n {
+                entry_ring_bits[c][e] = ring_bits[c][circuits[c].cell(e) as usize];
+                e += 1;
+            }
+            c += 1;
+        }
+
         let mut king = [0u64; 64];
         let mut rook_step = [0u64; 64];
         let mut sq = 0;
@@ -196,6 +210,7 @@ impl Tables {
             entry_count_base,
             entry_count_all,
             ring_bits,
+            entry_ring_bits,
             king,
             rook_step,
             not_file_first: !(grid.file_mask(0) as u64),
