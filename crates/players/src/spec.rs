@@ -105,8 +105,11 @@ impl PlayerSpec {
 pub fn parse_budget(text: &str) -> Option<Budget> {
     let seconds = |number: &str, unit: f64| -> Option<Budget> {
         let value: f64 = number.parse().ok()?;
+        // Positive after rounding to nanoseconds, so that it prints back.
         (value.is_finite() && value > 0.0 && value * unit <= 86_400.0)
-            .then(|| Budget::Time(Duration::from_secs_f64(value * unit)))
+            .then(|| Duration::from_secs_f64(value * unit))
+            .filter(|&time| time > Duration::ZERO)
+            .map(Budget::Time)
     };
     if let Some(ms) = text.strip_suffix("ms") {
         seconds(ms, 0.001)
@@ -213,6 +216,8 @@ mod tests {
             "ab:0",
             "ab:-1s",
             "ab:xs",
+            "ab:1e-10s",
+            "ab:1e-7ms",
             "plain:0",
             "plain:99",
             "mcts:0",

@@ -1,0 +1,89 @@
+//! Move text in positions of every game and variant. The input is a
+//! header of four bytes (the game and variant, a number of random plies
+//! from the start, a 16-bit seed) that chooses a valid position, then the
+//! move text (invalid UTF-8 read lossily). Parsing and checked play never
+//! panic; a move that parses prints to text that parses to it again; a
+//! refused move leaves the state unchanged and says why in one line; an
+//! accepted one is a legal move and plays as `play_unchecked` does. A
+//! record (history rules) and a session give the same verdict.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use ludeme::session::Session;
+use ludeme::testing::check_state;
+use ludeme::{Game, Record, RecordError};
+use ludeme_fuzz::{assert_one_line, choose, played_position, plies_of, text};
+
+fuzz_target!(|data: &[u8]| {
+    let [game, plies, seed_low, seed_high, rest @ ..] = data else {
+        return;
+    };
+    let choice = choose(*game);
+    let seed = u64::from(u16::from_le_bytes([*seed_low, *seed_high]));
+    let state = played_position(&choice.rules, plies_of(*plies), seed);
+    let text = text(rest);
+    let legal = state.legal_moves();
+    let mut session = Session::from_game(state.clone());
+    let mv = match state.parse_move(&text) {
+        Err(e) => {
+            assert_one_line(&e.to_string(), "move text error");
+            let e = session
+                .play(&text)
+                .expect_err("the session plays unparsable text");
+            assert_one_line(&e.to_string(), "session move error");
+            assert_eq!(session.game(), &state);
+            return;
+        }
+        Ok(mv) => mv,
+    };
+    let printed = mv.to_string();
+    assert_eq!(
+        state.parse_move(&printed).ok(),
+        Some(mv),
+        "{text:?} parses as {printed}, which does not parse back, in {state}"
+    );
+    let mut after = state.clone();
+    let accepted = match after.play(mv) {
+        Ok(()) => {
+            assert!(
+                legal.contains(&mv),
+                "{mv} accepted, not generated, in {state}"
+            );
+            let mut unchecked = state.clone();
+            unchecked.play_unchecked(mv);
+            assert_eq!(after, unchecked, "play and play_unchecked differ on {mv}");
+            check_state(&after);
+            true
+        }
+        Err(e) => {
+            assert!(
+                !legal.contains(&mv),
+                "generated {mv} refused in {state}: {e}"
+            );
+            assert_eq!(after, state, "refusing {mv} changed {state}");
+            assert_one_line(&e.to_string(), "illegal move error");
+            false
+        }
+    };
+    // A fresh record ends only where the position does.
+    let mut record = Record::new(state.clone());
+    match record.play(mv) {
+        Ok(()) => {
+            assert!(accepted, "the record accepts {mv}, refused in {state}");
+            assert_eq!(record.position(), &after);
+        }
+        Err(RecordError::GameOver) => assert!(state.outcome().is_some() && !accepted),
+        Err(_) => assert!(!accepted, "the record refuses {mv}"),
+    }
+    match session.play(&text) {
+        Ok(played) => {
+            assert!(accepted && played == mv, "the session plays {played}");
+            assert_eq!(session.game(), &after);
+        }
+        Err(e) => {
+            assert!(!accepted, "the session refuses {mv}: {e}");
+            assert_one_line(&e.to_string(), "session illegal move");
+            assert_eq!(session.game(), &state);
+        }
+    }
+});

@@ -1,0 +1,52 @@
+//! Position text of every game and variant: arbitrary bytes (the first
+//! chooses the game and variant, the rest is the text, invalid UTF-8 read
+//! lossily) never make `from_text` panic. What parses is a valid state (the
+//! whole per-state battery, `play` against move generation over the whole
+//! move space or a sample of it, the pictures and views) and prints to text
+//! that parses to an equal state; an error says what is wrong in one line,
+//! as does the session's message.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use ludeme::session::Session;
+use ludeme::testing::{check_parsers_total, check_play_matches_generation, check_state};
+use ludeme::{AnyGame, Game};
+use ludeme_fuzz::{assert_one_line, check_play_sampled, check_views, choose, text};
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&first, rest)) = data.split_first() else {
+        return;
+    };
+    let choice = choose(first);
+    let text = text(rest);
+    match AnyGame::from_text(&text, &choice.rules) {
+        Ok(state) => {
+            assert_eq!(state.rules(), choice.rules, "rules of {text:?}");
+            let printed = state.to_string();
+            let again = AnyGame::from_text(&printed, &choice.rules).unwrap_or_else(|e| {
+                panic!("{text:?} parsed, but its print {printed:?} does not: {e}")
+            });
+            assert_eq!(again, state, "{text:?} does not round-trip via {printed:?}");
+            assert_eq!(again.to_string(), printed, "{printed:?} prints differently");
+            check_state(&state);
+            // Every candidate of the move space (up to some 20,000 moves,
+            // milliseconds) for one state in eight; a sample for the rest.
+            if state.zobrist() % 8 == 0 {
+                check_play_matches_generation(&state);
+            } else {
+                check_play_sampled(&state, state.zobrist(), 256);
+            }
+            check_views(&state);
+            let session = Session::new(choice.game, Some(&choice.variant), Some(&text))
+                .unwrap_or_else(|e| panic!("the session refuses {text:?}: {e}"));
+            assert_eq!(session.game(), &state);
+        }
+        Err(e) => {
+            assert_one_line(&e.to_string(), "position error");
+            let e = Session::new(choice.game, Some(&choice.variant), Some(&text))
+                .expect_err("the session accepts what from_text refuses");
+            assert_one_line(&e.to_string(), "session position error");
+        }
+    }
+    check_parsers_total::<AnyGame>(&text, &choice.rules);
+});

@@ -1,0 +1,231 @@
+//! What the fuzz targets and the seed-corpus generator share: the list of
+//! every registered game and rules variant (an input's first byte chooses
+//! one), a reader of input bytes, positions reached by seeded random play,
+//! and the checks that several targets make.
+//!
+//! Every target is written once for all games: a game registered in the
+//! facade (`ludeme::games()`) is fuzzed without a change here.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use ludeme::testing::TestableGame;
+use ludeme::{
+    completed_move, Actions, Actor, AnyGame, AnyRules, DiagramStyle, Game, Heuristic, Render,
+};
+
+/// A game and rules variant, as a person names them.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    /// The game's command-line name (`"barricade"`).
+    pub game: &'static str,
+    /// The variant with its options (`"pairs-4+protect-partners"`).
+    pub variant: String,
+    /// The rules it names.
+    pub rules: AnyRules,
+}
+
+/// Every registered game with every variant and every set of options, in
+/// registry order.
+///
+/// # Panics
+/// When `ludeme::games()` lists a variant or option that
+/// `AnyRules::by_name` refuses (a broken registry: every run then fails at
+/// once).
+pub fn choices() -> &'static [Choice] {
+    static CHOICES: OnceLock<Vec<Choice>> = OnceLock::new();
+    CHOICES.get_or_init(|| {
+        let mut list = Vec::new();
+        for info in ludeme::games() {
+            for variant in &info.variants {
+                for set in 0..1u32 << info.options.len() {
+                    let mut name = variant.name.to_string();
+                    for (i, option) in info.options.iter().enumerate() {
+                        if set >> i & 1 == 1 {
+                            name.push('+');
+                            name.push_str(option.name);
+                        }
+                    }
+                    let rules = AnyRules::by_name(info.name, Some(&name)).unwrap_or_else(|e| {
+                        panic!(
+                            "games() lists {} {name}, which by_name refuses: {e}",
+                            info.name
+                        )
+                    });
+                    list.push(Choice {
+                        game: info.name,
+                        variant: name,
+                        rules,
+                    });
+                }
+            }
+        }
+        assert!(!list.is_empty(), "no game registered");
+        list
+    })
+}
+
+/// The game and variant that an input's first byte chooses.
+pub fn choose(byte: u8) -> &'static Choice {
+    let list = choices();
+    &list[usize::from(byte) % list.len()]
+}
+
+/// The first byte that chooses `choice` (for the corpus generator).
+pub fn choice_byte(index: usize) -> u8 {
+    u8::try_from(index).expect("fewer than 256 choices")
+}
+
+/// Input bytes read front to back; reads past the end give nothing.
+pub struct Input<'a> {
+    data: &'a [u8],
+}
+
+impl<'a> Input<'a> {
+    /// A reader of `data`.
+    pub fn new(data: &'a [u8]) -> Self {
+        Input { data }
+    }
+
+    /// The next byte.
+    pub fn byte(&mut self) -> Option<u8> {
+        let (&first, rest) = self.data.split_first()?;
+        self.data = rest;
+        Some(first)
+    }
+
+    /// The next two bytes, little-endian (a missing byte reads as 0).
+    pub fn u16(&mut self) -> u16 {
+        let low = self.byte().unwrap_or(0);
+        let high = self.byte().unwrap_or(0);
+        u16::from_le_bytes([low, high])
+    }
+
+    /// The next `n` bytes, or fewer at the end.
+    pub fn take(&mut self, n: usize) -> &'a [u8] {
+        let (head, rest) = self.data.split_at(n.min(self.data.len()));
+        self.data = rest;
+        head
+    }
+
+    /// Whatever is left.
+    pub fn rest(self) -> &'a [u8] {
+        self.data
+    }
+}
+
+/// Bytes as text: invalid UTF-8 becomes U+FFFD, so that every input is
+/// some text.
+pub fn text(bytes: &[u8]) -> Cow<'_, str> {
+    String::from_utf8_lossy(bytes)
+}
+
+/// The position after `plies` random plies (fewer if the game ends) from
+/// the start under `rules`, drawn with `seed`: the same numbers give the
+/// same position.
+pub fn played_position(rules: &AnyRules, plies: usize, seed: u64) -> AnyGame {
+    ludeme::random_playout(&AnyGame::start_with(rules), seed, plies).last
+}
+
+/// The random plies that a position header's byte asks for.
+pub fn plies_of(byte: u8) -> usize {
+    usize::from(byte) * 2
+}
+
+/// Asserts that a message for people is one non-empty line.
+pub fn assert_one_line(message: &str, what: &str) {
+    assert!(!message.is_empty(), "{what}: an empty message");
+    assert!(
+        !message.contains(['\n', '\r']),
+        "{what}: a message of several lines: {message:?}"
+    );
+}
+
+/// Everything a person or a binding may ask of a state that text gave
+/// (`ludeme show --position`, the bindings' observations): the pictures,
+/// the heuristics, the outcome in words, the action numbers of every legal
+/// move and the observation tensor must not panic, and must make sense.
+pub fn check_views(state: &AnyGame) {
+    assert!(!state.diagram(DiagramStyle::unicode()).is_empty());
+    assert!(!state
+        .diagram(DiagramStyle::ascii().with_colour(true))
+        .is_empty());
+    let svg = state.svg();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    for seat in 0..state.seat_count() {
+        let seat = ludeme::Seat(u8::try_from(seat).expect("few seats"));
+        assert_one_line(&state.seat_name(seat), "seat name");
+        let side = state.side_of(seat);
+        assert!(!state.evaluate(side).is_nan(), "evaluate is NaN: {state}");
+        assert!(
+            !state.plain_evaluate(side).is_nan(),
+            "plain_evaluate is NaN: {state}"
+        );
+    }
+    if let Some(outcome) = state.outcome() {
+        assert_one_line(&outcome.describe(state), "outcome");
+    }
+    let rules = state.rules();
+    let size = AnyGame::num_actions(&rules);
+    let [planes, rows, columns] = AnyGame::observation_shape(&rules);
+    let mut observation = vec![0f32; planes * rows * columns];
+    state.observe(&[], &mut observation);
+    assert!(observation.iter().all(|v| v.is_finite()), "{state}");
+    if state.to_act() != Actor::Nobody {
+        for &mv in state.legal_moves().iter() {
+            let _ = state.is_tactical(mv);
+            let steps = state.actions_of(mv);
+            assert!((1..=2).contains(&steps.len()), "{mv} in {state}");
+            assert!(steps.iter().all(|&a| (a as usize) < size), "{mv} {state}");
+            assert_eq!(completed_move(state, &steps), Some(mv), "{mv} {state}");
+        }
+    }
+}
+
+/// The candidate move that `index` picks among every move of the game's
+/// move space (a superset of the legal moves of any state).
+pub fn candidate(state: &AnyGame, index: u16) -> Option<ludeme::AnyMove> {
+    let candidates = state.candidate_moves();
+    (!candidates.is_empty()).then(|| candidates[usize::from(index) % candidates.len()])
+}
+
+/// `check_play_matches_generation` at a fraction of its cost, for states
+/// whose whole candidate space is too large to try on every input: every
+/// legal move is accepted and plays as `play_unchecked`, and `count`
+/// candidates drawn with `seed` are accepted exactly when they are legal,
+/// a refusal leaving the state unchanged with a one-line reason.
+pub fn check_play_sampled(state: &AnyGame, seed: u64, count: usize) {
+    let legal = state.legal_moves();
+    for &mv in legal.iter() {
+        let mut checked = state.clone();
+        checked
+            .play(mv)
+            .unwrap_or_else(|e| panic!("play refuses generated {mv} in {state}: {e}"));
+        let mut unchecked = state.clone();
+        unchecked.play_unchecked(mv);
+        assert_eq!(
+            checked, unchecked,
+            "play and play_unchecked differ on {mv} in {state}"
+        );
+    }
+    let candidates = state.candidate_moves();
+    let mut rng = ludeme::SplitMix64::new(seed);
+    for _ in 0..count.min(candidates.len()) {
+        let mv = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
+        let mut checked = state.clone();
+        match checked.play(mv) {
+            Ok(()) => assert!(
+                legal.contains(&mv),
+                "play accepts {mv}, not generated, in {state}"
+            ),
+            Err(e) => {
+                assert!(
+                    !legal.contains(&mv),
+                    "play refuses generated {mv} in {state}: {e}"
+                );
+                assert_eq!(&checked, state, "refusing {mv} changed {state}");
+                assert_one_line(&e.to_string(), "illegal move error");
+            }
+        }
+    }
+}
