@@ -62,7 +62,10 @@
 //!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.
-//! - `serde`: [`Position`] and [`Move`] (de)serialise as their text.
+//! - `serde`: [`Move`] (de)serialises as its text; [`Position`] as its text
+//!   when its rules are the default, otherwise with them
+//!   (`{"rules": …, "text": "…"}`, the module `ludeme_core::serde_form`), so it
+//!   reads back under the rules it was written with.
 //! - `testing`: `ludeme_core::testing::TestableGame` for [`Position`], so
 //!   that other crates can run the shared test battery on Barca.
 #![cfg_attr(not(feature = "std"), no_std)]

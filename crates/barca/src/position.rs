@@ -257,4 +257,4 @@ impl FromStr for Position {
     }
 }
 
-ludeme_core::serde_via_text!(Position);
+ludeme_core::serde_state!(Position);

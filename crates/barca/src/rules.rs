@@ -12,6 +12,7 @@ use ludeme_core::{Variant, Variants};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct Rules {
     /// A side to move without a legal move (possible only in constructed

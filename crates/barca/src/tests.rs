@@ -360,6 +360,26 @@ fn serde_uses_the_text_forms() {
     assert!(serde_json::from_str::<crate::Move>("\"e2-e2\"").is_err());
 }
 
+#[cfg(feature = "serde")]
+#[test]
+fn serde_keeps_rules_that_are_not_the_default() {
+    let rules = crate::Rules::default().with_no_legal_move_loses(false);
+    let start = Position::start_with(&rules);
+    let json = serde_json::to_string(&start).unwrap();
+    let expected =
+        alloc::format!(r#"{{"rules":{{"no_legal_move_loses":false}},"text":"{start}"}}"#);
+    assert_eq!(json, expected);
+    let read: Position = serde_json::from_str(&json).unwrap();
+    assert_eq!(read.rules(), rules);
+    assert_eq!(read, start);
+    for p in [Position::start(), start] {
+        let bytes = postcard::to_allocvec(&p).unwrap();
+        assert_eq!(postcard::from_bytes::<Position>(&bytes).unwrap(), p);
+    }
+    let typo = r#"{"no_legal_moves_lose":false}"#;
+    assert!(serde_json::from_str::<crate::Rules>(typo).is_err());
+}
+
 /// The message of a position-text error.
 fn position_error(text: &str) -> alloc::string::String {
     text.parse::<Position>().unwrap_err().to_string()

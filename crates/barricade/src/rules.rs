@@ -74,8 +74,12 @@ impl fmt::Display for Colour {
 }
 
 /// Who plays which colours, and who wins together.
+///
+/// With the `serde` feature, `Individual` reads only with 2 to 4 players, the
+/// counts that the variants name.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "PlayersForm"))]
 #[non_exhaustive]
 pub enum Players {
     /// Pairs (the source's rule), two players: one plays red + yellow, the
@@ -91,6 +95,43 @@ pub enum Players {
     Individual(u8),
 }
 
+/// The serde form of [`Players`], checked on reading.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(rename = "Players")]
+enum PlayersForm {
+    PairsOfTwo,
+    PairsOfFour,
+    Individual(u8),
+}
+
+/// Why serde refused a players value: an individual game of other than
+/// 2–4 players.
+#[cfg(feature = "serde")]
+#[derive(Debug)]
+struct PlayerCount(u8);
+
+#[cfg(feature = "serde")]
+impl fmt::Display for PlayerCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "an individual game has 2 to 4 players, not {}", self.0)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PlayersForm> for Players {
+    type Error = PlayerCount;
+
+    fn try_from(form: PlayersForm) -> Result<Self, PlayerCount> {
+        Ok(match form {
+            PlayersForm::PairsOfTwo => Players::PairsOfTwo,
+            PlayersForm::PairsOfFour => Players::PairsOfFour,
+            PlayersForm::Individual(n @ 2..=4) => Players::Individual(n),
+            PlayersForm::Individual(n) => return Err(PlayerCount(n)),
+        })
+    }
+}
+
 /// The rules of a Barricade game.
 ///
 /// ```
@@ -101,6 +142,7 @@ pub enum Players {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct Rules {
     /// Who plays which colours (default: pairs of two players).

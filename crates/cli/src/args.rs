@@ -17,6 +17,7 @@ pub struct Cli {
     /// and NO_COLOR is not set), always or never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     pub color: ColorChoice,
+    /// The command to run.
     #[command(subcommand)]
     pub command: Command,
 }
@@ -56,7 +57,7 @@ fn parse_seed(text: &str) -> Result<u64, String> {
     })
 }
 
-/// A time: `2s`, `0.5s`, `500ms`.
+/// A number of threads, 1 to 1024.
 fn parse_threads(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(n) if (1..=1024).contains(&n) => Ok(n),
@@ -64,6 +65,18 @@ fn parse_threads(text: &str) -> Result<usize, String> {
     }
 }
 
+/// The largest `--hash`, in MiB: 1 TiB.
+const MAX_HASH_MB: usize = 1 << 20;
+
+/// A table size in MiB, 0 to [`MAX_HASH_MB`].
+fn parse_hash(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n <= MAX_HASH_MB => Ok(n),
+        _ => Err(format!("expected a size in MiB from 0 to {MAX_HASH_MB}")),
+    }
+}
+
+/// A time: `2s`, `0.5s`, `500ms`.
 fn parse_time(text: &str) -> Result<std::time::Duration, String> {
     match ludeme::players::parse_budget(text) {
         Some(ludeme::players::Budget::Time(t)) => Ok(t),
@@ -71,10 +84,13 @@ fn parse_time(text: &str) -> Result<std::time::Duration, String> {
     }
 }
 
+/// The commands, with their arguments (each documented in `ludeme COMMAND
+/// --help`).
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Count the move sequences of DEPTH plies; the count is the last line.
     Perft {
+        /// The game, its variant and the position.
         #[command(flatten)]
         setup: Setup,
         /// The depth in plies (a chance outcome is one ply).
@@ -86,8 +102,9 @@ pub enum Command {
         /// Threads to count on (default: one per core; 1: the serial count).
         #[arg(long, value_name = "N", value_parser = parse_threads)]
         threads: Option<usize>,
-        /// A transposition table of MB mebibytes (default: none).
-        #[arg(long, value_name = "MB", default_value_t = 0)]
+        /// A transposition table of MB mebibytes, at most 1048576 (1 TiB)
+        /// (default: none).
+        #[arg(long, value_name = "MB", default_value_t = 0, value_parser = parse_hash)]
         hash: usize,
         /// Play every leaf instead of counting the last ply's moves, as
         /// engines without bulk counting do.
@@ -98,11 +115,13 @@ pub enum Command {
     /// the text (as `LC_ALL=C sort` orders them); at a chance node, the
     /// chance outcomes.
     Moves {
+        /// The game, its variant and the position.
         #[command(flatten)]
         setup: Setup,
     },
     /// Draw the board for a person.
     Show {
+        /// The game, its variant and the position.
         #[command(flatten)]
         setup: Setup,
         /// Plain ASCII instead of Unicode box drawing.
@@ -115,6 +134,7 @@ pub enum Command {
     },
     /// Play a game in the terminal: people and built-in players.
     Play {
+        /// The game, its variant and the position.
         #[command(flatten)]
         setup: Setup,
         /// Who takes each seat in turn order, comma-separated: human, random,
@@ -141,6 +161,7 @@ pub enum Command {
     },
     /// Play built-in players against each other, seats rotated per game.
     Match {
+        /// The game, its variant and the position.
         #[command(flatten)]
         setup: Setup,
         /// One player per seat, comma-separated: random, greedy, mcts, mcts:N,
@@ -168,6 +189,7 @@ pub enum Command {
     /// Search a position with alpha-beta: depth by depth, the score, the
     /// nodes searched and the principal variation; then the best move.
     Analyse {
+        /// The game, its variant and the position.
         #[command(flatten)]
         setup: Setup,
         /// Time to search: 2s, 500ms.

@@ -45,7 +45,7 @@ fn machine() -> String {
 }
 
 /// Measures `games` (every game when empty) and prints the table.
-pub fn run(games: &[&'static str], out: &mut impl Write) -> Result<(), Failure> {
+pub fn run(games: &[&'static str], out: &mut (impl Write + ?Sized)) -> Result<(), Failure> {
     let spinner = ProgressBar::new_spinner();
     spinner
         .set_style(ProgressStyle::with_template("{spinner} {msg} {elapsed}").expect("a template"));

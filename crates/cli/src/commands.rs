@@ -12,7 +12,8 @@ use ludeme::{Actor, DiagramStyle, GameVisitor, Record, Registered};
 use crate::{load, Failure};
 
 /// `ludeme perft GAME DEPTH [--divide] [--threads N] [--hash MB] [--no-bulk]`.
-pub struct Perft {
+pub struct Perft<'a> {
+    pub out: &'a mut dyn Write,
     pub position: Option<String>,
     pub depth: u32,
     pub divide: bool,
@@ -22,12 +23,12 @@ pub struct Perft {
     pub bulk: bool,
 }
 
-impl GameVisitor for Perft {
+impl GameVisitor for Perft<'_> {
     type Output = Result<(), Failure>;
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
         let game: G = load(&rules, self.position.as_deref())?;
-        let mut out = io::stdout().lock();
+        let out = self.out;
         if self.depth == 0 {
             writeln!(out, "1")?;
             return Ok(());
@@ -92,18 +93,19 @@ impl Progress {
 }
 
 /// `ludeme moves GAME`.
-pub struct Moves {
+pub struct Moves<'a> {
+    pub out: &'a mut dyn Write,
     pub position: Option<String>,
 }
 
-impl GameVisitor for Moves {
+impl GameVisitor for Moves<'_> {
     type Output = Result<(), Failure>;
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
         let game: G = load(&rules, self.position.as_deref())?;
         let mut lines: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
         lines.sort_unstable();
-        let mut out = io::stdout().lock();
+        let out = self.out;
         for line in lines {
             writeln!(out, "{line}")?;
         }
@@ -112,26 +114,27 @@ impl GameVisitor for Moves {
 }
 
 /// `ludeme show GAME [--ascii] [--svg FILE]`.
-pub struct Show {
+pub struct Show<'a> {
+    pub out: &'a mut dyn Write,
     pub position: Option<String>,
     pub ascii: bool,
     pub colour: bool,
     pub svg: Option<PathBuf>,
 }
 
-impl GameVisitor for Show {
+impl GameVisitor for Show<'_> {
     type Output = Result<(), Failure>;
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
         let game: G = load(&rules, self.position.as_deref())?;
         if let Some(path) = self.svg {
             if path.as_os_str() == "-" {
-                return Ok(io::stdout().lock().write_all(game.svg().as_bytes())?);
+                return Ok(self.out.write_all(game.svg().as_bytes())?);
             }
             return std::fs::write(&path, game.svg())
                 .map_err(|e| Failure::Message(format!("cannot write {}: {e}", path.display())));
         }
-        let mut out = io::stdout().lock();
+        let out = self.out;
         write!(out, "{}", game.diagram(style(self.ascii, self.colour)))?;
         if let Some(outcome) = game.outcome() {
             writeln!(out, "game over: {}", outcome.describe(&game))?;
@@ -151,12 +154,13 @@ pub fn style(ascii: bool, colour: bool) -> DiagramStyle {
 }
 
 /// `ludeme analyse GAME [--time T | --nodes N]`.
-pub struct Analyse {
+pub struct Analyse<'a> {
+    pub out: &'a mut dyn Write,
     pub position: Option<String>,
     pub budget: Budget,
 }
 
-impl GameVisitor for Analyse {
+impl GameVisitor for Analyse<'_> {
     type Output = Result<(), Failure>;
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
@@ -169,7 +173,7 @@ impl GameVisitor for Analyse {
             }));
         }
         let mut search = AlphaBeta::new(AlphaBetaConfig::new(self.budget));
-        let mut out = io::stdout().lock();
+        let out = self.out;
         let mut written = Ok(());
         let last = search.analyse(&Record::new(game), |iteration| {
             if written.is_ok() {

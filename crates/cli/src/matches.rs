@@ -10,7 +10,8 @@ use crate::players::{check_seats, parse_players, PlayerKind};
 use crate::{load, Failure};
 
 /// `ludeme match GAME --players …`.
-pub struct Match {
+pub struct Match<'a> {
+    pub out: &'a mut dyn Write,
     pub position: Option<String>,
     pub players: String,
     pub games: u32,
@@ -21,7 +22,7 @@ pub struct Match {
     pub threads: usize,
 }
 
-impl GameVisitor for Match {
+impl GameVisitor for Match<'_> {
     type Output = Result<(), Failure>;
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
@@ -35,7 +36,7 @@ impl GameVisitor for Match {
             self.seed,
             self.max_plies,
             self.threads,
-            &mut std::io::stdout().lock(),
+            self.out,
         )
     }
 }
@@ -138,7 +139,7 @@ fn run<G: Registered>(
     seed: u64,
     max_plies: u32,
     threads: usize,
-    out: &mut impl Write,
+    out: &mut (impl Write + ?Sized),
 ) -> Result<(), Failure> {
     if players.contains(&PlayerKind::Human) {
         return Err(Failure::Message(

@@ -1,6 +1,6 @@
 //! `ludeme play`: people and built-in players take turns in the terminal.
 
-use std::io::{self, BufRead, Write};
+use std::io::{BufRead, Write};
 
 use ludeme::players::Player;
 use ludeme::{random_move, Actor, Game, GameVisitor, Record, Registered, Seat, SplitMix64};
@@ -10,7 +10,10 @@ use crate::players::{check_seats, parse_players, PlayerKind};
 use crate::{load, Failure};
 
 /// `ludeme play GAME`.
-pub struct Play {
+pub struct Play<'a> {
+    /// A person's moves, a line each.
+    pub input: &'a mut dyn BufRead,
+    pub out: &'a mut dyn Write,
     pub position: Option<String>,
     pub players: Option<String>,
     pub iterations: u32,
@@ -22,7 +25,7 @@ pub struct Play {
     pub trees: u32,
 }
 
-impl GameVisitor for Play {
+impl GameVisitor for Play<'_> {
     type Output = Result<(), Failure>;
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
@@ -41,14 +44,62 @@ impl GameVisitor for Play {
             .map(|p| p.with_trees(self.trees))
             .collect();
         check_seats(&players, game.seat_count())?;
-        let table = Table {
+        let mut table = Table {
+            input: self.input,
+            out: self.out,
             players,
             seed: self.seed,
             max_plies: self.max_plies,
             ascii: self.ascii,
             colour: self.colour,
         };
-        run(game, &table)
+        run(game, &mut table)
+    }
+}
+
+/// What a person's line of input asks for, in a state (as `ludeme play`
+/// reads it, trimmed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Answer<M> {
+    /// An empty line: ask again.
+    Nothing,
+    /// `quit`: stop the game.
+    Quit,
+    /// `undo`: back to the person's previous decision.
+    Undo,
+    /// `moves`: the legal moves, in move text.
+    Moves(Vec<String>),
+    /// A legal move.
+    Play(M),
+    /// Not a move, or an illegal one: why, in one line.
+    Refused(String),
+}
+
+/// Reads one line of a person's input in `game` (the line is trimmed).
+///
+/// ```
+/// use ludeme::Game;
+/// use ludeme_cli::{read_line, Answer};
+/// let game = ludeme::surakarta::Position::start();
+/// assert_eq!(read_line(&game, " quit "), Answer::Quit);
+/// assert!(matches!(read_line(&game, "b2-c3"), Answer::Play(_)));
+/// let Answer::Refused(why) = read_line(&game, "b2-b5") else { panic!() };
+/// assert!(why.starts_with("illegal move b2-b5"), "{why}");
+/// ```
+pub fn read_line<G: Game>(game: &G, line: &str) -> Answer<G::Move> {
+    match line.trim() {
+        "" => Answer::Nothing,
+        "quit" => Answer::Quit,
+        "undo" => Answer::Undo,
+        "moves" => Answer::Moves(game.legal_moves().iter().map(ToString::to_string).collect()),
+        text => match game.parse_move(text) {
+            Err(e) => Answer::Refused(format!("not a move: {e}")),
+            Ok(mv) => match game.clone().play(mv) {
+                Ok(()) => Answer::Play(mv),
+                Err(e) => Answer::Refused(format!("illegal move {mv}: {e}")),
+            },
+        },
     }
 }
 
@@ -64,8 +115,8 @@ enum Request<M> {
 fn ask<G: Game>(
     game: &G,
     seat: Seat,
-    lines: &mut impl Iterator<Item = io::Result<String>>,
-    out: &mut impl Write,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
 ) -> Result<Request<G::Move>, Failure> {
     loop {
         write!(
@@ -74,31 +125,27 @@ fn ask<G: Game>(
             game.seat_name(seat)
         )?;
         out.flush()?;
-        let Some(line) = lines.next().transpose()? else {
+        // Bytes that are not UTF-8 are read as U+FFFD (and refused as a
+        // move), not taken for an input error.
+        let mut bytes = Vec::new();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
             return Ok(Request::EndOfInput);
-        };
-        match line.trim() {
-            "" => {}
-            "quit" => return Ok(Request::Quit),
-            "undo" => return Ok(Request::Undo),
-            "moves" => {
-                let list: Vec<String> =
-                    game.legal_moves().iter().map(ToString::to_string).collect();
-                writeln!(out, "{}", list.join(" "))?;
-            }
-            text => match game.parse_move(text) {
-                Err(e) => writeln!(out, "not a move: {e}")?,
-                Ok(mv) => match game.clone().play(mv) {
-                    Ok(()) => return Ok(Request::Play(mv)),
-                    Err(e) => writeln!(out, "illegal move {mv}: {e}")?,
-                },
-            },
+        }
+        match read_line(game, &String::from_utf8_lossy(&bytes)) {
+            Answer::Nothing => {}
+            Answer::Quit => return Ok(Request::Quit),
+            Answer::Undo => return Ok(Request::Undo),
+            Answer::Moves(list) => writeln!(out, "{}", list.join(" "))?,
+            Answer::Play(mv) => return Ok(Request::Play(mv)),
+            Answer::Refused(why) => writeln!(out, "{why}")?,
         }
     }
 }
 
 /// How a game is played.
-struct Table {
+struct Table<'a> {
+    input: &'a mut dyn BufRead,
+    out: &'a mut dyn Write,
     players: Vec<PlayerKind>,
     seed: u64,
     /// An optional ply cap (off unless asked for: a person's game is not
@@ -109,7 +156,7 @@ struct Table {
 }
 
 /// Plays until the game ends, input runs out or `quit`.
-fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
+fn run<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), Failure> {
     let mut bots: Vec<Option<Box<dyn Player<G>>>> = table
         .players
         .iter()
@@ -119,8 +166,7 @@ fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
     let mut dice = SplitMix64::new(table.seed ^ 0xD1CE);
     let rules = start.history_rules().with_ply_cap(table.max_plies);
     let mut record = Record::with_rules(start, rules);
-    let mut lines = io::stdin().lock().lines();
-    let mut out = io::stdout().lock();
+    let (input, out) = (&mut *table.input, &mut *table.out);
     let style = style(table.ascii, table.colour);
     let person_to_move = |game: &G| matches!(game.to_act(), Actor::Seat(s) if table.players[usize::from(s.0)] == PlayerKind::Human);
     loop {
@@ -137,7 +183,7 @@ fn run<G: Registered>(start: G, table: &Table) -> Result<(), Failure> {
                 let mv = if let Some(bot) = &mut bots[index] {
                     bot.choose_in(&record).expect("a seat to act has a move")
                 } else {
-                    match ask(&game, seat, &mut lines, &mut out)? {
+                    match ask(&game, seat, input, out)? {
                         Request::Play(mv) => mv,
                         Request::Quit => return Ok(()),
                         Request::EndOfInput => {

@@ -681,3 +681,35 @@ fn alpha_beta_players_take_part_in_matches() {
     let err = failure_of(&["match", "barca", "--players", "ab:0s,random"]);
     assert!(err.contains("ab:0s"), "{err}");
 }
+
+#[test]
+fn a_hash_table_larger_than_1_tib_is_refused_and_any_other_size_counts_alike() {
+    for size in ["1048577", "18446744073709551615", "1e3"] {
+        let err = failure_of(&["perft", "surakarta", "2", "--hash", size]);
+        assert!(
+            err.contains("--hash") && err.contains("expected a size in MiB from 0 to 1048576"),
+            "{size}: {err}"
+        );
+    }
+    // The spec's perft 3, with no table, the smallest and a larger one.
+    for size in ["0", "1", "64"] {
+        let out = stdout_of(&["perft", "surakarta", "3", "--hash", size]);
+        assert_eq!(out.lines().last(), Some("5382"), "--hash {size}");
+    }
+}
+
+#[test]
+fn play_reads_input_that_is_not_utf8_as_a_bad_move() {
+    let out = ludeme()
+        .args(["play", "surakarta", "--players", "human,random"])
+        .write_stdin(b"b2\xff-c3\nquit\n".to_vec())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("not a move:"), "{text}");
+}

@@ -49,6 +49,8 @@ mod record;
 mod render;
 mod rng;
 mod seat;
+#[cfg(feature = "serde")]
+pub mod serde_form;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
@@ -108,6 +110,50 @@ macro_rules! serde_via_text {
             fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
                 let text = <::alloc::borrow::Cow<'de, str>>::deserialize(d)?;
                 text.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+
+/// Implements serde's `Serialize` and `Deserialize` for a game state through
+/// `serde_form::serialize_state` and `serde_form::deserialize_state` (its text, with its rules
+/// when they are not the default), compiled only when the calling crate's
+/// `serde` feature is on. The calling crate's `serde` feature must turn on
+/// `ludeme-core/serde`, and its `Rules` must be serde types.
+///
+/// ```ignore
+/// ludeme_core::serde_state!(Position);
+/// ludeme_core::serde_state!(const N; PositionOn<N>);
+/// ```
+#[macro_export]
+macro_rules! serde_state {
+    (const $n:ident; $t:ty) => {
+        #[cfg(feature = "serde")]
+        impl<const $n: usize> serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                $crate::serde_form::serialize_state(self, s)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de, const $n: usize> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                $crate::serde_form::deserialize_state(d)
+            }
+        }
+    };
+    ($t:ty) => {
+        #[cfg(feature = "serde")]
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                $crate::serde_form::serialize_state(self, s)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                $crate::serde_form::deserialize_state(d)
             }
         }
     };

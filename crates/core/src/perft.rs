@@ -163,8 +163,9 @@ impl<'a> Perft<'a> {
     }
 
     /// A transposition table of at most `bytes` (rounded down to a power of
-    /// two of 16-byte entries; 0: none; none either on a target without
-    /// 64-bit atomics).
+    /// two of 16-byte entries; smaller if the allocator refuses that much;
+    /// 0: none; none either on a target without 64-bit atomics). The
+    /// counts are the same with any table.
     pub fn hash_bytes(self, bytes: usize) -> Self {
         Perft {
             hash_bytes: bytes,

@@ -175,4 +175,4 @@ impl<const N: usize> FromStr for PositionOn<N> {
     }
 }
 
-ludeme_core::serde_via_text!(const N; PositionOn<N>);
+ludeme_core::serde_state!(const N; PositionOn<N>);

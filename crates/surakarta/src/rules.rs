@@ -67,8 +67,13 @@ impl fmt::Display for Colour {
 /// assert_eq!(BasBasanRules::VARIANTS[1].name, "bas-basan-3");
 /// assert_eq!(BasBasanRules::from_variant("standard"), None);
 /// ```
+///
+/// With the `serde` feature, rules read from serde refuse the middle circuit
+/// on an even board (which has no middle line), so every rules value read
+/// is one that the variant names and the builders give.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RulesForm", into = "RulesForm"))]
 #[non_exhaustive]
 pub struct RulesOn<const N: usize> {
     /// Steps only in the four orthogonal directions (Chinese/Korean and
@@ -76,8 +81,60 @@ pub struct RulesOn<const N: usize> {
     /// slide is offered: no source defines one precisely.
     pub orthogonal_steps: bool,
     /// Adds the middle line as a third circuit (odd boards only: Bas-basan
-    /// sepur's option). Ignored on even boards, which have no middle line.
+    /// sepur's option). Even boards have no middle line:
+    /// [`RulesOn::with_middle_circuit`] leaves it off there, and a value set
+    /// by hand is ignored.
     pub middle_circuit: bool,
+}
+
+/// The serde form of [`RulesOn`]: its two fields, checked on reading.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(rename = "Rules", deny_unknown_fields)]
+struct RulesForm {
+    orthogonal_steps: bool,
+    middle_circuit: bool,
+}
+
+#[cfg(feature = "serde")]
+impl<const N: usize> From<RulesOn<N>> for RulesForm {
+    fn from(rules: RulesOn<N>) -> Self {
+        RulesForm {
+            orthogonal_steps: rules.orthogonal_steps,
+            middle_circuit: rules.middle_circuit && N % 2 == 1,
+        }
+    }
+}
+
+/// Why serde refused a rules value: the middle circuit on an even board.
+#[cfg(feature = "serde")]
+#[derive(Debug)]
+struct NoMiddleLine(usize);
+
+#[cfg(feature = "serde")]
+impl fmt::Display for NoMiddleLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.0;
+        write!(
+            f,
+            "middle_circuit needs an odd board: {n}×{n} has no middle line"
+        )
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<const N: usize> TryFrom<RulesForm> for RulesOn<N> {
+    type Error = NoMiddleLine;
+
+    fn try_from(form: RulesForm) -> Result<Self, NoMiddleLine> {
+        if form.middle_circuit && N % 2 == 0 {
+            return Err(NoMiddleLine(N));
+        }
+        Ok(RulesOn {
+            orthogonal_steps: form.orthogonal_steps,
+            middle_circuit: form.middle_circuit,
+        })
+    }
 }
 
 impl<const N: usize> Default for RulesOn<N> {
@@ -96,9 +153,16 @@ impl<const N: usize> RulesOn<N> {
         self
     }
 
-    /// These rules with the middle-line circuit on or off.
+    /// These rules with the middle-line circuit on or off (always off on
+    /// an even board, which has no middle line).
+    ///
+    /// ```
+    /// use ludeme_surakarta::{BasBasanRules, Rules};
+    /// assert!(BasBasanRules::default().with_middle_circuit(true).middle_circuit);
+    /// assert_eq!(Rules::default().with_middle_circuit(true), Rules::default());
+    /// ```
     pub const fn with_middle_circuit(mut self, on: bool) -> Self {
-        self.middle_circuit = on;
+        self.middle_circuit = on && N % 2 == 1;
         self
     }
 }

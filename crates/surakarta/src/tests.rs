@@ -192,6 +192,96 @@ fn serde_uses_the_text_forms() {
     assert!(serde_json::from_str::<crate::Move>("\"b2xb2\"").is_err());
 }
 
+#[cfg(feature = "serde")]
+#[test]
+fn serde_keeps_rules_that_are_not_the_default() {
+    let rules = Rules::default().with_orthogonal_steps(true);
+    let orthogonal = Position::start_with(&rules);
+    let json = serde_json::to_string(&orthogonal).unwrap();
+    let expected = alloc::format!(
+        r#"{{"rules":{{"orthogonal_steps":true,"middle_circuit":false}},"text":"{orthogonal}"}}"#
+    );
+    assert_eq!(json, expected);
+    let read: Position = serde_json::from_str(&json).unwrap();
+    assert_eq!(read.rules(), rules);
+    assert_eq!(read, orthogonal);
+    // Compact formats always carry the rules, and read back without type
+    // information.
+    for p in [Position::start(), orthogonal] {
+        let bytes = postcard::to_allocvec(&p).unwrap();
+        assert_eq!(postcard::from_bytes::<Position>(&bytes).unwrap(), p);
+    }
+    let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
+    let json = serde_json::to_string(&three).unwrap();
+    assert_eq!(serde_json::from_str::<BasBasan>(&json).unwrap(), three);
+    let bytes = postcard::to_allocvec(&three).unwrap();
+    assert_eq!(postcard::from_bytes::<BasBasan>(&bytes).unwrap(), three);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_refuses_rules_that_no_variant_gives() {
+    let middle = r#"{"orthogonal_steps":false,"middle_circuit":true}"#;
+    let error = serde_json::from_str::<Rules>(middle)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.starts_with("middle_circuit needs an odd board: 6×6 has no middle line"),
+        "{error}"
+    );
+    assert!(
+        serde_json::from_str::<BasBasanRules>(middle)
+            .unwrap()
+            .middle_circuit
+    );
+    // Set by hand on 6×6 (where it is ignored), it is written as off.
+    let by_hand = Rules {
+        middle_circuit: true,
+        ..Rules::default()
+    };
+    let written = serde_json::to_string(&by_hand).unwrap();
+    assert_eq!(
+        serde_json::from_str::<Rules>(&written).unwrap(),
+        Rules::default()
+    );
+    let typo = r#"{"orthogonal_step":true,"middle_circuit":false}"#;
+    assert!(serde_json::from_str::<Rules>(typo).is_err());
+    let text = Position::start().to_string();
+    for (json, wanted) in [
+        (
+            alloc::format!(r#"{{"rules":{middle},"text":"{text}"}}"#),
+            "no middle line",
+        ),
+        (
+            r#"{"rules":{"orthogonal_steps":true,"middle_circuit":false}}"#.into(),
+            "missing field `text`",
+        ),
+        (
+            alloc::format!(r#"{{"text":"{text}"}}"#),
+            "missing field `rules`",
+        ),
+        (
+            alloc::format!(r#"{{"text":"{text}","text":"{text}"}}"#),
+            "duplicate field `text`",
+        ),
+        (
+            alloc::format!(r#"{{"board":"{text}"}}"#),
+            "unknown field `board`",
+        ),
+        (
+            r#"{"rules":{"orthogonal_steps":true,"middle_circuit":false},"text":"w"}"#.into(),
+            "w",
+        ),
+        ("17".into(), "position text"),
+    ] {
+        let error = serde_json::from_str::<Position>(&json)
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains(wanted), "{json}: {error}");
+        assert!(!error.contains('\n'), "{error}");
+    }
+}
+
 /// The message of a position-text error.
 fn position_error(text: &str) -> alloc::string::String {
     use alloc::string::ToString;

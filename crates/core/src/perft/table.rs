@@ -32,12 +32,19 @@ fn keyed(zobrist: u64, depth: u32) -> u64 {
 }
 
 impl Table {
-    /// A table of at most `bytes` (at least one slot).
+    /// A table of at most `bytes` (at least one slot): the largest power of
+    /// two of slots not above it that the allocator grants.
     pub(crate) fn with_bytes(bytes: usize) -> Self {
         let wanted = (bytes / ENTRY_BYTES).max(1);
         // The largest power of two not above `wanted`.
-        let len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        let mut slots = Vec::with_capacity(len);
+        let mut len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        let mut slots = Vec::new();
+        // More than the address space or the memory holds is refused, not
+        // an abort: the table only saves work, any size gives the same
+        // counts.
+        while slots.try_reserve_exact(len).is_err() && len > 1 {
+            len /= 2;
+        }
         slots.resize_with(len, Slot::default);
         Table {
             slots,

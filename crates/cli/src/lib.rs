@@ -1,0 +1,350 @@
+//! The `ludeme` command line as a library: perft, moves, show, play, match,
+//! analyse and bench for every game of the workspace (see `ludeme --help`).
+//! The binary is [`main`]; [`parse_args`] and [`run`] are its two halves,
+//! with standard input and output passed in, so that tests and fuzz targets
+//! drive the command line's own parsing and commands without a process.
+//!
+//! Each command is written once, generically over the game
+//! ([`ludeme::GameVisitor`]), and run on the game's own type, chosen by name
+//! through the registry.
+//!
+//! ```
+//! let args = ["ludeme", "perft", "surakarta", "2"].map(String::from);
+//! let cli = ludeme_cli::parse_args(&args).expect("valid arguments");
+//! let mut out = Vec::new();
+//! ludeme_cli::run(cli, &mut std::io::empty(), &mut out).expect("a count");
+//! assert_eq!(String::from_utf8(out).unwrap(), "256\n"); // the spec's perft 2
+//! ```
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+
+use clap::FromArgMatches;
+use ludeme::{AnyRules, NameError, Registered};
+
+mod args;
+mod bench;
+mod commands;
+mod matches;
+mod play;
+mod players;
+
+pub use args::{Cli, ColorChoice, Command, Setup};
+pub use play::{read_line, Answer};
+
+/// A failure to report: one line on stderr, exit status 2; or a reader
+/// that went away (`ludeme moves … | head`), which ends the run quietly.
+#[derive(Debug)]
+pub enum Failure {
+    /// What went wrong, in one line.
+    Message(String),
+    /// The reader of standard output went away.
+    BrokenPipe,
+}
+
+impl From<io::Error> for Failure {
+    /// Errors of standard input and output: a reader that went away ends the
+    /// run quietly; anything else (a full disk) is one line.
+    fn from(e: io::Error) -> Self {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            Failure::BrokenPipe
+        } else {
+            Failure::Message(format!("cannot write the output: {e}"))
+        }
+    }
+}
+
+impl From<NameError> for Failure {
+    fn from(e: NameError) -> Self {
+        Failure::Message(e.to_string())
+    }
+}
+
+/// The start position under `rules`, or `position` text.
+fn load<G: Registered>(rules: &G::Rules, position: Option<&str>) -> Result<G, Failure> {
+    match position {
+        None => Ok(G::start_with(rules)),
+        Some(text) => G::from_text(text, rules)
+            .map_err(|e| Failure::Message(format!("bad position text {}: {e}", quote(text)))),
+    }
+}
+
+/// User text quoted in a message: at most its first 40 characters.
+pub use ludeme::session::quote;
+
+fn parse_depth(text: &str) -> Result<u32, Failure> {
+    match text.parse::<u32>() {
+        Ok(depth) if depth <= 64 => Ok(depth),
+        _ => Err(Failure::Message(format!(
+            "bad depth {}: expected a whole number from 0 to 64",
+            quote(text)
+        ))),
+    }
+}
+
+/// Whether to colour what goes to standard output.
+fn colour(choice: ColorChoice) -> bool {
+    wants_colour(
+        choice,
+        io::stdout().is_terminal(),
+        std::env::var_os("NO_COLOR"),
+    )
+}
+
+/// `auto` colours a terminal unless `NO_COLOR` is set to something
+/// (<https://no-color.org>).
+fn wants_colour(choice: ColorChoice, terminal: bool, no_color: Option<std::ffi::OsString>) -> bool {
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => terminal && no_color.is_none_or(|v| v.is_empty()),
+    }
+}
+
+/// The rules a command's `GAME` and `--variant` name.
+fn rules_of(setup: &Setup) -> Result<AnyRules, Failure> {
+    Ok(AnyRules::by_name(&setup.game, setup.variant.as_deref())?)
+}
+
+/// Parses the command line (`args[0]` is the program's name) as `ludeme`
+/// does, the registry's games and variants included.
+///
+/// # Errors
+/// clap's error, which is also how `--help` and `--version` come back;
+/// [`error_line`] words a real error in one line.
+pub fn parse_args(args: &[String]) -> Result<Cli, clap::Error> {
+    args::command()
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+}
+
+/// Runs a parsed command line: a person's moves (for `play`) are read from
+/// `input`, everything else written to `out`; a progress bar may go to
+/// standard error when it is a terminal.
+///
+/// # Errors
+/// What went wrong, in one line (a bad game or variant name, position text,
+/// depth or player list; an output that cannot be written).
+pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Failure> {
+    let colour = colour(cli.color);
+    match cli.command {
+        Command::Perft {
+            setup,
+            depth,
+            divide,
+            threads,
+            hash,
+            no_bulk,
+        } => {
+            let depth = parse_depth(&depth)?;
+            rules_of(&setup)?.visit(commands::Perft {
+                out,
+                position: setup.position,
+                depth,
+                divide,
+                threads: threads.unwrap_or(0),
+                hash_bytes: hash.saturating_mul(1 << 20),
+                bulk: !no_bulk,
+            })
+        }
+        Command::Moves { setup } => rules_of(&setup)?.visit(commands::Moves {
+            out,
+            position: setup.position,
+        }),
+        Command::Show { setup, ascii, svg } => rules_of(&setup)?.visit(commands::Show {
+            out,
+            position: setup.position,
+            ascii,
+            colour,
+            svg,
+        }),
+        Command::Play {
+            setup,
+            players,
+            seed,
+            iterations,
+            max_plies,
+            ascii,
+            threads,
+        } => rules_of(&setup)?.visit(play::Play {
+            input,
+            out,
+            position: setup.position,
+            players,
+            iterations,
+            seed,
+            max_plies,
+            ascii,
+            colour,
+            trees: threads as u32,
+        }),
+        Command::Match {
+            setup,
+            players,
+            games,
+            seed,
+            iterations,
+            max_plies,
+            threads,
+        } => rules_of(&setup)?.visit(matches::Match {
+            out,
+            position: setup.position,
+            players,
+            games,
+            seed,
+            iterations,
+            max_plies,
+            threads: threads.unwrap_or(0),
+        }),
+        Command::Analyse { setup, time, nodes } => rules_of(&setup)?.visit(commands::Analyse {
+            out,
+            position: setup.position,
+            budget: match nodes {
+                Some(n) => ludeme::players::Budget::Nodes(n),
+                None => ludeme::players::Budget::Time(time),
+            },
+        }),
+        Command::Bench { game } => {
+            let names: Vec<&'static str> = match &game {
+                Some(name) => vec![AnyRules::by_name(name, None)?.game_name()],
+                None => ludeme::games().iter().map(|g| g.name).collect(),
+            };
+            bench::run(&names, out)
+        }
+        Command::Help { command: None } => print_help(args::command(), out),
+        Command::Help {
+            command: Some(name),
+        } => match args::command().find_subcommand(&name) {
+            Some(sub) => print_help(sub.clone().bin_name(format!("ludeme {name}")), out),
+            None => Err(Failure::Message(format!(
+                "no command {}: see ludeme --help",
+                quote(&name)
+            ))),
+        },
+    }
+}
+
+fn print_help(mut command: clap::Command, out: &mut dyn Write) -> Result<(), Failure> {
+    write!(out, "{}", command.render_long_help())?;
+    Ok(out.flush()?)
+}
+
+/// A command-line error in one line, pointing once at the help of the
+/// command it is about (the first word of `args`, the program's name left
+/// out, that names a command).
+pub fn error_line(e: &clap::Error, args: &[String]) -> String {
+    let rendered = e.render().to_string();
+    let message: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
+        .filter(|line| !line.is_empty())
+        .collect();
+    let commands = args::command();
+    let help = match args.iter().find_map(|a| commands.find_subcommand(a)) {
+        Some(sub) => format!("ludeme {} --help", sub.get_name()),
+        None => "ludeme --help".to_string(),
+    };
+    format!("{} (see {help})", message.join(" "))
+}
+
+/// The `ludeme` program: the process's arguments, standard input and
+/// output; a failure is one line on standard error and exit status 2.
+pub fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let result = match parse_args(&args) {
+        Ok(cli) => run(cli, &mut io::stdin().lock(), &mut io::stdout().lock()),
+        // --help and --version, on standard output.
+        Err(e) if !e.use_stderr() => {
+            let rendered = e.render();
+            let mut out = io::stdout().lock();
+            let written = if colour(ColorChoice::Auto) {
+                write!(out, "{}", rendered.ansi())
+            } else {
+                write!(out, "{rendered}")
+            };
+            written.and_then(|()| out.flush()).map_err(Failure::from)
+        }
+        // A bare `ludeme`: the help, on standard error.
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = write!(io::stderr(), "{}", e.render());
+            return ExitCode::from(2);
+        }
+        Err(e) => Err(Failure::Message(error_line(&e, &args[1..]))),
+    };
+    let result = result.and_then(|()| Ok(io::stdout().flush()?));
+    match result {
+        Ok(()) | Err(Failure::BrokenPipe) => ExitCode::SUCCESS,
+        Err(Failure::Message(message)) => {
+            let message = message.strip_prefix("error: ").unwrap_or(&message);
+            let _ = writeln!(io::stderr(), "error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        args::command().debug_assert();
+    }
+
+    #[test]
+    fn the_help_lists_every_registered_game_and_variant() {
+        let help = args::command().render_long_help().to_string();
+        for game in ludeme::games() {
+            assert!(help.contains(&format!("\n  {}", game.name)), "{help}");
+            for v in &game.variants {
+                assert!(
+                    help.contains(v.name) && help.contains(v.description),
+                    "{help}"
+                );
+            }
+        }
+        let perft = args::command()
+            .find_subcommand_mut("perft")
+            .expect("perft")
+            .render_long_help()
+            .to_string();
+        assert!(perft.contains("barca, barricade, surakarta"), "{perft}");
+        assert!(perft.contains("bas-basan-3"), "{perft}");
+    }
+
+    #[test]
+    fn colour_follows_the_choice_and_no_color() {
+        use ColorChoice::*;
+        assert!(wants_colour(Auto, true, None));
+        assert!(wants_colour(Auto, true, Some("".into())));
+        assert!(!wants_colour(Auto, true, Some("1".into())));
+        assert!(!wants_colour(Auto, false, None));
+        assert!(wants_colour(Always, false, Some("1".into())));
+        assert!(!wants_colour(Never, true, None));
+    }
+
+    #[test]
+    fn quotes_are_cut_at_forty_characters() {
+        assert_eq!(quote("b2-c3"), "\"b2-c3\"");
+        let long = "é".repeat(100);
+        assert_eq!(quote(&long), format!("{:?}…", "é".repeat(40)));
+    }
+
+    #[test]
+    fn a_position_is_read_under_the_named_rules() {
+        struct Count(Option<&'static str>);
+        impl ludeme::GameVisitor for Count {
+            type Output = Result<usize, Failure>;
+            fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+                Ok(load::<G>(&rules, self.0)?.legal_move_count())
+            }
+        }
+        let orthogonal = AnyRules::by_name("surakarta", Some("orthogonal")).unwrap();
+        assert_eq!(orthogonal.clone().visit(Count(None)).unwrap(), 6);
+        let err = orthogonal.visit(Count(Some("6/6 w"))).unwrap_err();
+        assert!(matches!(err, Failure::Message(m) if m.contains("bad position text")));
+    }
+}
