@@ -32,7 +32,7 @@ if [ -z "${FUZZ_TOOLCHAIN:-}" ] && cargo +nightly --version >/dev/null 2>&1; the
   FUZZ_TOOLCHAIN=nightly
 fi
 toolchain=${FUZZ_TOOLCHAIN:-}
-all_targets="position_text move_text play_sequence serde_json session_lines"
+all_targets="position_text move_text play_sequence serde_json session_lines cli_args"
 read -r -a targets <<<"${FUZZ_TARGETS:-$all_targets}"
 
 # -a: debug assertions and overflow checks on, as in tests.
@@ -54,7 +54,7 @@ echo "built in $((SECONDS - build_start)) s"
 game_dicts=()
 for file in dict/*.dict; do
   case "$(basename "$file")" in
-    json.dict | session.dict) ;;
+    json.dict | session.dict | cli.dict) ;;
     *) game_dicts+=("$file") ;;
   esac
 done
@@ -68,6 +68,7 @@ for target in "${targets[@]}"; do
   case "$target" in
     serde_json) extra=(dict/json.dict) ;;
     session_lines) extra=(dict/session.dict) ;;
+    cli_args) extra=(dict/cli.dict) ;;
   esac
   cat "${game_dicts[@]}" "${extra[@]}" >"$dict"
   mkdir -p "work/$target" "corpus/$target"

@@ -19,7 +19,6 @@
 //! the game goes on.
 #![no_main]
 
-
 use libfuzzer_sys::fuzz_target;
 use ludeme::players::{Budget, PlayerSpec};
 use ludeme::session::Session;

@@ -245,7 +245,20 @@ pub fn error_line(e: &clap::Error, args: &[String]) -> String {
         Some(sub) => format!("ludeme {} --help", sub.get_name()),
         None => "ludeme --help".to_string(),
     };
-    format!("{} (see {help})", message.join(" "))
+    // Arguments are quoted as they are: a control character in one (a
+    // carriage return) is written escaped, so the message stays one line.
+    let message: String = message
+        .join(" ")
+        .chars()
+        .flat_map(|c| {
+            let escaped = c.is_control().then(|| c.escape_default());
+            escaped
+                .into_iter()
+                .flatten()
+                .chain((!c.is_control()).then_some(c))
+        })
+        .collect();
+    format!("{message} (see {help})")
 }
 
 /// The `ludeme` program: the process's arguments, standard input and

@@ -30,6 +30,10 @@ fn failure_of(args: &[&str]) -> String {
         1,
         "{args:?}: not one line: {err}"
     );
+    assert!(
+        !err.trim_end().contains(char::is_control),
+        "{args:?}: a control character: {err:?}"
+    );
     err
 }
 
@@ -712,4 +716,12 @@ fn play_reads_input_that_is_not_utf8_as_a_bad_move() {
     );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("not a move:"), "{text}");
+}
+
+#[test]
+fn an_argument_with_a_control_character_is_quoted_escaped() {
+    let err = failure_of(&["show\rbarca"]);
+    assert!(err.contains(r"'show\rbarca'"), "{err}");
+    let err = failure_of(&["perft", "surakarta", "2", "--variant", "or\tthogonal"]);
+    assert!(err.contains(r"or\tthogonal"), "{err}");
 }
