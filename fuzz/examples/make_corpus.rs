@@ -453,12 +453,7 @@ fn main() {
     ] {
         session.push_str(&entry(word));
     }
-    for info in ludeme::games() {
-        session.push_str(&entry(info.name));
-        for variant in info.variants.iter().chain(&info.options) {
-            session.push_str(&entry(variant.name));
-        }
-    }
+    session.push_str(&game_names());
     session.push_str(&entry("+"));
     fs::write(dict.join("session.dict"), session).expect("a dict");
 
@@ -518,12 +513,7 @@ fn main() {
     ] {
         cli.push_str(&entry(word));
     }
-    for info in ludeme::games() {
-        cli.push_str(&entry(info.name));
-        for variant in info.variants.iter().chain(&info.options) {
-            cli.push_str(&entry(variant.name));
-        }
-    }
+    cli.push_str(&game_names());
     fs::write(dict.join("cli.dict"), cli).expect("a dict");
 
     println!(
@@ -532,6 +522,19 @@ fn main() {
         out.files,
         out.bytes
     );
+}
+
+/// Dictionary lines of every registered game's name and its variants' and
+/// options' names.
+fn game_names() -> String {
+    let mut lines = String::new();
+    for info in ludeme::games() {
+        lines.push_str(&entry(info.name));
+        for variant in info.variants.iter().chain(&info.options) {
+            lines.push_str(&entry(variant.name));
+        }
+    }
+    lines
 }
 
 /// The keys and string values of a JSON value, quoted, as dictionary words.
