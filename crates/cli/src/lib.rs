@@ -29,7 +29,7 @@ mod matches;
 mod play;
 mod players;
 
-pub use args::{Cli, ColorChoice, Command, Setup};
+pub use args::{command, Cli, ColorChoice, Command, Setup};
 pub use play::{read_line, Answer};
 
 /// A failure to report: one line on stderr, exit status 2; or a reader
@@ -70,7 +70,7 @@ fn load<G: Registered>(rules: &G::Rules, position: Option<&str>) -> Result<G, Fa
 }
 
 /// User text quoted in a message: at most its first 40 characters.
-pub use ludeme::session::quote;
+pub(crate) use ludeme::session::quote;
 
 fn parse_depth(text: &str) -> Result<u32, Failure> {
     match text.parse::<u32>() {
@@ -247,18 +247,15 @@ pub fn error_line(e: &clap::Error, args: &[String]) -> String {
     };
     // Arguments are quoted as they are: a control character in one (a
     // carriage return) is written escaped, so the message stays one line.
-    let message: String = message
-        .join(" ")
-        .chars()
-        .flat_map(|c| {
-            let escaped = c.is_control().then(|| c.escape_default());
-            escaped
-                .into_iter()
-                .flatten()
-                .chain((!c.is_control()).then_some(c))
-        })
-        .collect();
-    format!("{message} (see {help})")
+    let mut line = String::new();
+    for c in message.join(" ").chars() {
+        if c.is_control() {
+            line.extend(c.escape_default());
+        } else {
+            line.push(c);
+        }
+    }
+    format!("{line} (see {help})")
 }
 
 /// The `ludeme` program: the process's arguments, standard input and

@@ -71,55 +71,29 @@ pub use smallvec::SmallVec;
 pub use variants::{Variant, Variants};
 
 /// Implements serde's `Serialize` and `Deserialize` for a type through its
-/// text form (`Display` and `FromStr`), compiled only when the calling
-/// crate's `serde` feature is on. The calling crate needs `extern crate
-/// alloc` and an optional `serde` dependency.
+/// text form (`Display` and `FromStr`; `serde_form::serialize_text` and
+/// `serde_form::deserialize_text`), compiled only when the calling crate's
+/// `serde` feature is on. That feature must turn on `ludeme-core/serde`.
 ///
 /// ```ignore
 /// ludeme_core::serde_via_text!(Move);
-/// ludeme_core::serde_via_text!(const N; PositionOn<N>);
+/// ludeme_core::serde_via_text!(const N; MoveOn<N>);
 /// ```
 #[macro_export]
 macro_rules! serde_via_text {
     (const $n:ident; $t:ty) => {
-        #[cfg(feature = "serde")]
-        impl<const $n: usize> serde::Serialize for $t {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.collect_str(self)
-            }
-        }
-
-        #[cfg(feature = "serde")]
-        impl<'de, const $n: usize> serde::Deserialize<'de> for $t {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let text = <::alloc::borrow::Cow<'de, str>>::deserialize(d)?;
-                text.parse().map_err(serde::de::Error::custom)
-            }
-        }
+        $crate::serde_through!(serialize_text, deserialize_text; [const $n: usize] $t);
     };
     ($t:ty) => {
-        #[cfg(feature = "serde")]
-        impl serde::Serialize for $t {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.collect_str(self)
-            }
-        }
-
-        #[cfg(feature = "serde")]
-        impl<'de> serde::Deserialize<'de> for $t {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let text = <::alloc::borrow::Cow<'de, str>>::deserialize(d)?;
-                text.parse().map_err(serde::de::Error::custom)
-            }
-        }
+        $crate::serde_through!(serialize_text, deserialize_text; [] $t);
     };
 }
 
 /// Implements serde's `Serialize` and `Deserialize` for a game state through
-/// `serde_form::serialize_state` and `serde_form::deserialize_state` (its text, with its rules
-/// when they are not the default), compiled only when the calling crate's
-/// `serde` feature is on. The calling crate's `serde` feature must turn on
-/// `ludeme-core/serde`, and its `Rules` must be serde types.
+/// `serde_form::serialize_state` and `serde_form::deserialize_state` (its
+/// text, with its rules when they are not the default), compiled only when
+/// the calling crate's `serde` feature is on. That feature must turn on
+/// `ludeme-core/serde`, and the game's `Rules` must be serde types.
 ///
 /// ```ignore
 /// ludeme_core::serde_state!(Position);
@@ -128,32 +102,31 @@ macro_rules! serde_via_text {
 #[macro_export]
 macro_rules! serde_state {
     (const $n:ident; $t:ty) => {
-        #[cfg(feature = "serde")]
-        impl<const $n: usize> serde::Serialize for $t {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                $crate::serde_form::serialize_state(self, s)
-            }
-        }
-
-        #[cfg(feature = "serde")]
-        impl<'de, const $n: usize> serde::Deserialize<'de> for $t {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                $crate::serde_form::deserialize_state(d)
-            }
-        }
+        $crate::serde_through!(serialize_state, deserialize_state; [const $n: usize] $t);
     };
     ($t:ty) => {
+        $crate::serde_through!(serialize_state, deserialize_state; [] $t);
+    };
+}
+
+/// The impls of [`serde_via_text!`] and [`serde_state!`]: `Serialize` and
+/// `Deserialize` for `$t` (with the impl's generic parameters in brackets)
+/// through two functions of `serde_form`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! serde_through {
+    ($serialize:ident, $deserialize:ident; [$($generics:tt)*] $t:ty) => {
         #[cfg(feature = "serde")]
-        impl serde::Serialize for $t {
+        impl<$($generics)*> serde::Serialize for $t {
             fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                $crate::serde_form::serialize_state(self, s)
+                $crate::serde_form::$serialize(self, s)
             }
         }
 
         #[cfg(feature = "serde")]
-        impl<'de> serde::Deserialize<'de> for $t {
+        impl<'de, $($generics)*> serde::Deserialize<'de> for $t {
             fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                $crate::serde_form::deserialize_state(d)
+                $crate::serde_form::$deserialize(d)
             }
         }
     };

@@ -1,5 +1,6 @@
-//! The serde form of a game state: its text, with its rules when they are
-//! not the default ones.
+//! The serde forms of moves and game states (what [`crate::serde_via_text!`]
+//! and [`crate::serde_state!`] implement): a move is its text; a state is its
+//! text, with its rules when they are not the default ones.
 //!
 //! Position text does not say which rules a state is played under (an
 //! `individual-2` Barricade position and a pairs one can share a text), so
@@ -15,8 +16,11 @@
 //! variant gives) and parses the text under them, so whatever is read is a
 //! valid state, equal to the one that was written.
 
-use core::fmt;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use core::fmt::{self, Display};
 use core::marker::PhantomData;
+use core::str::FromStr;
 
 use serde::de::{self, DeserializeOwned, MapAccess, SeqAccess, Visitor};
 use serde::ser::SerializeStruct;
@@ -28,12 +32,34 @@ use crate::Game;
 const NAME: &str = "State";
 const FIELDS: &[&str] = &["rules", "text"];
 
-/// A state written as its text.
-struct AsText<'a, G>(&'a G);
+/// Writes a value as its text (`Display`).
+///
+/// # Errors
+/// The serializer's.
+pub fn serialize_text<T: Display, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(value)
+}
 
-impl<G: Game> Serialize for AsText<'_, G> {
+/// Reads a value from its text (`FromStr`).
+///
+/// # Errors
+/// The deserializer's, or the value's parse error.
+pub fn deserialize_text<'de, T, D>(d: D) -> Result<T, D::Error>
+where
+    T: FromStr,
+    T::Err: Display,
+    D: Deserializer<'de>,
+{
+    let text = Cow::<'de, str>::deserialize(d)?;
+    text.parse().map_err(de::Error::custom)
+}
+
+/// A value written as its text.
+struct AsText<'a, T>(&'a T);
+
+impl<T: Display> Serialize for AsText<'_, T> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self.0)
+        serialize_text(self.0, s)
     }
 }
 
@@ -49,7 +75,7 @@ where
 {
     let rules = state.rules();
     if s.is_human_readable() && rules == G::Rules::default() {
-        return s.collect_str(state);
+        return serialize_text(state, s);
     }
     let mut form = s.serialize_struct(NAME, 2)?;
     form.serialize_field("rules", &rules)?;
@@ -114,7 +140,7 @@ where
         let rules: G::Rules = seq
             .next_element()?
             .ok_or_else(|| de::Error::invalid_length(0, &self))?;
-        let text: alloc::string::String = seq
+        let text: String = seq
             .next_element()?
             .ok_or_else(|| de::Error::invalid_length(1, &self))?;
         Self::parse(&text, &rules)
@@ -122,7 +148,7 @@ where
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<G, A::Error> {
         let mut rules: Option<G::Rules> = None;
-        let mut text: Option<alloc::string::String> = None;
+        let mut text: Option<String> = None;
         while let Some(field) = map.next_key()? {
             match field {
                 Field::Rules if rules.is_some() => return Err(de::Error::duplicate_field("rules")),

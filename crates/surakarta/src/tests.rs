@@ -270,7 +270,7 @@ fn serde_refuses_rules_that_no_variant_gives() {
         ),
         (
             r#"{"rules":{"orthogonal_steps":true,"middle_circuit":false},"text":"w"}"#.into(),
-            "w",
+            "missing side to move after the board",
         ),
         ("17".into(), "position text"),
     ] {
