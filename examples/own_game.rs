@@ -142,15 +142,14 @@ impl Game for TicTacToe {
         }
     }
 
-    fn play(&mut self, cell: Cell) -> Result<(), TicTacToeError> {
+    fn check(&self, cell: Cell) -> Result<(), TicTacToeError> {
         if self.outcome().is_some() {
-            return Err(TicTacToeError::Over);
+            Err(TicTacToeError::Over)
+        } else if self.free() & (1 << cell.0) == 0 {
+            Err(TicTacToeError::Taken(cell))
+        } else {
+            Ok(())
         }
-        if self.free() & (1 << cell.0) == 0 {
-            return Err(TicTacToeError::Taken(cell));
-        }
-        self.play_unchecked(cell);
-        Ok(())
     }
 
     fn play_unchecked(&mut self, cell: Cell) {

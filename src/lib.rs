@@ -5,10 +5,13 @@
 extern crate alloc;
 
 mod any;
+mod forward;
+mod names;
 #[cfg(feature = "std")]
 pub mod session;
 
-pub use any::{games, GameError, GameInfo, GameVisitor, NameError, Registered};
+pub use any::{GameError, GameVisitor, Registered};
+pub use names::{games, GameInfo, NameError};
 
 // The registry: every game of the workspace, named once. Everything by name
 // (`AnyGame`, `AnyMove`, `AnyRules`, `AnyError`, `games()`, the command
@@ -38,7 +41,7 @@ any::registry! {
 
 // The common vocabulary.
 pub use ludeme_core::{
-    completed_move, next_actions, perft, perft_divide, random_move, random_playout, ActionSteps,
+    perft, perft_divide, random_playout, ActionSteps,
     Actions, Actor, ChanceOutcomes, Decision, DiagramStyle, EndReason, Game, Heuristic, History,
     HistoryRules, LegalActions, MoveList, Outcome, Perft, Playout, Progress, Record, RecordError,
     Render, Seat, Side, SmallVec, SplitMix64, Variant, Variants,

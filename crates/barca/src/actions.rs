@@ -20,7 +20,7 @@ impl Actions for Position {
 
     fn actions_of(&self, mv: Move) -> ActionSteps {
         let action = u32::from(mv.from()) * 100 + u32::from(mv.to());
-        ActionSteps::from_slice(&[action])
+        ActionSteps::One(action)
     }
 
     fn observation_shape(_rules: &Rules) -> [usize; 3] {

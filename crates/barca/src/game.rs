@@ -129,9 +129,8 @@ impl Game for Position {
         Some(Move::new_unchecked(u32::from(sets.from[i]), to))
     }
 
-    fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+    fn check(&self, mv: Move) -> Result<(), IllegalMove> {
         if self.is_legal(mv) {
-            self.play_unchecked(mv);
             Ok(())
         } else {
             Err(self.why_illegal(mv))

@@ -45,8 +45,8 @@ impl Actions for Position {
 
     fn actions_of(&self, mv: Move) -> ActionSteps {
         match mv {
-            Move::Roll(die) => ActionSteps::from_slice(&[u32::from(die) - 1]),
-            Move::Pass => ActionSteps::from_slice(&[6]),
+            Move::Roll(die) => ActionSteps::One(u32::from(die) - 1),
+            Move::Pass => ActionSteps::One(6),
             Move::Go {
                 from,
                 to,
@@ -58,11 +58,8 @@ impl Actions for Position {
                 };
                 let go = (FIRST_GO + origin * NODE_COUNT + usize::from(to.index())) as u32;
                 match barricade {
-                    None => ActionSteps::from_slice(&[go]),
-                    Some(place) => ActionSteps::from_slice(&[
-                        go,
-                        (FIRST_PLACEMENT + usize::from(place.index())) as u32,
-                    ]),
+                    None => ActionSteps::One(go),
+                    Some(place) => ActionSteps::Two(go, (FIRST_PLACEMENT + usize::from(place.index())) as u32),
                 }
             }
         }

@@ -147,16 +147,8 @@ impl Game for Position {
         }
     }
 
-    /// [`IllegalMove`] says why the move is illegal (as
-    /// [`Position::why_illegal`]); the state is then unchanged.
-    fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        match self.why_illegal(mv) {
-            Some(reason) => Err(reason),
-            None => {
-                self.play_unchecked(mv);
-                Ok(())
-            }
-        }
+    fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.legality(mv)
     }
 
     #[inline]

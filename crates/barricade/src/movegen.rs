@@ -260,25 +260,29 @@ impl Position {
 
     /// Whether `mv` is legal now.
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.why_illegal(mv).is_none()
+        self.legality(mv).is_ok()
     }
 
-    /// Why `mv` is illegal, or `None` when it is legal.
-    pub fn why_illegal(&self, mv: Move) -> Option<IllegalMove> {
+    /// `Ok` when `mv` is legal now, else why not (`Game::check`).
+    pub(crate) fn legality(&self, mv: Move) -> Result<(), IllegalMove> {
         if self.on_goal().is_some() {
-            return Some(IllegalMove::GameOver);
+            return Err(IllegalMove::GameOver);
         }
         let Some(die) = self.die() else {
             return match mv {
-                Move::Roll(1..=6) => None,
-                Move::Roll(n) => Some(IllegalMove::BadRoll(n)),
-                _ => Some(IllegalMove::RollFirst),
+                Move::Roll(1..=6) => Ok(()),
+                Move::Roll(n) => Err(IllegalMove::BadRoll(n)),
+                _ => Err(IllegalMove::RollFirst),
             };
         };
         let us = self.turn;
         match mv {
-            Move::Roll(_) => Some(IllegalMove::AlreadyRolled { colour: us }),
-            Move::Pass => (self.piece_move_count(die) > 0).then_some(IllegalMove::PassNotAllowed),
+            Move::Roll(_) => Err(IllegalMove::AlreadyRolled { colour: us }),
+            Move::Pass => if self.piece_move_count(die) > 0 {
+                Err(IllegalMove::PassNotAllowed)
+            } else {
+                Ok(())
+            },
             Move::Go {
                 from,
                 to,
@@ -289,7 +293,7 @@ impl Position {
                     Origin::Node(node) => self.pieces(us) & node.bit() != 0,
                 };
                 if !has_piece {
-                    return Some(IllegalMove::NotYourPiece {
+                    return Err(IllegalMove::NotYourPiece {
                         colour: us,
                         origin: from,
                     });
@@ -304,7 +308,7 @@ impl Position {
                     } else {
                         reachable(start.0, start.1, 0) & to.bit() != 0
                     };
-                    return Some(if !any_path {
+                    return Err(if !any_path {
                         IllegalMove::WrongCount { from, to, die }
                     } else if self.pieces(us) & to.bit() != 0 {
                         IllegalMove::OwnPiece(to)
@@ -316,16 +320,16 @@ impl Position {
                 }
                 let captures_barricade = self.barricades & to.bit() != 0;
                 match (captures_barricade, barricade) {
-                    (false, None) => None,
-                    (false, Some(_)) => Some(IllegalMove::PlacementNotAllowed(to)),
-                    (true, None) => Some(IllegalMove::PlacementMissing(to)),
+                    (false, None) => Ok(()),
+                    (false, Some(_)) => Err(IllegalMove::PlacementNotAllowed(to)),
+                    (true, None) => Err(IllegalMove::PlacementMissing(to)),
                     (true, Some(place)) => {
                         if self.placements_from(from) & place.bit() != 0 {
-                            None
+                            Ok(())
                         } else if self.placement_area() & place.bit() == 0 {
-                            Some(IllegalMove::PlacementForbidden(place))
+                            Err(IllegalMove::PlacementForbidden(place))
                         } else {
-                            Some(IllegalMove::PlacementOccupied(place))
+                            Err(IllegalMove::PlacementOccupied(place))
                         }
                     }
                 }

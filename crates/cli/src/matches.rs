@@ -3,8 +3,8 @@
 use std::io::Write;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use ludeme::players::Player;
-use ludeme::{random_move, Actor, GameVisitor, Record, Registered, Seat, SplitMix64};
+use ludeme::session::{Seats, Session, Turn};
+use ludeme::{Actor, GameVisitor, Registered, Seat};
 
 use crate::players::{check_seats, parse_players, PlayerKind};
 use crate::{load, Failure};
@@ -85,32 +85,30 @@ fn play_game<G: Registered>(
     let seats = players.len();
     let game_seed = seed.wrapping_add(u64::from(g).wrapping_mul(0x9E37_79B9));
     let seating: Vec<usize> = (0..seats).map(|s| (s + g as usize) % seats).collect();
-    let mut bots: Vec<Box<dyn Player<G>>> = seating
-        .iter()
-        .enumerate()
-        .filter_map(|(s, &p)| players[p].build(game_seed.wrapping_add(s as u64)))
-        .collect();
+    let specs: Vec<_> = seating.iter().map(|&p| players[p].spec()).collect();
+    let mut at_table = Seats::new(&specs, game_seed);
     let mut moves = vec![0; seats];
     let mut thinking = vec![std::time::Duration::ZERO; seats];
-    let mut dice = SplitMix64::new(game_seed ^ 0xD1CE);
     let rules = start.history_rules().with_ply_cap(Some(max_plies));
-    let mut record = Record::with_rules(start.clone(), rules);
-    while record.outcome().is_none() {
-        let game = record.position();
-        let mv = match game.to_act() {
-            Actor::Seat(seat) => {
+    let mut game = Session::with_rules(start.clone(), rules);
+    loop {
+        let started = std::time::Instant::now();
+        match game.step(&mut at_table) {
+            Ok(Turn::Played {
+                actor: Actor::Seat(seat),
+                ..
+            }) => {
                 let seat = usize::from(seat.0);
-                let started = std::time::Instant::now();
-                let mv = bots[seat].choose_in(&record);
                 thinking[seat] += started.elapsed();
                 moves[seat] += 1;
-                mv
             }
-            _ => random_move(game, &mut dice),
-        };
-        let Some(mv) = mv else { break };
-        record.play(mv).expect("players play legal moves");
+            Ok(Turn::Played { .. }) => {}
+            // Over; built-in players find a legal move wherever a seat is
+            // to act.
+            _ => break,
+        }
     }
+    let record = game.record();
     let final_position = record.position();
     let winner = record.outcome().and_then(|o| o.winner());
     let results = (0..seats)

@@ -2,8 +2,8 @@
 
 use std::io::{BufRead, Write};
 
-use ludeme::players::Player;
-use ludeme::{random_move, Actor, Game, GameVisitor, Record, Registered, Seat, SplitMix64};
+use ludeme::session::{Seats, Session, Turn};
+use ludeme::{Actions, Actor, Game, GameVisitor, History, Registered, Seat};
 
 use crate::commands::style;
 use crate::players::{check_seats, parse_players, PlayerKind};
@@ -57,8 +57,8 @@ impl GameVisitor for Play<'_> {
     }
 }
 
-/// What a person's line of input asks for, in a state (as `ludeme play`
-/// reads it, trimmed).
+/// What a person's line of input asked for, in a game in progress (as
+/// `ludeme play` reads it, trimmed): a move is played at once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Answer<M> {
@@ -70,50 +70,49 @@ pub enum Answer<M> {
     Undo,
     /// `moves`: the legal moves, in move text.
     Moves(Vec<String>),
-    /// A legal move.
-    Play(M),
-    /// Not a move, or an illegal one: why, in one line.
+    /// A legal move, now played.
+    Played(M),
+    /// Not a move, or an illegal one: why, in one line (nothing played).
     Refused(String),
 }
 
-/// Reads one line of a person's input in `game` (the line is trimmed).
+/// Reads one line of a person's input in `game` (the line is trimmed) and
+/// plays the move it names, parsed and checked once.
 ///
 /// ```
-/// use ludeme::Game;
+/// use ludeme::session::Session;
 /// use ludeme_cli::{read_line, Answer};
-/// let game = ludeme::surakarta::Position::start();
-/// assert_eq!(read_line(&game, " quit "), Answer::Quit);
-/// assert!(matches!(read_line(&game, "b2-c3"), Answer::Play(_)));
-/// let Answer::Refused(why) = read_line(&game, "b2-b5") else { panic!() };
+/// let mut game = Session::from_game(ludeme::surakarta::Position::start());
+/// assert_eq!(read_line(&mut game, " quit "), Answer::Quit);
+/// let Answer::Refused(why) = read_line(&mut game, "b2-b5") else { panic!() };
 /// assert!(why.starts_with("illegal move b2-b5"), "{why}");
+/// assert!(matches!(read_line(&mut game, "b2-c3"), Answer::Played(_)));
+/// assert_eq!(game.history(), ["b2-c3"]);
 /// ```
-pub fn read_line<G: Game>(game: &G, line: &str) -> Answer<G::Move> {
+pub fn read_line<G: Actions + History>(game: &mut Session<G>, line: &str) -> Answer<G::Move> {
     match line.trim() {
         "" => Answer::Nothing,
         "quit" => Answer::Quit,
         "undo" => Answer::Undo,
-        "moves" => Answer::Moves(game.legal_moves().iter().map(ToString::to_string).collect()),
-        text => match game.parse_move(text) {
-            Err(e) => Answer::Refused(format!("not a move: {e}")),
-            Ok(mv) => match game.clone().play(mv) {
-                Ok(()) => Answer::Play(mv),
-                Err(e) => Answer::Refused(format!("illegal move {mv}: {e}")),
-            },
+        "moves" => Answer::Moves(game.moves()),
+        text => match game.play(text) {
+            Ok(mv) => Answer::Played(mv),
+            Err(why) => Answer::Refused(why.to_string()),
         },
     }
 }
 
 /// What a person asked for.
 enum Request<M> {
-    Play(M),
+    Played(M),
     Undo,
     Quit,
     EndOfInput,
 }
 
-/// Asks a person for a move until the answer is legal or another request.
-fn ask<G: Game>(
-    game: &G,
+/// Asks a person for a move until one is played or another request comes.
+fn ask<G: Actions + History>(
+    game: &mut Session<G>,
     seat: Seat,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
@@ -122,7 +121,7 @@ fn ask<G: Game>(
         write!(
             out,
             "{} to move (a move, 'moves', 'undo' or 'quit')> ",
-            game.seat_name(seat)
+            game.game().seat_name(seat)
         )?;
         out.flush()?;
         // Bytes that are not UTF-8 are read as U+FFFD (and refused as a
@@ -136,7 +135,7 @@ fn ask<G: Game>(
             Answer::Quit => return Ok(Request::Quit),
             Answer::Undo => return Ok(Request::Undo),
             Answer::Moves(list) => writeln!(out, "{}", list.join(" "))?,
-            Answer::Play(mv) => return Ok(Request::Play(mv)),
+            Answer::Played(mv) => return Ok(Request::Played(mv)),
             Answer::Refused(why) => writeln!(out, "{why}")?,
         }
     }
@@ -157,67 +156,53 @@ struct Table<'a> {
 
 /// Plays until the game ends, input runs out or `quit`.
 fn run<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), Failure> {
-    let mut bots: Vec<Option<Box<dyn Player<G>>>> = table
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, kind)| kind.build(table.seed.wrapping_add(i as u64)))
-        .collect();
-    let mut dice = SplitMix64::new(table.seed ^ 0xD1CE);
+    let specs: Vec<_> = table.players.iter().map(|p| p.spec()).collect();
+    let mut seats = Seats::new(&specs, table.seed);
     let rules = start.history_rules().with_ply_cap(table.max_plies);
-    let mut record = Record::with_rules(start, rules);
+    let mut game = Session::with_rules(start, rules);
     let (input, out) = (&mut *table.input, &mut *table.out);
     let style = style(table.ascii, table.colour);
-    let person_to_move = |game: &G| matches!(game.to_act(), Actor::Seat(s) if table.players[usize::from(s.0)] == PlayerKind::Human);
     loop {
-        let game = record.position().clone();
-        write!(out, "{}", game.diagram(style))?;
-        writeln!(out, "position: {game}")?;
-        if let Some(outcome) = record.outcome() {
-            writeln!(out, "game over: {}", outcome.describe(&game))?;
-            return Ok(());
-        }
-        let (who, mv) = match game.to_act() {
-            Actor::Seat(seat) => {
-                let index = usize::from(seat.0);
-                let mv = if let Some(bot) = &mut bots[index] {
-                    bot.choose_in(&record).expect("a seat to act has a move")
-                } else {
-                    match ask(&game, seat, input, out)? {
-                        Request::Play(mv) => mv,
-                        Request::Quit => return Ok(()),
-                        Request::EndOfInput => {
-                            writeln!(out, "\nend of input: game left unfinished")?;
-                            return Ok(());
-                        }
-                        Request::Undo => {
-                            // Back to the person's previous decision, as it
-                            // stood (a die already rolled stays rolled).
-                            let earlier = record.positions()[..record.plies()]
-                                .iter()
-                                .rposition(person_to_move);
-                            match earlier {
-                                Some(ply) => {
-                                    while record.plies() > ply {
-                                        record.undo();
-                                    }
-                                }
-                                None => writeln!(out, "nothing to undo")?,
-                            }
-                            continue;
-                        }
+        write!(out, "{}", game.game().diagram(style))?;
+        writeln!(out, "position: {}", game.game())?;
+        let turn = game.step(&mut seats).map_err(|e| Failure::Message(e.to_string()))?;
+        let (who, mv) = match turn {
+            Turn::Over(outcome) => {
+                writeln!(out, "game over: {}", outcome.describe(game.game()))?;
+                return Ok(());
+            }
+            Turn::Played { actor, mv } => (actor_name(game.record().positions(), actor), mv),
+            Turn::Person(seat) => match ask(&mut game, seat, input, out)? {
+                Request::Played(mv) => (actor_name(game.record().positions(), Actor::Seat(seat)), mv),
+                Request::Quit => return Ok(()),
+                Request::EndOfInput => {
+                    writeln!(out, "\nend of input: game left unfinished")?;
+                    return Ok(());
+                }
+                Request::Undo => {
+                    // Back to the person's previous decision, as it
+                    // stood (a die already rolled stays rolled).
+                    let record = game.record();
+                    let earlier = record.positions()[..record.plies()]
+                        .iter()
+                        .rposition(|p| matches!(p.to_act(), Actor::Seat(s) if seats.is_person(s)));
+                    match earlier {
+                        Some(ply) => game.undo_to(ply),
+                        None => writeln!(out, "nothing to undo")?,
                     }
-                };
-                (game.seat_name(seat), mv)
-            }
-            Actor::Chance | Actor::Nobody => {
-                let mv = random_move(&game, &mut dice).expect("a chance node has outcomes");
-                ("chance".to_string(), mv)
-            }
+                    continue;
+                }
+            },
+            _ => return Ok(()),
         };
         writeln!(out, "{who} plays {mv}")?;
-        record
-            .play(mv)
-            .expect("moves are checked before they are played");
+    }
+}
+
+/// Who played the last move of a game whose positions these are.
+fn actor_name<G: Game>(positions: &[G], actor: Actor) -> String {
+    match (actor, positions.len().checked_sub(2).map(|i| &positions[i])) {
+        (Actor::Seat(seat), Some(before)) => before.seat_name(seat),
+        _ => "chance".to_string(),
     }
 }

@@ -1,7 +1,6 @@
 //! Who takes a seat: a person or a built-in player, by name.
 
-use ludeme::players::{Player, PlayerSpec, PLAYER_NAMES};
-use ludeme::Registered;
+use ludeme::players::{PlayerSpec, PLAYER_NAMES};
 
 use crate::{quote, Failure};
 
@@ -17,10 +16,10 @@ pub enum PlayerKind {
 
 impl PlayerKind {
     /// The built-in player (`None` for a person).
-    pub fn build<G: Registered>(self, seed: u64) -> Option<Box<dyn Player<G>>> {
+    pub fn spec(self) -> Option<PlayerSpec> {
         match self {
             PlayerKind::Human => None,
-            PlayerKind::Builtin(spec) => Some(spec.build(seed)),
+            PlayerKind::Builtin(spec) => Some(spec),
         }
     }
 

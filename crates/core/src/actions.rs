@@ -10,12 +10,104 @@
 
 use alloc::vec::Vec;
 
-use smallvec::SmallVec;
-
 use crate::Game;
 
-/// The actions of one move: one, or two when a move is two decisions.
-pub type ActionSteps = SmallVec<[u32; 2]>;
+/// The actions of one move, in the order they are decided: one, or two
+/// when a move is two decisions of the same seat.
+///
+/// ```
+/// use ludeme_core::ActionSteps;
+/// let two = ActionSteps::Two(7, 3);
+/// assert_eq!(two.to_vec(), [7, 3]);
+/// assert!(two.starts_with(&[7]));
+/// assert_eq!(two.get(1), Some(3));
+/// assert_eq!(ActionSteps::One(4).len(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum ActionSteps {
+    /// A move decided at once.
+    One(u32),
+    /// A move in two decisions: the first, then the second.
+    Two(u32, u32),
+}
+
+impl ActionSteps {
+    /// The number of decisions: 1 or 2.
+    pub const fn len(self) -> usize {
+        match self {
+            ActionSteps::One(_) => 1,
+            ActionSteps::Two(..) => 2,
+        }
+    }
+
+    /// Always `false`: a move is at least one decision (for symmetry with
+    /// [`ActionSteps::len`]).
+    pub const fn is_empty(self) -> bool {
+        false
+    }
+
+    /// The first decision.
+    pub const fn first(self) -> u32 {
+        match self {
+            ActionSteps::One(first) | ActionSteps::Two(first, _) => first,
+        }
+    }
+
+    /// Decision `index` (0-based), if the move has that many.
+    pub const fn get(self, index: usize) -> Option<u32> {
+        match (self, index) {
+            (ActionSteps::One(first) | ActionSteps::Two(first, _), 0) => Some(first),
+            (ActionSteps::Two(_, second), 1) => Some(second),
+            _ => None,
+        }
+    }
+
+    /// Whether the move begins with the decisions `pending`.
+    pub fn starts_with(self, pending: &[u32]) -> bool {
+        pending.len() <= self.len()
+            && pending
+                .iter()
+                .enumerate()
+                .all(|(i, &action)| self.get(i) == Some(action))
+    }
+
+    /// The decisions as a list.
+    pub fn to_vec(self) -> Vec<u32> {
+        match self {
+            ActionSteps::One(first) => alloc::vec![first],
+            ActionSteps::Two(first, second) => alloc::vec![first, second],
+        }
+    }
+
+    /// The decisions packed so that keys sort as the sequences do: the
+    /// first action in the high half, the second plus one (0: none) in the
+    /// low half (every action is below `u32::MAX`).
+    const fn key(self) -> Key {
+        match self {
+            ActionSteps::One(first) => (first as Key) << 32,
+            ActionSteps::Two(first, second) => (first as Key) << 32 | (second as Key + 1),
+        }
+    }
+
+    /// The decisions packed in `key`.
+    const fn from_key(key: Key) -> ActionSteps {
+        let first = (key >> 32) as u32;
+        match key as u32 {
+            0 => ActionSteps::One(first),
+            second => ActionSteps::Two(first, second - 1),
+        }
+    }
+
+    /// The steps of decisions given as a list of one or two actions.
+    fn from_slice(decided: &[u32]) -> Option<ActionSteps> {
+        match *decided {
+            [first] => Some(ActionSteps::One(first)),
+            [first, second] => Some(ActionSteps::Two(first, second)),
+            _ => None,
+        }
+    }
+}
 
 /// A fixed numbering of moves, and the position as tensors.
 pub trait Actions: Game {
@@ -81,40 +173,16 @@ pub struct LegalActions<M> {
     firsts: Vec<u32>,
 }
 
-/// One or two actions packed so that keys sort as the sequences do: the
-/// first action in the high half, the second plus one (0: none) in the low
-/// half.
+/// An [`ActionSteps`] packed in a `u64` (see `ActionSteps::key`).
 type Key = u64;
-
-/// The key of `steps` (one or two actions).
-fn key(steps: &[u32]) -> Key {
-    match *steps {
-        [first] => Key::from(first) << 32,
-        [first, second] => Key::from(first) << 32 | (Key::from(second) + 1),
-        _ => panic!("a move is one or two actions, not {steps:?}"),
-    }
-}
-
-/// The actions packed in `key`.
-fn steps(key: Key) -> ActionSteps {
-    let first = (key >> 32) as u32;
-    match key as u32 {
-        0 => ActionSteps::from_slice(&[first]),
-        second => ActionSteps::from_slice(&[first, second - 1]),
-    }
-}
 
 impl<M: Copy> LegalActions<M> {
     /// The legal moves of `state` with their actions.
-    ///
-    /// # Panics
-    /// If the game gives a move more than two actions (see
-    /// [`Actions::actions_of`]).
     pub fn new<G: Actions<Move = M>>(state: &G) -> Self {
         let moves = state.legal_moves();
         let mut entries: Vec<(Key, M)> = moves
             .iter()
-            .map(|&mv| (key(&state.actions_of(mv)), mv))
+            .map(|&mv| (state.actions_of(mv).key(), mv))
             .collect();
         // Games list their moves mostly in action order: nearly linear.
         entries.sort_unstable_by_key(|&(key, _)| key);
@@ -156,7 +224,9 @@ impl<M: Copy> LegalActions<M> {
 
     /// The legal moves with their actions, in action order.
     pub fn iter(&self) -> impl Iterator<Item = (ActionSteps, M)> + '_ {
-        self.entries.iter().map(|&(key, mv)| (steps(key), mv))
+        self.entries
+            .iter()
+            .map(|&(key, mv)| (ActionSteps::from_key(key), mv))
     }
 
     /// The first actions of the legal moves: sorted, without duplicates.
@@ -170,7 +240,8 @@ impl<M: Copy> LegalActions<M> {
         match *pending {
             [] => self.firsts.clone(),
             [first] => {
-                let from = self.entries.partition_point(|&(k, _)| k < key(&[first]));
+                let start = ActionSteps::One(first).key();
+                let from = self.entries.partition_point(|&(k, _)| k < start);
                 self.entries[from..]
                     .iter()
                     .take_while(|&&(k, _)| k >> 32 == Key::from(first))
@@ -185,10 +256,11 @@ impl<M: Copy> LegalActions<M> {
     /// of one, or nothing legal.
     pub fn decide(&self, decided: &[u32]) -> Decision<M> {
         // (No action is u32::MAX: every one is below `num_actions`.)
-        if decided.is_empty() || decided.len() > 2 || decided.contains(&u32::MAX) {
+        let Some(wanted) = ActionSteps::from_slice(decided).filter(|_| !decided.contains(&u32::MAX))
+        else {
             return Decision::Illegal;
-        }
-        let wanted = key(decided);
+        };
+        let wanted = wanted.key();
         let at = self.entries.partition_point(|&(k, _)| k < wanted);
         match self.entries.get(at) {
             Some(&(k, mv)) if k == wanted => Decision::Completes(mv),
@@ -196,19 +268,5 @@ impl<M: Copy> LegalActions<M> {
             Some(&(k, _)) if decided.len() == 1 && k >> 32 == wanted >> 32 => Decision::Begins,
             _ => Decision::Illegal,
         }
-    }
-}
-
-/// The actions that may follow `pending` (the first actions of a move
-/// already decided): sorted, without duplicates.
-pub fn next_actions<G: Actions>(state: &G, pending: &[u32]) -> Vec<u32> {
-    state.legal_actions().following(pending)
-}
-
-/// The move that `actions` make up, if they are all of a legal move.
-pub fn completed_move<G: Actions>(state: &G, actions: &[u32]) -> Option<G::Move> {
-    match state.legal_actions().decide(actions) {
-        Decision::Completes(mv) => Some(mv),
-        _ => None,
     }
 }

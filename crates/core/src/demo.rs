@@ -239,24 +239,24 @@ impl Game for DiceRace {
         outcomes
     }
 
-    fn play(&mut self, mv: RaceMove) -> Result<(), RaceError> {
+    fn check(&self, mv: RaceMove) -> Result<(), RaceError> {
         match (self.to_act(), mv) {
-            (Actor::Nobody, _) => return Err(RaceError::GameOver),
-            (Actor::Chance, RaceMove::Advance(_)) => return Err(RaceError::RollFirst),
+            (Actor::Nobody, _) => Err(RaceError::GameOver),
+            (Actor::Chance, RaceMove::Advance(_)) => Err(RaceError::RollFirst),
             (Actor::Chance, RaceMove::Roll(r)) if !(1..=2).contains(&r) => {
-                return Err(RaceError::BadRoll(r))
+                Err(RaceError::BadRoll(r))
             }
-            (Actor::Seat(_), RaceMove::Roll(_)) => return Err(RaceError::AlreadyRolled),
+            (Actor::Seat(_), RaceMove::Roll(_)) => Err(RaceError::AlreadyRolled),
             (Actor::Seat(_), RaceMove::Advance(a)) => {
                 let roll = self.roll.unwrap_or(0);
                 if a != 1 && a != roll {
-                    return Err(RaceError::BadAdvance { advance: a, roll });
+                    Err(RaceError::BadAdvance { advance: a, roll })
+                } else {
+                    Ok(())
                 }
             }
-            _ => {}
+            _ => Ok(()),
         }
-        self.play_unchecked(mv);
-        Ok(())
     }
 
     fn play_unchecked(&mut self, mv: RaceMove) {
@@ -303,8 +303,8 @@ impl crate::Actions for DiceRace {
 
     fn actions_of(&self, mv: RaceMove) -> crate::ActionSteps {
         match mv {
-            RaceMove::Roll(r) => crate::ActionSteps::from_slice(&[u32::from(r) - 1]),
-            RaceMove::Advance(a) => crate::ActionSteps::from_slice(&[2, 2 + u32::from(a)]),
+            RaceMove::Roll(r) => crate::ActionSteps::One(u32::from(r) - 1),
+            RaceMove::Advance(a) => crate::ActionSteps::Two(2, 2 + u32::from(a)),
         }
     }
 

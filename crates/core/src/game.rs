@@ -62,7 +62,8 @@ pub type ChanceOutcomes<M> = SmallVec<[(M, f64); 8]>;
 /// | [`Game::legal_move_count`] | perft's bulk counting, which a game may do without listing |
 /// | [`Game::chance_outcomes`] | expectimax, MCTS and playouts: chance with its probabilities |
 /// | [`Game::sample_move`] | random playouts, which a game may draw without listing (Barricade's placements) |
-/// | [`Game::play`] | user input: checked, with a reason, the state unchanged on refusal |
+/// | [`Game::check`] | user input: is a move legal here, and if not, why (the one thing a game writes for it) |
+/// | [`Game::play`] | user input: checked, with a reason, the state unchanged on refusal (provided: [`Game::check`] then [`Game::play_unchecked`]) |
 /// | [`Game::play_unchecked`] | search: the fast path |
 /// | [`Game::outcome`] | the result, by the position's own rules |
 /// | [`Game::zobrist`] | transposition tables and repetition, kept incrementally |
@@ -162,11 +163,23 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
         crate::playout::sample_from_list(self, rng)
     }
 
-    /// Plays a move after checking that it is legal.
+    /// Checks that `mv` is legal here (at a chance node: one of its
+    /// outcomes), without playing it.
+    ///
+    /// # Errors
+    /// The reason the move is illegal.
+    fn check(&self, mv: Self::Move) -> Result<(), Self::IllegalMove>;
+
+    /// Plays a move after checking that it is legal ([`Game::check`], then
+    /// [`Game::play_unchecked`]).
     ///
     /// # Errors
     /// The reason the move is illegal; the state is then unchanged.
-    fn play(&mut self, mv: Self::Move) -> Result<(), Self::IllegalMove>;
+    fn play(&mut self, mv: Self::Move) -> Result<(), Self::IllegalMove> {
+        self.check(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
 
     /// Plays a move without checking it: the fast path for search.
     ///

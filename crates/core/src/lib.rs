@@ -56,13 +56,13 @@ pub mod testing;
 pub mod text;
 mod variants;
 
-pub use actions::{completed_move, next_actions, ActionSteps, Actions, Decision, LegalActions};
+pub use actions::{ActionSteps, Actions, Decision, LegalActions};
 pub use game::{ChanceOutcomes, Game, MoveList};
 pub use heuristic::Heuristic;
 pub use history::{History, HistoryRules};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide, Perft, Progress};
-pub use playout::{random_move, random_playout, Playout};
+pub use playout::{random_playout, Playout};
 pub use record::{Record, RecordError};
 pub use render::{DiagramStyle, Render};
 pub use rng::{splitmix64, zobrist_keys, SplitMix64};

@@ -4,13 +4,6 @@ use alloc::vec::Vec;
 
 use crate::{Game, SplitMix64};
 
-/// Picks a random legal move: uniform among a player's moves, by probability
-/// at a chance node. `None` when the game is over. (This is
-/// [`Game::sample_move`], which a game may make faster.)
-pub fn random_move<G: Game>(state: &G, rng: &mut SplitMix64) -> Option<G::Move> {
-    state.sample_move(rng)
-}
-
 /// The default [`Game::sample_move`]: draws from the full move list.
 pub(crate) fn sample_from_list<G: Game>(state: &G, rng: &mut SplitMix64) -> Option<G::Move> {
     // Neither asks `to_act`, which may cost a move generation of its own:

@@ -209,8 +209,8 @@ pub fn check_playouts<G: TestableGame>(
 /// The fixed action space along random games from `start`: every legal
 /// move's actions lie in `0..num_actions`, distinct moves have distinct
 /// sequences and none is a prefix of another's, the actions complete the
-/// move again, the first actions are [`crate::next_actions`] of no pending
-/// decision, and the observation has its shape, is finite and not blank
+/// move again ([`crate::LegalActions::decide`]), the first actions are
+/// [`crate::LegalActions::firsts`], and the observation has its shape, is finite and not blank
 /// (after each first decision of a two-decision move too).
 pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies: usize) {
     let rules = start.rules();
@@ -239,8 +239,11 @@ pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies:
         }
         for state in &states {
             let moves = state.legal_moves();
-            let sequences: Vec<crate::ActionSteps> =
-                moves.iter().map(|&m| state.actions_of(m)).collect();
+            let legal = state.legal_actions();
+            let sequences: Vec<Vec<u32>> = moves
+                .iter()
+                .map(|&m| state.actions_of(m).to_vec())
+                .collect();
             for (m, steps) in moves.iter().zip(&sequences) {
                 assert!(
                     (1..=2).contains(&steps.len()),
@@ -252,8 +255,8 @@ pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies:
                     "{m}: {steps:?} out of 0..{size} in {state}"
                 );
                 assert_eq!(
-                    crate::completed_move(state, steps),
-                    Some(*m),
+                    legal.decide(steps),
+                    crate::Decision::Completes(*m),
                     "{m}: {steps:?} in {state}"
                 );
                 if steps.len() > 1 {
@@ -269,7 +272,8 @@ pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies:
             let mut firsts: Vec<u32> = sequences.iter().map(|s| s[0]).collect();
             firsts.sort_unstable();
             firsts.dedup();
-            assert_eq!(crate::next_actions(state, &[]), firsts, "{state}");
+            assert_eq!(legal.firsts(), firsts, "{state}");
+            assert_eq!(legal.following(&[]), firsts, "{state}");
             observe(state, &[]);
         }
     }

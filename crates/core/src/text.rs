@@ -18,17 +18,27 @@ use core::fmt;
 /// The most characters of user text that an error message quotes.
 pub const QUOTE_CHARS: usize = 40;
 
-/// `text` as an error message quotes it: whole when it has at most
-/// [`QUOTE_CHARS`] characters, else its first 40 characters followed by `…`
-/// (cut at a character boundary).
-pub fn excerpt(text: &str) -> Cow<'_, str> {
+/// `text` cut for an error message: whole when it has at most
+/// [`QUOTE_CHARS`] characters, else its first 40 characters (cut at a
+/// character boundary) and `true`.
+fn cut(text: &str) -> (&str, bool) {
     match text.char_indices().nth(QUOTE_CHARS) {
-        None => Cow::Borrowed(text),
-        Some((end, _)) => {
-            let mut cut = String::with_capacity(end + '…'.len_utf8());
-            cut.push_str(&text[..end]);
-            cut.push('…');
-            Cow::Owned(cut)
+        None => (text, false),
+        Some((end, _)) => (&text[..end], true),
+    }
+}
+
+/// `text` as an error message's field holds it: whole when it has at most
+/// [`QUOTE_CHARS`] characters, else its first 40 characters followed by `…`
+/// (the field is then quoted with the ellipsis inside).
+pub fn excerpt(text: &str) -> Cow<'_, str> {
+    match cut(text) {
+        (whole, false) => Cow::Borrowed(whole),
+        (start, true) => {
+            let mut short = String::with_capacity(start.len() + '…'.len_utf8());
+            short.push_str(start);
+            short.push('…');
+            Cow::Owned(short)
         }
     }
 }
@@ -36,6 +46,22 @@ pub fn excerpt(text: &str) -> Cow<'_, str> {
 /// [`excerpt`] as an owned string, for an error's field.
 pub fn quote(text: &str) -> String {
     excerpt(text).into_owned()
+}
+
+/// `text` quoted for a message that names user text: in double quotes
+/// (escaped as Rust's `{:?}` escapes, so it stays on one line), its first
+/// 40 characters and `…` after the quotes if it is longer.
+///
+/// ```
+/// use ludeme_core::text::quoted;
+/// assert_eq!(quoted("b2\tc3"), "\"b2\\tc3\"");
+/// assert_eq!(quoted(&"x".repeat(50)), format!("{:?}…", "x".repeat(40)));
+/// ```
+pub fn quoted(text: &str) -> String {
+    match cut(text) {
+        (whole, false) => alloc::format!("{whole:?}"),
+        (start, true) => alloc::format!("{start:?}…"),
+    }
 }
 
 /// A number and a noun, singular for 1 and plural otherwise: `1 rank`,

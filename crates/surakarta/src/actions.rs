@@ -19,7 +19,7 @@ impl<const N: usize> Actions for PositionOn<N> {
 
     fn actions_of(&self, mv: MoveOn<N>) -> ActionSteps {
         let action = usize::from(mv.from()) * N * N + usize::from(mv.to());
-        ActionSteps::from_slice(&[action as u32])
+        ActionSteps::One(action as u32)
     }
 
     fn observation_shape(_rules: &RulesOn<N>) -> [usize; 3] {

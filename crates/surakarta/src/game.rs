@@ -194,9 +194,8 @@ impl<const N: usize> Game for PositionOn<N> {
         self.sample(rng)
     }
 
-    fn play(&mut self, mv: MoveOn<N>) -> Result<(), IllegalMove> {
+    fn check(&self, mv: MoveOn<N>) -> Result<(), IllegalMove> {
         if self.is_legal(mv) {
-            self.play_unchecked(mv);
             Ok(())
         } else {
             Err(self.why_illegal(mv))

@@ -1,0 +1,109 @@
+//! Games by name: the list of registered games with their variants
+//! ([`games`]) and the error for a name that is not registered.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use ludeme_core::Variant;
+
+use crate::ENTRIES;
+
+/// A game's name with its variants and options, as [`games`] lists them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct GameInfo {
+    /// The command-line name (`"surakarta"`).
+    pub name: &'static str,
+    /// The variants, the default first.
+    pub variants: Vec<Variant>,
+    /// The options that may follow a variant name, each as `+NAME`.
+    pub options: Vec<Variant>,
+}
+
+impl GameInfo {
+    /// The variants in words, for messages and help:
+    /// `pairs, pairs-4, …, each optionally followed by +protect-partners and/or +no-low-barricades`.
+    pub fn variant_list(&self) -> String {
+        let names: Vec<&str> = self.variants.iter().map(|v| v.name).collect();
+        let mut text = names.join(", ");
+        if !self.options.is_empty() {
+            let options: Vec<String> = self
+                .options
+                .iter()
+                .map(|o| alloc::format!("+{}", o.name))
+                .collect();
+            text.push_str(", each optionally followed by ");
+            if let Some((last, rest)) = options.split_last() {
+                if !rest.is_empty() {
+                    text.push_str(&rest.join(", "));
+                    text.push_str(" and/or ");
+                }
+                text.push_str(last);
+            }
+        }
+        text
+    }
+}
+
+/// Every registered game, in registry order, one entry per name.
+///
+/// ```
+/// for game in ludeme::games() {
+///     // Every game has a default variant, listed first, that its name alone means.
+///     let default = ludeme::AnyRules::by_name(game.name, None)?;
+///     assert_eq!(ludeme::AnyRules::by_name(game.name, Some(game.variants[0].name))?, default);
+/// }
+/// # Ok::<(), ludeme::NameError>(())
+/// ```
+pub fn games() -> Vec<GameInfo> {
+    let mut list: Vec<GameInfo> = Vec::new();
+    for &(name, variants, options) in ENTRIES {
+        match list.iter_mut().find(|g| g.name == name) {
+            Some(game) => {
+                game.variants.extend_from_slice(variants);
+                game.options.extend_from_slice(options);
+            }
+            None => list.push(GameInfo {
+                name,
+                variants: variants.to_vec(),
+                options: options.to_vec(),
+            }),
+        }
+    }
+    list
+}
+
+/// Why a game or variant name was not understood.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum NameError {
+    /// No game of that name.
+    #[error("unknown game {name:?}: available games are {available}")]
+    UnknownGame {
+        /// The name given.
+        name: String,
+        /// The registered games, comma-separated.
+        available: String,
+    },
+    /// No variant of that name for the game.
+    #[error("unknown variant {variant:?} of {game}: available variants are {available}")]
+    UnknownVariant {
+        /// The game.
+        game: &'static str,
+        /// The variant name given.
+        variant: String,
+        /// The variants of the game, in words.
+        available: String,
+    },
+}
+
+impl NameError {
+    pub(crate) fn unknown_game(name: &str) -> NameError {
+        let names: Vec<&str> = games().iter().map(|g| g.name).collect();
+        NameError::UnknownGame {
+            name: name.into(),
+            available: names.join(", "),
+        }
+    }
+}
+

@@ -1,0 +1,162 @@
+//! A session's legal moves, by move text and by action number: a move in
+//! two decisions (Barricade's piece move, then the barricade's place) is
+//! played one decision at a time, the first kept pending.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use ludeme_core::{Actions, Decision, History, LegalActions};
+
+use super::{Session, SessionError};
+
+impl<G: Actions + History> Session<G> {
+    /// The legal moves with their actions (none once the game is over),
+    /// worked out once per position.
+    pub fn legal_actions(&self) -> &LegalActions<G::Move> {
+        self.known.actions.get_or_init(|| {
+            if self.is_over() {
+                LegalActions::empty()
+            } else {
+                self.game().legal_actions()
+            }
+        })
+    }
+
+    /// The first actions already decided of a move in two decisions
+    /// (empty otherwise).
+    pub fn pending(&self) -> &[u32] {
+        &self.pending
+    }
+
+    /// The legal moves now (at a chance node, its outcomes), in the order
+    /// `ludeme moves` lists them; after the first decision of a move in
+    /// two, the moves that complete it; none once the game is over.
+    pub fn legal_moves(&self) -> Vec<G::Move> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let moves = self.game().legal_moves();
+        if self.pending.is_empty() {
+            return moves.to_vec();
+        }
+        moves
+            .iter()
+            .copied()
+            .filter(|&mv| self.game().actions_of(mv).starts_with(&self.pending))
+            .collect()
+    }
+
+    /// [`Session::legal_moves`] in move text.
+    pub fn moves(&self) -> Vec<String> {
+        self.legal_moves().iter().map(ToString::to_string).collect()
+    }
+
+    /// Why `mv` does not complete the decision already taken, if it does
+    /// not.
+    pub(super) fn check_pending(&self, mv: G::Move) -> Result<(), String> {
+        if self.pending.is_empty() || self.game().actions_of(mv).starts_with(&self.pending) {
+            Ok(())
+        } else {
+            Err("it does not complete the decision already taken".into())
+        }
+    }
+
+    /// The action numbers that may be played now, sorted (at a chance
+    /// node, its outcomes; after a first decision, the second ones).
+    pub fn next_actions(&self) -> Vec<u32> {
+        self.legal_actions().following(&self.pending)
+    }
+
+    /// Plays an action number: a whole move, or the first decision of a
+    /// move in two (the same seat then decides the second). Returns the
+    /// move when the action completes one.
+    ///
+    /// # Errors
+    /// [`SessionError::IllegalAction`] for an action that is not legal
+    /// now; the session is then unchanged.
+    pub fn play_action(&mut self, action: i64) -> Result<Option<G::Move>, SessionError<G>> {
+        let Ok(decided) = u32::try_from(action) else {
+            return Err(self.illegal_action(action));
+        };
+        self.pending.push(decided);
+        match self.legal_actions().decide(&self.pending) {
+            Decision::Completes(mv) => {
+                // From the legal list of a game that goes on.
+                self.played(mv);
+                Ok(Some(mv))
+            }
+            Decision::Begins => Ok(None),
+            _ => {
+                self.pending.pop();
+                Err(self.illegal_action(action))
+            }
+        }
+    }
+
+    /// The refusal of an action that is not legal now.
+    fn illegal_action(&self, action: i64) -> SessionError<G> {
+        SessionError::IllegalAction {
+            action,
+            reason: format!("not among the {} legal actions", self.next_actions().len()),
+        }
+    }
+
+    /// The move an action completes now.
+    ///
+    /// # Errors
+    /// [`SessionError::IllegalAction`] for an action that is not legal, or
+    /// that is only the first of two decisions.
+    pub fn action_to_move(&self, action: i64) -> Result<G::Move, SessionError<G>> {
+        let mut decided = self.pending.clone();
+        decided.push(u32::try_from(action).unwrap_or(u32::MAX));
+        match self.legal_actions().decide(&decided) {
+            Decision::Completes(mv) => Ok(mv),
+            decision => Err(SessionError::IllegalAction {
+                action,
+                reason: format!(
+                    "it completes no legal move here{}",
+                    if decision == Decision::Begins {
+                        " (it is the first of two decisions)"
+                    } else {
+                        ""
+                    }
+                ),
+            }),
+        }
+    }
+
+    /// The action to play now toward a legal move given as text: its only
+    /// action, or its next decision.
+    ///
+    /// # Errors
+    /// Text that is no move, or a move that is not legal now (or does not
+    /// follow the decision already taken).
+    pub fn move_to_action(&self, text: &str) -> Result<u32, SessionError<G>> {
+        let state = self.game();
+        let mv = state.parse_move(text).map_err(SessionError::MoveText)?;
+        let steps = state.actions_of(mv);
+        let legal = self.legal_actions().iter().any(|(_, m)| m == mv);
+        match steps.get(self.pending.len()) {
+            Some(next) if legal && steps.starts_with(&self.pending) => Ok(next),
+            _ => Err(SessionError::Illegal {
+                mv,
+                reason: format!(
+                    "not a legal move{}",
+                    if self.pending.is_empty() {
+                        ""
+                    } else {
+                        " that follows the decision already taken"
+                    }
+                ),
+            }),
+        }
+    }
+
+    /// Writes the position as the seat to act sees it (with the decision
+    /// pending, if any) into `out`, which must hold
+    /// [`Actions::observation_shape`]'s number of floats, all zeros.
+    pub fn observe(&self, out: &mut [f32]) {
+        self.game().observe(&self.pending, out);
+    }
+}

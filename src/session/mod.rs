@@ -1,0 +1,322 @@
+//! A game in progress: the one driver under every front end (the command
+//! line's `play` and `match`, the web package, the Python module, the fuzz
+//! targets), so that they play by the same rules and say the same things
+//! in the same words.
+//!
+//! A [`Session`] owns the [`Record`] with its history rules; works out the
+//! outcome, the legal moves and their actions once per position and keeps
+//! them until the next move; answers who acts; plays moves given as text
+//! (parsed and checked once), as moves, or as action numbers (a move in
+//! two decisions one decision at a time); and advances the game by its
+//! built-in players and the die ([`Session::step`], with [`Seats`]).
+//!
+//! It is generic over the game: `Session` alone is a game of any
+//! registered kind by name ([`AnyGame`]); `Session<G>` drives a game's own
+//! type at full speed.
+
+mod actions;
+mod error;
+mod seats;
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use std::sync::OnceLock;
+
+use ludeme_core::{Actions, Actor, Game, History, HistoryRules, Outcome, Record, Render, Seat};
+
+use crate::AnyGame;
+
+pub use error::{perft_depth, quote, SessionError, MAX_PERFT_DEPTH};
+pub use seats::{Seats, Turn};
+
+/// A game in progress with its history: moves in and out as text, moves or
+/// action numbers, undo, the history rules of `ludeme play` (repetition,
+/// no-capture limit, an optional ply cap), the outcome in words, and the
+/// built-in players.
+///
+/// ```
+/// use ludeme::session::Session;
+/// let mut game = Session::new("surakarta", None, None)?;
+/// assert_eq!(game.moves().len(), 16);
+/// game.play("b2-b3")?;
+/// assert!(game.play("b3-b4").unwrap_err().to_string().starts_with("illegal move b3-b4: "));
+/// assert_eq!(game.undo().as_deref(), Some("b2-b3"));
+/// let reply = game.best_move("mcts:50", 7)?.expect("the game goes on");
+/// game.play(&reply)?;
+/// # Ok::<(), ludeme::session::SessionError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Session<G: Game = AnyGame> {
+    record: Record<G>,
+    /// The first actions decided of a move in two decisions.
+    pending: Vec<u32>,
+    /// What the current position allows, worked out on demand and kept
+    /// until the position changes.
+    known: Known<G>,
+}
+
+/// What a position allows, each part worked out once.
+#[derive(Clone, Debug)]
+struct Known<G: Game> {
+    /// The record's outcome (history rules included).
+    outcome: OnceLock<Option<Outcome>>,
+    /// The legal moves with their actions (none once the game is over).
+    actions: OnceLock<ludeme_core::LegalActions<G::Move>>,
+}
+
+impl<G: Game> Default for Known<G> {
+    fn default() -> Self {
+        Known {
+            outcome: OnceLock::new(),
+            actions: OnceLock::new(),
+        }
+    }
+}
+
+impl<G: Game> PartialEq for Session<G> {
+    /// The same moves from the same start under the same history rules,
+    /// and the same decisions pending.
+    fn eq(&self, other: &Self) -> bool {
+        self.record == other.record && self.pending == other.pending
+    }
+}
+
+impl Session {
+    /// The start, or `position` text, of a game and variant by name (see
+    /// [`crate::games`]; no variant: the game's default).
+    ///
+    /// # Errors
+    /// An unknown game or variant; bad position text.
+    pub fn new(
+        game: &str,
+        variant: Option<&str>,
+        position: Option<&str>,
+    ) -> Result<Session, SessionError> {
+        let rules = crate::AnyRules::by_name(game, variant)?;
+        Session::from_text_with(&rules, position)
+    }
+
+    /// The game's command-line name.
+    pub fn game_name(&self) -> &'static str {
+        self.game().game_name()
+    }
+}
+
+impl<G: Actions + History> Session<G> {
+    /// The start under `rules`, or a position read from `position` text.
+    ///
+    /// # Errors
+    /// Bad position text.
+    pub fn from_text_with(rules: &G::Rules, position: Option<&str>) -> Result<Self, SessionError<G>> {
+        let state = match position {
+            None => G::start_with(rules),
+            Some(text) => G::from_text(text, rules).map_err(|reason| SessionError::Position {
+                quoted: quote(text),
+                reason,
+            })?,
+        };
+        Ok(Session::from_game(state))
+    }
+
+    /// A session from a game state, under its default history rules.
+    pub fn from_game(state: G) -> Self {
+        Session::from_record(Record::new(state))
+    }
+
+    /// A session from a game state under `rules` (e.g. with a ply cap).
+    pub fn with_rules(state: G, rules: HistoryRules) -> Self {
+        Session::from_record(Record::with_rules(state, rules))
+    }
+
+    /// A session continuing a record.
+    pub fn from_record(record: Record<G>) -> Self {
+        Session {
+            record,
+            pending: Vec::new(),
+            known: Known::default(),
+        }
+    }
+
+    /// The current position.
+    pub fn game(&self) -> &G {
+        self.record.position()
+    }
+
+    /// The whole record: positions, moves, history rules.
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    /// The position text.
+    pub fn position(&self) -> String {
+        self.game().to_string()
+    }
+
+    /// How the game ended, by the position or a history rule (worked out
+    /// once per position).
+    pub fn outcome(&self) -> Option<Outcome> {
+        *self.known.outcome.get_or_init(|| self.record.outcome())
+    }
+
+    /// Whether the game is over (by the position or a history rule).
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Who acts now, the history rules counted: nobody once the record
+    /// says the game is over.
+    pub fn to_act(&self) -> Actor {
+        if self.is_over() {
+            Actor::Nobody
+        } else {
+            self.game().to_act()
+        }
+    }
+
+    /// The outcome in the command line's words (`white wins (watering
+    /// holes held)`).
+    pub fn outcome_text(&self) -> Option<String> {
+        self.outcome().map(|o| o.describe(self.game()))
+    }
+
+    /// The winning side's name, if a side won.
+    pub fn winner_name(&self) -> Option<String> {
+        self.outcome()?.winner().map(|side| side.name(self.game()))
+    }
+
+    /// A seat's name (`"white"`, `"red+yellow"`).
+    ///
+    /// # Errors
+    /// [`SessionError::NoSeat`] for a seat the game does not have.
+    pub fn seat_name(&self, seat: usize) -> Result<String, SessionError<G>> {
+        let count = self.game().seat_count();
+        match u8::try_from(seat) {
+            Ok(s) if seat < count => Ok(self.game().seat_name(Seat(s))),
+            _ => Err(SessionError::NoSeat {
+                seat: seat.to_string(),
+                last: count.saturating_sub(1),
+            }),
+        }
+    }
+
+    /// The outcomes of a chance node with their probabilities (empty
+    /// elsewhere, and once the game is over).
+    pub fn chance_outcomes(&self) -> Vec<(G::Move, f64)> {
+        match self.to_act() {
+            Actor::Chance => self.game().chance_outcomes().into_iter().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Each seat's return: 1 for a win, -1 for a loss, 0 for a draw or
+    /// while the game goes on.
+    pub fn returns(&self) -> Vec<f64> {
+        let state = self.game();
+        let seats = (0..state.seat_count()).map(|s| state.side_of(Seat(s as u8)));
+        match self.outcome() {
+            None => seats.map(|_| 0.0).collect(),
+            Some(outcome) => seats.map(|side| 2.0 * outcome.value_for(side) - 1.0).collect(),
+        }
+    }
+
+    /// Plays a move given as text: parsed, then checked once.
+    ///
+    /// # Errors
+    /// Text that is no move of this game, a move the position refuses (or
+    /// that does not complete a first decision already taken), or any move
+    /// once the game is over; the session is then unchanged.
+    pub fn play(&mut self, text: &str) -> Result<G::Move, SessionError<G>> {
+        let mv = self
+            .game()
+            .parse_move(text)
+            .map_err(SessionError::MoveText)?;
+        self.play_move(mv)?;
+        Ok(mv)
+    }
+
+    /// Plays a move (one of [`Session::game`]'s legal moves, or one a
+    /// player chose), checked once.
+    ///
+    /// # Errors
+    /// A move the position refuses, or any move once the game is over; the
+    /// session is then unchanged.
+    pub fn play_move(&mut self, mv: G::Move) -> Result<(), SessionError<G>> {
+        let refuse = |reason: String| SessionError::Illegal { mv, reason };
+        if self.is_over() {
+            return Err(refuse(ludeme_core::RecordError::<G::IllegalMove>::GameOver.to_string()));
+        }
+        self.game().check(mv).map_err(|e| refuse(e.to_string()))?;
+        self.check_pending(mv).map_err(refuse)?;
+        self.played(mv);
+        Ok(())
+    }
+
+    /// Plays a move known to be legal: `mv` must be one of
+    /// [`Session::game`]'s legal moves while [`Session::outcome`] is `None`
+    /// (see [`Record::play_unchecked`]).
+    pub fn play_unchecked(&mut self, mv: G::Move) {
+        self.played(mv);
+    }
+
+    /// Records `mv`, a legal move of the current position.
+    fn played(&mut self, mv: G::Move) {
+        self.record.play_unchecked(mv);
+        self.pending.clear();
+        self.known = Known::default();
+    }
+
+    /// The moves played so far, in move text.
+    pub fn history(&self) -> Vec<String> {
+        self.record
+            .moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// Takes the last move back; its text, or `None` at the start. A
+    /// pending first decision is taken back first (its text is then
+    /// empty).
+    pub fn undo(&mut self) -> Option<String> {
+        if self.pending.pop().is_some() {
+            return Some(String::new());
+        }
+        let mv = self.record.undo()?;
+        self.known = Known::default();
+        Some(mv.to_string())
+    }
+
+    /// Takes moves back until the position stood at ply `ply` (0: the
+    /// start); nothing if the game has not got that far.
+    pub fn undo_to(&mut self, ply: usize) {
+        if ply < self.record.plies() || !self.pending.is_empty() {
+            self.pending.clear();
+            while self.record.plies() > ply {
+                self.record.undo();
+            }
+            self.known = Known::default();
+        }
+    }
+
+    /// Leaf nodes `depth` plies ahead of the current position (a chance
+    /// outcome is one ply), on every core under the `rayon` feature.
+    ///
+    /// # Errors
+    /// [`SessionError::PerftDepth`] beyond [`MAX_PERFT_DEPTH`].
+    pub fn perft(&self, depth: u32) -> Result<u64, SessionError<G>>
+    where
+        G: Send + Sync,
+        G::Move: Send + Sync,
+    {
+        let depth = perft_depth(f64::from(depth))?;
+        Ok(crate::Perft::new().threads(0).count(self.game(), depth))
+    }
+
+    /// The picture, as `ludeme show --svg` draws it.
+    pub fn svg(&self) -> String
+    where
+        G: Render,
+    {
+        self.game().svg()
+    }
+}

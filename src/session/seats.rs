@@ -1,0 +1,155 @@
+//! Who plays each seat (a person or a built-in player) and the die: the
+//! one loop that advances a game by its players, for `ludeme play`,
+//! `ludeme match` and the bindings' bots.
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use ludeme_core::{Actions, Actor, Game, Heuristic, History, Outcome, Seat, SplitMix64};
+use ludeme_players::{Player, PlayerSpec};
+
+use super::{Session, SessionError};
+
+/// The players of a game's seats (`None`: a person, whose moves come from
+/// outside) and the die that rolls at chance nodes, each seeded.
+pub struct Seats<G: Game> {
+    players: Vec<Option<Box<dyn Player<G>>>>,
+    dice: SplitMix64,
+}
+
+impl<G> Seats<G>
+where
+    G: Heuristic + History + Send + Sync,
+    G::Move: Send + Sync,
+{
+    /// A built-in player (or a person: `None`) per seat, in seat order:
+    /// the player of seat `s` seeded with `seed + s`, the die with `seed`
+    /// mixed with a constant of its own.
+    pub fn new(players: &[Option<PlayerSpec>], seed: u64) -> Self {
+        Seats {
+            players: players
+                .iter()
+                .enumerate()
+                .map(|(s, spec)| spec.map(|spec| spec.build(seed.wrapping_add(s as u64))))
+                .collect(),
+            dice: SplitMix64::new(seed ^ 0xD1CE),
+        }
+    }
+}
+
+impl<G: Game> Seats<G> {
+    /// The number of seats filled.
+    pub fn len(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Whether no seat is filled.
+    pub fn is_empty(&self) -> bool {
+        self.players.is_empty()
+    }
+
+    /// Whether a person plays `seat` (their moves come from outside).
+    pub fn is_person(&self, seat: Seat) -> bool {
+        matches!(self.players.get(usize::from(seat.0)), Some(None))
+    }
+}
+
+/// What one step of a game did ([`Session::step`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Turn<M> {
+    /// A built-in player (`actor` a seat) or the die (`actor` chance)
+    /// played `mv`.
+    Played {
+        /// Who played.
+        actor: Actor,
+        /// The move.
+        mv: M,
+    },
+    /// A person is to act in this seat: nothing was played.
+    Person(Seat),
+    /// The game is over: nothing was played.
+    Over(Outcome),
+}
+
+impl<G> Session<G>
+where
+    G: Actions + Heuristic + History + Send + Sync,
+    G::Move: Send + Sync,
+{
+    /// Advances the game by one ply if a built-in player or the die is to
+    /// act: the player chooses knowing the history, the die rolls by the
+    /// chance outcomes' probabilities, and the move is checked and played.
+    ///
+    /// ```
+    /// use ludeme::players::PlayerSpec;
+    /// use ludeme::session::{Seats, Session, Turn};
+    /// let mut game = Session::new("barricade", None, None)?;
+    /// let mut seats = Seats::new(&[Some(PlayerSpec::Random); 4], 7);
+    /// assert!(matches!(game.step(&mut seats)?, Turn::Played { .. })); // the die
+    /// while !matches!(game.step(&mut seats)?, Turn::Over(_)) {}
+    /// assert!(game.outcome().is_some());
+    /// # Ok::<(), ludeme::session::SessionError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A player that finds no move, or chooses one the game refuses (a
+    /// player from outside); the session is then unchanged.
+    pub fn step(&mut self, seats: &mut Seats<G>) -> Result<Turn<G::Move>, SessionError<G>> {
+        if let Some(outcome) = self.outcome() {
+            return Ok(Turn::Over(outcome));
+        }
+        let actor = self.to_act();
+        let mv = match actor {
+            // (A game that goes on has someone to act.)
+            Actor::Nobody => None,
+            Actor::Chance => self.game().sample_move(&mut seats.dice),
+            Actor::Seat(seat) => match seats.players.get_mut(usize::from(seat.0)) {
+                Some(Some(player)) => player.choose_in(&self.record),
+                _ => return Ok(Turn::Person(seat)),
+            },
+        };
+        let Some(mv) = mv else {
+            return Err(SessionError::NoMove {
+                player: self.actor_name(actor, seats),
+                position: self.position(),
+            });
+        };
+        self.play_move(mv)?;
+        Ok(Turn::Played { actor, mv })
+    }
+
+    /// Who `actor` is, in words.
+    fn actor_name(&self, actor: Actor, seats: &Seats<G>) -> String {
+        match actor {
+            Actor::Seat(seat) => match seats.players.get(usize::from(seat.0)) {
+                Some(Some(player)) => player.name(),
+                _ => self.game().seat_name(seat),
+            },
+            Actor::Chance => "chance".into(),
+            _ => "nobody".into(),
+        }
+    }
+
+    /// The move a built-in player chooses now, knowing the history; at a
+    /// chance node, an outcome drawn with `seed`; `None` once the game is
+    /// over.
+    pub fn choose(&self, player: PlayerSpec, seed: u64) -> Option<G::Move> {
+        match self.to_act() {
+            Actor::Seat(_) => player.build::<G>(seed).choose_in(&self.record),
+            Actor::Chance => self.game().sample_move(&mut SplitMix64::new(seed)),
+            _ => None,
+        }
+    }
+
+    /// [`Session::choose`] for a player by name ([`PlayerSpec`]:
+    /// `mcts:1000`, `ab:0.5s`, `ab:20000`, …), in move text.
+    ///
+    /// # Errors
+    /// An unknown player name.
+    pub fn best_move(&self, player: &str, seed: u64) -> Result<Option<String>, SessionError<G>> {
+        let spec: PlayerSpec = player.parse()?;
+        Ok(self.choose(spec, seed).map(|mv| alloc::string::ToString::to_string(&mv)))
+    }
+}
