@@ -2,7 +2,7 @@
 //! (`Actions`), through the registry.
 
 use ludeme::testing::check_actions;
-use ludeme::{games, Actions, AnyGame, Game};
+use ludeme::{games, Actions, AnyGame, Decision, Game};
 
 #[test]
 fn every_variant_numbers_its_moves_and_observes_its_positions() {
@@ -54,20 +54,23 @@ fn a_barricade_capture_is_two_decisions() {
         Some("e2 - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r 1"),
     )
     .unwrap();
-    let first = ludeme::next_actions(&game, &[]);
+    let legal = game.legal_actions();
+    let first = legal.following(&[]);
     let captures: Vec<u32> = first
         .iter()
         .copied()
-        .filter(|&a| !ludeme::next_actions(&game, &[a]).is_empty())
+        .filter(|&a| !legal.following(&[a]).is_empty())
         .collect();
     assert_eq!(captures.len(), 1, "{first:?}");
-    let places = ludeme::next_actions(&game, &captures);
+    let places = legal.following(&captures);
     // Every free node but the goal and row 1 may take the barricade.
     assert!(places.len() > 80, "{}", places.len());
     assert!(places.iter().all(|&a| (12_663..12_775).contains(&a)));
-    let mv = ludeme::completed_move(&game, &[captures[0], places[0]]).unwrap();
+    let Decision::Completes(mv) = legal.decide(&[captures[0], places[0]]) else {
+        panic!("a capture and a place complete a move");
+    };
     assert!(mv.to_string().starts_with("e2-e3/"), "{mv}");
-    assert_eq!(ludeme::completed_move(&game, &captures), None);
+    assert_eq!(legal.decide(&captures), Decision::Begins);
 }
 
 #[test]

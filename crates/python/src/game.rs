@@ -6,20 +6,21 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
-use ludeme::session::{Session, SessionError, MAX_PERFT_DEPTH};
-use std::sync::OnceLock;
+use ludeme::session::{Session, SessionError};
 
-use ludeme::{Actions, Actor, AnyGame, AnyMove, Decision, Game as _, LegalActions, Render, Seat};
+use ludeme::{Actions, Actor, AnyGame, Game as _, Render};
 
 use crate::{move_text_error, observation_array, IllegalMove, ParseError};
 
 /// A Python exception for a session's refusal, with its one-line message.
 fn raise(error: SessionError) -> PyErr {
     match error {
-        SessionError::Illegal { .. } => IllegalMove::new_err(error.to_string()),
-        SessionError::Player(_) => PyValueError::new_err(error.to_string()),
-        SessionError::MoveText(_) => move_text_error(error.to_string()),
-        _ => ParseError::new_err(error.to_string()),
+        SessionError::Name(_) | SessionError::Position { .. } => {
+            ParseError::new_err(error.to_string())
+        }
+        _ if error.is_illegal() => IllegalMove::new_err(error.to_string()),
+        _ if error.is_move_text() => move_text_error(error.to_string()),
+        _ => PyValueError::new_err(error.to_string()),
     }
 }
 
@@ -56,79 +57,20 @@ impl Outcome {
 }
 
 /// A game of any registered kind, with its history (the history rules of
-/// `ludeme play` apply), by move text or by action number.
+/// `ludeme play` apply), by move text or by action number: a thin layer
+/// over the facade's [`Session`], which holds the pending decision of a
+/// move in two and works out each position's legal actions once.
 #[pyclass(module = "ludeme", skip_from_py_object)]
 #[derive(Clone)]
 pub struct Game {
     session: Session,
     /// The variant as given (for copies and pickles).
     variant: Option<String>,
-    /// The first actions decided of a move in two decisions.
-    pending: Vec<u32>,
-    /// The current position's legal moves with their actions, worked out
-    /// once per position (emptied by every move and undo).
-    legal: OnceLock<Legal>,
-}
-
-/// What a position allows: how the game ended, or its legal moves with
-/// their actions.
-#[derive(Clone, Debug)]
-struct Legal {
-    /// The record's outcome (history rules included).
-    outcome: Option<ludeme::Outcome>,
-    /// Empty once the game is over.
-    moves: LegalActions<AnyMove>,
 }
 
 impl Game {
     fn state(&self) -> &AnyGame {
         self.session.game()
-    }
-
-    /// The outcome, and the legal moves and their actions (none once the
-    /// game is over), worked out once per position.
-    fn legal(&self) -> &Legal {
-        self.legal.get_or_init(|| {
-            let state = self.state();
-            let outcome = self.session.outcome();
-            let moves = match outcome {
-                Some(_) => LegalActions::empty(),
-                None => state.legal_actions(),
-            };
-            Legal { outcome, moves }
-        })
-    }
-
-    /// How the game ended (the history rules counted), or `None`.
-    fn ended(&self) -> Option<ludeme::Outcome> {
-        self.legal().outcome
-    }
-
-    /// Who acts now: nobody once the game is over.
-    fn actor(&self) -> Actor {
-        if self.ended().is_some() {
-            Actor::Nobody
-        } else {
-            self.state().to_act()
-        }
-    }
-
-    /// The position changed: the legal moves are to be worked out again.
-    fn moved(&mut self) {
-        self.legal = OnceLock::new();
-    }
-
-    /// The refusal of an action that is not legal now.
-    fn illegal_action(&self, action: i64) -> PyErr {
-        IllegalMove::new_err(format!(
-            "illegal action {action}: not among the {} legal actions",
-            self.next().len()
-        ))
-    }
-
-    /// The action numbers that may be played now.
-    fn next(&self) -> Vec<u32> {
-        self.legal().moves.following(&self.pending)
     }
 }
 
@@ -140,12 +82,7 @@ impl Game {
     #[pyo3(signature = (game, variant=None, position=None))]
     fn new(game: &str, variant: Option<String>, position: Option<&str>) -> PyResult<Game> {
         let session = Session::new(game, variant.as_deref(), position).map_err(raise)?;
-        Ok(Game {
-            session,
-            variant,
-            pending: Vec::new(),
-            legal: OnceLock::new(),
-        })
+        Ok(Game { session, variant })
     }
 
     /// The game's name.
@@ -164,16 +101,7 @@ impl Game {
     /// (at a chance node, its outcomes); after the first decision of a
     /// move in two, the moves that complete it.
     fn moves(&self) -> Vec<String> {
-        if self.pending.is_empty() {
-            return self.session.moves();
-        }
-        let state = self.state();
-        let moves = state.legal_moves();
-        moves
-            .iter()
-            .filter(|&&mv| state.actions_of(mv).starts_with(&self.pending))
-            .map(ToString::to_string)
-            .collect()
+        self.session.moves()
     }
 
     /// Plays a move given as text. Raises `IllegalMove` for a move the
@@ -181,30 +109,13 @@ impl Game {
     /// taken), and `MoveTextError` (an `IllegalMove` and a `ParseError`)
     /// for text that is no move; the game is then unchanged.
     fn play(&mut self, text: &str) -> PyResult<()> {
-        if !self.pending.is_empty() {
-            let mv = self
-                .state()
-                .parse_move(text)
-                .map_err(|e| move_text_error(format!("not a move: {e}")))?;
-            if !self.state().actions_of(mv).starts_with(&self.pending) {
-                return Err(IllegalMove::new_err(format!(
-                    "illegal move {mv}: it does not complete the decision already taken"
-                )));
-            }
-        }
         self.session.play(text).map_err(raise)?;
-        self.pending.clear();
-        self.moved();
         Ok(())
     }
 
     /// Takes back the last move: its text; or a pending first decision of
     /// a move in two: `""`; `None` at the start.
     fn undo(&mut self) -> Option<String> {
-        if self.pending.pop().is_some() {
-            return Some(String::new());
-        }
-        self.moved();
         self.session.undo()
     }
 
@@ -223,20 +134,14 @@ impl Game {
     /// Leaf nodes `depth` plies ahead (a chance outcome is one ply),
     /// counted without the GIL on every core.
     fn perft(&self, py: Python<'_>, depth: u32) -> PyResult<u64> {
-        if depth > MAX_PERFT_DEPTH {
-            return Err(PyValueError::new_err(format!(
-                "perft depth must be at most {MAX_PERFT_DEPTH}, not {depth}"
-            )));
-        }
-        let state = self.state().clone();
-        // On every core: the same count as the serial one.
-        Ok(py.detach(|| ludeme::Perft::new().threads(0).count(&state, depth)))
+        let session = &self.session;
+        py.detach(|| session.perft(depth)).map_err(raise)
     }
 
     /// The seat to act (0, 1, …), or `None` at a chance node or the end.
     #[getter]
     fn to_act(&self) -> Option<u8> {
-        match self.actor() {
+        match self.session.to_act() {
             Actor::Seat(seat) => Some(seat.0),
             _ => None,
         }
@@ -250,45 +155,35 @@ impl Game {
 
     /// A seat's name (`"white"`, `"red+yellow"`).
     fn seat_name(&self, seat: usize) -> PyResult<String> {
-        let count = self.state().seat_count();
-        if seat >= count {
-            return Err(PyValueError::new_err(format!(
-                "no seat {seat}: the game has seats 0 to {}",
-                count - 1
-            )));
-        }
-        Ok(self.state().seat_name(Seat(seat as u8)))
+        self.session.seat_name(seat).map_err(raise)
     }
 
     /// Whether chance acts (a die to roll).
     #[getter]
     fn is_chance(&self) -> bool {
-        self.actor() == Actor::Chance
+        self.session.to_act() == Actor::Chance
     }
 
     /// Whether the game is over (by the position or a history rule).
     #[getter]
     fn is_over(&self) -> bool {
-        self.ended().is_some()
+        self.session.is_over()
     }
 
     /// The outcomes of a chance node with their probabilities (empty
     /// elsewhere): `[("roll 1", 0.1666…), …]`.
     fn chance_outcomes(&self) -> Vec<(String, f64)> {
-        if !self.is_chance() {
-            return Vec::new();
-        }
-        let outcomes = self.state().chance_outcomes();
-        outcomes
-            .iter()
-            .map(|&(mv, p)| (mv.to_string(), p))
+        self.session
+            .chance_outcomes()
+            .into_iter()
+            .map(|(mv, p)| (mv.to_string(), p))
             .collect()
     }
 
     /// `None` while the game goes on, then how it ended.
     #[getter]
     fn outcome(&self) -> Option<Outcome> {
-        let outcome = self.ended()?;
+        let outcome = self.session.outcome()?;
         Some(Outcome {
             winner: self.session.winner_name(),
             reason: outcome.reason().to_string(),
@@ -337,7 +232,7 @@ impl Game {
             }
             None => PlayerSpec::mcts(iterations),
         };
-        let session = self.session.clone();
+        let session = &self.session;
         Ok(py.detach(|| session.choose(spec, seed).map(|mv| mv.to_string())))
     }
 
@@ -361,7 +256,7 @@ impl Game {
         let this = slf.borrow();
         let start = this.session.record().start().to_string();
         let args = (this.name(), this.variant.clone(), start);
-        let state = (this.history(), this.pending.clone());
+        let state = (this.history(), this.session.pending().to_vec());
         let class = py.get_type::<Game>();
         PyTuple::new(
             py,
@@ -378,9 +273,10 @@ impl Game {
         for mv in &moves {
             self.session.play(mv).map_err(raise)?;
         }
-        self.moved();
         for action in pending {
-            self.play_action(i64::from(action))?;
+            self.session
+                .play_action(i64::from(action))
+                .map_err(raise)?;
         }
         Ok(())
     }
@@ -398,14 +294,11 @@ impl Game {
     /// outcomes; after the first decision of a move in two decisions, the
     /// second ones).
     fn legal_actions<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
-        let moves = &self.legal().moves;
-        if self.pending.is_empty() {
-            PyArray1::from_iter(py, moves.firsts().iter().map(|&a| i64::from(a)))
+        if self.session.pending().is_empty() {
+            let firsts = self.session.legal_actions().firsts();
+            PyArray1::from_iter(py, firsts.iter().map(|&a| i64::from(a)))
         } else {
-            PyArray1::from_iter(
-                py,
-                moves.following(&self.pending).into_iter().map(i64::from),
-            )
+            PyArray1::from_iter(py, self.session.next_actions().into_iter().map(i64::from))
         }
     }
 
@@ -419,12 +312,11 @@ impl Game {
             let entries = view
                 .as_slice_mut()
                 .map_err(|e| PyValueError::new_err(e.to_string()))?;
-            let legal = &self.legal().moves;
             let following;
-            let actions = if self.pending.is_empty() {
-                legal.firsts()
+            let actions = if self.session.pending().is_empty() {
+                self.session.legal_actions().firsts()
             } else {
-                following = legal.following(&self.pending);
+                following = self.session.next_actions();
                 &following
             };
             for &action in actions {
@@ -438,23 +330,7 @@ impl Game {
     /// move in two (the same seat then decides the second). Raises
     /// `IllegalMove` for an action that is not legal now.
     fn play_action(&mut self, action: i64) -> PyResult<()> {
-        let Ok(action) = u32::try_from(action) else {
-            return Err(self.illegal_action(action));
-        };
-        self.pending.push(action);
-        match self.legal().moves.decide(&self.pending) {
-            Decision::Completes(mv) => {
-                // From the legal list of a game that goes on.
-                self.session.play_unchecked(mv);
-                self.pending.clear();
-                self.moved();
-            }
-            Decision::Begins => {}
-            _ => {
-                self.pending.pop();
-                return Err(self.illegal_action(i64::from(action)));
-            }
-        }
+        self.session.play_action(action).map_err(raise)?;
         Ok(())
     }
 
@@ -462,41 +338,15 @@ impl Game {
     /// `IllegalMove` for an action that is not legal, or that is only the
     /// first of two decisions.
     fn action_to_move(&self, action: i64) -> PyResult<String> {
-        let mut decided = self.pending.clone();
-        decided.push(u32::try_from(action).unwrap_or(u32::MAX));
-        match self.legal().moves.decide(&decided) {
-            Decision::Completes(mv) => Ok(mv.to_string()),
-            decision => Err(IllegalMove::new_err(format!(
-                "action {action} completes no legal move here{}",
-                if decision == Decision::Begins {
-                    " (it is the first of two decisions)"
-                } else {
-                    ""
-                }
-            ))),
-        }
+        let mv = self.session.action_to_move(action).map_err(raise)?;
+        Ok(mv.to_string())
     }
 
     /// The action to play now toward a legal move given as text: its only
     /// action, or its next decision. Raises `ParseError` or `IllegalMove`.
     fn move_to_action(&self, text: &str) -> PyResult<i64> {
-        let state = self.state();
-        let mv = state
-            .parse_move(text)
-            .map_err(|e| move_text_error(format!("not a move: {e}")))?;
-        let steps = state.actions_of(mv);
-        let legal = self.legal().moves.iter().any(|(_, m)| m == mv);
-        match steps.get(self.pending.len()) {
-            Some(&next) if legal && steps.starts_with(&self.pending) => Ok(i64::from(next)),
-            _ => Err(IllegalMove::new_err(format!(
-                "illegal move {mv}: not a legal move{}",
-                if self.pending.is_empty() {
-                    ""
-                } else {
-                    " that follows the decision already taken"
-                }
-            ))),
-        }
+        let action = self.session.move_to_action(text).map_err(raise)?;
+        Ok(i64::from(action))
     }
 
     /// The shape of [`Game::observation`]: planes, rows, columns.
@@ -509,21 +359,13 @@ impl Game {
     /// The position as float32 planes `[planes, rows, columns]`, as the
     /// seat to act sees it (the module docs give each game's planes).
     fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<f32>>> {
-        let state = self.state();
-        let shape = AnyGame::observation_shape(&state.rules());
-        observation_array(py, shape, |out| state.observe(&self.pending, out))
+        let shape = AnyGame::observation_shape(&self.state().rules());
+        observation_array(py, shape, |out| self.session.observe(out))
     }
 
     /// Each seat's return: 1 for a win, -1 for a loss, 0 for a draw or
     /// while the game goes on.
     fn returns(&self) -> Vec<f64> {
-        let state = self.state();
-        let seats = state.seat_count();
-        match self.ended() {
-            None => vec![0.0; seats],
-            Some(outcome) => (0..seats)
-                .map(|s| 2.0 * outcome.value_for(state.side_of(Seat(s as u8))) - 1.0)
-                .collect(),
-        }
+        self.session.returns()
     }
 }

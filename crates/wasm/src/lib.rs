@@ -15,8 +15,8 @@
 
 use js_sys::{Array, Object, Reflect};
 use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
-use ludeme::session::Session;
-use ludeme::{games as registry, Actor, Game as _, Seat};
+use ludeme::session::{perft_depth, Session};
+use ludeme::{games as registry, Actor, AnyGame, Game as _};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -87,7 +87,6 @@ extern "C" {
 }
 
 /// The deepest perft the API accepts.
-const MAX_PERFT_DEPTH: f64 = ludeme::session::MAX_PERFT_DEPTH as f64;
 
 /// The most MCTS iterations a move.
 const MAX_ITERATIONS: f64 = 10_000_000.0;
@@ -207,25 +206,21 @@ impl Game {
     /// not have.
     #[wasm_bindgen(js_name = seatName)]
     pub fn seat_name(&self, seat: f64) -> Result<String, JsError> {
-        let count = self.seat_count();
-        if seat.fract() != 0.0 || !(0.0..count as f64).contains(&seat) {
+        if seat.fract() != 0.0 || !(0.0..=255.0).contains(&seat) {
+            let count = self.seat_count();
             return Err(JsError::new(&format!(
                 "no seat {seat}: the game has seats 0 to {}",
                 count - 1
             )));
         }
-        Ok(self.session.game().seat_name(Seat(seat as u8)))
+        Ok(self.session.seat_name(seat as usize)?)
     }
 
     /// Leaf nodes `depth` plies ahead (a chance outcome is one ply). Throws
     /// unless `depth` is a whole number from 0 to 20.
     pub fn perft(&self, depth: f64) -> Result<f64, JsError> {
-        if depth.fract() != 0.0 || !(0.0..=MAX_PERFT_DEPTH).contains(&depth) {
-            return Err(JsError::new(&format!(
-                "perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}, not {depth}"
-            )));
-        }
-        Ok(self.session.perft(depth as u32) as f64)
+        let depth = perft_depth::<AnyGame>(depth)?;
+        Ok(self.session.perft(depth)? as f64)
     }
 
     /// Who acts now: `{ kind: "seat", seat, name }`, `{ kind: "chance" }`
@@ -249,13 +244,11 @@ impl Game {
     #[wasm_bindgen(js_name = chanceOutcomes)]
     pub fn chance_outcomes(&self) -> ChanceOutcomeList {
         let list = Array::new();
-        if self.session.to_act() == Actor::Chance {
-            for (mv, probability) in self.session.game().chance_outcomes() {
-                list.push(&object(&[
-                    ("move", mv.to_string().into()),
-                    ("probability", probability.into()),
-                ]));
-            }
+        for (mv, probability) in self.session.chance_outcomes() {
+            list.push(&object(&[
+                ("move", mv.to_string().into()),
+                ("probability", probability.into()),
+            ]));
         }
         JsValue::from(list).unchecked_into()
     }
