@@ -56,7 +56,14 @@ pub enum Budget {
     Depth(u32),
 }
 
-/// How an [`AlphaBeta`] player searches.
+/// How an [`AlphaBeta`] player searches: [`AlphaBetaConfig::new`] or
+/// [`AlphaBetaConfig::plain`], then change any field you need.
+///
+/// ```
+/// use ludeme_players::{AlphaBetaConfig, Budget};
+/// let mut config = AlphaBetaConfig::new(Budget::Nodes(50_000));
+/// config.table_bits = 16; // 2^16 entries: 1 MiB
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[non_exhaustive]
 pub struct AlphaBetaConfig {
@@ -100,12 +107,6 @@ impl AlphaBetaConfig {
             enhanced: false,
             plain: true,
         }
-    }
-
-    /// This configuration with a transposition table of 2^`bits` entries.
-    pub const fn with_table_bits(mut self, bits: u32) -> AlphaBetaConfig {
-        self.table_bits = bits;
-        self
     }
 }
 
