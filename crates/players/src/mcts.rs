@@ -13,7 +13,15 @@ use crate::Player;
 /// The most sides a game may have for [`Mcts`].
 const MAX_SIDES: usize = 4;
 
-/// How an [`Mcts`] player searches.
+/// How an [`Mcts`] player searches: [`MctsConfig::iterations`], then
+/// change any field you need.
+///
+/// ```
+/// use ludeme_players::MctsConfig;
+/// let mut config = MctsConfig::iterations(500).with_seed(7);
+/// config.playout_plies = 60;
+/// config.time_limit = Some(std::time::Duration::from_millis(200));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[non_exhaustive]
 pub struct MctsConfig {
@@ -60,18 +68,6 @@ impl MctsConfig {
     /// This configuration with `trees` independent trees (at least one).
     pub const fn with_trees(mut self, trees: u32) -> MctsConfig {
         self.trees = if trees == 0 { 1 } else { trees };
-        self
-    }
-
-    /// This configuration with playouts cut at `plies`.
-    pub const fn with_playout_plies(mut self, plies: usize) -> MctsConfig {
-        self.playout_plies = plies;
-        self
-    }
-
-    /// This configuration with a time limit per move as well.
-    pub const fn with_time_limit(mut self, limit: std::time::Duration) -> MctsConfig {
-        self.time_limit = Some(limit);
         self
     }
 }

@@ -1,0 +1,256 @@
+//! Alpha-beta search with iterative deepening, a transposition table,
+//! move ordering and quiescence, over any [`ludeme_core::Game`] with a
+//! [`Heuristic`].
+//!
+//! Scores are from the point of view of the side the search plays for (the
+//! root's side): seats of that side maximise, every other seat minimises
+//! (paranoid search, which is plain minimax for two sides), and a chance
+//! node is worth the average of its outcomes weighted by their
+//! probabilities (expectimax), so the same search plays Barricade's dice.
+//!
+//! History rules come from the game's [`Record`]: a position that repeats as
+//! often as the rules end the game, or a run of plies without an
+//! irreversible move at the no-capture limit, is scored as the record would
+//! score it, so the search neither walks into a repetition it would lose
+//! nor misses one it can claim.
+//!
+//! The parts, one concept a module:
+//!
+//! - `search`: the search of one position to a depth (alpha-beta,
+//!   quiescence and chance nodes) within the budget; the player here
+//!   deepens it iteration by iteration;
+//! - `table`: the transposition table, kept from one search to the next,
+//!   and the principal variation read from it;
+//! - `ordering`: the order moves are tried in (the table's move, tactical
+//!   moves, killers, history);
+//! - `line_history`: the positions on the line searched, for repetitions
+//!   and the other history rules;
+//! - `score`: the scale of scores, heuristic values and wins in a number
+//!   of plies.
+
+use alloc::vec::Vec;
+use std::time::Duration;
+
+use ludeme_core::{Actor, Heuristic, History, HistoryRules, Record};
+
+use crate::Player;
+use score::{WIN, WON};
+use search::Search;
+use table::TranspositionTable;
+
+mod line_history;
+mod ordering;
+mod score;
+mod search;
+mod table;
+
+/// What bounds a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Budget {
+    /// A number of nodes (positions visited): the same result every time.
+    Nodes(u64),
+    /// Wall-clock time per move.
+    Time(Duration),
+    /// A fixed depth in plies, searched completely.
+    Depth(u32),
+}
+
+/// How an [`AlphaBeta`] player searches: [`AlphaBetaConfig::new`] or
+/// [`AlphaBetaConfig::plain`], then change any field you need.
+///
+/// ```
+/// use ludeme_players::{AlphaBetaConfig, Budget};
+/// let mut config = AlphaBetaConfig::new(Budget::Nodes(50_000));
+/// config.table_bits = 16; // 2^16 entries: 1 MiB
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct AlphaBetaConfig {
+    /// When to stop.
+    pub budget: Budget,
+    /// The deepest iteration (plies).
+    pub max_depth: u32,
+    /// Transposition table entries, as a power of two (0: no table; more
+    /// than 28 counts as 28).
+    pub table_bits: u32,
+    /// Order moves (table move, tactical moves, killers, history) and
+    /// follow tactical moves past the depth (quiescence). Off, the search
+    /// is a plain fixed-order alpha-beta.
+    pub enhanced: bool,
+    /// Score leaves with [`Heuristic::plain_evaluate`] instead of
+    /// [`Heuristic::evaluate`].
+    pub plain: bool,
+}
+
+impl AlphaBetaConfig {
+    /// The full search within `budget`: iterative deepening, a table of
+    /// 2^20 entries (16 MiB), move ordering and quiescence.
+    pub const fn new(budget: Budget) -> AlphaBetaConfig {
+        AlphaBetaConfig {
+            budget,
+            max_depth: 64,
+            table_bits: 20,
+            enhanced: true,
+            plain: false,
+        }
+    }
+
+    /// The yardstick of the simple public engines: a fixed-depth alpha-beta
+    /// without table or ordering, scoring leaves with
+    /// [`Heuristic::plain_evaluate`].
+    pub const fn plain(depth: u32) -> AlphaBetaConfig {
+        AlphaBetaConfig {
+            budget: Budget::Depth(depth),
+            max_depth: depth,
+            table_bits: 0,
+            enhanced: false,
+            plain: true,
+        }
+    }
+}
+
+/// One iteration of a search, as [`AlphaBeta::analyse`] reports it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Iteration<M> {
+    /// The depth searched, in plies.
+    pub depth: u32,
+    /// Whether every root move was searched to the depth. The budget may
+    /// end an iteration part way: its best move is then the best of the
+    /// moves searched in full, the previous iteration's best among them
+    /// (searched first), so it is never worse than the previous one.
+    pub complete: bool,
+    /// The score for the side to move: positive is good for it; a win or
+    /// loss in `n` plies is reported by [`Iteration::mate_in`].
+    pub score: i32,
+    /// The best line found, the best move first.
+    pub principal_variation: Vec<M>,
+    /// Nodes visited so far in the whole search.
+    pub nodes: u64,
+    /// Time since the search began.
+    pub elapsed: Duration,
+}
+
+impl<M> Iteration<M> {
+    /// `Some(n)` when the score is a forced result in `n` plies: positive
+    /// for a win of the side to move, negative for a loss.
+    pub fn mate_in(&self) -> Option<i32> {
+        if self.score >= WON {
+            Some(WIN - self.score)
+        } else if self.score <= -WON {
+            Some(-(WIN + self.score))
+        } else {
+            None
+        }
+    }
+}
+
+/// The alpha-beta player.
+///
+/// ```
+/// use ludeme_core::Game;
+/// use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Player};
+/// // White takes c5 round the loop: Black's last piece, a won game.
+/// let p: ludeme_surakarta::Position = "6/2b3/6/6/1w4/6 w".parse().unwrap();
+/// let mut ab = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(10_000)));
+/// assert_eq!(ab.choose(&p).unwrap().to_string(), "b2xc5");
+/// ```
+#[derive(Clone, Debug)]
+pub struct AlphaBeta {
+    config: AlphaBetaConfig,
+    /// Kept from one search to the next while it is for the same side.
+    table: TranspositionTable,
+}
+
+impl AlphaBeta {
+    /// A search player.
+    pub fn new(config: AlphaBetaConfig) -> AlphaBeta {
+        AlphaBeta {
+            config,
+            table: TranspositionTable::default(),
+        }
+    }
+
+    /// The configuration.
+    pub const fn config(&self) -> AlphaBetaConfig {
+        self.config
+    }
+
+    /// Searches the record's current position and reports each completed
+    /// iteration to `report`; returns the last one (`None` when no seat is
+    /// to act).
+    pub fn analyse<G: Heuristic + History>(
+        &mut self,
+        record: &Record<G>,
+        mut report: impl FnMut(&Iteration<G::Move>),
+    ) -> Option<Iteration<G::Move>> {
+        let root = record.position();
+        let Actor::Seat(seat) = root.to_act() else {
+            return None;
+        };
+        let side = root.side_of(seat);
+        self.table.prepare(self.config.table_bits, side);
+        let mut search = Search::new(self.config, &mut self.table, record, side);
+        let mut last: Option<Iteration<G::Move>> = None;
+        let moves = root.legal_moves();
+        for depth in 1..=search.max_depth() {
+            let Some((score, best)) = search.root(root, depth) else {
+                break;
+            };
+            let iteration = Iteration {
+                depth,
+                complete: !search.stopped(),
+                score,
+                principal_variation: search.principal_variation(root, moves[best], depth),
+                nodes: search.nodes(),
+                elapsed: search.elapsed(),
+            };
+            report(&iteration);
+            let done = iteration.mate_in().is_some() || !iteration.complete || moves.len() == 1;
+            last = Some(iteration);
+            if done || search.out_of_budget_for_next() {
+                break;
+            }
+        }
+        last
+    }
+
+    /// The best move in the record's current position (what
+    /// [`Player::choose_in`] plays).
+    pub fn best_move<G: Heuristic + History>(&mut self, record: &Record<G>) -> Option<G::Move> {
+        let root = record.position();
+        match root.to_act() {
+            Actor::Nobody => None,
+            Actor::Chance => root.chance_outcomes().first().map(|&(mv, _)| mv),
+            Actor::Seat(_) => {
+                let moves = root.legal_moves();
+                if moves.len() == 1 {
+                    return moves.first().copied();
+                }
+                self.analyse(record, |_| {})
+                    .and_then(|i| i.principal_variation.first().copied())
+                    .or_else(|| moves.first().copied())
+            }
+        }
+    }
+}
+
+impl<G: Heuristic + History> Player<G> for AlphaBeta {
+    /// Without a history, no history rule applies.
+    fn choose(&mut self, state: &G) -> Option<G::Move> {
+        self.best_move(&Record::with_rules(state.clone(), HistoryRules::NONE))
+    }
+
+    fn choose_in(&mut self, record: &Record<G>) -> Option<G::Move> {
+        self.best_move(record)
+    }
+
+    fn name(&self) -> alloc::string::String {
+        match self.config.budget {
+            Budget::Nodes(n) => alloc::format!("ab(nodes {n})"),
+            Budget::Time(t) => alloc::format!("ab({:?})", t),
+            Budget::Depth(d) if self.config.plain => alloc::format!("plain({d})"),
+            Budget::Depth(d) => alloc::format!("ab(depth {d})"),
+        }
+    }
+}

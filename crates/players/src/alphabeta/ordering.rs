@@ -1,0 +1,127 @@
+//! Move ordering: the order the search tries a node's moves in, best
+//! guesses first, so that alpha-beta cuts off sooner. The table's move
+//! comes first, then tactical moves, then the killers (moves other than
+//! tactical ones that cut the search off at the same ply), then the other moves by history
+//! (the cutoffs each move has caused, weighted by depth), ties in the
+//! game's order.
+
+use alloc::vec::Vec;
+use core::cmp::Reverse;
+use core::hash::Hash;
+
+use ludeme_core::Heuristic;
+
+use super::table::TranspositionTable;
+use crate::fast_map::FastMap;
+
+/// Ranks in move ordering (the table's move ranks above all).
+const TACTICAL: u64 = 1 << 62;
+const KILLER: u64 = 1 << 61;
+
+/// A move in search order: its index in the legal moves, and what
+/// ordering found out about it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ordered {
+    /// The move's index in the legal moves.
+    pub(super) index: usize,
+    /// Whether the game calls it tactical.
+    pub(super) tactical: bool,
+    /// Whether it is a killer at its ply.
+    pub(super) killer: bool,
+}
+
+impl Ordered {
+    /// The move at `index`, nothing asked about it.
+    fn plain(index: usize) -> Ordered {
+        Ordered {
+            index,
+            tactical: false,
+            killer: false,
+        }
+    }
+}
+
+/// What one search learns for ordering moves of type `M`.
+pub(super) struct MoveOrdering<M> {
+    /// Off, moves are tried in the game's order and nothing is learned
+    /// (the plain fixed-order search).
+    enabled: bool,
+    /// Two killer moves per ply.
+    killers: Vec<[Option<M>; 2]>,
+    /// Cutoffs caused per move, for ordering.
+    history: FastMap<M, u32>,
+}
+
+impl<M: Copy + Eq + Hash> MoveOrdering<M> {
+    /// Nothing learned yet; `enabled` false for the game's order.
+    pub(super) fn new(enabled: bool) -> Self {
+        MoveOrdering {
+            enabled,
+            killers: Vec::new(),
+            history: FastMap::default(),
+        }
+    }
+
+    /// The moves of `state` (`moves`, `ply` plies from the root) in the
+    /// order to try them: the table's move, tactical moves, killers, then
+    /// by history (ties in the game's order); each asked once whether it
+    /// is tactical or a killer. Disabled: the game's order, nothing asked.
+    pub(super) fn order<G: Heuristic<Move = M>>(
+        &self,
+        state: &G,
+        moves: &[M],
+        ply: u32,
+        table: &TranspositionTable,
+    ) -> Vec<Ordered> {
+        if !self.enabled {
+            return (0..moves.len()).map(Ordered::plain).collect();
+        }
+        let table_move = table.best_move(state.zobrist());
+        let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
+        let mut ranked: Vec<(Reverse<u64>, Ordered)> = moves
+            .iter()
+            .enumerate()
+            .map(|(index, &mv)| {
+                let tactical = state.is_tactical(mv);
+                let killer = killers.contains(&Some(mv));
+                let rank = if Some(index) == table_move {
+                    u64::MAX
+                } else if tactical {
+                    TACTICAL
+                } else if killer {
+                    KILLER
+                } else {
+                    u64::from(self.history.get(&mv).copied().unwrap_or(0))
+                };
+                let ordered = Ordered {
+                    tactical,
+                    killer,
+                    ..Ordered::plain(index)
+                };
+                (Reverse(rank), ordered)
+            })
+            .collect();
+        ranked.sort_unstable_by_key(|(rank, ordered)| (*rank, ordered.index));
+        ranked.into_iter().map(|(_, ordered)| ordered).collect()
+    }
+
+    /// Learns from `mv`, a move that is not tactical (the search asks for
+    /// no other), cutting the search off `depth` deep, `ply` plies from
+    /// the root: it becomes the first killer at the ply, and its history
+    /// grows by depth².
+    pub(super) fn note_cutoff(&mut self, mv: M, depth: u32, ply: u32) {
+        if !self.enabled {
+            return;
+        }
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None; 2]);
+        }
+        let slot = &mut self.killers[ply];
+        if slot[0] != Some(mv) {
+            slot[1] = slot[0];
+            slot[0] = Some(mv);
+        }
+        *self.history.entry(mv).or_insert(0) += depth * depth;
+    }
+}

@@ -1,0 +1,349 @@
+//! One search: alpha-beta with principal variation search and late move
+//! reductions, quiescence past the depth, and expectimax at chance nodes,
+//! within the configuration's budget.
+
+use alloc::vec::Vec;
+use std::time::Duration;
+
+use ludeme_core::{Actor, Heuristic, History, Outcome, Record, Side};
+
+use super::line_history::LineHistory;
+use super::ordering::{MoveOrdering, Ordered};
+use super::score::{self, WIN};
+use super::table::{Bound, TranspositionTable};
+use super::{AlphaBetaConfig, Budget};
+use crate::clock::Instant;
+
+/// The most plies quiescence follows tactical moves past the depth.
+const QUIESCENCE_PLIES: u32 = 8;
+/// Late move reductions: quiet moves from this one on (in search order)
+/// are first searched a ply shallower, from this depth on...
+const REDUCE_AFTER: usize = 3;
+const REDUCE_FROM_DEPTH: u32 = 3;
+/// ... and two plies shallower from this move and depth on.
+const REDUCE_MORE_AFTER: usize = 12;
+const REDUCE_MORE_FROM_DEPTH: u32 = 5;
+
+/// The state of one search.
+pub(super) struct Search<'a, G: Heuristic + History> {
+    config: AlphaBetaConfig,
+    table: &'a mut TranspositionTable,
+    side: Side,
+    nodes: u64,
+    started: Instant,
+    stopped: bool,
+    /// Killers and history, for the order of moves.
+    ordering: MoveOrdering<G::Move>,
+    /// The record and the moves entered since its position, for the
+    /// history rules.
+    line: LineHistory,
+    /// The best root move of the iteration under way.
+    root_best: Option<usize>,
+}
+
+impl<'a, G: Heuristic + History> Search<'a, G> {
+    /// A search of the record's position for `side`, with `table` (ready
+    /// for the side).
+    pub(super) fn new(
+        config: AlphaBetaConfig,
+        table: &'a mut TranspositionTable,
+        record: &Record<G>,
+        side: Side,
+    ) -> Self {
+        let line = LineHistory::new(record);
+        Search {
+            config,
+            table,
+            side,
+            nodes: 0,
+            started: Instant::now(),
+            stopped: false,
+            ordering: MoveOrdering::new(config.enhanced),
+            line,
+            root_best: None,
+        }
+    }
+
+    /// Nodes visited so far.
+    pub(super) const fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Whether the budget ran out.
+    pub(super) const fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Time since the search began.
+    pub(super) fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// The deepest iteration the configuration allows.
+    pub(super) fn max_depth(&self) -> u32 {
+        match self.config.budget {
+            Budget::Depth(d) => d.min(self.config.max_depth),
+            _ => self.config.max_depth,
+        }
+    }
+
+    /// Whether the budget is spent (checked as nodes are counted).
+    fn out_of_budget(&mut self) -> bool {
+        if !self.stopped {
+            self.stopped = match self.config.budget {
+                Budget::Nodes(n) => self.nodes >= n,
+                Budget::Time(t) => self.nodes % 1024 == 0 && self.started.elapsed() >= t,
+                Budget::Depth(_) => false,
+            };
+        }
+        self.stopped
+    }
+
+    /// Whether the next iteration is not worth starting: it would take
+    /// several times as long as all before it, so that less than half the
+    /// budget left would hardly search its first moves.
+    pub(super) fn out_of_budget_for_next(&self) -> bool {
+        match self.config.budget {
+            Budget::Time(t) => self.started.elapsed() * 2 >= t,
+            Budget::Nodes(n) => self.nodes * 2 >= n,
+            Budget::Depth(_) => false,
+        }
+    }
+
+    /// The heuristic score of a state for the search's side.
+    fn static_score(&self, state: &G) -> i32 {
+        let value = if self.config.plain {
+            state.plain_evaluate(self.side)
+        } else {
+            state.evaluate(self.side)
+        };
+        score::heuristic(value)
+    }
+
+    /// The score of a finished game, `ply` plies from the root.
+    fn result_score(&self, outcome: Outcome, ply: u32) -> i32 {
+        score::result(outcome, self.side, ply)
+    }
+
+    /// Searches the root to `depth`: the score and the best move's index,
+    /// of the moves searched in full if the budget ran out part way;
+    /// `None` if it ran out before the first move was (the previous
+    /// iteration stands).
+    pub(super) fn root(&mut self, root: &G, depth: u32) -> Option<(i32, usize)> {
+        self.root_best = None;
+        let score = self.search(root, depth, 0, -WIN - 1, WIN + 1);
+        Some((score, self.root_best?))
+    }
+
+    /// Alpha-beta (fail-soft) for the search's side: its seats maximise,
+    /// the others minimise, chance averages. After the first move, a move
+    /// is searched with a null window (principal variation search), and a
+    /// late quiet move first a ply or two shallower (late move
+    /// reductions); either is searched again in full when it may be better.
+    fn search(&mut self, state: &G, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
+        if depth == 0 {
+            return self.quiesce(state, ply, alpha, beta, QUIESCENCE_PLIES);
+        }
+        self.nodes += 1;
+        if ply > 0 && self.out_of_budget() {
+            return 0;
+        }
+        let seat = match state.to_act() {
+            Actor::Seat(seat) => Some(seat),
+            Actor::Chance => None,
+            _ => return self.end_score(state, ply),
+        };
+        if ply > 0 {
+            if let Some(outcome) = self.line.end(state) {
+                return self.result_score(outcome, ply);
+            }
+        }
+        let key = state.zobrist();
+        if ply > 0 {
+            if let Some(score) = self.table.cutoff(key, depth, ply, alpha, beta) {
+                return score;
+            }
+        }
+        let Some(seat) = seat else {
+            return self.chance(state, key, depth, ply);
+        };
+        let maximising = state.side_of(seat) == self.side;
+        let moves = state.legal_moves();
+        if moves.is_empty() {
+            return self.end_score(state, ply);
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
+        let mut best_index = None;
+        let order = self.ordering.order(state, &moves, ply, self.table);
+        for (searched, next) in order.into_iter().enumerate() {
+            let Ordered {
+                index,
+                tactical,
+                killer,
+            } = next;
+            let mv = moves[index];
+            let (child, undo) = self.line.enter(state, mv);
+            let score = if searched == 0 || !self.config.enhanced {
+                self.search(&child, depth - 1, ply + 1, alpha, beta)
+            } else {
+                let quiet = !tactical && !killer;
+                let reduction = match (searched, depth) {
+                    _ if !quiet => 0,
+                    (n, d) if n >= REDUCE_MORE_AFTER && d >= REDUCE_MORE_FROM_DEPTH => 2,
+                    (n, d) if n >= REDUCE_AFTER && d >= REDUCE_FROM_DEPTH => 1,
+                    _ => 0,
+                };
+                // The null window just past the bound this move must beat.
+                let (low, high) = if maximising {
+                    (alpha, alpha + 1)
+                } else {
+                    (beta - 1, beta)
+                };
+                let beats = |score: i32| {
+                    if maximising {
+                        score > alpha
+                    } else {
+                        score < beta
+                    }
+                };
+                let mut score = self.search(&child, depth - 1 - reduction, ply + 1, low, high);
+                if reduction > 0 && beats(score) && !self.stopped {
+                    score = self.search(&child, depth - 1, ply + 1, low, high);
+                }
+                if beats(score) && beta - alpha > 1 && !self.stopped {
+                    score = self.search(&child, depth - 1, ply + 1, alpha, beta);
+                }
+                score
+            };
+            self.line.leave(&child, undo);
+            if self.stopped {
+                // This move's score is unfinished: the best stands on the
+                // moves searched in full (at the root, what the iteration
+                // reports).
+                break;
+            }
+            let better = if maximising {
+                score > best
+            } else {
+                score < best
+            };
+            if better || best_index.is_none() {
+                best = score;
+                best_index = Some(index);
+                if ply == 0 {
+                    self.root_best = Some(index);
+                }
+            }
+            if maximising {
+                alpha = alpha.max(score);
+            } else {
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                if !tactical {
+                    self.ordering.note_cutoff(mv, depth, ply);
+                }
+                break;
+            }
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta0 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if !self.stopped {
+            self.table.store(key, depth, best, bound, best_index, ply);
+        }
+        best
+    }
+
+    /// A chance node: the average of its outcomes, weighted by their
+    /// probabilities, each searched with a full window.
+    fn chance(&mut self, state: &G, key: u64, depth: u32, ply: u32) -> i32 {
+        let mut total = 0.0;
+        for (mv, p) in state.chance_outcomes() {
+            let (child, undo) = self.line.enter(state, mv);
+            let score = self.search(&child, depth - 1, ply + 1, -WIN - 1, WIN + 1);
+            self.line.leave(&child, undo);
+            total += p * f64::from(score);
+        }
+        let score = total.round() as i32;
+        if !self.stopped {
+            self.table.store(key, depth, score, Bound::Exact, None, ply);
+        }
+        score
+    }
+
+    /// The score of a node where nobody acts: the result, or the heuristic
+    /// if the game says it goes on.
+    fn end_score(&self, state: &G, ply: u32) -> i32 {
+        match state.outcome() {
+            Some(outcome) => self.result_score(outcome, ply),
+            None => self.static_score(state),
+        }
+    }
+
+    /// Follows tactical moves past the depth, standing on the heuristic
+    /// score when it is good enough for the side to move.
+    fn quiesce(&mut self, state: &G, ply: u32, mut alpha: i32, mut beta: i32, left: u32) -> i32 {
+        self.nodes += 1;
+        if ply > 0 && self.out_of_budget() {
+            return 0;
+        }
+        let seat = match state.to_act() {
+            Actor::Seat(seat) => seat,
+            Actor::Chance => return self.static_score(state),
+            _ => return self.end_score(state, ply),
+        };
+        if ply > 0 {
+            if let Some(outcome) = self.line.end(state) {
+                return self.result_score(outcome, ply);
+            }
+        }
+        let stand = self.static_score(state);
+        if !self.config.enhanced || left == 0 {
+            return stand;
+        }
+        let maximising = state.side_of(seat) == self.side;
+        if maximising {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        } else {
+            if stand <= alpha {
+                return stand;
+            }
+            beta = beta.min(stand);
+        }
+        let mut best = stand;
+        let moves = state.legal_moves();
+        for &mv in moves.iter().filter(|&&mv| state.is_tactical(mv)) {
+            let (child, undo) = self.line.enter(state, mv);
+            let score = self.quiesce(&child, ply + 1, alpha, beta, left - 1);
+            self.line.leave(&child, undo);
+            if self.stopped {
+                return best;
+            }
+            if maximising {
+                best = best.max(score);
+                alpha = alpha.max(score);
+            } else {
+                best = best.min(score);
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The best line: the best root move, then the table's moves.
+    pub(super) fn principal_variation(&self, root: &G, best: G::Move, depth: u32) -> Vec<G::Move> {
+        self.table.principal_variation(root, best, depth)
+    }
+}
