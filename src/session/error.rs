@@ -33,7 +33,12 @@ pub const MAX_PERFT_DEPTH: u32 = 20;
 ///
 /// # Errors
 /// [`SessionError::PerftDepth`] for any other number.
-pub fn perft_depth<G: Game>(depth: f64) -> Result<u32, SessionError<G>> {
+pub fn perft_depth(depth: f64) -> Result<u32, SessionError> {
+    depth_of(depth)
+}
+
+/// [`perft_depth`] for a session of any game.
+pub(super) fn depth_of<G: Game>(depth: f64) -> Result<u32, SessionError<G>> {
     if depth.fract() == 0.0 && (0.0..=f64::from(MAX_PERFT_DEPTH)).contains(&depth) {
         Ok(depth as u32)
     } else {

@@ -308,7 +308,7 @@ impl<G: Actions + History> Session<G> {
         G: Send + Sync,
         G::Move: Send + Sync,
     {
-        let depth = perft_depth(f64::from(depth))?;
+        let depth = error::depth_of(f64::from(depth))?;
         Ok(crate::Perft::new().threads(0).count(self.game(), depth))
     }
 

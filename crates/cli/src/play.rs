@@ -81,6 +81,7 @@ pub enum Answer<M> {
 ///
 /// ```
 /// use ludeme::session::Session;
+/// use ludeme::Game;
 /// use ludeme_cli::{read_line, Answer};
 /// let mut game = Session::from_game(ludeme::surakarta::Position::start());
 /// assert_eq!(read_line(&mut game, " quit "), Answer::Quit);

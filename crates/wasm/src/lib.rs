@@ -16,7 +16,7 @@
 use js_sys::{Array, Object, Reflect};
 use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
 use ludeme::session::{perft_depth, Session};
-use ludeme::{games as registry, Actor, AnyGame, Game as _};
+use ludeme::{games as registry, Actor, Game as _};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -219,7 +219,7 @@ impl Game {
     /// Leaf nodes `depth` plies ahead (a chance outcome is one ply). Throws
     /// unless `depth` is a whole number from 0 to 20.
     pub fn perft(&self, depth: f64) -> Result<f64, JsError> {
-        let depth = perft_depth::<AnyGame>(depth)?;
+        let depth = perft_depth(depth)?;
         Ok(self.session.perft(depth)? as f64)
     }
 
