@@ -3,6 +3,8 @@
 use super::clock::{weights, Weights, QUARTERS};
 #[cfg(doc)]
 use crate::Position;
+#[cfg(doc)]
+use ludeme_core::Heuristic;
 
 /// The knobs of [`Position::evaluate`], in quarter pips where they are
 /// distances (the defaults are [`DEFAULT`]).
