@@ -9,7 +9,7 @@ use crate::error::PositionError;
 use crate::tables::{ALL, WATERING_HOLES};
 use crate::zobrist::{animal_key, black_to_move_key};
 use crate::{Animal, Colour, Rules};
-use ludeme_core::text::{fields, quote, Spacing};
+use ludeme_core::text::{board_and_side, quote};
 
 /// A Barca position: where the twelve animals stand, who moves, under which
 /// [`Rules`]. Squares are indexed `rank · 10 + file` from `a1` = 0; a
@@ -118,24 +118,7 @@ impl Position {
     /// surrounding whitespace is ignored, the board and the side to move are
     /// separated by one space.
     pub(crate) fn parse(text: &str, rules: Rules) -> Result<Position, PositionError> {
-        let fields = fields(text).map_err(|spacing| match spacing {
-            Spacing::Empty => PositionError::Empty,
-            Spacing::Spaces { at, count } => PositionError::Spaces { at, count },
-            Spacing::Other { at, found } => PositionError::Whitespace { at, found },
-        })?;
-        let (board, side) = match fields[..] {
-            [_] => return Err(PositionError::MissingSide),
-            [(_, board), (_, side)] => (board, side),
-            [_, _, (at, _), ..] => {
-                return Err(PositionError::TrailingText(quote(text[at..].trim_end())))
-            }
-            [] => return Err(PositionError::Empty),
-        };
-        let turn = match side {
-            "w" => Colour::White,
-            "b" => Colour::Black,
-            other => return Err(PositionError::BadSide(quote(other))),
-        };
+        let (board, turn) = board_and_side(text, Colour::White, Colour::Black)?;
         let ranks = board.split('/').count();
         if ranks != 10 {
             return Err(PositionError::RankCount(ranks));

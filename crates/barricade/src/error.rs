@@ -5,7 +5,7 @@ use alloc::string::String;
 use ludeme_geometry::SquareError;
 
 use crate::{Colour, Node};
-use ludeme_core::text::number;
+use ludeme_core::text::{number, PositionFieldError};
 
 /// Why position text did not parse.
 ///
@@ -14,29 +14,10 @@ use ludeme_core::text::number;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PositionError {
-    /// The text is empty, or only whitespace.
-    #[error("empty position text: expected 7 fields: red green yellow blue barricades colour die")]
-    Empty,
-    /// Two or more spaces between two fields.
-    #[error(
-        "{count} spaces between fields at byte {at} of the position text: fields are separated by one space"
-    )]
-    Spaces {
-        /// The byte offset of the first space in the text.
-        at: usize,
-        /// How many spaces follow one another.
-        count: usize,
-    },
-    /// Whitespace other than a space (a tab, a line break) inside the text.
-    #[error(
-        "unexpected {found:?} at byte {at} of the position text: fields are separated by one space"
-    )]
-    Whitespace {
-        /// The byte offset of the character in the text.
-        at: usize,
-        /// The character.
-        found: char,
-    },
+    /// What is wrong with the fields every position text has: empty text,
+    /// the spacing, a bad colour to move.
+    #[error(transparent)]
+    Field(#[from] PositionFieldError),
     /// Not seven space-separated fields.
     #[error(
         "position text has {}, expected 7: red green yellow blue barricades colour die",
@@ -97,10 +78,6 @@ pub enum PositionError {
         /// Whether the rules are a pairs game.
         pairs: bool,
     },
-    /// The colour to move is not `r`, `g`, `y` or `b`, or not in play (the
-    /// field, cut as in the messages).
-    #[error("bad colour to move {0:?}: expected r, g, y or b of a colour in play")]
-    BadColour(String),
     /// The die is not 1–6 or `-` (the field, cut as in the messages).
     #[error("bad die {0:?}: expected 1 to 6, or - before the roll")]
     BadDie(String),

@@ -7,7 +7,7 @@ use crate::board::{nodes, GOAL_BIT, NODE_COUNT, ROW_1, ROW_2};
 use crate::error::PositionError;
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
 use crate::{Colour, Node, Players, Rules};
-use ludeme_core::text::{excerpt, fields, quote, Spacing};
+use ludeme_core::text::{excerpt, position_fields, quote, PositionFieldError};
 
 /// Pieces per colour.
 pub const PIECES_PER_COLOUR: u32 = 5;
@@ -185,11 +185,10 @@ impl Position {
     /// surrounding whitespace is ignored, the seven fields are separated by
     /// one space.
     pub(crate) fn parse_text(text: &str, rules: Rules) -> Result<Position, PositionError> {
-        let fields = fields(text).map_err(|spacing| match spacing {
-            Spacing::Empty => PositionError::Empty,
-            Spacing::Spaces { at, count } => PositionError::Spaces { at, count },
-            Spacing::Other { at, found } => PositionError::Whitespace { at, found },
-        })?;
+        let fields = position_fields(
+            text,
+            "7 fields: red green yellow blue barricades colour die",
+        )?;
         let [(_, red), (_, green), (_, yellow), (_, blue), (_, barricades), (_, turn), (_, die)] =
             fields[..]
         else {
@@ -271,15 +270,20 @@ impl Position {
                 return Err(PositionError::LowBarricade(node));
             }
         }
+        let bad_colour = || PositionFieldError::BadSide {
+            field: "colour to move",
+            found: quote(turn),
+            expected: "r, g, y or b of a colour in play",
+        };
         p.turn = match turn {
             "r" => Colour::Red,
             "g" => Colour::Green,
             "y" => Colour::Yellow,
             "b" => Colour::Blue,
-            _ => return Err(PositionError::BadColour(quote(turn))),
+            _ => return Err(bad_colour().into()),
         };
         if !p.plays(p.turn) {
-            return Err(PositionError::BadColour(quote(turn)));
+            return Err(bad_colour().into());
         }
         p.die = match die {
             "-" => 0,

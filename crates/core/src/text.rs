@@ -1,6 +1,8 @@
 //! Helpers for the text games read and the messages they write: user text
 //! as fields separated by single spaces, quoted in error messages short and
-//! on one line, with singular or plural nouns.
+//! on one line, with singular or plural nouns; the fields every position
+//! text has, with the one error for them that all games share
+//! ([`PositionFieldError`]).
 //!
 //! ```
 //! use ludeme_core::text::{excerpt, fields, number, Spacing};
@@ -14,6 +16,10 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
+
+mod position_text;
+
+pub use position_text::{board_and_side, position_fields, PositionFieldError};
 
 /// The most characters of user text that an error message quotes.
 pub const QUOTE_CHARS: usize = 40;

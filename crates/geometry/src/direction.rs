@@ -71,6 +71,11 @@ impl Direction {
     }
 
     /// The opposite direction.
+    ///
+    /// ```
+    /// use ludeme_geometry::Direction;
+    /// assert_eq!(Direction::NorthEast.opposite(), Direction::SouthWest);
+    /// ```
     pub const fn opposite(self) -> Direction {
         match self {
             Direction::North => Direction::South,
@@ -83,10 +88,18 @@ impl Direction {
             Direction::NorthWest => Direction::SouthEast,
         }
     }
+}
 
-    /// Whether the direction runs along a rank or a file.
-    pub const fn is_orthogonal(self) -> bool {
-        let (df, dr) = self.delta();
-        df == 0 || dr == 0
+#[cfg(test)]
+mod tests {
+    use super::Direction;
+
+    #[test]
+    fn the_opposite_steps_back() {
+        for d in Direction::ALL {
+            let (df, dr) = d.delta();
+            assert_eq!(d.opposite().delta(), (-df, -dr), "{d:?}");
+            assert_eq!(d.opposite().opposite(), d);
+        }
     }
 }

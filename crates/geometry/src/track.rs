@@ -110,7 +110,15 @@ impl CyclicTrack {
         count
     }
 
-    /// The mask of entries (bit `i` = entry `i`) at which `cell` occurs.
+    /// The mask of entries (bit `i` = entry `i`) at which `cell` occurs:
+    /// where a walk from that cell may start (two entries at a crossing).
+    ///
+    /// ```
+    /// use ludeme_geometry::CyclicTrack;
+    /// const T: CyclicTrack = CyclicTrack::new(&[10, 11, 12, 11], &[]);
+    /// assert_eq!(T.entries_of(11), 0b1010);
+    /// assert_eq!(T.entries_of(9), 0);
+    /// ```
     pub const fn entries_of(&self, cell: u8) -> u64 {
         let mut mask = 0;
         let mut i = 0;
@@ -121,5 +129,29 @@ impl CyclicTrack {
             i += 1;
         }
         mask
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CyclicTrack;
+
+    #[test]
+    fn entries_of_a_cell_are_where_it_occurs() {
+        // A figure eight: cell 5 is crossed twice.
+        const EIGHT: CyclicTrack = CyclicTrack::new(&[5, 1, 2, 5, 3, 4], &[2, 5]);
+        assert_eq!(EIGHT.entries_of(5), 1 << 0 | 1 << 3);
+        assert_eq!(EIGHT.entries_of(4), 1 << 5);
+        assert_eq!(EIGHT.entries_of(6), 0);
+        for cell in 0..8 {
+            let mask = EIGHT.entries_of(cell);
+            for (entry, &c) in EIGHT.cells().iter().enumerate() {
+                assert_eq!(
+                    mask >> entry & 1 == 1,
+                    c == cell,
+                    "cell {cell}, entry {entry}"
+                );
+            }
+        }
     }
 }

@@ -1,4 +1,6 @@
+use super::risk::RINGS;
 use super::*;
+use crate::board::reachable;
 use crate::tests::mirror;
 use crate::Rules;
 use alloc::format;

@@ -1,0 +1,98 @@
+//! A uniformly random legal move without listing the moves: each piece's
+//! targets counted, the draw found by counting, without a branch on the
+//! board.
+
+use ludeme_core::{Game, SplitMix64};
+
+use super::MAX_KEPT_PIECES;
+use crate::{MoveOn, PositionOn};
+
+/// The index of the `r`-th lowest set bit (from 0) of `bits`, which has
+/// more than `r`: a branch-free binary search on the counts of the halves.
+#[inline(always)]
+fn nth_set_bit(mut bits: u64, mut r: u32) -> u32 {
+    let mut at = 0;
+    for width in [32u32, 16, 8, 4, 2, 1] {
+        let count = (bits & ((1 << width) - 1)).count_ones();
+        // All ones when the bit lies above this many.
+        let above = u32::from(r >= count).wrapping_neg();
+        let shift = width & above;
+        r -= count & above;
+        bits >>= shift;
+        at += shift;
+    }
+    at
+}
+
+impl<const N: usize> PositionOn<N> {
+    /// A uniformly random legal move without listing the moves: exactly
+    /// the move `legal_moves()[rng.below(len)]` gives (the same draw from
+    /// `rng`, the same order as [`PositionOn::generate`]), `None` when the
+    /// game is over. The body of [`ludeme_core::Game::sample_move`].
+    ///
+    /// Each piece's targets ([`PositionOn::piece_targets`]) are counted; the
+    /// draw is then found by counting, without a branch on the board.
+    #[inline]
+    pub(crate) fn sample(&self, rng: &mut SplitMix64) -> Option<MoveOn<N>> {
+        if self.someone_lost_every_piece() {
+            return None;
+        }
+        let us = self.turn;
+        let own = self.pieces(us);
+        let pieces = own.count_ones() as usize;
+        if pieces > MAX_KEPT_PIECES {
+            // Only set-up positions hold this many pieces.
+            let moves = self.legal_moves();
+            return (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u64) as usize]);
+        }
+        let enemy = self.pieces(us.other());
+        let (targets, origins) = self.piece_targets(own, enemy);
+        let total: u32 = targets[..pieces].iter().map(|t| t.count_ones()).sum();
+        if total == 0 {
+            return None;
+        }
+        let r = rng.below(u64::from(total)) as u32;
+        // The piece holding move r is the first whose running total passes r.
+        let (mut i, mut before, mut running) = (0, 0, 0);
+        for to in &targets[..pieces] {
+            let here = to.count_ones();
+            running += here;
+            let past = u32::from(running <= r);
+            i += past as usize;
+            before += here * past;
+        }
+        let to = nth_set_bit(targets[i], r - before);
+        Some(MoveOn::new_unchecked(
+            u32::from(origins[i]),
+            to,
+            enemy >> to & 1 == 1,
+        ))
+    }
+
+    /// The targets (steps and captures) of each of the pieces `own` of the
+    /// side to move, at most [`MAX_KEPT_PIECES`] of them, in square
+    /// order, with the points they stand on; the rest of both arrays is
+    /// empty. A target is a capture exactly when an `enemy` piece stands on it.
+    #[inline(always)]
+    fn piece_targets(
+        &self,
+        own: u64,
+        enemy: u64,
+    ) -> ([u64; MAX_KEPT_PIECES], [u8; MAX_KEPT_PIECES]) {
+        let empty = !self.occupied() & Self::T.all;
+        let mut targets = [0u64; MAX_KEPT_PIECES];
+        let mut origins = [0u8; MAX_KEPT_PIECES];
+        let mut bits = own;
+        for (slot, origin) in targets.iter_mut().zip(&mut origins) {
+            if bits == 0 {
+                break;
+            }
+            let from = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            *slot = self.step_targets(from, empty);
+            *origin = from as u8;
+        }
+        self.add_captures(own, enemy, &mut targets);
+        (targets, origins)
+    }
+}
