@@ -2,7 +2,7 @@
 
 use alloc::string::String;
 
-use ludeme_core::text::number;
+use ludeme_core::text::{number, PositionFieldError};
 use ludeme_geometry::SquareError;
 
 use crate::Colour;
@@ -14,40 +14,10 @@ use crate::Colour;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PositionError {
-    /// The text is empty, or only whitespace.
-    #[error("empty position text: expected the board, a space and 'w' or 'b'")]
-    Empty,
-    /// Two or more spaces between two fields.
-    #[error(
-        "{count} spaces between fields at byte {at} of the position text: fields are separated by one space"
-    )]
-    Spaces {
-        /// The byte offset of the first space in the text.
-        at: usize,
-        /// How many spaces follow one another.
-        count: usize,
-    },
-    /// Whitespace other than a space (a tab, a line break) inside the text.
-    #[error(
-        "unexpected {found:?} at byte {at} of the position text: fields are separated by one space"
-    )]
-    Whitespace {
-        /// The byte offset of the character in the text.
-        at: usize,
-        /// The character.
-        found: char,
-    },
-    /// The side-to-move field is missing.
-    #[error("missing side to move after the board (expected ' w' or ' b')")]
-    MissingSide,
-    /// The side-to-move field is not `w` or `b` (the field, cut as in the
-    /// messages).
-    #[error("bad side to move {0:?}: expected 'w' or 'b'")]
-    BadSide(String),
-    /// Something follows the side to move (that text, cut as in the
-    /// messages).
-    #[error("unexpected text after the side to move: {0:?}")]
-    TrailingText(String),
+    /// What is wrong with the fields every position text has: empty text,
+    /// the spacing, a missing or bad side to move, text after it.
+    #[error(transparent)]
+    Field(#[from] PositionFieldError),
     /// The board has the wrong number of ranks.
     #[error("the board has {}, expected {expected}", number(*.found, "rank", "ranks"))]
     RankCount {

@@ -5,7 +5,7 @@
 
 use alloc::string::{String, ToString};
 
-use ludeme_core::text::{fields, quote, Spacing};
+use ludeme_core::text::board_and_side;
 use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, Seat, Side, SplitMix64};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
@@ -80,24 +80,7 @@ impl<const N: usize> Game for PositionOn<N> {
     /// for pieces, digits for runs of empty points, then one space and the
     /// side to move. Surrounding whitespace is ignored.
     fn from_text(text: &str, rules: &RulesOn<N>) -> Result<Self, PositionError> {
-        let fields = fields(text).map_err(|spacing| match spacing {
-            Spacing::Empty => PositionError::Empty,
-            Spacing::Spaces { at, count } => PositionError::Spaces { at, count },
-            Spacing::Other { at, found } => PositionError::Whitespace { at, found },
-        })?;
-        let (board, side) = match fields[..] {
-            [] => return Err(PositionError::Empty),
-            [_] => return Err(PositionError::MissingSide),
-            [(_, board), (_, side)] => (board, side),
-            [_, _, (at, _), ..] => {
-                return Err(PositionError::TrailingText(quote(text[at..].trim_end())))
-            }
-        };
-        let turn = match side {
-            "w" => Colour::White,
-            "b" => Colour::Black,
-            other => return Err(PositionError::BadSide(quote(other))),
-        };
+        let (board, turn) = board_and_side(text, Colour::White, Colour::Black)?;
         let ranks = board.split('/').count();
         if ranks != N {
             return Err(PositionError::RankCount {
