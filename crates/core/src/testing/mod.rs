@@ -1,0 +1,41 @@
+//! The shared test battery (feature `testing`): the checks that every game
+//! passes, written once. A game crate runs them on itself in a few lines:
+//!
+//! ```
+//! use ludeme_core::{demo::DiceRace, testing, Game};
+//! let start = DiceRace::start();
+//! testing::check_playouts(&start, 0..20, 200, true);
+//! ```
+//!
+//! What the battery asks of a game beyond [`Game`] is [`TestableGame`]: the
+//! space of candidate moves, and the Zobrist hash computed from scratch.
+//!
+//! Every check panics with a message naming the state and the move at fault.
+
+use crate::Game;
+
+mod data;
+mod playouts;
+mod record;
+mod state;
+#[cfg(test)]
+mod tests;
+
+pub use data::{check_golden, check_perft_file};
+pub use playouts::{check_actions, check_bulk_counting, check_playouts, check_symmetry};
+pub use record::check_record;
+pub use state::{check_parsers_total, check_play_matches_generation, check_state};
+
+/// What the test battery asks of a game beyond [`Game`]: hooks that only
+/// tests need, kept off the rules trait.
+pub trait TestableGame: Game {
+    /// Every move of the game's move space that could be legal in some state
+    /// played under this state's rules (a superset of the legal moves), so
+    /// that the battery can compare the generated moves with the moves that
+    /// [`Game::play`] accepts.
+    fn candidate_moves(&self) -> Vec<Self::Move>;
+
+    /// The Zobrist hash computed from scratch, to check the incremental
+    /// [`Game::zobrist`].
+    fn zobrist_from_scratch(&self) -> u64;
+}

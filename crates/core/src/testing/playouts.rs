@@ -1,0 +1,170 @@
+//! Checks along seeded random games: playouts, the action space, symmetry, bulk counting.
+
+use std::ops::Range;
+use std::vec::Vec;
+
+use super::{check_play_matches_generation, check_state, TestableGame};
+use crate::{random_playout, Actor, Game};
+
+/// Plays a random game from `start` for each seed and runs [`check_state`] and
+/// [`check_play_matches_generation`] on every state met. With `must_end`, each
+/// game must be over within `max_plies` (the game's length bound).
+pub fn check_playouts<G: TestableGame>(
+    start: &G,
+    seeds: Range<u64>,
+    max_plies: usize,
+    must_end: bool,
+) {
+    for seed in seeds {
+        let game = random_playout(start, seed, max_plies);
+        let mut state = start.clone();
+        check_state(&state);
+        check_play_matches_generation(&state);
+        for &mv in &game.moves {
+            state
+                .play(mv)
+                .unwrap_or_else(|e| panic!("seed {seed}: {mv} refused in {state}: {e}"));
+            check_state(&state);
+            check_play_matches_generation(&state);
+        }
+        assert_eq!(
+            state, game.last,
+            "seed {seed}: replay differs from the playout"
+        );
+        if must_end {
+            assert!(
+                state.to_act() == Actor::Nobody,
+                "seed {seed}: not over after {max_plies} plies: {state}"
+            );
+        }
+    }
+}
+
+/// The fixed action space along random games from `start`: every legal
+/// move's actions lie in `0..num_actions`, distinct moves have distinct
+/// sequences and none is a prefix of another's, the actions complete the
+/// move again ([`crate::LegalActions::decide`]), the first actions are
+/// [`crate::LegalActions::firsts`], and the observation has its shape, is finite and not blank
+/// (after each first decision of a two-decision move too).
+pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies: usize) {
+    let rules = start.rules();
+    let size = G::num_actions(&rules);
+    let [planes, rows, columns] = G::observation_shape(&rules);
+    let mut observation = alloc::vec![0f32; planes * rows * columns];
+    let mut observe = |state: &G, pending: &[u32]| {
+        observation.fill(0.0);
+        state.observe(pending, &mut observation);
+        assert!(
+            observation.iter().all(|v| v.is_finite()),
+            "observation not finite: {state}"
+        );
+        assert!(
+            observation.iter().any(|&v| v != 0.0),
+            "observation left blank: {state}"
+        );
+    };
+    for seed in seeds {
+        let game = random_playout(start, seed, max_plies);
+        let mut states = alloc::vec![start.clone()];
+        for &mv in &game.moves {
+            let mut next = states[states.len() - 1].clone();
+            next.play_unchecked(mv);
+            states.push(next);
+        }
+        for state in &states {
+            let moves = state.legal_moves();
+            let legal = state.legal_actions();
+            let sequences: Vec<Vec<u32>> = moves
+                .iter()
+                .map(|&m| state.actions_of(m).to_vec())
+                .collect();
+            for (m, steps) in moves.iter().zip(&sequences) {
+                assert!(
+                    (1..=2).contains(&steps.len()),
+                    "{m} has {} actions in {state}",
+                    steps.len()
+                );
+                assert!(
+                    steps.iter().all(|&a| (a as usize) < size),
+                    "{m}: {steps:?} out of 0..{size} in {state}"
+                );
+                assert_eq!(
+                    legal.decide(steps),
+                    crate::Decision::Completes(*m),
+                    "{m}: {steps:?} in {state}"
+                );
+                if steps.len() > 1 {
+                    observe(state, &steps[..1]);
+                }
+            }
+            for (i, a) in sequences.iter().enumerate() {
+                for b in &sequences[i + 1..] {
+                    let n = a.len().min(b.len());
+                    assert_ne!(a[..n], b[..n], "{a:?} and {b:?} in {state}");
+                }
+            }
+            let mut firsts: Vec<u32> = sequences.iter().map(|s| s[0]).collect();
+            firsts.sort_unstable();
+            firsts.dedup();
+            assert_eq!(legal.firsts(), firsts, "{state}");
+            assert_eq!(legal.following(&[]), firsts, "{state}");
+            observe(state, &[]);
+        }
+    }
+}
+
+/// Checks that a symmetry of the board preserves the number of legal moves and
+/// the perft to `depth` on every state of random playouts from `start`; `map`
+/// returns the image of a state.
+pub fn check_symmetry<G: Game>(
+    start: &G,
+    seeds: Range<u64>,
+    max_plies: usize,
+    depth: u32,
+    map: impl Fn(&G) -> G,
+) {
+    for seed in seeds {
+        let game = random_playout(start, seed, max_plies);
+        let mut state = start.clone();
+        let check = |state: &G| {
+            let image = map(state);
+            assert_eq!(
+                crate::perft(state, depth),
+                crate::perft(&image, depth),
+                "seed {seed}: {state} and its image {image} differ in perft {depth}"
+            );
+        };
+        check(&state);
+        for &mv in &game.moves {
+            state.play_unchecked(mv);
+            check(&state);
+        }
+    }
+}
+
+/// Checks that [`crate::perft`], which counts the last ply with
+/// [`Game::legal_move_count`], equals a perft that lists and plays every
+/// move down to the leaves, at each depth up to `depth`.
+pub fn check_bulk_counting<G: Game>(state: &G, depth: u32) {
+    fn by_playing<G: Game>(state: &G, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        state
+            .legal_moves()
+            .iter()
+            .map(|&mv| {
+                let mut child = state.clone();
+                child.play_unchecked(mv);
+                by_playing(&child, depth - 1)
+            })
+            .sum()
+    }
+    for d in 0..=depth {
+        assert_eq!(
+            crate::perft(state, d),
+            by_playing(state, d),
+            "bulk-counted perft {d} of {state}"
+        );
+    }
+}

@@ -1,0 +1,170 @@
+//! Checks of one state: its moves, its text, its hash.
+
+use std::collections::BTreeSet;
+use std::vec::Vec;
+
+use super::TestableGame;
+use crate::{Actor, Game};
+
+/// Runs every per-state check on `state`:
+/// clone equality; legal moves strictly sorted (so free of duplicates) and
+/// counted by [`Game::legal_move_count`]; the end of the game consistent across
+/// [`Game::to_act`], [`Game::outcome`] and the move list; chance outcomes equal
+/// to the legal moves with probabilities summing to 1; incremental Zobrist equal
+/// to from-scratch; position and move text round-trips.
+pub fn check_state<G: TestableGame>(state: &G) {
+    let clone = state.clone();
+    assert_eq!(&clone, state, "a clone differs from {state}");
+    assert_eq!(
+        clone.zobrist(),
+        state.zobrist(),
+        "a clone hashes differently: {state}"
+    );
+
+    let moves = state.legal_moves();
+    assert!(
+        moves.windows(2).all(|w| w[0] < w[1]),
+        "legal moves of {state} are not strictly sorted: {:?}",
+        &moves[..]
+    );
+    assert_eq!(
+        state.legal_move_count(),
+        moves.len(),
+        "legal_move_count of {state}"
+    );
+
+    let over = state.to_act() == crate::Actor::Nobody;
+    assert_eq!(
+        over,
+        state.outcome().is_some(),
+        "to_act and outcome disagree on {state}"
+    );
+    assert_eq!(
+        over,
+        moves.is_empty(),
+        "a state has no moves iff it is over: {state}"
+    );
+
+    let outcomes = state.chance_outcomes();
+    if state.to_act() == Actor::Chance {
+        let outcome_moves: Vec<G::Move> = outcomes.iter().map(|&(m, _)| m).collect();
+        assert_eq!(&outcome_moves[..], &moves[..], "chance outcomes of {state}");
+        assert!(
+            outcomes.iter().all(|&(_, p)| p > 0.0),
+            "a zero probability in {state}"
+        );
+        let sum: f64 = outcomes.iter().map(|&(_, p)| p).sum();
+        assert!(
+            (sum - 1.0).abs() < 1e-12,
+            "chance probabilities of {state} sum to {sum}"
+        );
+    } else {
+        assert!(
+            outcomes.is_empty(),
+            "chance outcomes outside a chance node: {state}"
+        );
+    }
+
+    assert_eq!(
+        state.zobrist(),
+        state.zobrist_from_scratch(),
+        "incremental and from-scratch Zobrist differ on {state}"
+    );
+
+    let mut rng = crate::SplitMix64::new(state.zobrist());
+    for _ in 0..4 {
+        match state.sample_move(&mut rng) {
+            None => assert!(over, "sample_move found nothing in {state}"),
+            Some(mv) => assert!(
+                moves.contains(&mv),
+                "sample_move drew {mv}, not legal in {state}"
+            ),
+        }
+    }
+
+    let text = state.to_string();
+    match G::from_text(&text, &state.rules()) {
+        Ok(parsed) => {
+            assert_eq!(&parsed, state, "position text {text:?} does not round-trip");
+            assert_eq!(
+                parsed.to_string(),
+                text,
+                "position text {text:?} prints differently"
+            );
+        }
+        Err(e) => panic!("position text {text:?} does not parse back: {e}"),
+    }
+    for &mv in moves.iter() {
+        let mv_text = mv.to_string();
+        assert_eq!(
+            state.parse_move(&mv_text).ok(),
+            Some(mv),
+            "move text {mv_text:?} does not round-trip in {state}"
+        );
+    }
+}
+
+/// Checks that the moves [`Game::play`] accepts among all candidates are
+/// exactly the generated legal moves; that a refused move leaves the state
+/// unchanged; and that an accepted move gives the same state as
+/// [`Game::play_unchecked`]. A finished game thereby refuses every move.
+pub fn check_play_matches_generation<G: TestableGame>(state: &G) {
+    let moves = state.legal_moves();
+    let legal: BTreeSet<G::Move> = moves.iter().copied().collect();
+    let candidates = state.candidate_moves();
+    let space: BTreeSet<G::Move> = candidates.iter().copied().collect();
+    for mv in &legal {
+        assert!(
+            space.contains(mv),
+            "legal move {mv} of {state} is not a candidate"
+        );
+    }
+    for &mv in &candidates {
+        let mut checked = state.clone();
+        match checked.play(mv) {
+            Ok(()) => {
+                assert!(
+                    legal.contains(&mv),
+                    "play accepts {mv}, not generated, in {state}"
+                );
+                let mut unchecked = state.clone();
+                unchecked.play_unchecked(mv);
+                assert_eq!(
+                    checked, unchecked,
+                    "play and play_unchecked differ on {mv} in {state}"
+                );
+            }
+            Err(e) => {
+                assert!(
+                    !legal.contains(&mv),
+                    "play refuses generated move {mv} in {state}: {e}"
+                );
+                assert_eq!(&checked, state, "refusing {mv} changed {state}");
+                assert!(!e.to_string().is_empty(), "an empty reason refusing {mv}");
+            }
+        }
+    }
+}
+
+/// Parses arbitrary text as a position and as a move under `rules`: this must
+/// never panic, and whatever parses must print and parse back to itself.
+pub fn check_parsers_total<G: Game>(text: &str, rules: &G::Rules) {
+    if let Ok(state) = G::from_text(text, rules) {
+        let printed = state.to_string();
+        let again = G::from_text(&printed, rules)
+            .unwrap_or_else(|e| panic!("{text:?} parsed, but its print {printed:?} does not: {e}"));
+        assert_eq!(
+            again, state,
+            "{text:?} does not round-trip through {printed:?}"
+        );
+    }
+    let start = G::start_with(rules);
+    if let Ok(mv) = start.parse_move(text) {
+        let printed = mv.to_string();
+        assert_eq!(
+            start.parse_move(&printed).ok(),
+            Some(mv),
+            "move {text:?} prints as {printed:?}"
+        );
+    }
+}
