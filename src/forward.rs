@@ -210,6 +210,11 @@ macro_rules! forward_traits {
             fn svg(&self) -> alloc::string::String {
                 each!(AnyGame, self, p => p.svg())
             }
+
+            /// Nothing for a move of another game.
+            fn move_squares(&self, mv: AnyMove) -> alloc::vec::Vec<alloc::string::String> {
+                each!(AnyGame, self, p => p.move_squares(own_or_return!(p, mv, alloc::vec::Vec::new())))
+            }
         }
 
         #[cfg(feature = "testing")]

@@ -41,10 +41,10 @@ any::registry! {
 
 // The common vocabulary.
 pub use ludeme_core::{
-    perft, perft_divide, random_playout, ActionSteps,
-    Actions, Actor, ChanceOutcomes, Decision, DiagramStyle, EndReason, Game, Heuristic, History,
-    HistoryRules, LegalActions, MoveList, Outcome, Perft, Playout, Progress, Record, RecordError,
-    Render, Seat, Side, SmallVec, SplitMix64, Variant, Variants,
+    perft, perft_divide, random_playout, ActionSteps, Actions, Actor, ChanceOutcomes, Decision,
+    DiagramStyle, EndReason, Game, Heuristic, History, HistoryRules, LegalActions, MoveList,
+    Outcome, Perft, Playout, Progress, Record, RecordError, Render, Seat, Side, SmallVec,
+    SplitMix64, Variant, Variants,
 };
 
 /// The shared test battery (feature `testing`): run it on a game of your own.

@@ -107,7 +107,10 @@ impl<G: Actions + History> Session<G> {
     ///
     /// # Errors
     /// Bad position text.
-    pub fn from_text_with(rules: &G::Rules, position: Option<&str>) -> Result<Self, SessionError<G>> {
+    pub fn from_text_with(
+        rules: &G::Rules,
+        position: Option<&str>,
+    ) -> Result<Self, SessionError<G>> {
         let state = match position {
             None => G::start_with(rules),
             Some(text) => G::from_text(text, rules).map_err(|reason| SessionError::Position {
@@ -215,7 +218,9 @@ impl<G: Actions + History> Session<G> {
         let seats = (0..state.seat_count()).map(|s| state.side_of(Seat(s as u8)));
         match self.outcome() {
             None => seats.map(|_| 0.0).collect(),
-            Some(outcome) => seats.map(|side| 2.0 * outcome.value_for(side) - 1.0).collect(),
+            Some(outcome) => seats
+                .map(|side| 2.0 * outcome.value_for(side) - 1.0)
+                .collect(),
         }
     }
 
@@ -243,7 +248,9 @@ impl<G: Actions + History> Session<G> {
     pub fn play_move(&mut self, mv: G::Move) -> Result<(), SessionError<G>> {
         let refuse = |reason: String| SessionError::Illegal { mv, reason };
         if self.is_over() {
-            return Err(refuse(ludeme_core::RecordError::<G::IllegalMove>::GameOver.to_string()));
+            return Err(refuse(
+                ludeme_core::RecordError::<G::IllegalMove>::GameOver.to_string(),
+            ));
         }
         self.game().check(mv).map_err(|e| refuse(e.to_string()))?;
         self.check_pending(mv).map_err(refuse)?;

@@ -150,6 +150,8 @@ where
     /// An unknown player name.
     pub fn best_move(&self, player: &str, seed: u64) -> Result<Option<String>, SessionError<G>> {
         let spec: PlayerSpec = player.parse()?;
-        Ok(self.choose(spec, seed).map(|mv| alloc::string::ToString::to_string(&mv)))
+        Ok(self
+            .choose(spec, seed)
+            .map(|mv| alloc::string::ToString::to_string(&mv)))
     }
 }

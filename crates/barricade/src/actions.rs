@@ -59,7 +59,9 @@ impl Actions for Position {
                 let go = (FIRST_GO + origin * NODE_COUNT + usize::from(to.index())) as u32;
                 match barricade {
                     None => ActionSteps::One(go),
-                    Some(place) => ActionSteps::Two(go, (FIRST_PLACEMENT + usize::from(place.index())) as u32),
+                    Some(place) => {
+                        ActionSteps::Two(go, (FIRST_PLACEMENT + usize::from(place.index())) as u32)
+                    }
                 }
             }
         }

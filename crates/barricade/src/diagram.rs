@@ -4,6 +4,7 @@
 use alloc::format;
 use alloc::string::String;
 use alloc::vec;
+use alloc::vec::Vec;
 
 use ludeme_core::{DiagramStyle, Render};
 
@@ -115,5 +116,35 @@ impl Render for Position {
     /// ```
     fn svg(&self) -> String {
         crate::svg::picture(self)
+    }
+
+    /// A piece's origin (its colour's house `h-red`, or a node), its
+    /// destination, then a captured barricade's new node; nothing for a
+    /// roll or a pass.
+    ///
+    /// ```
+    /// use ludeme_barricade::Position;
+    /// use ludeme_core::{Game, Render};
+    /// let rolled: Position = "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r 5".parse()?;
+    /// assert_eq!(rolled.move_squares("h-e3/e5".parse()?), ["h-red", "e3", "e5"]);
+    /// assert!(rolled.move_squares("roll 5".parse()?).is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn move_squares(&self, mv: crate::Move) -> Vec<String> {
+        let crate::Move::Go {
+            from,
+            to,
+            barricade,
+        } = mv
+        else {
+            return Vec::new();
+        };
+        let origin = match from {
+            crate::Origin::House => format!("h-{}", self.turn()),
+            crate::Origin::Node(node) => node.to_string(),
+        };
+        let mut squares = vec![origin, to.to_string()];
+        squares.extend(barricade.map(|node| node.to_string()));
+        squares
     }
 }

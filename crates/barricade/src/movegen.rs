@@ -278,11 +278,13 @@ impl Position {
         let us = self.turn;
         match mv {
             Move::Roll(_) => Err(IllegalMove::AlreadyRolled { colour: us }),
-            Move::Pass => if self.piece_move_count(die) > 0 {
-                Err(IllegalMove::PassNotAllowed)
-            } else {
-                Ok(())
-            },
+            Move::Pass => {
+                if self.piece_move_count(die) > 0 {
+                    Err(IllegalMove::PassNotAllowed)
+                } else {
+                    Ok(())
+                }
+            }
             Move::Go {
                 from,
                 to,

@@ -166,7 +166,9 @@ fn run<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), Failure> {
     loop {
         write!(out, "{}", game.game().diagram(style))?;
         writeln!(out, "position: {}", game.game())?;
-        let turn = game.step(&mut seats).map_err(|e| Failure::Message(e.to_string()))?;
+        let turn = game
+            .step(&mut seats)
+            .map_err(|e| Failure::Message(e.to_string()))?;
         let (who, mv) = match turn {
             Turn::Over(outcome) => {
                 writeln!(out, "game over: {}", outcome.describe(game.game()))?;
@@ -174,7 +176,9 @@ fn run<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), Failure> {
             }
             Turn::Played { actor, mv } => (actor_name(game.record().positions(), actor), mv),
             Turn::Person(seat) => match ask(&mut game, seat, input, out)? {
-                Request::Played(mv) => (actor_name(game.record().positions(), Actor::Seat(seat)), mv),
+                Request::Played(mv) => {
+                    (actor_name(game.record().positions(), Actor::Seat(seat)), mv)
+                }
                 Request::Quit => return Ok(()),
                 Request::EndOfInput => {
                     writeln!(out, "\nend of input: game left unfinished")?;

@@ -279,7 +279,7 @@ fn mcts_plays_a_scripted_opponent() {
 fn show_writes_an_svg_file() {
     let dir = std::env::temp_dir().join(format!("ludeme-svg-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for game in ["barca", "barricade", "surakarta"] {
+    for game in ludeme::games().iter().map(|g| g.name) {
         let path = dir.join(format!("{game}.svg"));
         let out = stdout_of(&["show", game, "--svg", path.to_str().unwrap()]);
         assert!(out.is_empty());
@@ -357,6 +357,12 @@ fn greedy_takes_the_capture_for_every_seed() {
 #[test]
 fn help_lists_the_registered_games_and_variants() {
     let help = stdout_of(&["--help"]);
+    for game in ludeme::games() {
+        assert!(help.contains(game.name), "{}: {help}", game.name);
+        for name in game.variants.iter().chain(&game.options).map(|v| v.name) {
+            assert!(help.contains(name), "{name}: {help}");
+        }
+    }
     for name in [
         "barca",
         "barricade",
@@ -367,7 +373,8 @@ fn help_lists_the_registered_games_and_variants() {
         assert!(help.contains(name), "{name}: {help}");
     }
     let perft = stdout_of(&["perft", "--help"]);
-    assert!(perft.contains("barca, barricade, surakarta"), "{perft}");
+    let names: Vec<&str> = ludeme::games().iter().map(|g| g.name).collect();
+    assert!(perft.contains(&names.join(", ")), "{perft}");
 }
 
 #[test]

@@ -256,7 +256,8 @@ impl<M: Copy> LegalActions<M> {
     /// of one, or nothing legal.
     pub fn decide(&self, decided: &[u32]) -> Decision<M> {
         // (No action is u32::MAX: every one is below `num_actions`.)
-        let Some(wanted) = ActionSteps::from_slice(decided).filter(|_| !decided.contains(&u32::MAX))
+        let Some(wanted) =
+            ActionSteps::from_slice(decided).filter(|_| !decided.contains(&u32::MAX))
         else {
             return Decision::Illegal;
         };

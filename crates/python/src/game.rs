@@ -274,9 +274,7 @@ impl Game {
             self.session.play(mv).map_err(raise)?;
         }
         for action in pending {
-            self.session
-                .play_action(i64::from(action))
-                .map_err(raise)?;
+            self.session.play_action(i64::from(action)).map_err(raise)?;
         }
         Ok(())
     }

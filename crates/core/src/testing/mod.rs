@@ -15,6 +15,7 @@
 use crate::Game;
 
 mod data;
+mod pictures;
 mod playouts;
 mod record;
 mod state;
@@ -22,6 +23,7 @@ mod state;
 mod tests;
 
 pub use data::{check_golden, check_perft_file};
+pub use pictures::{check_picture, check_pictures, data_squares};
 pub use playouts::{check_actions, check_bulk_counting, check_playouts, check_symmetry};
 pub use record::check_record;
 pub use state::{check_parsers_total, check_play_matches_generation, check_state};

@@ -28,6 +28,33 @@ fn the_actions_of_the_dice_race_pass() {
 }
 
 #[test]
+fn the_pictures_of_the_dice_race_name_every_cell_clicked() {
+    check_pictures(&DiceRace::start(), 0..20, 60);
+}
+
+#[test]
+#[should_panic(expected = "has no element with data-square=\"s0c1\"")]
+fn the_picture_check_can_fail() {
+    use crate::Render;
+    let mut race = DiceRace::start();
+    race.play("roll 1".parse().unwrap()).unwrap();
+    // Seat 0 may step to its cell 1: a picture without it fails.
+    let svg = race
+        .svg()
+        .replace("data-square=\"s0c1\"", "data-cell=\"s0c1\"");
+    check_picture(&race, &svg);
+}
+
+#[test]
+#[should_panic(expected = "twice")]
+fn a_name_drawn_twice_fails() {
+    use crate::Render;
+    let race = DiceRace::start();
+    let svg = race.svg().replace("s0c1", "s0c0");
+    check_picture(&race, &svg);
+}
+
+#[test]
 fn the_identity_is_a_symmetry() {
     let start = DiceRace::start();
     check_symmetry(&start, 0..5, 30, 2, |s| *s);

@@ -12,6 +12,8 @@
 //! roll or `-` before it: `0,0,0 0 -`. Move text: `roll 1`, `roll 2`, `+1`,
 //! `+2`.
 
+mod render;
+
 use core::fmt;
 use core::str::FromStr;
 
