@@ -260,7 +260,7 @@ function startGame(name, variant, position, seatPreset) {
   if (!params.has("seed")) state.seed = Math.floor(Math.random() * 2 ** 31);
   seedDice(state.seed);
   const fresh = new Game(name, variant ?? undefined);
-  state.hasDice = fresh.toAct().kind === "chance" || fresh.chanceOutcomes().length > 0 || name === "barricade";
+  state.hasDice = fresh.toAct().kind === "chance" || fresh.chanceOutcomes().length > 0;
   fresh.free();
   fillSeats(seatPreset);
   showError("");

@@ -14,6 +14,8 @@ use crate::tables::WATERING_HOLES;
 use crate::{Colour, Move, Position, Rules};
 
 impl Actions for Position {
+    const ACTION_SPACE: &'static str = "Barca (10×10): action ``from * 100 + to`` (a1 = 0); 10,000 actions. Observation ``(8, 10, 10)``: the mover's mice, lions, elephants, the opponent's, the watering holes, the mover's scared animals (Black's view turned upside down).";
+
     fn num_actions(_rules: &Rules) -> usize {
         10_000
     }

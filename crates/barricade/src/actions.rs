@@ -39,6 +39,8 @@ fn square(node: Node) -> usize {
 }
 
 impl Actions for Position {
+    const ACTION_SPACE: &'static str = "Barricade: a move onto a barricade is two decisions of the same seat (the piece's move, then where the barricade goes), which keeps the space at 12,775 actions: ``0-5`` the rolls 1-6 (chance), ``6`` pass, ``7 + from * 112 + to`` a piece's move (``from`` a node index or 112 for the house), ``12663 + node`` the barricade's new place. Observation ``(18, 14, 17)`` over the board's grid: the pieces of the colours in play in turn order from the colour to move (plane 2 its partner in pairs), the barricades, the board's nodes, each colour's share of pieces at home, the die (one plane per face), and the origin and destination of a pending first decision.";
+
     fn num_actions(_rules: &Rules) -> usize {
         FIRST_PLACEMENT + NODE_COUNT
     }

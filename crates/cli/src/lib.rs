@@ -321,8 +321,11 @@ mod tests {
             .expect("perft")
             .render_long_help()
             .to_string();
-        assert!(perft.contains("barca, barricade, surakarta"), "{perft}");
-        assert!(perft.contains("bas-basan-3"), "{perft}");
+        let names: Vec<&str> = ludeme::games().iter().map(|g| g.name).collect();
+        assert!(perft.contains(&names.join(", ")), "{perft}");
+        for variant in ludeme::games().iter().flat_map(|g| &g.variants) {
+            assert!(perft.contains(variant.name), "{perft}");
+        }
     }
 
     #[test]

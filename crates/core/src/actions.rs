@@ -111,6 +111,10 @@ impl ActionSteps {
 
 /// A fixed numbering of moves, and the position as tensors.
 pub trait Actions: Game {
+    /// The action numbering and observation planes in words, for the
+    /// documentation of bindings (the Python module lists each game's).
+    const ACTION_SPACE: &'static str = "";
+
     /// How many action numbers there are under `rules` (each is below).
     fn num_actions(rules: &Self::Rules) -> usize;
 

@@ -58,6 +58,27 @@ fn variants(game: &str) -> PyResult<Vec<(&'static str, &'static str)>> {
         .collect())
 }
 
+/// A game's action numbering and observation planes, in words (what the
+/// module's documentation lists for every game).
+#[pyfunction]
+#[pyo3(signature = (game, variant=None))]
+fn action_space(game: &str, variant: Option<&str>) -> PyResult<&'static str> {
+    let rules =
+        ludeme::AnyRules::by_name(game, variant).map_err(|e| ParseError::new_err(e.to_string()))?;
+    Ok(rules.visit(ActionSpace))
+}
+
+/// The game's [`ludeme::Actions::ACTION_SPACE`].
+struct ActionSpace;
+
+impl ludeme::GameVisitor for ActionSpace {
+    type Output = &'static str;
+
+    fn visit<G: ludeme::Registered>(self, _rules: G::Rules) -> &'static str {
+        G::ACTION_SPACE
+    }
+}
+
 /// The most plies of one random playout.
 const PLAYOUT_CAP: usize = 100_000;
 
@@ -150,6 +171,7 @@ fn _ludeme(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let _ = MOVE_TEXT_ERROR.set(py, class.unbind());
     m.add_class::<Game>()?;
     m.add_class::<Outcome>()?;
+    m.add_function(wrap_pyfunction!(action_space, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(variants, m)?)?;
     m.add_function(wrap_pyfunction!(random_playouts, m)?)?;

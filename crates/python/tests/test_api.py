@@ -489,3 +489,12 @@ def test_random_playouts_edge_cases():
         ludeme.random_playouts("chess", 1, 0)
     with pytest.raises(ludeme.ParseError):
         ludeme.random_playouts("barca", 1, 0, "nope")
+
+
+def test_every_game_documents_its_action_space():
+    for name in ludeme.games():
+        assert ludeme.action_space(name) in ludeme.__doc__, name
+    surakarta = ludeme.action_space("surakarta")
+    assert str(ludeme.Game("surakarta").num_actions) in surakarta.replace(",", "")
+    with pytest.raises(ludeme.ParseError, match="unknown game"):
+        ludeme.action_space("chess")
