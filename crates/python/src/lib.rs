@@ -75,7 +75,7 @@ impl ludeme::GameVisitor for ActionSpace {
     type Output = &'static str;
 
     fn visit<G: ludeme::Registered>(self, _rules: G::Rules) -> &'static str {
-        G::ACTION_SPACE
+        <G as ludeme::Actions>::ACTION_SPACE
     }
 }
 

@@ -86,8 +86,6 @@ extern "C" {
     pub type BestMoveOptionsArg;
 }
 
-/// The deepest perft the API accepts.
-
 /// The most MCTS iterations a move.
 const MAX_ITERATIONS: f64 = 10_000_000.0;
 
