@@ -1,7 +1,8 @@
 //! `Session`: a game by name, driven by text, as the bindings use it.
 
-use ludeme::session::{Session, SessionError};
-use ludeme::{games, Actor};
+use ludeme::players::PlayerSpec;
+use ludeme::session::{Seats, Session, SessionError, Turn};
+use ludeme::{games, Actor, Game};
 
 #[test]
 fn every_game_and_variant_opens_and_counts_like_perft() {
@@ -120,4 +121,157 @@ fn built_in_players_and_chance_give_legal_moves() {
         }
         assert!(game.record().plies() > 0);
     }
+}
+
+/// Every registered game and variant, by name.
+fn every_variant() -> Vec<(&'static str, &'static str)> {
+    games()
+        .iter()
+        .flat_map(|g| g.variants.iter().map(move |v| (g.name, v.name)))
+        .collect()
+}
+
+#[test]
+fn step_plays_every_game_to_its_end_with_legal_moves() {
+    for (name, variant) in every_variant() {
+        let mut game = Session::new(name, Some(variant), None).unwrap();
+        let seats = vec![Some(PlayerSpec::Random); game.game().seat_count()];
+        let mut at_table = Seats::new(&seats, 11);
+        let mut plies = 0;
+        loop {
+            let (to_act, legal) = (game.to_act(), game.legal_moves());
+            match game.step(&mut at_table).unwrap() {
+                Turn::Played { actor, mv } => {
+                    assert_eq!(actor, to_act, "{name} {variant}");
+                    assert!(legal.contains(&mv), "{name} {variant}: {mv}");
+                    plies += 1;
+                    assert_eq!(game.record().plies(), plies);
+                }
+                Turn::Over(outcome) => {
+                    assert_eq!(Some(outcome), game.outcome());
+                    assert_eq!(game.record().plies(), plies, "the end plays nothing");
+                    break;
+                }
+                other => panic!("{name} {variant}: {other:?}"),
+            }
+            assert!(plies < 100_000, "{name} {variant}: no end");
+        }
+        assert!(plies > 0, "{name} {variant}");
+    }
+}
+
+#[test]
+fn step_stops_for_a_person_and_the_seeds_replay_the_same_game() {
+    for (name, variant) in every_variant() {
+        let start = Session::new(name, Some(variant), None).unwrap();
+        let seat_count = start.game().seat_count();
+        // A person in every seat: only the die moves.
+        let mut people = Seats::new(&vec![None; seat_count], 3);
+        let mut game = start.clone();
+        loop {
+            match game.step(&mut people).unwrap() {
+                Turn::Played { actor, .. } => assert_eq!(actor, Actor::Chance),
+                Turn::Person(seat) => {
+                    assert_eq!(game.to_act(), Actor::Seat(seat), "{name}");
+                    break;
+                }
+                other => panic!("{name}: {other:?}"),
+            }
+        }
+        // Built-in players with the same seed play the same game.
+        let bots = vec![Some(PlayerSpec::mcts(8)); seat_count];
+        let play = |seed| {
+            let mut game = start.clone();
+            let mut seats = Seats::new(&bots, seed);
+            for _ in 0..30 {
+                if matches!(game.step(&mut seats).unwrap(), Turn::Over(_)) {
+                    break;
+                }
+            }
+            game.history()
+        };
+        assert_eq!(play(5), play(5), "{name} {variant}");
+    }
+}
+
+#[test]
+fn a_session_of_a_game_s_own_type_plays_as_the_session_by_name() {
+    use ludeme::barricade::Position;
+    let own: Session<Position> = Session::from_game(Position::start());
+    let by_name = Session::new("barricade", None, None).unwrap();
+    let spec = [Some(PlayerSpec::Greedy), Some(PlayerSpec::Random)];
+    let (mut own, mut by_name) = (own, by_name);
+    let (mut own_seats, mut name_seats) = (Seats::new(&spec, 9), Seats::new(&spec, 9));
+    for _ in 0..200 {
+        let a = own.step(&mut own_seats).unwrap();
+        let b = by_name.step(&mut name_seats).unwrap();
+        if let (Turn::Played { mv: a, .. }, Turn::Played { mv: b, .. }) = (a, b) {
+            assert_eq!(a.to_string(), b.to_string());
+        } else {
+            break;
+        }
+    }
+    assert_eq!(own.history(), by_name.history());
+    assert_eq!(own.position(), by_name.position());
+    assert!(own.history().len() > 10);
+}
+
+#[test]
+fn a_move_in_two_decisions_is_played_one_at_a_time() {
+    // Red's piece on e2 with a 1 lands on e3's barricade, then places it.
+    let text = "e2 - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r 1";
+    let mut game = Session::new("barricade", None, Some(text)).unwrap();
+    let capture = game.move_to_action("e2-e3/e5").unwrap();
+    assert_eq!(game.play_action(i64::from(capture)), Ok(None));
+    assert_eq!(game.pending(), [capture]);
+    assert!(game.moves().iter().all(|m| m.starts_with("e2-e3/")));
+    // Text that does not complete the first decision is refused.
+    let refused = game.play("h-c1").unwrap_err().to_string();
+    assert!(refused.starts_with("illegal move h-c1: "), "{refused}");
+    assert_eq!(game.pending(), [capture]);
+    let place = game.move_to_action("e2-e3/e5").unwrap();
+    let Ok(Some(mv)) = game.play_action(i64::from(place)) else {
+        panic!("the second decision completes the move");
+    };
+    assert_eq!(mv.to_string(), "e2-e3/e5");
+    assert!(game.pending().is_empty());
+    assert_eq!(game.history(), ["e2-e3/e5"]);
+    // Undo: the move; after a first decision, the decision (as "").
+    assert_eq!(game.undo().as_deref(), Some("e2-e3/e5"));
+    game.play_action(i64::from(capture)).unwrap();
+    assert_eq!(game.undo().as_deref(), Some(""));
+    assert_eq!(game.position(), text);
+    let bad = game.play_action(-1).unwrap_err().to_string();
+    assert!(
+        bad.starts_with("illegal action -1: not among the "),
+        "{bad}"
+    );
+}
+
+#[test]
+fn the_outcome_and_legal_actions_follow_every_move_and_undo() {
+    let mut game = Session::new("surakarta", None, Some("6/2b3/6/6/1w4/6 w")).unwrap();
+    let before = game.legal_actions().len();
+    assert!(before > 0 && game.outcome().is_none());
+    game.play("b2xc5").unwrap();
+    assert!(game.outcome().is_some());
+    assert!(game.legal_actions().is_empty());
+    game.undo_to(0);
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.legal_actions().len(), before);
+}
+
+#[test]
+fn perft_depth_and_seats_are_checked_in_words() {
+    let game = Session::new("barca", None, None).unwrap();
+    let deep = game.perft(21).unwrap_err().to_string();
+    assert!(
+        deep.starts_with("perft depth must be a whole number from 0 to 20, not 21"),
+        "{deep}"
+    );
+    assert!(ludeme::session::perft_depth(-1.0).is_err());
+    assert_eq!(ludeme::session::perft_depth(3.0), Ok(3));
+    assert_eq!(game.seat_name(1).as_deref(), Ok("black"));
+    let seat = game.seat_name(2).unwrap_err().to_string();
+    assert_eq!(seat, "no seat 2: the game has seats 0 to 1");
 }
