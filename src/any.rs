@@ -11,6 +11,10 @@ use crate::{AnyError, AnyGame, AnyMove, AnyRules};
 /// variants, history rules for a [`ludeme_core::Record`], a heuristic for the
 /// players and pictures; states, moves and rules go between threads. Code
 /// written once for every game (a [`GameVisitor`]) may use all of it.
+///
+/// Under the `serde` feature it also has its serde forms ([`SerdeForms`]),
+/// and under `testing` the test battery's hooks ([`TestHooks`]), so that
+/// code over every game (the fuzz targets) may use them too.
 pub trait Registered:
     Game<Rules: Variants + Send + Sync, Move: Send + Sync + 'static>
     + Send
@@ -19,6 +23,8 @@ pub trait Registered:
     + Heuristic
     + Render
     + ludeme_core::Actions
+    + SerdeForms
+    + TestHooks
     + Into<AnyGame>
 {
 }
@@ -31,9 +37,67 @@ impl<G> Registered for G where
         + Heuristic
         + Render
         + ludeme_core::Actions
+        + SerdeForms
+        + TestHooks
         + Into<AnyGame>
 {
 }
+
+/// Under the `serde` feature: a game's state, moves and rules have serde
+/// forms, the state's and the moves' through their text (`FromStr`, as
+/// `ludeme_core::serde_state!` and `serde_via_text!` write them).
+/// Without the feature, every type has it.
+#[cfg(feature = "serde")]
+pub trait SerdeForms:
+    serde::Serialize
+    + serde::de::DeserializeOwned
+    + core::str::FromStr<Err: core::fmt::Display>
+    + Game<
+        Move: serde::Serialize
+                  + serde::de::DeserializeOwned
+                  + core::str::FromStr<Err: core::fmt::Display>,
+        Rules: serde::Serialize + serde::de::DeserializeOwned,
+    >
+{
+}
+
+#[cfg(feature = "serde")]
+impl<G> SerdeForms for G where
+    G: serde::Serialize
+        + serde::de::DeserializeOwned
+        + core::str::FromStr<Err: core::fmt::Display>
+        + Game<
+            Move: serde::Serialize
+                      + serde::de::DeserializeOwned
+                      + core::str::FromStr<Err: core::fmt::Display>,
+            Rules: serde::Serialize + serde::de::DeserializeOwned,
+        >
+{
+}
+
+/// Under the `serde` feature: a game's serde forms. Without the feature,
+/// every type has it.
+#[cfg(not(feature = "serde"))]
+pub trait SerdeForms {}
+
+#[cfg(not(feature = "serde"))]
+impl<G> SerdeForms for G {}
+
+/// Under the `testing` feature: the test battery's hooks
+/// (`testing::TestableGame`). Without the feature, every type has it.
+#[cfg(feature = "testing")]
+pub trait TestHooks: ludeme_core::testing::TestableGame {}
+
+#[cfg(feature = "testing")]
+impl<G: ludeme_core::testing::TestableGame> TestHooks for G {}
+
+/// Under the `testing` feature: the test battery's hooks. Without the
+/// feature, every type has it.
+#[cfg(not(feature = "testing"))]
+pub trait TestHooks {}
+
+#[cfg(not(feature = "testing"))]
+impl<G> TestHooks for G {}
 
 /// Code written once over every registered game and run on the game's own
 /// type, chosen by name through [`crate::AnyRules::visit`]: no per-node cost of a

@@ -10,7 +10,7 @@ mod names;
 #[cfg(feature = "std")]
 pub mod session;
 
-pub use any::{GameError, GameVisitor, Registered};
+pub use any::{GameError, GameVisitor, Registered, SerdeForms, TestHooks};
 pub use names::{games, GameInfo, NameError};
 
 // The registry: every game of the workspace, named once. Everything by name

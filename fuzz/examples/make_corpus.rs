@@ -1,8 +1,10 @@
 //! Writes the seed corpora (`corpus/<target>/`) and the dictionaries
 //! (`dict/*.dict`) from seeded random games of every registered game and
-//! variant, so that they follow the games' notations as they are. The
-//! output is the same on every run; files are named by a hash of their
-//! content.
+//! variant, so that they follow the games' notations as they are, and from
+//! the positions of the perft suite (`data/perft-suite/GAME.txt`, every
+//! file there). Nothing here names a game: a game registered in the facade
+//! gets seeds and a dictionary at the next run. The output is the same on
+//! every run; files are named by a hash of their content.
 //!
 //! ```sh
 //! cd fuzz && cargo run --release --example make_corpus
@@ -16,7 +18,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use ludeme::testing::TestableGame;
-use ludeme::{AnyGame, AnyRules, Game, HistoryRules, SplitMix64};
+use ludeme::{Actions, AnyGame, Game, HistoryRules, Registered, SplitMix64};
 use ludeme_fuzz::{choice_byte, choices, played_position, plies_of, Choice};
 use serde_json::{json, Value};
 
@@ -25,59 +27,14 @@ const POSITIONS_PER_GAME: usize = 200;
 /// Inputs per game name for the other targets.
 const INPUTS_PER_GAME: usize = 60;
 
-/// Positions the specifications and tests name (game, variant, text).
-const NAMED_POSITIONS: &[(&str, &str, &str)] = &[
-    (
-        "barca",
-        "standard",
-        "4ee4/3lmm4/10/10/3lM5/10/10/10/3L1ML3/4EE4 w",
-    ),
-    (
-        "barca",
-        "standard",
-        "2l2e4/4m1l3/10/5E3m/6L3/8e1/10/10/3L3M1M/4E5 b",
-    ),
-    (
-        "barricade",
-        "pairs",
-        "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r 5",
-    ),
-    (
-        "barricade",
-        "pairs",
-        "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 g 5",
-    ),
-    (
-        "barricade",
-        "pairs",
-        "d1,i3 g4 l1,m3 m2,n3 a3,p3,q3,e7,g7,k7,i9,i10,i11,o11,i13 g 4",
-    ),
-    (
-        "barricade",
-        "individual-2",
-        "- - x x a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r -",
-    ),
-    (
-        "barricade",
-        "individual-3",
-        "- - - x a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 y 6",
-    ),
-    (
-        "surakarta",
-        "standard",
-        "bbbbbb/bbbbbb/6/2w3/w1wwww/wwwwww b",
-    ),
-    (
-        "surakarta",
-        "standard",
-        "b1bbbb/b1bbb1/1b2b1/w1bww1/w1w2w/wwwwww w",
-    ),
-    (
-        "surakarta",
-        "orthogonal",
-        "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w",
-    ),
-];
+/// The folder of the perft suite (`GAME.txt`: lines `VARIANT ; POSITION ;
+/// counts ; description`), relative to `fuzz/`.
+const SUITE: &str = "../data/perft-suite";
+
+/// The `serde_json` target's second byte: what its JSON is read as.
+const POSITION_KIND: u8 = 0;
+const MOVE_KIND: u8 = 1;
+const CASE_KIND: u8 = 2;
 
 struct Writer {
     root: PathBuf,
@@ -127,23 +84,154 @@ fn below(rng: &mut SplitMix64, n: usize) -> usize {
     (rng.next_u64() % n as u64) as usize
 }
 
-/// The serde form of a choice's rules: the `serde_json` target's kind byte
-/// for a case of its game type, and the rules as JSON.
-fn rules_json(choice: &Choice) -> Option<(u8, Value)> {
-    let value = |json: serde_json::Result<Value>| json.expect("rules write");
-    match &choice.rules {
-        AnyRules::Barca(r) => Some((8, value(serde_json::to_value(r)))),
-        AnyRules::Barricade(r) => Some((9, value(serde_json::to_value(r)))),
-        AnyRules::Surakarta(r) => Some((10, value(serde_json::to_value(r)))),
-        AnyRules::BasBasan(r) => Some((11, value(serde_json::to_value(r)))),
-        _ => None,
+/// The serde forms of a choice's rules and, if given, of a position of
+/// its game (its text under the choice's rules), on the game's own type.
+struct Forms<'a> {
+    position: Option<&'a str>,
+}
+
+impl ludeme::GameVisitor for Forms<'_> {
+    type Output = (Value, Option<String>);
+    fn visit<G: Registered>(self, rules: G::Rules) -> (Value, Option<String>) {
+        let position = self.position.map(|text| {
+            let state = G::from_text(text, &rules)
+                .unwrap_or_else(|e| panic!("{text:?} does not parse back: {e}"));
+            serde_json::to_string(&state).expect("a position writes")
+        });
+        (serde_json::to_value(rules).expect("rules write"), position)
     }
 }
 
-/// The `serde_json` target's kind byte for a position of a choice's game
-/// type (a move's is 4 more).
-fn position_kind(choice: &Choice) -> Option<u8> {
-    rules_json(choice).map(|(case, _)| case - 8)
+/// The serde form of a choice's rules.
+fn rules_json(choice: &Choice) -> Value {
+    choice.rules.clone().visit(Forms { position: None }).0
+}
+
+/// The serde form of `state`, a position of a choice's game.
+fn position_json(choice: &Choice, state: &AnyGame) -> String {
+    let text = state.to_string();
+    let forms = Forms {
+        position: Some(&text),
+    };
+    choice.rules.clone().visit(forms).1.expect("a position")
+}
+
+/// An input of the `serde_json` target.
+fn serde_input(index: usize, kind: u8, json: &str) -> Vec<u8> {
+    with_choice(index, &[&[kind][..], json.as_bytes()].concat())
+}
+
+/// The positions of the perft suite: (choice index, text) for every line
+/// of every file, the file's name being the game's.
+fn suite_positions(root: &Path) -> Vec<(usize, String)> {
+    let dir = root.join(SUITE);
+    let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a folder entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
+        .collect();
+    files.sort();
+    let mut positions = Vec::new();
+    for file in files {
+        let game = file
+            .file_stem()
+            .and_then(|stem| stem.to_str())
+            .expect("a file name");
+        if !ludeme::games().iter().any(|info| info.name == game) {
+            eprintln!(
+                "{}: no game {game:?} is registered: skipped",
+                file.display()
+            );
+            continue;
+        }
+        let text = fs::read_to_string(&file).expect("a suite file");
+        for (number, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let where_ = format!("{}:{}", file.display(), number + 1);
+            let mut fields = line.split(';').map(str::trim);
+            let (Some(variant), Some(position)) = (fields.next(), fields.next()) else {
+                panic!("{where_}: not VARIANT ; POSITION ; …");
+            };
+            let rules = ludeme::AnyRules::by_name(game, Some(variant))
+                .unwrap_or_else(|e| panic!("{where_}: {e}"));
+            let index = choices()
+                .iter()
+                .position(|c| c.rules == rules)
+                .unwrap_or_else(|| panic!("{where_}: {game} {variant} is no choice"));
+            AnyGame::from_text(position, &rules)
+                .unwrap_or_else(|e| panic!("{where_}: {position:?} does not parse: {e}"));
+            positions.push((index, position.to_string()));
+        }
+    }
+    positions
+}
+
+/// Dictionary tokens of position text: its short fields (between the
+/// characters that are neither letters nor digits) and those characters.
+fn position_tokens(text: &str, seen: &mut BTreeSet<String>) {
+    for field in text.split(|c: char| !c.is_alphanumeric()) {
+        if field.len() <= 3 {
+            seen.insert(field.to_string());
+        }
+    }
+    separators(text, seen);
+}
+
+/// Dictionary tokens of move text: its words and numbers, square names
+/// (a letter and digits) and what stands between them, its separators; a
+/// move without a square name whole, and a word before a number with its
+/// space (`"word "` of a move `"word 3"`).
+fn move_tokens(text: &str, seen: &mut BTreeSet<String>) {
+    separators(text, seen);
+    let mut squares = false;
+    for run in text.split(|c: char| !c.is_alphanumeric()) {
+        if run.chars().all(char::is_alphabetic) || run.chars().all(|c| c.is_ascii_digit()) {
+            seen.insert(run.to_string());
+            continue;
+        }
+        // Square names: a letter followed by digits; the rest between.
+        let chars: Vec<char> = run.chars().collect();
+        let mut between = String::new();
+        let mut i = 0;
+        while i < chars.len() {
+            let digits = chars[i + 1..]
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+            if chars[i].is_alphabetic() && digits > 0 {
+                squares = true;
+                if !between.is_empty() {
+                    seen.insert(std::mem::take(&mut between));
+                }
+                seen.insert(chars[i..=i + digits].iter().collect());
+                i += digits + 1;
+            } else {
+                between.push(chars[i]);
+                i += 1;
+            }
+        }
+        if !between.is_empty() {
+            seen.insert(between);
+        }
+    }
+    if !squares {
+        seen.insert(text.to_string());
+    }
+    if let Some((word, number)) = text.split_once(' ') {
+        if word.chars().all(char::is_alphabetic) && number.chars().all(|c| c.is_ascii_digit()) {
+            seen.insert(format!("{word} "));
+        }
+    }
+}
+
+/// The characters of `text` that are neither letters nor digits.
+fn separators(text: &str, seen: &mut BTreeSet<String>) {
+    for c in text.chars().filter(|c| !c.is_alphanumeric()) {
+        seen.insert(c.to_string());
+    }
 }
 
 fn main() {
@@ -164,44 +252,35 @@ fn main() {
             &with_choice(index, start.to_string().as_bytes()),
         );
         out.put("session_lines", &with_choice(index, b"moves\n"));
-        if let Some((kind, rules)) = rules_json(choice) {
-            let case = json!({ "rules": rules, "seed": index });
-            out.put(
-                "serde_json",
-                &[&[kind][..], case.to_string().as_bytes()].concat(),
-            );
-        }
+        let case = json!({ "rules": rules_json(choice), "seed": index });
+        out.put(
+            "serde_json",
+            &serde_input(index, CASE_KIND, &case.to_string()),
+        );
     }
-    for &(game, variant, text) in NAMED_POSITIONS {
-        let index = choices()
-            .iter()
-            .position(|c| c.game == game && c.variant == variant)
-            .expect("a named variant");
-        AnyGame::from_text(text, &choices()[index].rules).expect("a named position parses");
-        out.put("position_text", &with_choice(index, text.as_bytes()));
+    // The positions of the perft suite (the specifications' and tests'
+    // positions among them), whose tokens go to their game's dictionary.
+    let suite = suite_positions(&root);
+    for (index, text) in &suite {
+        out.put("position_text", &with_choice(*index, text.as_bytes()));
     }
 
     for (game, indices) in by_game() {
         let mut seen = BTreeSet::new();
-        // Short fields of position text (square names, digits, letters),
-        // the square names of moves, and moves that are words.
+        // Tokens of the position text and of the legal moves' text.
         let add_tokens = |seen: &mut BTreeSet<String>, state: &AnyGame| {
-            for field in state.to_string().split([' ', '/', ',']) {
-                if field.len() <= 3 {
-                    seen.insert(field.to_string());
-                }
-            }
+            position_tokens(&state.to_string(), seen);
             for mv in state.legal_moves().iter() {
-                let text = mv.to_string();
-                let parts: Vec<&str> = text.split(['-', 'x', '/']).collect();
-                if parts.len() == 1 {
-                    seen.insert(text.clone());
-                }
-                for part in parts {
-                    seen.insert(part.to_string());
-                }
+                move_tokens(&mv.to_string(), seen);
             }
         };
+        for (index, text) in &suite {
+            let choice = &choices()[*index];
+            if choice.game == game {
+                let state = AnyGame::from_text(text, &choice.rules).expect("parsed before");
+                add_tokens(&mut seen, &state);
+            }
+        }
 
         // position_text: positions along random games of every variant.
         for n in 0..POSITIONS_PER_GAME {
@@ -236,7 +315,14 @@ fn main() {
             input.extend_from_slice(mv.to_string().as_bytes());
             out.put("move_text", &input);
 
-            // play_sequence: mostly legal picks, some undos and injections.
+            // play_sequence: mostly legal picks, some undos and injections
+            // (move text: the start position's moves in turn).
+            let start_moves: Vec<String> = AnyGame::start_with(&choice.rules)
+                .legal_moves()
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            let mut texts = 0;
             let mut input = vec![choice_byte(index)];
             for _ in 0..below(&mut rng, 300) + 20 {
                 let op = match below(&mut rng, 40) {
@@ -250,7 +336,8 @@ fn main() {
                     0..=15 => {}
                     16..=23 => input.extend_from_slice(&(rng.next_u64() as u16).to_le_bytes()),
                     24..=27 => {
-                        let text = b"roll 3";
+                        let text = start_moves[texts % start_moves.len()].as_bytes();
+                        texts += 1;
                         input.push(text.len() as u8);
                         input.extend_from_slice(text);
                     }
@@ -267,6 +354,28 @@ fn main() {
             )
             .moves;
             let mut lines: Vec<String> = game_moves.iter().map(ToString::to_string).collect();
+            // One input in three plays a move by its action numbers: the
+            // first move in two decisions, else the first move (one line
+            // of `lines`, so that the draws below stay as they were).
+            if n % 3 == 1 {
+                let mut position = AnyGame::start_with(&choice.rules);
+                let mut by_actions = None;
+                for (j, &mv) in game_moves.iter().enumerate() {
+                    let steps = position.actions_of(mv).to_vec();
+                    if by_actions.is_none() || steps.len() > 1 {
+                        by_actions = Some((j, steps.clone()));
+                    }
+                    if steps.len() > 1 {
+                        break;
+                    }
+                    position.play_unchecked(mv);
+                }
+                if let Some((j, steps)) = by_actions {
+                    let actions: Vec<String> =
+                        steps.iter().map(|a| format!("action {a}")).collect();
+                    lines[j] = format!("actions\n{}", actions.join("\n"));
+                }
+            }
             let extras = [
                 "undo",
                 "moves",
@@ -325,43 +434,32 @@ fn main() {
                 out.put("cli_args", input.as_bytes());
             }
 
-            // serde_json: the position, a move and a case of its game type.
-            if let (Some(kind), Some((case_kind, rules))) =
-                (position_kind(choice), rules_json(choice))
-            {
-                // A position is its text under the default rules, else an
-                // object with its rules.
-                let default = AnyRules::by_name(choice.game, None).expect("a game");
-                let json = if choice.rules == default || choice.variant == "bas-basan" {
-                    serde_json::to_string(&state.to_string()).expect("JSON")
-                } else {
-                    json!({ "rules": rules, "text": state.to_string() }).to_string()
-                };
-                out.put("serde_json", &[&[kind][..], json.as_bytes()].concat());
-                let text = serde_json::to_string(&mv.to_string()).expect("JSON");
-                out.put("serde_json", &[&[kind + 4][..], text.as_bytes()].concat());
-                let moves: Vec<String> =
-                    game_moves.iter().take(20).map(|m| m.to_string()).collect();
-                let mut case = json!({ "rules": rules, "moves": moves });
-                if n % 3 == 0 {
-                    case["position"] = json!(state.to_string());
-                    case.as_object_mut().expect("an object").remove("moves");
-                }
-                if n % 4 == 0 {
-                    let history = HistoryRules::NONE
-                        .with_repetition(Some(below(&mut rng, 4) as u32))
-                        .with_no_capture_limit(Some(below(&mut rng, 60) as u32))
-                        .with_ply_cap(Some(below(&mut rng, 300) as u32));
-                    case["history"] = serde_json::to_value(history).expect("JSON");
-                }
-                if n % 2 == 0 {
-                    case["seed"] = json!(rng.next_u64());
-                }
-                out.put(
-                    "serde_json",
-                    &[&[case_kind][..], case.to_string().as_bytes()].concat(),
-                );
+            // serde_json: the position, a move and a case of its game.
+            let rules = rules_json(choice);
+            let json = position_json(choice, &state);
+            out.put("serde_json", &serde_input(index, POSITION_KIND, &json));
+            let text = serde_json::to_string(&mv.to_string()).expect("JSON");
+            out.put("serde_json", &serde_input(index, MOVE_KIND, &text));
+            let moves: Vec<String> = game_moves.iter().take(20).map(|m| m.to_string()).collect();
+            let mut case = json!({ "rules": rules, "moves": moves });
+            if n % 3 == 0 {
+                case["position"] = json!(state.to_string());
+                case.as_object_mut().expect("an object").remove("moves");
             }
+            if n % 4 == 0 {
+                let history = HistoryRules::NONE
+                    .with_repetition(Some(below(&mut rng, 4) as u32))
+                    .with_no_capture_limit(Some(below(&mut rng, 60) as u32))
+                    .with_ply_cap(Some(below(&mut rng, 300) as u32));
+                case["history"] = serde_json::to_value(history).expect("JSON");
+            }
+            if n % 2 == 0 {
+                case["seed"] = json!(rng.next_u64());
+            }
+            out.put(
+                "serde_json",
+                &serde_input(index, CASE_KIND, &case.to_string()),
+            );
         }
         tokens.push((game, seen));
     }
@@ -375,11 +473,6 @@ fn main() {
              # by examples/make_corpus.rs (regenerate, do not edit).\n"
         );
         for token in seen.iter().filter(|t| !t.is_empty() && t.len() <= 24) {
-            text.push_str(&entry(token));
-        }
-        for token in [
-            "-", "x", "/", ",", " ", "w", "b", "r", "g", "y", "h", "pass", "roll ",
-        ] {
             text.push_str(&entry(token));
         }
         fs::write(dict.join(format!("{game}.dict")), text).expect("a dict");
@@ -407,6 +500,7 @@ fn main() {
         "\"moves\"",
         "\"history\"",
         "\"seed\"",
+        "\"text\"",
         "\"repetition\"",
         "\"no_capture_limit\"",
         "\"ply_cap\"",
@@ -417,9 +511,7 @@ fn main() {
     }
     let mut rule_words = BTreeSet::new();
     for choice in choices() {
-        if let Some((_, rules)) = rules_json(choice) {
-            collect_json_words(&rules, &mut rule_words);
-        }
+        collect_json_words(&rules_json(choice), &mut rule_words);
     }
     for word in &rule_words {
         json_words.push_str(&entry(word));
@@ -437,6 +529,8 @@ fn main() {
         "game ",
         "best ",
         "perft ",
+        "actions",
+        "action ",
     ]
     .into_iter()
     .chain(PLAYER_WORDS.iter().copied())

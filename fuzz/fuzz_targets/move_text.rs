@@ -5,13 +5,15 @@
 //! panic; a move that parses prints to text that parses to it again; a
 //! refused move leaves the state unchanged and says why in one line; an
 //! accepted one is a legal move and plays as `play_unchecked` does. A
-//! record (history rules) and a session give the same verdict.
+//! record (history rules) and a session give the same verdict, and the
+//! session's `move_to_action` names the move's first action exactly when
+//! it is legal.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use ludeme::session::Session;
 use ludeme::testing::check_state;
-use ludeme::{Game, Record, RecordError};
+use ludeme::{Actions, Game, Record, RecordError};
 use ludeme_fuzz::{assert_one_line, choose, played_position, plies_of, text};
 
 fuzz_target!(|data: &[u8]| {
@@ -74,6 +76,16 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(RecordError::GameOver) => assert!(state.outcome().is_some() && !accepted),
         Err(_) => assert!(!accepted, "the record refuses {mv}"),
+    }
+    match session.move_to_action(&text) {
+        Ok(action) => {
+            assert!(accepted, "move_to_action takes {mv}, refused in {state}");
+            assert_eq!(action, state.actions_of(mv).first(), "{mv} in {state}");
+        }
+        Err(e) => {
+            assert!(!accepted, "move_to_action refuses legal {mv}: {e}");
+            assert_one_line(&e.to_string(), "session action error");
+        }
     }
     match session.play(&text) {
         Ok(played) => {

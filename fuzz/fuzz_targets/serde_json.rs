@@ -1,21 +1,22 @@
 //! The `serde` forms of every game's positions, moves and rules, read from
-//! arbitrary JSON. The first byte chooses what is read (a position, a move,
-//! or a case: rules, an optional position text, moves, optional history
-//! rules and an optional seed for random play, of one of the game types);
-//! the rest is the JSON. Reading never panics; what is read writes back to
-//! JSON that reads back equal (a position with its rules); a position or
-//! move string reads exactly as its text parses; a position read is a valid
-//! state (the per-state battery); and rules read from JSON start games that
-//! pass the battery too.
+//! arbitrary JSON. The first byte chooses the game and variant (its own
+//! type, reached through the registry: `ludeme_fuzz::visit_serde`), the
+//! second what is read: a position, a move, or a case (rules, which default
+//! to the chosen variant's, an optional position text, moves, optional
+//! history rules and an optional seed for random play); the rest is the
+//! JSON. Reading never panics; what is read writes back to JSON that reads
+//! back equal (a position with its rules); a position or move string reads
+//! exactly as its text parses; a position read is a valid state (the
+//! per-state battery); and rules read from JSON start games that pass the
+//! battery too, played through a `Session` of the game's own type.
 #![no_main]
 
-use std::str::FromStr;
-
 use libfuzzer_sys::fuzz_target;
-use ludeme::testing::{check_play_matches_generation, check_state, TestableGame};
-use ludeme::{barca, barricade, surakarta};
-use ludeme::{AnyGame, History, HistoryRules, Record, Registered, SplitMix64};
-use ludeme_fuzz::{assert_one_line, check_play_sampled, check_views};
+use ludeme::players::PlayerSpec;
+use ludeme::session::{Seats, Session, Turn};
+use ludeme::testing::{check_play_matches_generation, check_state};
+use ludeme::{Actor, AnyGame, HistoryRules, Registered};
+use ludeme_fuzz::{assert_one_line, check_play_sampled, check_views, choose};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -23,7 +24,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Deserialize)]
 #[serde(bound(deserialize = "R: Deserialize<'de>, M: Deserialize<'de>"))]
 struct Case<R, M> {
-    rules: R,
+    #[serde(default)]
+    rules: Option<R>,
     #[serde(default)]
     position: Option<String>,
     #[serde(default)]
@@ -39,11 +41,32 @@ const MAX_MOVES: usize = 64;
 /// The most random plies after them.
 const MAX_RANDOM_PLIES: usize = 200;
 
-fn position<G>(json: &[u8])
-where
-    G: TestableGame + Registered + Serialize + DeserializeOwned + FromStr,
-    G::Err: std::fmt::Display,
-{
+/// What the second byte asks to read.
+#[derive(Clone, Copy)]
+enum Kind {
+    Position,
+    Move,
+    Case,
+}
+
+/// The check of one input on the chosen game's own type.
+struct Check<'a> {
+    kind: Kind,
+    json: &'a [u8],
+}
+
+impl ludeme::GameVisitor for Check<'_> {
+    type Output = ();
+    fn visit<G: Registered>(self, rules: G::Rules) {
+        match self.kind {
+            Kind::Position => position::<G>(self.json),
+            Kind::Move => a_move::<G::Move>(self.json),
+            Kind::Case => case::<G>(self.json, rules),
+        }
+    }
+}
+
+fn position<G: Registered>(json: &[u8]) {
     let read = serde_json::from_slice::<G>(json);
     if let Ok(text) = serde_json::from_slice::<String>(json) {
         match (&read, text.parse::<G>()) {
@@ -75,7 +98,7 @@ where
 
 fn a_move<M>(json: &[u8])
 where
-    M: Serialize + DeserializeOwned + FromStr + Eq + std::fmt::Debug + std::fmt::Display,
+    M: Serialize + DeserializeOwned + std::str::FromStr + Eq + std::fmt::Debug + std::fmt::Display,
     M::Err: std::fmt::Display,
 {
     let read = serde_json::from_slice::<M>(json);
@@ -98,20 +121,17 @@ where
     }
 }
 
-fn case<G>(json: &[u8])
-where
-    G: TestableGame + History + Registered + Serialize + DeserializeOwned,
-    G::Rules: Serialize + DeserializeOwned,
-    G::Move: DeserializeOwned,
-{
+/// A case under its rules, else `chosen` (the first byte's variant).
+fn case<G: Registered>(json: &[u8], chosen: G::Rules) {
     let case: Case<G::Rules, G::Move> = match serde_json::from_slice(json) {
         Ok(case) => case,
         Err(e) => return drop(e.to_string()),
     };
-    let written = serde_json::to_string(&case.rules).expect("rules write");
+    let rules = case.rules.unwrap_or(chosen);
+    let written = serde_json::to_string(&rules).expect("rules write");
     let again: G::Rules = serde_json::from_str(&written)
         .unwrap_or_else(|e| panic!("rules {written} do not read back: {e}"));
-    assert_eq!(again, case.rules, "{written}");
+    assert_eq!(again, rules, "{written}");
     if let Some(history) = case.history {
         let written = serde_json::to_string(&history).expect("history rules write");
         assert_eq!(
@@ -120,13 +140,13 @@ where
         );
     }
     let state = match &case.position {
-        None => G::start_with(&case.rules),
-        Some(text) => match G::from_text(text, &case.rules) {
+        None => G::start_with(&rules),
+        Some(text) => match G::from_text(text, &rules) {
             Ok(state) => state,
             Err(e) => return assert_one_line(&e.to_string(), "position error"),
         },
     };
-    assert_eq!(state.rules(), case.rules, "rules {written}");
+    assert_eq!(state.rules(), rules, "rules {written}");
     // A position's serde form carries its rules when they are not the
     // default: every position reads back equal, rules included.
     let json = serde_json::to_string(&state).expect("a position writes");
@@ -140,60 +160,61 @@ where
         check_play_sampled(&state.clone().into(), state.zobrist(), 256);
     }
     check_views(&state.clone().into());
+    // The game in progress: a session of the game's own type.
     let history = case.history.unwrap_or_else(|| state.history_rules());
-    let mut record = Record::with_rules(state, history);
+    let mut session = Session::with_rules(state, history);
     for &mv in case.moves.iter().take(MAX_MOVES) {
-        let legal = record.outcome().is_none() && record.position().legal_moves().contains(&mv);
-        let before = record.position().clone();
-        match record.play(mv) {
+        let legal = !session.is_over() && session.game().legal_moves().contains(&mv);
+        let before = session.clone();
+        match session.play_move(mv) {
             Ok(()) => {
-                assert!(legal, "{mv} accepted in {before}");
-                check_state(record.position());
+                assert!(legal, "{mv} accepted in {}", before.game());
+                check_state(session.game());
             }
             Err(e) => {
-                assert!(!legal, "legal {mv} refused in {before}: {e}");
-                assert_eq!(record.position(), &before);
+                assert!(!legal, "legal {mv} refused in {}: {e}", before.game());
+                assert_one_line(&e.to_string(), "session illegal move");
+                assert_eq!(session, before, "refusing {mv} changed the session");
             }
         }
     }
     if let Some(seed) = case.seed {
-        let mut rng = SplitMix64::new(seed);
+        // Random players in every seat and the die, until the end or the
+        // ply limit.
+        let players = vec![Some(PlayerSpec::Random); session.game().seat_count()];
+        let mut seats = Seats::new(&players, seed);
         for _ in 0..MAX_RANDOM_PLIES {
-            if record.outcome().is_some() {
-                break;
+            let actor = session.to_act();
+            match session.step(&mut seats) {
+                Ok(Turn::Played { actor: played, .. }) => {
+                    assert_eq!(played, actor, "who played in {}", session.game());
+                    check_state(session.game());
+                }
+                Ok(Turn::Over(outcome)) => {
+                    assert_eq!(actor, Actor::Nobody);
+                    assert_eq!(session.outcome(), Some(outcome));
+                    break;
+                }
+                Ok(turn) => panic!("{turn:?} with every seat a player"),
+                Err(e) => panic!("a random player or the die failed: {e}"),
             }
-            let Some(mv) = record.position().sample_move(&mut rng) else {
-                panic!("no move drawn in {}, not over", record.position());
-            };
-            record
-                .play(mv)
-                .unwrap_or_else(|e| panic!("sampled {mv} refused: {e}"));
-            check_state(record.position());
         }
-        let any: AnyGame = record.position().clone().into();
+        let any: AnyGame = session.game().clone().into();
         check_views(&any);
     }
-    if let Some(outcome) = record.outcome() {
-        assert_one_line(&outcome.describe(record.position()), "outcome");
+    if let Some(words) = session.outcome_text() {
+        assert_one_line(&words, "outcome");
     }
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&kind, json)) = data.split_first() else {
+    let [game, kind, json @ ..] = data else {
         return;
     };
-    match kind % 12 {
-        0 => position::<barca::Position>(json),
-        1 => position::<barricade::Position>(json),
-        2 => position::<surakarta::Position>(json),
-        3 => position::<surakarta::BasBasan>(json),
-        4 => a_move::<barca::Move>(json),
-        5 => a_move::<barricade::Move>(json),
-        6 => a_move::<surakarta::Move>(json),
-        7 => a_move::<surakarta::BasBasanMove>(json),
-        8 => case::<barca::Position>(json),
-        9 => case::<barricade::Position>(json),
-        10 => case::<surakarta::Position>(json),
-        _ => case::<surakarta::BasBasan>(json),
-    }
+    let kind = match kind % 3 {
+        0 => Kind::Position,
+        1 => Kind::Move,
+        _ => Kind::Case,
+    };
+    choose(*game).rules.clone().visit(Check { kind, json });
 });

@@ -4,6 +4,9 @@
 //! UTF-8 read lossily), each trimmed as `play` trims it:
 //!
 //! - `undo`, `moves`, `quit` (stops), or an empty line;
+//! - `actions`: the action numbers that may be played now;
+//! - `action N`: an action number (a whole move, or the first decision of
+//!   a move in two, kept pending: `undo` then takes it back first);
 //! - `position TEXT`: a new session from position text;
 //! - `game NAME VARIANT`: a new session of any game and variant by name;
 //! - `best PLAYER`: the player name parsed (and printed back); a cheap
@@ -11,18 +14,21 @@
 //!   200 nodes, plain:1) chooses a move, which the session must then
 //!   accept;
 //! - `perft D` (D at most 2): the session's count equals the position's;
+//!   beyond `MAX_PERFT_DEPTH` it is refused in one line;
 //! - anything else: a move.
 //!
-//! Nothing panics; every message is one line; a refused move leaves the
-//! session unchanged; a played move was one of its moves; the session's
-//! position text reads back to its position; it has moves exactly while
-//! the game goes on.
+//! Nothing panics; every message is one line; a refused move or action
+//! leaves the session unchanged; a played move was one of its moves; an
+//! action is accepted exactly when it is among the next actions, and
+//! completes the move that `action_to_move` names; the session's position
+//! text reads back to its position; it has moves exactly while the game
+//! goes on; its observation (with the decision pending) is finite.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use ludeme::players::{Budget, PlayerSpec};
-use ludeme::session::Session;
-use ludeme::{Actor, AnyGame, Game};
+use ludeme::session::{Session, MAX_PERFT_DEPTH};
+use ludeme::{Actions, Actor, AnyGame, Game};
 use ludeme_fuzz::{assert_one_line, choose, text};
 
 /// The most lines one input runs.
@@ -54,6 +60,74 @@ fn check_session(session: &Session) {
         assert_one_line(&winner, "winner");
     }
     assert_eq!(session.history().len(), session.record().plies());
+    let rules = state.rules();
+    let next = session.next_actions();
+    assert!(
+        next.windows(2).all(|w| w[0] < w[1]),
+        "next actions unsorted"
+    );
+    let size = AnyGame::num_actions(&rules);
+    assert!(
+        next.iter().all(|&a| (a as usize) < size),
+        "{next:?} of {size}"
+    );
+    assert_eq!(next.is_empty(), over, "next actions of {text}");
+    if !session.pending().is_empty() {
+        assert!(!over, "a decision pending in a finished game");
+        assert!(
+            !session.legal_moves().is_empty(),
+            "nothing completes {:?}",
+            session.pending()
+        );
+    }
+    let [planes, rows, columns] = AnyGame::observation_shape(&rules);
+    let mut observation = vec![0f32; planes * rows * columns];
+    session.observe(&mut observation);
+    assert!(observation.iter().all(|v| v.is_finite()), "{text}");
+}
+
+/// `action N`: accepted exactly when it is among the next actions, as
+/// `action_to_move` foretells; a refusal changes nothing.
+fn play_action(session: &mut Session, line: &str, action: i64) {
+    let before = session.clone();
+    let next = before.next_actions();
+    let foretold = before.action_to_move(action);
+    match session.play_action(action) {
+        Ok(completed) => {
+            assert!(
+                u32::try_from(action).is_ok_and(|a| next.contains(&a)),
+                "{line:?} accepted, not among {next:?}"
+            );
+            match completed {
+                Some(mv) => {
+                    assert_eq!(foretold.ok(), Some(mv), "{line:?}");
+                    assert!(before.legal_moves().contains(&mv), "{mv} is no move");
+                    assert!(session.pending().is_empty());
+                    assert_eq!(session.history().len(), before.history().len() + 1);
+                }
+                None => {
+                    if let Err(e) = foretold {
+                        assert_one_line(&e.to_string(), "action error");
+                    } else {
+                        panic!("{line:?} completes a move, yet it only begins one");
+                    }
+                    let mut pending = before.pending().to_vec();
+                    pending.push(action as u32);
+                    assert_eq!(session.pending(), &pending[..]);
+                    assert_eq!(session.history(), before.history());
+                }
+            }
+        }
+        Err(e) => {
+            assert!(
+                !u32::try_from(action).is_ok_and(|a| next.contains(&a)),
+                "{line:?} refused, among {next:?}: {e}"
+            );
+            assert!(foretold.is_err(), "{line:?}: action_to_move completes it");
+            assert_one_line(&e.to_string(), "action error");
+            assert_eq!(*session, before, "refusing {line:?} changed the session");
+        }
+    }
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -70,7 +144,24 @@ fuzz_target!(|data: &[u8]| {
             "quit" => break,
             "undo" => {
                 let history = session.history();
-                assert_eq!(session.undo(), history.last().cloned());
+                let pending = session.pending().len();
+                let undone = session.undo();
+                if pending > 0 {
+                    assert_eq!(undone.as_deref(), Some(""), "a pending decision first");
+                    assert_eq!(session.pending().len(), pending - 1);
+                    assert_eq!(session.history(), history);
+                } else {
+                    assert_eq!(undone, history.last().cloned());
+                }
+            }
+            "actions" => {
+                for action in session.next_actions() {
+                    match session.action_to_move(i64::from(action)) {
+                        Ok(mv) => assert!(session.legal_moves().contains(&mv), "{mv}"),
+                        // The first of two decisions.
+                        Err(e) => assert_one_line(&e.to_string(), "action error"),
+                    }
+                }
             }
             "moves" => {
                 for mv in session.moves() {
@@ -107,16 +198,36 @@ fuzz_target!(|data: &[u8]| {
                                 .expect("a parsed player");
                             assert_eq!(reply.is_none(), session.outcome().is_some());
                             if let Some(mv) = reply {
-                                session
-                                    .play(&mv)
-                                    .unwrap_or_else(|e| panic!("{player} chose {mv}: {e}"));
+                                // The player chooses a whole move; with a
+                                // decision pending it may not complete it.
+                                let before = session.clone();
+                                match session.play(&mv) {
+                                    Ok(_) => {}
+                                    Err(e) if !before.pending().is_empty() => {
+                                        assert_one_line(&e.to_string(), "move error");
+                                        assert_eq!(session, before);
+                                    }
+                                    Err(e) => panic!("{player} chose {mv}: {e}"),
+                                }
                             }
                         }
                         Ok(_) => {}
                     }
+                } else if let Some(action) = line.strip_prefix("action ") {
+                    if let Ok(action) = action.trim().parse::<i64>() {
+                        play_action(&mut session, line, action);
+                    }
                 } else if let Some(depth) = line.strip_prefix("perft ") {
-                    if let Ok(depth @ 0..=2) = depth.parse::<u32>() {
-                        assert_eq!(session.perft(depth), ludeme::perft(session.game(), depth));
+                    match depth.parse::<u32>() {
+                        Ok(depth @ 0..=2) => assert_eq!(
+                            session.perft(depth).ok(),
+                            Some(ludeme::perft(session.game(), depth))
+                        ),
+                        Ok(depth) if depth > MAX_PERFT_DEPTH => {
+                            let e = session.perft(depth).expect_err("too deep a perft");
+                            assert_one_line(&e.to_string(), "perft error");
+                        }
+                        _ => {}
                     }
                 } else {
                     let before = session.clone();

@@ -4,15 +4,16 @@
 //! and the checks that several targets make.
 //!
 //! Every target is written once for all games: a game registered in the
-//! facade (`ludeme::games()`) is fuzzed without a change here.
+//! facade (`ludeme::games()`) is fuzzed without a change here. The checks
+//! of a game's own serde forms run on its own type through
+//! `AnyRules::visit` (`ludeme::Registered` carries the serde forms and the
+//! battery's hooks under the facade's `serde` and `testing` features).
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use ludeme::testing::TestableGame;
-use ludeme::{
-    completed_move, Actions, Actor, AnyGame, AnyRules, DiagramStyle, Game, Heuristic, Render,
-};
+use ludeme::{Actions, Actor, AnyGame, AnyRules, Decision, DiagramStyle, Game, Heuristic, Render};
 
 /// A game and rules variant, as a person names them.
 #[derive(Clone, Debug)]
@@ -30,8 +31,8 @@ pub struct Choice {
 ///
 /// # Panics
 /// When `ludeme::games()` lists a variant or option that
-/// `AnyRules::by_name` refuses (a broken registry: every run then fails at
-/// once).
+/// `AnyRules::by_name` refuses (a broken registry): every run then fails
+/// at once.
 pub fn choices() -> &'static [Choice] {
     static CHOICES: OnceLock<Vec<Choice>> = OnceLock::new();
     CHOICES.get_or_init(|| {
@@ -172,12 +173,23 @@ pub fn check_views(state: &AnyGame) {
     state.observe(&[], &mut observation);
     assert!(observation.iter().all(|v| v.is_finite()), "{state}");
     if state.to_act() != Actor::Nobody {
+        let legal = state.legal_actions();
+        assert_eq!(legal.len(), state.legal_move_count(), "{state}");
         for &mv in state.legal_moves().iter() {
             let _ = state.is_tactical(mv);
             let steps = state.actions_of(mv);
-            assert!((1..=2).contains(&steps.len()), "{mv} in {state}");
-            assert!(steps.iter().all(|&a| (a as usize) < size), "{mv} {state}");
-            assert_eq!(completed_move(state, &steps), Some(mv), "{mv} {state}");
+            let decisions = steps.to_vec();
+            assert!((1..=2).contains(&decisions.len()), "{mv} in {state}");
+            assert!(
+                decisions.iter().all(|&a| (a as usize) < size),
+                "{mv} {state}"
+            );
+            assert!(legal.firsts().contains(&steps.first()), "{mv} {state}");
+            assert_eq!(
+                legal.decide(&decisions),
+                Decision::Completes(mv),
+                "{mv} {state}"
+            );
         }
     }
 }
