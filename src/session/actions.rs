@@ -14,7 +14,7 @@ impl<G: Actions + History> Session<G> {
     /// The legal moves with their actions (none once the game is over),
     /// worked out once per position.
     pub fn legal_actions(&self) -> &LegalActions<G::Move> {
-        self.known.actions.get_or_init(|| {
+        self.actions.get_or_init(|| {
             if self.is_over() {
                 LegalActions::empty()
             } else {

@@ -50,27 +50,12 @@ pub struct Session<G: Game = AnyGame> {
     record: Record<G>,
     /// The first actions decided of a move in two decisions.
     pending: Vec<u32>,
-    /// What the current position allows, worked out on demand and kept
-    /// until the position changes.
-    known: Known<G>,
-}
-
-/// What a position allows, each part worked out once.
-#[derive(Clone, Debug)]
-struct Known<G: Game> {
-    /// The record's outcome (history rules included).
-    outcome: OnceLock<Option<Outcome>>,
-    /// The legal moves with their actions (none once the game is over).
+    /// The record's outcome (history rules included), worked out when the
+    /// position changes: every driver asks it at every position.
+    outcome: Option<Outcome>,
+    /// The legal moves with their actions (none once the game is over),
+    /// worked out when first asked and kept until the position changes.
     actions: OnceLock<ludeme_core::LegalActions<G::Move>>,
-}
-
-impl<G: Game> Default for Known<G> {
-    fn default() -> Self {
-        Known {
-            outcome: OnceLock::new(),
-            actions: OnceLock::new(),
-        }
-    }
 }
 
 impl<G: Game> PartialEq for Session<G> {
@@ -134,10 +119,17 @@ impl<G: Actions + History> Session<G> {
     /// A session continuing a record.
     pub fn from_record(record: Record<G>) -> Self {
         Session {
+            outcome: record.outcome(),
             record,
             pending: Vec::new(),
-            known: Known::default(),
+            actions: OnceLock::new(),
         }
+    }
+
+    /// The position changed: what it allows is to be worked out again.
+    fn moved(&mut self) {
+        self.outcome = self.record.outcome();
+        self.actions = OnceLock::new();
     }
 
     /// The current position.
@@ -158,7 +150,7 @@ impl<G: Actions + History> Session<G> {
     /// How the game ended, by the position or a history rule (worked out
     /// once per position).
     pub fn outcome(&self) -> Option<Outcome> {
-        *self.known.outcome.get_or_init(|| self.record.outcome())
+        self.outcome
     }
 
     /// Whether the game is over (by the position or a history rule).
@@ -269,7 +261,7 @@ impl<G: Actions + History> Session<G> {
     fn played(&mut self, mv: G::Move) {
         self.record.play_unchecked(mv);
         self.pending.clear();
-        self.known = Known::default();
+        self.moved();
     }
 
     /// The moves played so far, in move text.
@@ -289,7 +281,7 @@ impl<G: Actions + History> Session<G> {
             return Some(String::new());
         }
         let mv = self.record.undo()?;
-        self.known = Known::default();
+        self.moved();
         Some(mv.to_string())
     }
 
@@ -301,7 +293,7 @@ impl<G: Actions + History> Session<G> {
             while self.record.plies() > ply {
                 self.record.undo();
             }
-            self.known = Known::default();
+            self.moved();
         }
     }
 
