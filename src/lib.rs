@@ -6,12 +6,16 @@ extern crate alloc;
 
 mod any;
 mod forward;
+#[cfg(feature = "std")]
+pub mod game_record;
 mod names;
 #[cfg(feature = "std")]
 pub mod session;
 
 pub use any::{GameError, GameVisitor, Registered, SerdeForms, TestHooks};
-pub use names::{games, GameInfo, NameError};
+#[cfg(feature = "std")]
+pub use game_record::{read_records, GameRecord, RecordReadError, RecordedMove};
+pub use names::{games, variant_name, GameInfo, NameError};
 
 // The registry: every game of the workspace, named once. Everything by name
 // (`AnyGame`, `AnyMove`, `AnyRules`, `AnyError`, `games()`, the command

@@ -106,3 +106,33 @@ impl NameError {
         }
     }
 }
+
+/// The variant name (with its `+options`) that reads back as `rules`, as
+/// the command line names it: the shortest such name of the game's
+/// variants and option sets.
+///
+/// ```
+/// use ludeme::{variant_name, AnyRules};
+/// let rules = AnyRules::by_name("barricade", Some("pairs-4+protect-partners"))?;
+/// assert_eq!(variant_name(&rules).as_deref(), Some("pairs-4+protect-partners"));
+/// # Ok::<(), ludeme::NameError>(())
+/// ```
+pub fn variant_name(rules: &crate::AnyRules) -> Option<String> {
+    let game = rules.game_name();
+    let info = games().into_iter().find(|g| g.name == game)?;
+    for variant in &info.variants {
+        for set in 0..1u64 << info.options.len().min(16) {
+            let mut name = String::from(variant.name);
+            for (i, option) in info.options.iter().enumerate() {
+                if set >> i & 1 == 1 {
+                    name.push('+');
+                    name.push_str(option.name);
+                }
+            }
+            if crate::AnyRules::by_name(game, Some(&name)).as_ref() == Ok(rules) {
+                return Some(name);
+            }
+        }
+    }
+    None
+}

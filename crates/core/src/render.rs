@@ -1,6 +1,6 @@
 //! Pictures of a position for people.
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::Game;

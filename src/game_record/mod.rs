@@ -1,0 +1,248 @@
+//! Game records: one text format for a finished or unfinished game of any
+//! registered game, in the spirit of PGN: tag pairs, then the moves in
+//! move text with optional `{comments}`, then the result.
+//!
+//! ```text
+//! [Game "surakarta"]
+//! [Variant "standard"]
+//! [Result "*"]
+//!
+//! b2-b3 e5-e4 {a quiet start} *
+//! ```
+//!
+//! Reading is strict: every move is replayed with the checked play, and the
+//! result must be what the replayed game says (see [`GameRecord`]).
+
+mod read;
+mod write;
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use ludeme_core::{Game, Record};
+
+use crate::session::Session;
+use crate::AnyGame;
+
+pub use read::{read_records, RecordReadError};
+
+/// The result token of a game that goes on.
+pub const UNFINISHED: &str = "*";
+
+/// A move of a record, in move text, with the comment that follows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct RecordedMove {
+    /// The move text (Barricade's chance outcome is `roll N`).
+    pub text: String,
+    /// The comment after the move, if any (without its braces).
+    pub comment: Option<String>,
+}
+
+impl RecordedMove {
+    /// A move without a comment.
+    pub fn new(text: impl Into<String>) -> RecordedMove {
+        RecordedMove {
+            text: text.into(),
+            comment: None,
+        }
+    }
+}
+
+/// A game record: tag pairs (kept in order, unknown ones too), the moves
+/// with their comments, and the result token: the winning side's name,
+/// `draw`, or `*` while the game goes on.
+///
+/// A record read from text has been replayed with the checked play, and its
+/// result agrees with the replayed game's outcome (or a `Termination` tag
+/// says the game was decided outside the rules: a forfeit, a lost clock, an
+/// adjudication).
+///
+/// ```
+/// use ludeme::session::Session;
+/// use ludeme::GameRecord;
+///
+/// let mut game = Session::new("surakarta", None, Some("6/2b3/6/6/1w4/6 w"))?;
+/// game.play("b2xc5")?;
+/// let record = GameRecord::from_session(&game);
+/// let text = record.to_string();
+/// assert!(text.contains("[Result \"white\"]"));
+/// assert!(text.contains("[Outcome \"white wins (no pieces left)\"]"));
+/// assert!(text.trim_end().ends_with("b2xc5 white"));
+///
+/// let again: GameRecord = text.parse()?;
+/// assert_eq!(again, record);
+/// assert_eq!(again.replay()?.position(), game.position());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    tags: Vec<(String, String)>,
+    /// A comment before the first move.
+    comment: Option<String>,
+    moves: Vec<RecordedMove>,
+    result: String,
+}
+
+impl GameRecord {
+    /// The record of a game in progress (or over): its `Game`, `Variant`,
+    /// `Position` (when it did not begin at the variant's start), `PlyCap`
+    /// (when one is set), `Result` and `Outcome` tags, and its moves.
+    pub fn from_session<G>(session: &Session<G>) -> GameRecord
+    where
+        G: ludeme_core::Actions + ludeme_core::History + Into<AnyGame>,
+    {
+        GameRecord::from_record(session.record())
+    }
+
+    /// The record of a [`Record`] of any registered game.
+    pub fn from_record<G>(record: &Record<G>) -> GameRecord
+    where
+        G: ludeme_core::History + Into<AnyGame>,
+    {
+        let start: AnyGame = record.start().clone().into();
+        let rules = start.rules();
+        let mut tags = alloc::vec![(String::from("Game"), String::from(rules.game_name()))];
+        if let Some(variant) = crate::variant_name(&rules) {
+            tags.push(("Variant".into(), variant));
+        }
+        if start != AnyGame::start_with(&rules) {
+            tags.push(("Position".into(), start.to_string()));
+        }
+        if let Some(cap) = record.rules().ply_cap {
+            tags.push(("PlyCap".into(), cap.to_string()));
+        }
+        let last: AnyGame = record.position().clone().into();
+        let outcome = record.outcome();
+        let result = match outcome {
+            None => String::from(UNFINISHED),
+            Some(outcome) => outcome
+                .winner()
+                .map_or_else(|| String::from("draw"), |side| side.name(&last)),
+        };
+        tags.push(("Result".into(), result.clone()));
+        if let Some(outcome) = outcome {
+            tags.push(("Outcome".into(), outcome.describe(&last)));
+        }
+        GameRecord {
+            tags,
+            comment: None,
+            moves: record
+                .moves()
+                .iter()
+                .map(|mv| RecordedMove::new(mv.to_string()))
+                .collect(),
+            result,
+        }
+    }
+
+    /// The tag pairs, in order.
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// A tag's value.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a tag (replacing its value, or adding it at the end). A tag
+    /// the reader checks (`Game`, `Variant`, `Position`, `PlyCap`,
+    /// `Result`, `Outcome`) set to another value makes a record that no
+    /// longer reads back; free tags (`Seats`, `Date`, `Event`, …) are
+    /// the caller's.
+    pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
+        let value = value.into();
+        match self.tags.iter_mut().find(|(n, _)| n == name) {
+            Some((_, v)) => *v = value,
+            None => self.tags.push((name.into(), value)),
+        }
+    }
+
+    /// The moves with their comments.
+    pub fn moves(&self) -> &[RecordedMove] {
+        &self.moves
+    }
+
+    /// The comment before the first move, if any.
+    pub fn comment(&self) -> Option<&str> {
+        self.comment.as_deref()
+    }
+
+    /// Sets the comment after move `ply` (1: after the first move; 0: the
+    /// comment before the first move); nothing if there is no such move.
+    pub fn set_comment(&mut self, ply: usize, comment: impl Into<String>) {
+        let comment = Some(comment.into());
+        match ply.checked_sub(1) {
+            None => self.comment = comment,
+            Some(i) => {
+                if let Some(mv) = self.moves.get_mut(i) {
+                    mv.comment = comment;
+                }
+            }
+        }
+    }
+
+    /// The result token: the winning side's name, `draw`, or `*`.
+    pub fn result(&self) -> &str {
+        &self.result
+    }
+
+    /// Marks a game decided outside the rules (a forfeit, a lost clock, an
+    /// adjudication): the winning side's name (or `draw`) as the result,
+    /// and the reason in a `Termination` tag, which lets the record read
+    /// back although the replayed game goes on.
+    pub fn decide(&mut self, result: impl Into<String>, termination: impl Into<String>) {
+        self.result = result.into();
+        self.set_tag("Result", self.result.clone());
+        self.set_tag("Termination", termination);
+    }
+
+    /// The game replayed to its end, with its history rules.
+    ///
+    /// # Errors
+    /// As reading: an unknown game or move, an illegal move, a result that
+    /// disagrees (record number 1, no lines: this record alone).
+    pub fn replay(&self) -> Result<Session, RecordReadError> {
+        self.replay_to(self.moves.len())
+    }
+
+    /// The game replayed to ply `ply` (0: its start; past the end: its
+    /// end).
+    ///
+    /// # Errors
+    /// As [`GameRecord::replay`], for the moves up to `ply`.
+    pub fn replay_to(&self, ply: usize) -> Result<Session, RecordReadError> {
+        let again: GameRecord = self.to_string().parse()?;
+        let mut session = read::start_of(&again).map_err(RecordReadError::whole)?;
+        for mv in again.moves.iter().take(ply) {
+            session
+                .play(&mv.text)
+                .map_err(|e| RecordReadError::whole(e.to_string()))?;
+        }
+        Ok(session)
+    }
+}
+
+impl core::str::FromStr for GameRecord {
+    type Err = RecordReadError;
+
+    /// Reads exactly one record (see [`read_records`] for a file of many).
+    fn from_str(text: &str) -> Result<GameRecord, RecordReadError> {
+        let mut records = read_records(text)?;
+        match records.len() {
+            1 => Ok(records.remove(0)),
+            0 => Err(RecordReadError::whole(
+                "no record: expected tags such as [Game \"barca\"], the moves and a result".into(),
+            )),
+            n => Err(RecordReadError::whole(alloc::format!(
+                "{n} records where one was expected"
+            ))),
+        }
+    }
+}
+
+ludeme_core::serde_via_text!(GameRecord);
