@@ -2,7 +2,7 @@
 //! (`svg.rs`), through [`ludeme_core::Render`].
 
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 
