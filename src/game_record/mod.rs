@@ -24,7 +24,7 @@ use ludeme_core::{Game, Record};
 use crate::session::Session;
 use crate::AnyGame;
 
-pub use read::{read_records, RecordReadError};
+pub use read::{read_records, records, RecordReadError, Records};
 
 /// The result token of a game that goes on.
 pub const UNFINISHED: &str = "*";

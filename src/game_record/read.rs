@@ -83,16 +83,47 @@ enum Token {
 /// that disagrees with the replayed game, with the record's number, the
 /// line and the column.
 pub fn read_records(text: &str) -> Result<Vec<GameRecord>, RecordReadError> {
+    records(text).collect()
+}
+
+/// The records of `text` one by one, each replayed as it is read; after an
+/// error, nothing more (what a checker printing a line per record uses).
+///
+/// ```
+/// let text = "[Game \"barca\"]\n\n*\n\n[Game \"barca\"]\n\nd2-d2 *\n";
+/// let mut records = ludeme::game_record::records(text);
+/// assert!(records.next().unwrap().is_ok());
+/// assert_eq!(records.next().unwrap().unwrap_err().record, 2);
+/// assert!(records.next().is_none());
+/// ```
+pub fn records(text: &str) -> Records<'_> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut reader = Reader {
-        lines: text.lines().enumerate().peekable(),
-        records: 0,
-    };
-    let mut records = Vec::new();
-    while let Some(record) = reader.next_record()? {
-        records.push(record);
+    Records {
+        reader: Reader {
+            lines: text.lines().enumerate().peekable(),
+            records: 0,
+        },
+        failed: false,
     }
-    Ok(records)
+}
+
+/// The records of a text, one by one ([`records`]).
+pub struct Records<'a> {
+    reader: Reader<'a>,
+    failed: bool,
+}
+
+impl Iterator for Records<'_> {
+    type Item = Result<GameRecord, RecordReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        let next = self.reader.next_record().transpose();
+        self.failed = matches!(next, Some(Err(_)));
+        next
+    }
 }
 
 /// The lines of a text being read, and how many records began.

@@ -42,8 +42,12 @@ pub struct Setup {
     #[arg(long)]
     pub variant: Option<String>,
     /// Position text (it may begin with '-'); default: the start position.
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long, allow_hyphen_values = true, conflicts_with = "record")]
     pub position: Option<String>,
+    /// Start from the end of the first game record in FILE (a game of
+    /// GAME; `play` continues it, with its history rules).
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<std::path::PathBuf>,
 }
 
 /// A seed: any whole number from 0 up.
@@ -158,6 +162,9 @@ pub enum Command {
         /// once, one per thread, merged at the root (as `mcts:NxT`).
         #[arg(long, value_name = "T", default_value_t = 1, value_parser = parse_threads)]
         threads: usize,
+        /// Append the game's record to FILE when the game ends or stops.
+        #[arg(long, value_name = "FILE")]
+        save: Option<std::path::PathBuf>,
     },
     /// Play built-in players against each other, seats rotated per game.
     Match {
@@ -198,6 +205,25 @@ pub enum Command {
         /// Search this many nodes instead (the same result every time).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         nodes: Option<u64>,
+    },
+    /// Draw the board at a ply of a game record, then `position: TEXT`; or
+    /// check every record of FILE (a line each).
+    Replay {
+        /// The file of game records.
+        file: std::path::PathBuf,
+        /// The record to show, from 1.
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        game: u64,
+        /// The ply to show (0: the start; default: the end).
+        #[arg(long, value_name = "K")]
+        ply: Option<usize>,
+        /// Read every record and print a line each: its game, plies and
+        /// outcome; stop at the first error.
+        #[arg(long, conflicts_with_all = ["game", "ply"])]
+        check: bool,
+        /// Plain ASCII instead of Unicode box drawing.
+        #[arg(long)]
+        ascii: bool,
     },
     /// Measure move generation and perft speed.
     Bench {

@@ -28,6 +28,9 @@ mod commands;
 mod matches;
 mod play;
 mod players;
+mod replay;
+mod save;
+mod start;
 
 pub use args::{command, Cli, ColorChoice, Command, Setup};
 pub use play::{read_line, Answer};
@@ -137,9 +140,10 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(),
             no_bulk,
         } => {
             let depth = parse_depth(&depth)?;
-            rules_of(&setup)?.visit(commands::Perft {
+            let start = start::Start::of(&setup)?;
+            start.rules.clone().visit(commands::Perft {
                 out,
-                position: setup.position,
+                position: start.end(),
                 depth,
                 divide,
                 threads: threads.unwrap_or(0),
@@ -147,17 +151,23 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(),
                 bulk: !no_bulk,
             })
         }
-        Command::Moves { setup } => rules_of(&setup)?.visit(commands::Moves {
-            out,
-            position: setup.position,
-        }),
-        Command::Show { setup, ascii, svg } => rules_of(&setup)?.visit(commands::Show {
-            out,
-            position: setup.position,
-            ascii,
-            colour,
-            svg,
-        }),
+        Command::Moves { setup } => {
+            let start = start::Start::of(&setup)?;
+            start.rules.clone().visit(commands::Moves {
+                out,
+                position: start.end(),
+            })
+        }
+        Command::Show { setup, ascii, svg } => {
+            let start = start::Start::of(&setup)?;
+            start.rules.clone().visit(commands::Show {
+                out,
+                position: start.end(),
+                ascii,
+                colour,
+                svg,
+            })
+        }
         Command::Play {
             setup,
             players,
@@ -166,18 +176,24 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(),
             max_plies,
             ascii,
             threads,
-        } => rules_of(&setup)?.visit(play::Play {
-            input,
-            out,
-            position: setup.position,
-            players,
-            iterations,
-            seed,
-            max_plies,
-            ascii,
-            colour,
-            trees: threads as u32,
-        }),
+            save,
+        } => {
+            let start = start::Start::of(&setup)?;
+            start.rules.clone().visit(play::Play {
+                input,
+                out,
+                position: start.position,
+                moves: start.moves,
+                save,
+                players,
+                iterations,
+                seed,
+                max_plies,
+                ascii,
+                colour,
+                trees: threads as u32,
+            })
+        }
         Command::Match {
             setup,
             players,
@@ -196,14 +212,24 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(),
             max_plies,
             threads: threads.unwrap_or(0),
         }),
-        Command::Analyse { setup, time, nodes } => rules_of(&setup)?.visit(commands::Analyse {
-            out,
-            position: setup.position,
-            budget: match nodes {
-                Some(n) => ludeme::players::Budget::Nodes(n),
-                None => ludeme::players::Budget::Time(time),
-            },
-        }),
+        Command::Analyse { setup, time, nodes } => {
+            let start = start::Start::of(&setup)?;
+            start.rules.clone().visit(commands::Analyse {
+                out,
+                position: start.end(),
+                budget: match nodes {
+                    Some(n) => ludeme::players::Budget::Nodes(n),
+                    None => ludeme::players::Budget::Time(time),
+                },
+            })
+        }
+        Command::Replay {
+            file,
+            game,
+            ply,
+            check,
+            ascii,
+        } => replay::run(&file, game, ply, check, commands::style(ascii, colour), out),
         Command::Bench { game } => {
             let names: Vec<&'static str> = match &game {
                 Some(name) => vec![AnyRules::by_name(name, None)?.game_name()],

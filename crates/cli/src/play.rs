@@ -15,6 +15,10 @@ pub struct Play<'a> {
     pub input: &'a mut dyn BufRead,
     pub out: &'a mut dyn Write,
     pub position: Option<String>,
+    /// Moves to replay from the position first (a record's, continued).
+    pub moves: Vec<String>,
+    /// Where to append the game's record when it ends or stops.
+    pub save: Option<std::path::PathBuf>,
     pub players: Option<String>,
     pub iterations: u32,
     pub seed: u64,
@@ -47,6 +51,8 @@ impl GameVisitor for Play<'_> {
         let mut table = Table {
             input: self.input,
             out: self.out,
+            moves: self.moves,
+            save: self.save,
             players,
             seed: self.seed,
             max_plies: self.max_plies,
@@ -146,6 +152,10 @@ fn ask<G: Actions + History>(
 struct Table<'a> {
     input: &'a mut dyn BufRead,
     out: &'a mut dyn Write,
+    /// Moves to replay first.
+    moves: Vec<String>,
+    /// Where to append the record.
+    save: Option<std::path::PathBuf>,
     players: Vec<PlayerKind>,
     seed: u64,
     /// An optional ply cap (off unless asked for: a person's game is not
@@ -155,12 +165,27 @@ struct Table<'a> {
     colour: bool,
 }
 
-/// Plays until the game ends, input runs out or `quit`.
+/// Plays until the game ends, input runs out or `quit`; then appends the
+/// record if asked.
 fn run<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), Failure> {
-    let specs: Vec<_> = table.players.iter().map(|p| p.spec()).collect();
-    let mut seats = Seats::new(&specs, table.seed);
     let rules = start.history_rules().with_ply_cap(table.max_plies);
     let mut game = Session::with_rules(start, rules);
+    for text in &table.moves {
+        game.play(text)
+            .map_err(|e| Failure::Message(format!("the record's move {text}: {e}")))?;
+    }
+    let played = play(&mut game, table);
+    if let Some(path) = &table.save {
+        let names: Vec<String> = table.players.iter().map(|p| p.name()).collect();
+        crate::save::append(path, &game, &names.join(", "))?;
+    }
+    played
+}
+
+/// Plays until the game ends, input runs out or `quit`.
+fn play<G: Registered>(game: &mut Session<G>, table: &mut Table<'_>) -> Result<(), Failure> {
+    let specs: Vec<_> = table.players.iter().map(|p| p.spec()).collect();
+    let mut seats = Seats::new(&specs, table.seed);
     let (input, out) = (&mut *table.input, &mut *table.out);
     let style = style(table.ascii, table.colour);
     loop {
@@ -175,7 +200,7 @@ fn run<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), Failure> {
                 return Ok(());
             }
             Turn::Played { actor, mv } => (actor_name(game.record().positions(), actor), mv),
-            Turn::Person(seat) => match ask(&mut game, seat, input, out)? {
+            Turn::Person(seat) => match ask(game, seat, input, out)? {
                 Request::Played(mv) => {
                     (actor_name(game.record().positions(), Actor::Seat(seat)), mv)
                 }

@@ -1,0 +1,96 @@
+//! `ludeme replay FILE`: a record's board at a ply, or a check of every
+//! record of a file.
+
+use std::io::Write;
+use std::path::Path;
+
+use ludeme::{DiagramStyle, GameRecord, Render};
+
+use crate::Failure;
+
+/// `ludeme replay FILE [--game N] [--ply K] [--check]`.
+pub fn run(
+    path: &Path,
+    game: u64,
+    ply: Option<usize>,
+    check: bool,
+    style: DiagramStyle,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let name = path.display();
+    let bytes =
+        std::fs::read(path).map_err(|e| Failure::Message(format!("cannot read {name}: {e}")))?;
+    let text = String::from_utf8_lossy(&bytes);
+    let mut records = ludeme::game_record::records(&text);
+    if check {
+        let mut count = 0;
+        for record in records {
+            let record = record.map_err(|e| Failure::Message(format!("{name}: {e}")))?;
+            count += 1;
+            writeln!(out, "record {count}: {}", summary(&record)?)?;
+        }
+        if count == 0 {
+            return Err(Failure::Message(format!("{name} holds no game record")));
+        }
+        return Ok(());
+    }
+    let wanted = usize::try_from(game).unwrap_or(usize::MAX);
+    let mut found = None;
+    for (i, record) in records.by_ref().enumerate() {
+        let record = record.map_err(|e| Failure::Message(format!("{name}: {e}")))?;
+        if i + 1 == wanted {
+            found = Some(record);
+            break;
+        }
+    }
+    let Some(record) = found else {
+        return Err(Failure::Message(format!("{name} has no record {game}")));
+    };
+    let plies = record.moves().len();
+    let ply = ply.unwrap_or(plies);
+    if ply > plies {
+        return Err(Failure::Message(format!(
+            "record {game} has {plies} plies: --ply must be from 0 to {plies}, not {ply}"
+        )));
+    }
+    let session = record
+        .replay_to(ply)
+        .map_err(|e| Failure::Message(format!("{name}: {e}")))?;
+    write!(out, "{}", session.game().diagram(style))?;
+    if let Some(text) = session.outcome_text() {
+        writeln!(out, "game over: {text}")?;
+    }
+    writeln!(out, "position: {}", session.position())?;
+    Ok(())
+}
+
+/// `barca, 57 plies, white wins (watering holes held)`.
+fn summary(record: &GameRecord) -> Result<String, Failure> {
+    let session = record
+        .replay()
+        .map_err(|e| Failure::Message(e.to_string()))?;
+    let plies = record.moves().len();
+    let how = match (session.outcome_text(), record.tag("Termination")) {
+        (_, Some(termination)) => format!("{} ({termination})", result_words(record.result())),
+        (Some(outcome), None) => outcome,
+        (None, None) => "unfinished".to_string(),
+    };
+    Ok(format!(
+        "{}, {}, {how}",
+        session.game_name(),
+        if plies == 1 {
+            "1 ply".to_string()
+        } else {
+            format!("{plies} plies")
+        }
+    ))
+}
+
+/// A result token in words: `white wins`, `draw`, `unfinished`.
+fn result_words(token: &str) -> String {
+    match token {
+        "draw" => "draw".into(),
+        ludeme::game_record::UNFINISHED => "unfinished".into(),
+        side => format!("{side} wins"),
+    }
+}
