@@ -26,8 +26,10 @@ mod args;
 mod bench;
 mod commands;
 mod matches;
+pub mod openings;
 mod play;
 mod players;
+pub mod stats;
 
 pub use args::{command, Cli, ColorChoice, Command, Setup};
 pub use play::{read_line, Answer};
