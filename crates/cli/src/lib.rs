@@ -26,11 +26,13 @@ mod args;
 mod bench;
 mod commands;
 mod matches;
+pub mod openings;
 mod play;
 mod players;
 mod replay;
 mod save;
 mod start;
+pub mod stats;
 
 pub use args::{command, Cli, ColorChoice, Command, Setup};
 pub use play::{read_line, Answer};

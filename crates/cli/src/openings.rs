@@ -1,0 +1,269 @@
+//! Openings for a match (`--openings FILE`): the start positions its games
+//! are played from, and the order they are played in.
+//!
+//! The file has one opening a line: position text of the match's game, read
+//! with the game's [`Game::from_text`] under the match's rules. Blank lines
+//! and lines whose first non-blank character is `#` are left out; spaces
+//! around a line (a Windows `\r` too) are not part of its text.
+//!
+//! ```text
+//! # Surakarta, standard rules: the start, and a position of two pieces
+//! bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w
+//! 6/2b3/6/6/1w4/6 w
+//! ```
+//!
+//! Each opening is played twice, seats swapped ([`schedule`]), so that
+//! neither player has the better side of it; the two games are a pair for
+//! the pentanomial statistics ([`crate::stats::Pentanomial`]).
+//!
+//! Records as openings (a start position and moves played from it) come
+//! later: [`parse_opening`] is the one place a line becomes a position.
+
+use std::path::Path;
+
+use ludeme::Game;
+
+use crate::quote;
+
+/// One line's text as an opening: the position it reads as under `rules`.
+///
+/// The extension point for other forms of openings: a record (position
+/// text and moves) would be recognised here and replayed to its last
+/// position, which needs the game's move text too ([`Game::parse_move`],
+/// [`Game::play`]); callers see openings only through this function and
+/// [`read_openings`].
+///
+/// # Errors
+/// `bad position text "…": ` and the game's parse error, in one line.
+pub fn parse_opening<G: Game>(line: &str, rules: &G::Rules) -> Result<G, String> {
+    G::from_text(line, rules).map_err(|e| {
+        format!(
+            "bad position text {}: {}",
+            quote(line),
+            one_line(&e.to_string())
+        )
+    })
+}
+
+/// Reads the openings of `text`, an openings file's contents: one position
+/// text a non-empty line that is not a `#` comment, parsed under `rules`
+/// (see the module's documentation).
+///
+/// # Errors
+/// One line naming the (1-based) line and why it did not parse, e.g.
+/// `line 3: bad position text "6/6 w": …`; or `no openings` when there is
+/// no line to play from.
+///
+/// ```
+/// use ludeme::{AnyGame, AnyRules, Game};
+/// use ludeme_cli::openings::read_openings;
+///
+/// let rules = AnyRules::by_name("surakarta", None).unwrap();
+/// let file = "# two openings\nbbbbbb/bbbbbb/6/6/wwwwww/wwwwww w\n\n6/2b3/6/6/1w4/6 w\n";
+/// let openings: Vec<AnyGame> = read_openings(file, &rules).unwrap();
+/// assert_eq!(openings.len(), 2);
+/// assert_eq!(openings[0], AnyGame::start_with(&rules));
+///
+/// let err = read_openings::<AnyGame>("6/6 w\n", &rules).unwrap_err();
+/// assert!(err.starts_with("line 1: bad position text \"6/6 w\": "));
+/// ```
+pub fn read_openings<G: Game>(text: &str, rules: &G::Rules) -> Result<Vec<G>, String> {
+    let mut openings = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let opening = parse_opening(line, rules).map_err(|e| format!("line {}: {e}", i + 1))?;
+        openings.push(opening);
+    }
+    if openings.is_empty() {
+        return Err("no openings: every line is blank or a # comment".into());
+    }
+    Ok(openings)
+}
+
+/// Reads the openings file at `path` ([`read_openings`]).
+///
+/// # Errors
+/// One line starting `openings file "PATH": `: the file cannot be read
+/// (or is not UTF-8), or what [`read_openings`] says.
+pub fn read_openings_file<G: Game>(path: &Path, rules: &G::Rules) -> Result<Vec<G>, String> {
+    let name = quote(&path.to_string_lossy());
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("openings file {name}: cannot read it: {e}"))?;
+    read_openings(&text, rules).map_err(|e| format!("openings file {name}: {e}"))
+}
+
+/// The opening and seating of each game of a match of `games` games over
+/// `openings` openings: entry `g` is `(opening, swapped)` for game `g`.
+///
+/// Games come in pairs on one opening: game `2k` plays opening
+/// `k mod openings` with the players in their order (`swapped == false`:
+/// the first player of `--players` in the first seat), game `2k + 1` the
+/// same opening with the seats swapped. The openings are taken in file
+/// order and start over when there are more than `2 · openings` games; an
+/// odd number of games leaves the last opening played once, unswapped.
+///
+/// This is the seating `ludeme match` already rotates (game `g` puts
+/// player `(seat + g) mod 2` in `seat`), and the pairing the pentanomial
+/// statistics count ([`crate::stats::Pentanomial::add_pair`] on games
+/// `2k` and `2k + 1`).
+///
+/// Without openings there is no schedule: the result is empty (a match
+/// without `--openings` plays from its one start position).
+pub fn schedule(openings: usize, games: u32) -> Vec<(usize, bool)> {
+    if openings == 0 {
+        return Vec::new();
+    }
+    (0..games as usize)
+        .map(|g| ((g / 2) % openings, g % 2 == 1))
+        .collect()
+}
+
+/// `text` with control characters (a line break) escaped, so that a
+/// message stays one line.
+fn one_line(text: &str) -> String {
+    let mut line = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            line.extend(c.escape_default());
+        } else {
+            line.push(c);
+        }
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludeme::{AnyGame, AnyRules};
+
+    #[test]
+    fn a_schedule_plays_each_opening_twice_seats_swapped() {
+        assert_eq!(
+            schedule(3, 6),
+            vec![
+                (0, false),
+                (0, true),
+                (1, false),
+                (1, true),
+                (2, false),
+                (2, true)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_schedule_starts_over_and_may_end_on_half_a_pair() {
+        assert_eq!(
+            schedule(2, 7),
+            vec![
+                (0, false),
+                (0, true),
+                (1, false),
+                (1, true),
+                (0, false),
+                (0, true),
+                (1, false)
+            ]
+        );
+        assert_eq!(schedule(1, 3), vec![(0, false), (0, true), (0, false)]);
+        assert_eq!(schedule(5, 0), vec![]);
+        assert_eq!(schedule(0, 4), vec![]);
+    }
+
+    #[test]
+    fn every_opening_is_played_equally_often_from_each_seat() {
+        let plan = schedule(4, 40);
+        assert_eq!(plan.len(), 40);
+        for opening in 0..4 {
+            for swapped in [false, true] {
+                let n = plan.iter().filter(|&&p| p == (opening, swapped)).count();
+                assert_eq!(n, 5, "opening {opening}, swapped {swapped}");
+            }
+        }
+        // A pair is two consecutive games on one opening.
+        for pair in plan.chunks(2) {
+            assert_eq!(pair[0].0, pair[1].0);
+            assert_eq!((pair[0].1, pair[1].1), (false, true));
+        }
+    }
+
+    /// The start of each registered game under its default rules, and the
+    /// same positions as text.
+    fn starts() -> Vec<(AnyRules, AnyGame, String)> {
+        ludeme::games()
+            .iter()
+            .map(|info| {
+                let rules = AnyRules::by_name(info.name, None).expect("a registered game");
+                let start = AnyGame::start_with(&rules);
+                let text = start.to_string();
+                (rules, start, text)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn openings_are_read_one_a_line_comments_and_blanks_left_out() {
+        for (rules, start, text) in starts() {
+            let file = format!("# openings\n\n{text}\r\n   \n  # indented comment\n  {text}  \n");
+            let openings: Vec<AnyGame> = read_openings(&file, &rules).expect("two openings");
+            assert_eq!(openings, vec![start.clone(), start], "{file:?}");
+        }
+    }
+
+    #[test]
+    fn a_bad_line_is_named_with_the_parse_error() {
+        for (rules, start, text) in starts() {
+            let file = format!("# first\n{text}\nnot a position\n");
+            let err = read_openings::<AnyGame>(&file, &rules).unwrap_err();
+            assert!(
+                err.starts_with("line 3: bad position text \"not a position\": "),
+                "{err}"
+            );
+            let parse_error = AnyGame::from_text("not a position", &rules).unwrap_err();
+            assert!(err.ends_with(&parse_error.to_string()), "{err}");
+            assert!(!err.contains('\n'), "{err}");
+            // The same line read alone parses as the start.
+            assert_eq!(parse_opening::<AnyGame>(&text, &rules), Ok(start));
+        }
+    }
+
+    #[test]
+    fn a_file_without_openings_is_refused() {
+        let rules = AnyRules::by_name("surakarta", None).unwrap();
+        for file in ["", "\n\n", "# only\n   # comments\n"] {
+            let err = read_openings::<AnyGame>(file, &rules).unwrap_err();
+            assert!(err.starts_with("no openings"), "{err}");
+        }
+    }
+
+    #[test]
+    fn an_openings_file_is_named_in_its_errors() {
+        let rules = AnyRules::by_name("surakarta", None).unwrap();
+        let missing = Path::new("/nonexistent/openings.txt");
+        let err = read_openings_file::<AnyGame>(missing, &rules).unwrap_err();
+        assert!(
+            err.starts_with("openings file \"/nonexistent/openings.txt\": cannot read it: "),
+            "{err}"
+        );
+        let dir = std::env::temp_dir().join(format!("ludeme-openings-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("openings.txt");
+        let start = AnyGame::start_with(&rules);
+        std::fs::write(&path, format!("{start}\nbad\n")).unwrap();
+        let err = read_openings_file::<AnyGame>(&path, &rules).unwrap_err();
+        assert!(
+            err.contains(": line 2: bad position text \"bad\": "),
+            "{err}"
+        );
+        std::fs::write(&path, format!("{start}\n")).unwrap();
+        assert_eq!(
+            read_openings_file::<AnyGame>(&path, &rules),
+            Ok(vec![start])
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
