@@ -72,6 +72,17 @@ impl Game {
     fn state(&self) -> &AnyGame {
         self.session.game()
     }
+
+    /// The game a record holds, replayed.
+    pub(crate) fn of_record(record: &ludeme::GameRecord) -> PyResult<Game> {
+        let session = record
+            .replay()
+            .map_err(|e| ParseError::new_err(e.to_string()))?;
+        Ok(Game {
+            session,
+            variant: record.tag("Variant").map(String::from),
+        })
+    }
 }
 
 #[pymethods]
@@ -83,6 +94,34 @@ impl Game {
     fn new(game: &str, variant: Option<String>, position: Option<&str>) -> PyResult<Game> {
         let session = Session::new(game, variant.as_deref(), position).map_err(raise)?;
         Ok(Game { session, variant })
+    }
+
+    /// `Game.from_record(text)`: the game a record holds (one record), its
+    /// moves replayed. Raises `ParseError` with the reader's one-line
+    /// message (`record 1, line 3, column 7: ...`).
+    #[staticmethod]
+    fn from_record(text: &str) -> PyResult<Game> {
+        let record: ludeme::GameRecord = text
+            .parse()
+            .map_err(|e: ludeme::RecordReadError| ParseError::new_err(e.to_string()))?;
+        Game::of_record(&record)
+    }
+
+    /// The record of the game so far, as text, with extra tags given as
+    /// keywords (`g.record(Seats="ab, mcts", Event="test")`).
+    #[pyo3(signature = (**tags))]
+    fn record(&self, tags: Option<&Bound<'_, pyo3::types::PyDict>>) -> PyResult<String> {
+        let mut record = ludeme::GameRecord::from_session(&self.session);
+        if let Some(tags) = tags {
+            for (name, value) in tags.iter() {
+                let name: String = name.extract()?;
+                let value: String = value.extract().map_err(|_| {
+                    PyValueError::new_err(format!("the tag {name} must be a string"))
+                })?;
+                record.set_tag(&name, value);
+            }
+        }
+        Ok(record.to_string())
     }
 
     /// The game's name.

@@ -79,6 +79,28 @@ impl ludeme::GameVisitor for ActionSpace {
     }
 }
 
+/// `read_records(path_or_text)`: every game of a file of records (a path,
+/// or the text itself: a string with a line break or starting with `[`),
+/// each replayed. Raises
+/// `ParseError` with the record, line and column of the first error.
+#[pyfunction]
+fn read_records(source: &Bound<'_, PyAny>) -> PyResult<Vec<game::Game>> {
+    let text: String = match source.extract::<String>() {
+        Ok(text) if text.contains('\n') || text.trim_start().starts_with(['[', '\u{feff}']) => text,
+        _ => {
+            let path: std::path::PathBuf = source.extract().map_err(|_| {
+                pyo3::exceptions::PyTypeError::new_err("read_records takes a path or record text")
+            })?;
+            let bytes = std::fs::read(&path).map_err(|e| {
+                pyo3::exceptions::PyOSError::new_err(format!("cannot read {}: {e}", path.display()))
+            })?;
+            String::from_utf8_lossy(&bytes).into_owned()
+        }
+    };
+    let records = ludeme::read_records(&text).map_err(|e| ParseError::new_err(e.to_string()))?;
+    records.iter().map(game::Game::of_record).collect()
+}
+
 /// The most plies of one random playout.
 const PLAYOUT_CAP: usize = 100_000;
 
@@ -172,6 +194,7 @@ fn _ludeme(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Game>()?;
     m.add_class::<Outcome>()?;
     m.add_function(wrap_pyfunction!(action_space, m)?)?;
+    m.add_function(wrap_pyfunction!(read_records, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(variants, m)?)?;
     m.add_function(wrap_pyfunction!(random_playouts, m)?)?;

@@ -30,6 +30,7 @@ from ._ludeme import (
     ParseError,
     games,
     random_playouts,
+    read_records,
     variants,
 )
 
@@ -42,6 +43,7 @@ __all__ = [
     "ParseError",
     "games",
     "random_playouts",
+    "read_records",
     "variants",
 ]
 
