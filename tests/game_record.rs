@@ -169,6 +169,7 @@ fn malformed_records_name_the_record_line_and_column() {
         ("[Game \"barca\"]\n[PlyCap \"1\"]\n\nd2-c3 *\n".into(), "record 1, line 4, column 7: the result is \"*\", but the replayed game ended: draw (ply cap)"),
         (format!("{barca}*\n\n{barca}d2-c3 d9-c8 c3-c3 *\n"), "record 2, line 7, column 13: not a move: "),
         (format!("{barca}*\n\n[Game \"surakarta\"]\n\nb2-b3 b2-b3 *\n"), "record 2, line 7, column 7: illegal move b2-b3: "),
+        ("[Game \"barca\"]\n[Event \"a\rb\"]\n\n*\n".into(), "record 1, line 2, column 1: a control character ('\\r') inside tag Event"),
         ("[Game \"barricade\"]\n\nroll 7 *\n".into(), "record 1, line 3, column 1: not a move: bad move text \"roll\""),
     ];
     assert!(cases.len() >= 20);

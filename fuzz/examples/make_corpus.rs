@@ -252,6 +252,17 @@ fn main() {
             &with_choice(index, start.to_string().as_bytes()),
         );
         out.put("session_lines", &with_choice(index, b"moves\n"));
+        // record_text: a record of a short random game of every choice.
+        let mut game = ludeme::session::Session::with_rules(
+            start.clone(),
+            ludeme::History::history_rules(&start).with_ply_cap(Some(12)),
+        );
+        let seats =
+            vec![Some(ludeme::players::PlayerSpec::Random); ludeme::Game::seat_count(&start)];
+        let mut at_table = ludeme::session::Seats::new(&seats, index as u64);
+        while let Ok(ludeme::session::Turn::Played { .. }) = game.step(&mut at_table) {}
+        let record = ludeme::GameRecord::from_session(&game);
+        out.put("record_text", record.to_string().as_bytes());
         let case = json!({ "rules": rules_json(choice), "seed": index });
         out.put(
             "serde_json",

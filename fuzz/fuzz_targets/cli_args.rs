@@ -50,6 +50,20 @@ fn cheap_players(list: &str, iterations: u32, trees: usize) -> bool {
 /// Whether running the command is quick and writes no file.
 fn cheap(cli: &Cli) -> bool {
     let threads_ok = |threads: Option<usize>| threads.unwrap_or(1) <= MAX_THREADS;
+    // Records are read from files (which may be endless, as /dev/zero).
+    let reads_a_file = match &cli.command {
+        Command::Perft { setup, .. }
+        | Command::Moves { setup }
+        | Command::Show { setup, .. }
+        | Command::Play { setup, .. }
+        | Command::Match { setup, .. }
+        | Command::Analyse { setup, .. } => setup.record.is_some(),
+        Command::Replay { .. } => true,
+        _ => false,
+    };
+    if reads_a_file {
+        return false;
+    }
     match &cli.command {
         Command::Perft {
             depth,
@@ -69,6 +83,7 @@ fn cheap(cli: &Cli) -> bool {
             iterations,
             threads,
             max_plies,
+            save: None,
             ..
         } => {
             let list = players.as_deref().unwrap_or("human,mcts");
@@ -91,7 +106,9 @@ fn cheap(cli: &Cli) -> bool {
                 && threads_ok(*threads)
         }
         Command::Analyse { nodes, .. } => nodes.is_some_and(|n| n <= 500),
-        Command::Bench { .. } => false,
+        // Bench runs for seconds; a play that saves writes a file; commands
+        // added later are not run until they are known to be cheap.
+        _ => false,
     }
 }
 

@@ -207,6 +207,8 @@ impl Reader<'_> {
                     if c == '}' {
                         let (text, _, _) = comment.take().unwrap_or_default();
                         tokens.push(Token::Comment(text.trim().to_string()));
+                    } else if c.is_control() {
+                        text.push(' ');
                     } else {
                         text.push(c);
                     }
@@ -390,6 +392,9 @@ fn tag_pair(line: &str) -> Result<(String, String), String> {
                 _ => return Err(format!("bad escape in tag {name}: only \\\" and \\\\")),
             },
             '"' => return Err(format!("an unescaped \" inside tag {name}")),
+            c if c.is_control() && c != '\t' => {
+                return Err(format!("a control character ({c:?}) inside tag {name}"))
+            }
             c => value.push(c),
         }
     }

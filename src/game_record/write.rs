@@ -9,8 +9,8 @@ use super::GameRecord;
 /// The widest line of moves written.
 const WIDTH: usize = 79;
 
-/// `value` in a tag's double quotes: `\` and `"` escaped, line breaks as
-/// spaces (a tag is one line).
+/// `value` in a tag's double quotes: `\` and `"` escaped, control
+/// characters (line breaks) as spaces (a tag is one line).
 fn quoted(value: &str) -> String {
     let mut out = String::with_capacity(value.len() + 2);
     out.push('"');
@@ -20,7 +20,7 @@ fn quoted(value: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            '\n' | '\r' => out.push(' '),
+            c if c.is_control() && c != '\t' => out.push(' '),
             c => out.push(c),
         }
     }
@@ -29,9 +29,17 @@ fn quoted(value: &str) -> String {
 }
 
 /// A comment in braces (a closing brace inside it would end it: written
-/// as `)`).
+/// as `)`; control characters as spaces).
 fn braced(comment: &str) -> String {
-    alloc::format!("{{{}}}", comment.replace('}', ")"))
+    let text: String = comment
+        .chars()
+        .map(|c| match c {
+            '}' => ')',
+            c if c.is_control() => ' ',
+            c => c,
+        })
+        .collect();
+    alloc::format!("{{{text}}}")
 }
 
 impl fmt::Display for GameRecord {
