@@ -227,6 +227,48 @@ impl GameRecord {
     }
 }
 
+impl GameRecord {
+    /// The game replayed on a registered game's own type `G` (at full
+    /// speed, for search and analysis), with its history rules.
+    ///
+    /// ```
+    /// use ludeme::{barca, GameRecord};
+    /// let record: GameRecord = "[Game \"barca\"]\n\nd2-c3 *\n".parse()?;
+    /// let game = record.replay_as::<barca::Position>()?;
+    /// assert_eq!(game.history(), ["d2-c3"]);
+    /// assert!(record.replay_as::<ludeme::surakarta::Position>().is_err());
+    /// # Ok::<(), ludeme::RecordReadError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`GameRecord::replay`], and a record of another game or variant
+    /// than `G` plays.
+    pub fn replay_as<G: crate::Registered>(&self) -> Result<Session<G>, RecordReadError> {
+        let by_name = self.replay()?;
+        let rules = by_name.game().rules();
+        let variant = crate::variant_name(&rules).unwrap_or_default();
+        let own = <G::Rules as ludeme_core::Variants>::from_variant(&variant)
+            .map(|r| G::start_with(&r))
+            .filter(|start| Into::<AnyGame>::into(start.clone()).rules() == rules)
+            .ok_or_else(|| {
+                RecordReadError::whole(alloc::format!(
+                    "a record of {} {variant} is not a game of this type",
+                    rules.game_name()
+                ))
+            })?;
+        let start_text = by_name.record().start().to_string();
+        let start = G::from_text(&start_text, &own.rules())
+            .map_err(|e| RecordReadError::whole(e.to_string()))?;
+        let history = by_name.record().rules();
+        let mut game = Session::with_rules(start, history);
+        for mv in &self.moves {
+            game.play(&mv.text)
+                .map_err(|e| RecordReadError::whole(e.to_string()))?;
+        }
+        Ok(game)
+    }
+}
+
 impl core::str::FromStr for GameRecord {
     type Err = RecordReadError;
 
