@@ -29,6 +29,21 @@ pub use read::{read_records, records, RecordReadError, Records};
 /// The result token of a game that goes on.
 pub const UNFINISHED: &str = "*";
 
+/// The tags that a record's game writes itself (its rules, start and
+/// result): every other tag is free text of the caller's.
+pub const GAME_TAGS: &[&str] = &[
+    "Game",
+    "Variant",
+    "Position",
+    "PlyCap",
+    "Result",
+    "Outcome",
+    "Termination",
+];
+
+/// The tags that state the result, written last.
+const RESULT_TAGS: &[&str] = &["Result", "Outcome", "Termination"];
+
 /// A move of a record, in move text, with the comment that follows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -149,17 +164,58 @@ impl GameRecord {
             .map(|(_, v)| v.as_str())
     }
 
-    /// Sets a tag (replacing its value, or adding it at the end). A tag
-    /// the reader checks (`Game`, `Variant`, `Position`, `PlyCap`,
-    /// `Result`, `Outcome`) set to another value makes a record that no
-    /// longer reads back; free tags (`Seats`, `Date`, `Event`, …) are
-    /// the caller's.
+    /// Sets a tag: replaces its value, or adds it before the `Result`,
+    /// `Outcome` and `Termination` tags (the contract's order: free tags
+    /// such as `Seats` and `Date` first). A tag the reader checks (`Game`,
+    /// `Variant`, `Position`, `PlyCap`, `Result`, `Outcome`) set to another
+    /// value makes a record that no longer reads back; free tags are the
+    /// caller's.
     pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
         let value = value.into();
-        match self.tags.iter_mut().find(|(n, _)| n == name) {
-            Some((_, v)) => *v = value,
-            None => self.tags.push((name.into(), value)),
+        if let Some((_, v)) = self.tags.iter_mut().find(|(n, _)| n == name) {
+            *v = value;
+            return;
         }
+        let at = match name {
+            "Result" | "Outcome" | "Termination" => self.tags.len(),
+            _ => self
+                .tags
+                .iter()
+                .position(|(n, _)| RESULT_TAGS.contains(&n.as_str()))
+                .unwrap_or(self.tags.len()),
+        };
+        self.tags.insert(at, (name.into(), value));
+    }
+
+    /// The record of `session`, a game that began as this record's game
+    /// and may have gone another way: this record itself while the moves
+    /// are its moves; otherwise the game's record with this record's free
+    /// tags, and its comments as far as the moves agree (what a front end
+    /// that loaded a record and played on saves).
+    pub fn continued<G>(&self, session: &Session<G>) -> GameRecord
+    where
+        G: ludeme_core::Actions + ludeme_core::History + Into<AnyGame>,
+    {
+        let history = session.history();
+        let same_moves = self.moves.len() == history.len()
+            && self.moves.iter().zip(&history).all(|(m, h)| m.text == *h);
+        if same_moves {
+            return self.clone();
+        }
+        let mut record = GameRecord::from_session(session);
+        for (name, value) in &self.tags {
+            if !GAME_TAGS.contains(&name.as_str()) {
+                record.set_tag(name, value.clone());
+            }
+        }
+        record.comment.clone_from(&self.comment);
+        for (mine, theirs) in record.moves.iter_mut().zip(&self.moves) {
+            if mine.text != theirs.text {
+                break;
+            }
+            mine.comment.clone_from(&theirs.comment);
+        }
+        record
     }
 
     /// The moves with their comments.

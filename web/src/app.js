@@ -6,13 +6,37 @@
 // the engine's SVG); data-target="true" on the legal destinations of the
 // selected piece; data-testid = game, variant, seat-N, new-game, undo, board,
 // status, moves, position, position-input, set-position, roll, die, pass,
-// error.
+// error; game records: save-record (downloads the record as a .txt file),
+// record-input + load-record (paste one; record-file: open a file), each
+// entry of the move list with data-ply="K" (K = plies after it: a click
+// shows the position after ply K, "browsing"), live (back to the game in
+// progress), browse-start, browse-back, browse-forward, play-from-here,
+// browsing (the banner shown while browsing), copy-link.
+//
+// Browsing: the board, status and position show the position after ply K;
+// no move is played there, bots wait. Playing a move (or a roll, a pass,
+// "Play from here") from a browsed position asks first (window.confirm),
+// then drops the later moves and goes on from there.
+//
+// The address's hash holds the game, so that a copied address opens the
+// same game at the same ply:
+//
+//   #record=RECORD            the game record as Game.prototype.record()
+//                             writes it (tags, moves, result),
+//                             form-encoded as URLSearchParams does
+//                             (spaces as "+"; "," "/" ":" left as they are)
+//   &ply=K                    only while browsing: the ply shown (0: the start)
+//
+// e.g. #record=%5BGame+%22...%22%5D%0A...%0A%0Ad2-c3+d9-c8+*%0A&ply=1
+// It is rewritten (history.replaceState) after every move and browse; a hash
+// that does not read shows the reader's message and the usual start. The
+// hash wins over the game, variant and position parameters below.
 //
 // URL parameters (all optional): game, variant, position, seats (comma
 // separated, e.g. "human,mcts:200"), delay (milliseconds before a bot's move
 // or roll), seed (the bots' seed).
 //
-// For tests and the console: window.ludeme = { game, Game, games, state() }.
+// For tests and the console: window.ludeme = { game, view, Game, games, state() }.
 
 import init, { Game, games } from "./pkg/ludeme_wasm.js";
 
@@ -53,6 +77,18 @@ const el = {
   copyPosition: byId("copy-position"),
   positionInput: byId("position-input"),
   setPosition: byId("set-position"),
+  browsing: byId("browsing"),
+  browsingText: byId("browsing-text"),
+  live: byId("live"),
+  playFromHere: byId("play-from-here"),
+  browseStart: byId("browse-start"),
+  browseBack: byId("browse-back"),
+  browseForward: byId("browse-forward"),
+  saveRecord: byId("save-record"),
+  copyLink: byId("copy-link"),
+  recordFile: byId("record-file"),
+  recordInput: byId("record-input"),
+  loadRecord: byId("load-record"),
 };
 
 const params = new URLSearchParams(location.search);
@@ -64,8 +100,16 @@ const state = {
   variant: null,
   /** The start position text, or null for the game's own start. */
   start: null,
-  /** The Game in play. */
+  /** The Game in play (the live game, with every move). */
   game: null,
+  /** Browsing: the ply shown (0: the start), or null for the live game. */
+  browse: null,
+  /** Browsing: a Game at the ply shown (the live game's moves taken back). */
+  view: null,
+  /** Whether the game was read from a record (loaded, or a link): its record keeps its own tags. */
+  loaded: false,
+  /** The hash this page wrote last (a different one is someone else's: it is read). */
+  hash: null,
   /** Per seat: "human" or a player name. */
   seats: [],
   /** Selection: { from, moves } — the square clicked and the moves from it. */
@@ -96,9 +140,16 @@ function parseMove(text) {
   return { from: match[1], to: match[2], place: match[3] ?? null };
 }
 
+/** The game on the board: the browsed position, or the live game. */
+function shown() {
+  return state.view ?? state.game;
+}
+
+const browsing = () => state.browse != null;
+
 /** The fields of position text. */
 function positionFields() {
-  return state.game.position().trim().split(/\s+/);
+  return shown().position().trim().split(/\s+/);
 }
 
 /** Barricade: the colour to move or roll ("red"), from the position text; null elsewhere. */
@@ -119,8 +170,8 @@ function dieValue() {
 /** The seat a colour plays for ("yellow" → the seat named "red+yellow"), or null. */
 function seatOfColour(colour) {
   if (colour == null) return null;
-  for (let seat = 0; seat < state.game.seatCount(); seat++) {
-    if (state.game.seatName(seat).split("+").includes(colour)) return seat;
+  for (let seat = 0; seat < shown().seatCount(); seat++) {
+    if (shown().seatName(seat).split("+").includes(colour)) return seat;
   }
   return null;
 }
@@ -131,7 +182,7 @@ function seatOfColour(colour) {
  * or null), or { kind: "nobody" }.
  */
 function decider() {
-  const toAct = state.game.toAct();
+  const toAct = shown().toAct();
   if (toAct.kind === "seat") {
     return { kind: "seat", seat: toAct.seat, name: toAct.name, player: state.seats[toAct.seat] };
   }
@@ -247,15 +298,54 @@ function fillSeats(preset) {
 /** Starts a game: `name` under `variant`, from `position` (null: the start). Throws on bad input. */
 function startGame(name, variant, position, seatPreset) {
   const game = new Game(name, variant ?? undefined, position ?? undefined);
+  adopt(game, { variant, start: position ?? null, loaded: false, seatPreset });
+}
+
+/**
+ * Reads a game record (throws the reader's one-line message; nothing then
+ * changes) and plays on from its end, or browses ply `ply` of it.
+ */
+function loadRecord(text, ply = null) {
+  const game = Game.fromRecord(text);
+  const name = game.gameName();
+  const variant = game.variantName() || null;
+  const fresh = new Game(name, variant ?? undefined);
+  const start = game.startPosition() === fresh.position() ? null : game.startPosition();
+  fresh.free();
+  adopt(game, { variant, start, loaded: true, seatPreset: null });
+  if (ply != null && ply < game.history().length) browseTo(ply);
+}
+
+/** The game, variant and options controls set to `name` and `variant` ("pairs+protect-partners"). */
+function syncControls(name, variant) {
+  if (el.game.value !== name || el.variant.options.length === 0) {
+    el.game.value = name;
+    fillVariants(name);
+    fillOptions(name);
+  }
+  const [base, ...ticked] = (variant ?? "").split("+");
+  if ([...el.variant.options].some((o) => o.value === base)) el.variant.value = base;
+  for (const box of el.options.querySelectorAll("input[data-option]")) {
+    box.checked = ticked.includes(box.dataset.option);
+  }
+  describeVariant();
+}
+
+/** Makes `game` the game in play (live): `variant` as its name, `start` its start text or null. */
+function adopt(game, { variant, start, loaded, seatPreset }) {
+  const name = game.gameName();
   cancelBot();
+  leaveBrowsing();
   const old = state.game;
   state.game = game;
-  old?.free();
+  if (old !== game) old?.free();
   state.name = name;
   state.variant = variant;
-  state.start = position;
+  state.start = start;
+  state.loaded = loaded;
   state.selected = null;
   state.pending = null;
+  syncControls(name, variant);
   // A seed given in the URL replays the same dice and bots; otherwise each game has its own.
   if (!params.has("seed")) state.seed = Math.floor(Math.random() * 2 ** 31);
   seedDice(state.seed);
@@ -294,8 +384,13 @@ function clearSelection() {
   state.pending = null;
 }
 
-/** Plays a move text; on refusal shows the engine's message and changes nothing. */
+/** Plays a move text; on refusal shows the engine's message and changes nothing. From a browsed position, asks first. */
 function play(text) {
+  if (browsing() && !continueFromBrowsed()) {
+    clearSelection();
+    render();
+    return false;
+  }
   try {
     state.game.play(text);
   } catch (error) {
@@ -311,6 +406,7 @@ function play(text) {
 
 /** Undo: back to the person's previous decision when a bot plays; one move otherwise. */
 function undo() {
+  if (browsing()) return;
   cancelBot();
   clearSelection();
   showError("");
@@ -348,7 +444,7 @@ function random() {
 
 /** A roll drawn with the chance outcomes' probabilities. */
 function randomRoll() {
-  const outcomes = state.game.chanceOutcomes();
+  const outcomes = shown().chanceOutcomes();
   let r = random();
   for (const { move, probability } of outcomes) {
     r -= probability;
@@ -367,6 +463,11 @@ function roll() {
 /** After every change: let a bot move (or roll) if it is its turn. */
 function schedule() {
   if (state.timer != null || state.thinking) return;
+  // Browsing: nothing is played until the live game is back.
+  if (browsing()) {
+    render();
+    return;
+  }
   const d = decider();
   if (d.kind === "nobody" || isHuman(d.player)) {
     render();
@@ -396,10 +497,7 @@ function askBot(player) {
   state.thinking = { id, player };
   worker.postMessage({
     id,
-    name: state.name,
-    variant: state.variant,
-    position: state.start,
-    history: state.game.history(),
+    record: state.game.record(),
     options: botOptions(player, state.game.history().length),
   });
   render();
@@ -407,7 +505,7 @@ function askBot(player) {
 
 function onBotAnswer(event) {
   const { id, move, error } = event.data;
-  if (!state.thinking || state.thinking.id !== id) return;
+  if (!state.thinking || state.thinking.id !== id || browsing()) return;
   state.thinking = null;
   if (error) {
     showError(`the bot failed: ${error}`);
@@ -426,7 +524,7 @@ function onBotAnswer(event) {
 /** The squares a click can start from now: origin → its moves. */
 function origins() {
   const map = new Map();
-  for (const move of state.game.moves()) {
+  for (const move of shown().moves()) {
     const parsed = parseMove(move);
     if (!parsed) continue;
     if (!map.has(parsed.from)) map.set(parsed.from, []);
@@ -588,7 +686,7 @@ const dot = (box, cls) => centredCircle(box, cls, 0.22, 4);
 
 /** The squares of the last move (not a roll), for a soft highlight. */
 function lastMoveSquares() {
-  const history = state.game.history();
+  const history = shown().history();
   for (let i = history.length - 1; i >= 0; i--) {
     if (history[i].startsWith("roll")) continue;
     const parsed = parseMove(history[i]);
@@ -604,7 +702,7 @@ function lastMoveSquares() {
 // ---------------------------------------------------------------- render
 
 function statusText() {
-  const outcome = state.game.outcome();
+  const outcome = shown().outcome();
   if (outcome) return outcome.text;
   const d = decider();
   if (d.kind === "nobody") return "the game is over";
@@ -626,12 +724,14 @@ function statusText() {
 }
 
 function render() {
-  const game = state.game;
-  if (!game) return;
-  const history = game.history();
+  if (!state.game) return;
+  const game = shown();
+  const history = state.game.history();
   const outcome = game.outcome();
   const d = decider();
   const moves = game.moves();
+  const plies = history.length;
+  const at = state.browse ?? plies;
 
   // The board.
   el.board.innerHTML = game.svg();
@@ -651,26 +751,227 @@ function render() {
     d.kind === "seat" && isHuman(d.player) && !state.thinking && moves.length === 1 && moves[0] === "pass"
   );
 
-  // The move list.
-  const items = history.map((move, ply) => {
+  // The move list: each entry is the position after it (a click browses there).
+  let current = null;
+  const items = history.map((move, i) => {
     const li = document.createElement("li");
     li.textContent = move;
-    li.dataset.ply = String(ply);
-    if (move.startsWith("roll")) li.className = "roll-move";
+    li.dataset.ply = String(i + 1);
+    li.tabIndex = 0;
+    li.title = `show the position after ply ${i + 1}`;
+    if (move.startsWith("roll")) li.classList.add("roll-move");
+    if (browsing() && i + 1 === at) {
+      li.classList.add("current");
+      li.setAttribute("aria-current", "step");
+      current = li;
+    } else if (browsing() && i + 1 > at) {
+      li.classList.add("later");
+    }
     return li;
   });
   el.moves.replaceChildren(...items);
-  el.moves.scrollTop = el.moves.scrollHeight;
+  el.moves.classList.toggle("at-start", browsing() && at === 0);
+  if (current) {
+    el.moves.scrollTop = current.offsetTop - el.moves.clientHeight / 2;
+  } else if (!browsing()) {
+    el.moves.scrollTop = el.moves.scrollHeight;
+  } else {
+    el.moves.scrollTop = 0;
+  }
+
+  // Browsing: the banner, the way back, the steps.
+  el.browsing.hidden = !browsing();
+  if (browsing()) {
+    el.browsingText.textContent =
+      at === 0
+        ? `Browsing: the start, before ply 1 of ${plies}.`
+        : `Browsing: the position after ply ${at} of ${plies} (${history[at - 1]}).`;
+  }
+  el.browseStart.disabled = at === 0;
+  el.browseBack.disabled = at === 0;
+  el.browseForward.disabled = !browsing();
 
   // Position.
   el.position.textContent = game.position();
-  el.undo.disabled = history.length === 0;
+  el.undo.disabled = plies === 0 || browsing();
 
   // State for tests and styles.
   el.app.dataset.toAct = d.kind;
   el.app.dataset.player = d.player ?? "";
   el.app.dataset.busy = String(state.thinking != null || state.timer != null);
-  el.app.dataset.over = String(outcome != null);
+  el.app.dataset.over = String(state.game.outcome() != null);
+  el.app.dataset.browsing = String(browsing());
+  el.app.dataset.ply = String(at);
+
+  writeHash();
+}
+
+// ---------------------------------------------------------------- browsing
+
+/** Shows the position after ply `ply` (0: the start); the last ply is the live game. */
+function browseTo(ply) {
+  const plies = state.game.history().length;
+  const target = Math.max(0, Math.min(ply, plies));
+  if (target === plies) {
+    goLive();
+    return;
+  }
+  cancelBot();
+  clearSelection();
+  const view = state.game.clone();
+  view.undoTo(target);
+  state.view?.free();
+  state.view = view;
+  state.browse = target;
+  render();
+}
+
+/** Drops the browsed view (nothing else). */
+function leaveBrowsing() {
+  state.view?.free();
+  state.view = null;
+  state.browse = null;
+}
+
+/** Back to the game in progress; bots carry on. */
+function goLive() {
+  const was = browsing();
+  leaveBrowsing();
+  if (was) clearSelection();
+  render();
+  schedule();
+}
+
+/**
+ * Playing from a browsed position: asks first, then drops the moves after
+ * it and makes it the live game. Whether the person agreed.
+ */
+function continueFromBrowsed() {
+  if (!browsing()) return true;
+  const plies = state.game.history().length;
+  const later = plies - state.browse;
+  const question =
+    `Play on from ${state.browse === 0 ? "the start" : `ply ${state.browse}`}? ` +
+    `The ${later === 1 ? "later move" : `${later} later moves`} will be dropped.`;
+  if (!window.confirm(question)) return false;
+  state.game.undoTo(state.browse);
+  leaveBrowsing();
+  return true;
+}
+
+function playFromHere() {
+  if (!browsing()) return;
+  if (continueFromBrowsed()) showError("");
+  clearSelection();
+  render();
+  schedule();
+}
+
+// ---------------------------------------------------------------- records and links
+
+/** The game's record: the page's own games name their seats; a record read keeps its tags. */
+function recordText() {
+  return state.game.record(state.loaded ? undefined : { Seats: state.seats.join(", ") });
+}
+
+/** The hash of the game now (see the top of this file). */
+function hashOfGame() {
+  const params = new URLSearchParams({ record: recordText() });
+  if (browsing()) params.set("ply", String(state.browse));
+  return "#" + params.toString().replace(/%2C/g, ",").replace(/%2F/g, "/").replace(/%3A/g, ":");
+}
+
+/**
+ * Browsers limit history.replaceState (Safari: 100 calls in 30 s, then it
+ * throws; Chromium: 200 in 10 s): at most this many writes in this many
+ * milliseconds, then one a second (bots playing each other at full speed).
+ */
+const HASH_BUDGET = { writes: 60, millis: 30_000, later: 1000 };
+const hashWrites = [];
+let hashTimer = null;
+
+function writeHash() {
+  if (hashTimer != null) return; // a write is on its way, with the game as it will be then
+  const now = performance.now();
+  while (hashWrites.length > 0 && now - hashWrites[0] > HASH_BUDGET.millis) hashWrites.shift();
+  if (hashWrites.length >= HASH_BUDGET.writes) {
+    hashTimer = setTimeout(() => {
+      hashTimer = null;
+      writeHash();
+    }, HASH_BUDGET.later);
+    return;
+  }
+  const hash = hashOfGame();
+  if (hash !== location.hash) {
+    try {
+      history.replaceState(history.state, "", hash);
+      hashWrites.push(now);
+    } catch {
+      // Refused by the browser: the next change writes it.
+    }
+  }
+  state.hash = location.hash;
+}
+
+/** The game in the address's hash, if it holds one: true when one was read (errors shown). */
+function readHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const text = params.get("record");
+  if (text == null) return false;
+  const ply = Number.parseInt(params.get("ply") ?? "", 10);
+  try {
+    loadRecord(text, Number.isFinite(ply) && ply >= 0 ? ply : null);
+    showError("");
+    return true;
+  } catch (error) {
+    showError(`the address holds no game: ${error.message}`);
+    return false;
+  }
+}
+
+function saveRecord() {
+  const text = recordText();
+  const blob = new Blob([text], { type: "text/plain;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `${state.name}-${state.game.history().length}-plies.txt`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function loadRecordFromInput() {
+  const text = el.recordInput.value;
+  if (!text.trim()) {
+    showError("paste a game record first");
+    return;
+  }
+  try {
+    loadRecord(text);
+    showError("");
+  } catch (error) {
+    showError(error.message);
+  }
+}
+
+async function loadRecordFile() {
+  const file = el.recordFile.files?.[0];
+  if (!file) return;
+  el.recordInput.value = await file.text();
+  el.recordFile.value = "";
+  loadRecordFromInput();
+}
+
+async function copyLink() {
+  try {
+    await navigator.clipboard.writeText(location.href);
+    el.copyLink.textContent = "Copied";
+  } catch {
+    showError(`copy this address: ${location.href}`);
+  }
+  setTimeout(() => (el.copyLink.textContent = "Copy link"), 1200);
 }
 
 // ---------------------------------------------------------------- start
@@ -697,11 +998,17 @@ async function main() {
   describeVariant();
   const seatPreset = params.get("seats")?.split(",");
 
-  try {
-    startGame(name, el.variant.value, params.get("position"), seatPreset);
-  } catch (error) {
-    startGame(name, el.variant.value, null, seatPreset);
-    showError(error.message);
+  // The seats first (a game from the hash keeps them), then the game.
+  state.seats = seatPreset ?? [];
+  if (!readHash()) {
+    const message = el.error.hidden ? "" : el.error.textContent;
+    try {
+      startGame(name, el.variant.value, params.get("position"), seatPreset);
+    } catch (error) {
+      startGame(name, el.variant.value, null, seatPreset);
+      showError(error.message);
+    }
+    if (message) showError(message);
   }
 
   el.game.addEventListener("change", () => {
@@ -722,23 +1029,61 @@ async function main() {
     if (d.kind === "chance" && isHuman(d.player)) roll();
   });
   el.pass.addEventListener("click", () => {
-    if (humanToMove() && state.game.moves().includes("pass")) play("pass");
+    if (humanToMove() && shown().moves().includes("pass")) play("pass");
   });
   el.setPosition.addEventListener("click", setPosition);
   el.positionInput.addEventListener("keydown", (event) => {
     if (event.key === "Enter") setPosition();
   });
   el.copyPosition.addEventListener("click", copyPosition);
+  el.moves.addEventListener("click", (event) => {
+    const li = event.target.closest?.("li[data-ply]");
+    if (li) browseTo(Number(li.dataset.ply));
+  });
+  el.moves.addEventListener("keydown", (event) => {
+    const li = event.target.closest?.("li[data-ply]");
+    if (li && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      browseTo(Number(li.dataset.ply));
+    }
+  });
+  el.live.addEventListener("click", goLive);
+  el.playFromHere.addEventListener("click", playFromHere);
+  el.browseStart.addEventListener("click", () => browseTo(0));
+  el.browseBack.addEventListener("click", () => browseTo((state.browse ?? state.game.history().length) - 1));
+  el.browseForward.addEventListener("click", () => browsing() && browseTo(state.browse + 1));
+  el.saveRecord.addEventListener("click", saveRecord);
+  el.copyLink.addEventListener("click", copyLink);
+  el.loadRecord.addEventListener("click", loadRecordFromInput);
+  el.recordFile.addEventListener("change", loadRecordFile);
+  window.addEventListener("hashchange", () => {
+    // A hash of someone else's (typed or pasted into the address bar).
+    if (location.hash !== state.hash && readHash()) return;
+    render();
+  });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") {
       clearSelection();
       render();
+      return;
     }
+    // Arrows step through the moves, unless typing or choosing.
+    if (event.target.closest?.("input, textarea, select") || event.altKey || event.ctrlKey || event.metaKey) return;
+    const plies = state.game.history().length;
+    const at = state.browse ?? plies;
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: plies }[event.key];
+    if (to == null || to < 0 || (to > plies)) return;
+    event.preventDefault();
+    browseTo(to);
   });
 
   window.ludeme = {
     get game() {
       return state.game;
+    },
+    /** The game on the board: the browsed position's, or the live game. */
+    get view() {
+      return shown();
     },
     Game,
     games,
@@ -754,6 +1099,8 @@ async function main() {
       scheduled: state.timer != null,
       colour: colourToMove(),
       decider: decider(),
+      browse: state.browse,
+      loaded: state.loaded,
     }),
   };
   el.app.dataset.ready = "true";
@@ -773,7 +1120,7 @@ function setPosition() {
 }
 
 async function copyPosition() {
-  const text = state.game.position();
+  const text = shown().position();
   try {
     await navigator.clipboard.writeText(text);
     el.copyPosition.textContent = "Copied";

@@ -3,7 +3,11 @@
 // own on a free port. Each game is played to its end by clicking the board,
 // the highlighted targets checked against the wasm API's move list, and the
 // final status checked against `game.outcome().text`. Screenshots of each
-// game mid-game go to web/screenshots/.
+// game mid-game go to web/screenshots/. Game records ("records"): save
+// (the download read back), load (pasted, a file, a bad one), browse (the
+// move list's entries, live, the steps), link (the address's hash opened in
+// another window), and playing from a browsed position after the
+// confirmation.
 //
 //   cd web && npm ci && npm run test:e2e
 //   CHROMIUM=/path/to/chromium npm run test:e2e   (another browser binary)
@@ -487,6 +491,314 @@ describe("page", () => {
     await clickRoll(page);
     const s = await api(page);
     await clickMove(page, s.moves[0]);
+    await page.context().close();
+  });
+});
+
+// ---------------------------------------------------------------- game records
+
+/** A new page at a whole address (a copied link), once the wasm package is loaded. */
+async function openAddress(address, viewport = { width: 900, height: 1000 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.errors = errors;
+  await page.goto(address);
+  await page.waitForSelector('#app[data-ready="true"]', { timeout: 30_000 });
+  return page;
+}
+
+/** A game played by the page's own engine in the page (random moves): its record, and its position after each ply. */
+function recordOf(page, name, variant, plies) {
+  return page.evaluate(
+    ([name, variant, plies]) => {
+      const g = new window.ludeme.Game(name, variant);
+      const positions = [g.position()];
+      for (let ply = 0; ply < plies && !g.outcome(); ply++) {
+        g.play(g.bestMove({ player: "random", seed: ply }));
+        positions.push(g.position());
+      }
+      const result = { text: g.record(), history: g.history(), positions };
+      g.free();
+      return result;
+    },
+    [name, variant, plies],
+  );
+}
+
+/** What the page shows: the position text, the move list (texts and data-ply), browsing or not, the ply shown. */
+async function shownOnPage(page) {
+  return {
+    position: await byTestId(page, "position").textContent(),
+    moves: await byTestId(page, "moves").locator("li").allTextContents(),
+    plies: await byTestId(page, "moves").locator("li").evaluateAll((n) => n.map((x) => x.dataset.ply)),
+    browsing: await page.locator("#app").getAttribute("data-browsing"),
+    ply: await page.locator("#app").getAttribute("data-ply"),
+    current: await byTestId(page, "moves").locator("li.current").evaluateAll((n) => n.map((x) => x.dataset.ply)),
+    banner: await byTestId(page, "browsing").isVisible(),
+  };
+}
+
+/** The hash's parameters: { record, ply }. */
+function hashOf(page) {
+  return page.evaluate(() => {
+    const params = new URLSearchParams(location.hash.slice(1));
+    return { record: params.get("record"), ply: params.get("ply") };
+  });
+}
+
+describe("records", () => {
+  test("save: the download is the game's record, and reads back to the moves played", async () => {
+    const page = await open("game=surakarta&seats=human,human&delay=0");
+    const played = [];
+    for (let i = 0; i < 5; i++) {
+      const s = await humanTurnOrEnd(page);
+      const move = s.moves[(i * 7) % s.moves.length];
+      await clickMove(page, move);
+      played.push(move);
+    }
+    const [download] = await Promise.all([page.waitForEvent("download"), byTestId(page, "save-record").click()]);
+    assert.match(download.suggestedFilename(), /\.txt$/);
+    const text = fs.readFileSync(await download.path(), "utf8");
+    assert.ok(text.startsWith('[Game "surakarta"]\n[Variant "standard"]\n[Seats "human, human"]\n[Result "*"]\n'), text);
+    const read = await page.evaluate((text) => {
+      const g = window.ludeme.Game.fromRecord(text);
+      const r = { history: g.history(), position: g.position() };
+      g.free();
+      return r;
+    }, text);
+    assert.deepEqual(read.history, played);
+    assert.equal(read.position, (await api(page)).position);
+    // The address holds the same record (without the ply: the game is live).
+    const hash = await hashOf(page);
+    assert.equal(hash.record, text);
+    assert.equal(hash.ply, null);
+
+    // A finished game: the record ends with the result and its Outcome tag.
+    await byTestId(page, "position-input").fill("6/2b3/6/6/1w4/6 w");
+    await byTestId(page, "set-position").click();
+    await clickMove(page, "b2xc5");
+    const [done] = await Promise.all([page.waitForEvent("download"), byTestId(page, "save-record").click()]);
+    const finished = fs.readFileSync(await done.path(), "utf8");
+    assert.ok(finished.includes('[Position "6/2b3/6/6/1w4/6 w"]\n'), finished);
+    assert.ok(finished.includes('[Outcome "white wins (no pieces left)"]\n'), finished);
+    assert.ok(finished.endsWith("\nb2xc5 white\n"), finished);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test("load: a pasted record, its position and move list; a bad one refused in one line", async () => {
+    const page = await open("game=barca&seats=human,human&delay=0");
+    const game = await recordOf(page, "barricade", "individual-3", 30);
+    await byTestId(page, "record-input").fill(game.text);
+    await byTestId(page, "load-record").click();
+    let shown = await shownOnPage(page);
+    assert.equal(shown.position, game.positions.at(-1));
+    assert.deepEqual(shown.moves, game.history);
+    assert.deepEqual(shown.plies, game.history.map((_, i) => String(i + 1)));
+    assert.equal(shown.browsing, "false");
+    assert.equal(await byTestId(page, "game").inputValue(), "barricade");
+    assert.equal(await byTestId(page, "variant").inputValue(), "individual-3");
+    assert.equal(await page.locator('[data-testid^="seat-"]').count(), 3);
+    assert.deepEqual((await api(page)).history, game.history);
+    assert.ok(!(await byTestId(page, "error").isVisible()));
+
+    // A bad record: the reader's message where the page shows errors; nothing changes.
+    const bad = game.text.replace(/\n\n(\S+ \S+) (\S+)/, "\n\n$1 e14-e15");
+    await byTestId(page, "record-input").fill(bad);
+    await byTestId(page, "load-record").click();
+    const error = byTestId(page, "error");
+    assert.ok(await error.isVisible());
+    const message = await error.textContent();
+    assert.match(message, /^record 1, line \d+, column \d+: /);
+    assert.ok(!message.includes("\n"), message);
+    shown = await shownOnPage(page);
+    assert.equal(shown.position, game.positions.at(-1));
+    assert.deepEqual(shown.moves, game.history);
+
+    // A record of the contract's form, with comments and move numbers, from a position.
+    await byTestId(page, "record-input").fill(
+      '[Game "surakarta"]\n[Variant "orthogonal"]\n[Event "by hand"]\n[Result "*"]\n\n1. b2-b3 {a start} b5-b4 ; a line comment\n*\n',
+    );
+    await byTestId(page, "load-record").click();
+    assert.ok(!(await error.isVisible()));
+    shown = await shownOnPage(page);
+    assert.deepEqual(shown.moves, ["b2-b3", "b5-b4"]);
+    assert.equal(await byTestId(page, "variant").inputValue(), "orthogonal");
+    // Saved again, it keeps its tags and comment.
+    const [download] = await Promise.all([page.waitForEvent("download"), byTestId(page, "save-record").click()]);
+    const text = fs.readFileSync(await download.path(), "utf8");
+    assert.ok(text.includes('[Event "by hand"]\n') && text.includes("b2-b3 {a start} b5-b4 *"), text);
+
+    // A file, through the file input.
+    await byTestId(page, "record-file").setInputFiles({ name: "game.txt", mimeType: "text/plain", buffer: Buffer.from(game.text) });
+    await page.waitForFunction((n) => window.ludeme.game.history().length === n, game.history.length);
+    assert.equal(await byTestId(page, "position").textContent(), game.positions.at(-1));
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test("browse: a move list entry shows the position after it; live goes back; bots wait", async () => {
+    const page = await open("game=barca&seats=human,mcts:200&delay=0&seed=4");
+    const game = await recordOf(page, "barca", "standard", 12);
+    await byTestId(page, "record-input").fill(game.text);
+    await byTestId(page, "load-record").click();
+    // The live game: the person (white) to move after 12 plies.
+    let shown = await shownOnPage(page);
+    assert.equal(shown.position, game.positions[12]);
+
+    await byTestId(page, "moves").locator('li[data-ply="5"]').click();
+    shown = await shownOnPage(page);
+    assert.equal(shown.position, game.positions[5]);
+    assert.equal(shown.browsing, "true");
+    assert.equal(shown.ply, "5");
+    assert.deepEqual(shown.current, ["5"]);
+    assert.ok(shown.banner, "the browsing banner is shown");
+    assert.match(await byTestId(page, "browsing").textContent(), /after ply 5 of 12/);
+    assert.deepEqual(shown.moves, game.history, "the move list stays whole");
+    assert.equal((await hashOf(page)).ply, "5");
+    // The board is the browsed position: the bot's side is to move there, yet the bot waits.
+    assert.equal((await api(page)).state.decider.player, "mcts:200");
+    await page.waitForTimeout(700);
+    assert.deepEqual((await api(page)).history, game.history, "nothing is played while browsing");
+    assert.ok(await byTestId(page, "undo").isDisabled());
+
+    // Steps: back, forward, the start; the arrows.
+    await byTestId(page, "browse-back").click();
+    assert.equal(await byTestId(page, "position").textContent(), game.positions[4]);
+    await byTestId(page, "browse-forward").click();
+    await byTestId(page, "browse-forward").click();
+    assert.equal(await byTestId(page, "position").textContent(), game.positions[6]);
+    await byTestId(page, "browse-start").click();
+    assert.equal(await byTestId(page, "position").textContent(), game.positions[0]);
+    assert.equal((await hashOf(page)).ply, "0");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await byTestId(page, "position").textContent(), game.positions[1]);
+
+    // Live: back to the game in progress.
+    await byTestId(page, "live").click();
+    shown = await shownOnPage(page);
+    assert.equal(shown.position, game.positions[12]);
+    assert.equal(shown.browsing, "false");
+    assert.ok(!shown.banner);
+    assert.deepEqual(shown.current, []);
+    assert.equal((await hashOf(page)).ply, null);
+    // The last entry is the live game itself.
+    await byTestId(page, "moves").locator('li[data-ply="12"]').click();
+    assert.equal((await shownOnPage(page)).browsing, "false");
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test("link: a copied address opens the same game at the same ply", async () => {
+    const page = await open("game=barricade&seats=human,human&delay=0");
+    const game = await recordOf(page, "barricade", "pairs", 25);
+    await byTestId(page, "record-input").fill(game.text);
+    await byTestId(page, "load-record").click();
+    await byTestId(page, "moves").locator('li[data-ply="9"]').click();
+    const address = page.url();
+    assert.match(address, /#record=.*&ply=9$/);
+
+    // Another browser window: the same game, browsing the same ply.
+    const other = await openAddress(address);
+    let shown = await shownOnPage(other);
+    assert.equal(shown.position, game.positions[9]);
+    assert.equal(shown.browsing, "true");
+    assert.deepEqual(shown.current, ["9"]);
+    assert.deepEqual(shown.moves, game.history);
+    assert.equal(await byTestId(other, "game").inputValue(), "barricade");
+    assert.equal(other.url(), address, "the address stays as it was");
+    await byTestId(other, "live").click();
+    assert.equal(await byTestId(other, "position").textContent(), game.positions[25]);
+    await other.context().close();
+
+    // A live game's address, updated after each move.
+    await byTestId(page, "live").click();
+    const s = await humanTurnOrEnd(page);
+    if (s.toAct.kind === "chance") await clickRoll(page);
+    else await clickMove(page, s.moves[0]);
+    const after = await api(page);
+    const third = await openAddress(page.url());
+    shown = await shownOnPage(third);
+    assert.equal(shown.position, after.position);
+    assert.deepEqual(shown.moves, after.history);
+    assert.equal(shown.browsing, "false");
+    await third.context().close();
+
+    // A hash that does not read: the reader's message, and the usual start.
+    const broken = await openAddress(`${base}/?game=surakarta&delay=0#record=${encodeURIComponent('[Game "barca"]\n\nd2-d9 *\n')}`);
+    assert.match(await byTestId(broken, "error").textContent(), /record 1, line 3, column 1: illegal move d2-d9/);
+    assert.equal(await broken.evaluate(() => window.ludeme.game.gameName()), "surakarta");
+    assert.deepEqual(broken.errors, []);
+    await broken.context().close();
+
+    // The address changed by hand in the same window: that game.
+    await page.evaluate((hash) => (location.hash = hash), new URL(address).hash);
+    await page.waitForFunction(() => window.ludeme.state().browse === 9);
+    assert.equal(await byTestId(page, "position").textContent(), game.positions[9]);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test("play from a browsed position: after the confirmation, the later moves are dropped", async () => {
+    const page = await open("game=surakarta&seats=human,human&delay=0");
+    const game = await recordOf(page, "surakarta", "standard", 8);
+    await byTestId(page, "record-input").fill(game.text);
+    await byTestId(page, "load-record").click();
+    await byTestId(page, "moves").locator('li[data-ply="4"]').click();
+    // White to move at ply 4: a move of the browsed position, not of the live game.
+    const { view, from } = await page.evaluate(() => {
+      const v = window.ludeme.view;
+      const moves = v.moves();
+      return { view: { moves, position: v.position() }, from: moves.at(-1).split(/[-x]/)[0] };
+    });
+    assert.equal(view.position, game.positions[4]);
+    const move = view.moves.filter((m) => m.startsWith(from)).at(-1);
+    const to = parseMove(move).to;
+    const dialogs = [];
+
+    // Declined: nothing changes, still browsing.
+    page.once("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      dialog.dismiss();
+    });
+    await clickSquare(page, from);
+    assert.deepEqual(await targetsOnPage(page), sorted(view.moves.filter((m) => m.startsWith(from)).map((m) => parseMove(m).to)));
+    await clickSquare(page, to);
+    assert.equal(dialogs.length, 1);
+    assert.match(dialogs[0], /4 later moves will be dropped/);
+    let shown = await shownOnPage(page);
+    assert.deepEqual(shown.moves, game.history);
+    assert.equal(shown.browsing, "true");
+    assert.equal(shown.position, game.positions[4]);
+    assert.deepEqual(await targetsOnPage(page), []);
+
+    // Accepted: the game goes on from ply 4 with the new move, live.
+    page.once("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      dialog.accept();
+    });
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+    assert.equal(dialogs.length, 2);
+    shown = await shownOnPage(page);
+    assert.deepEqual(shown.moves, [...game.history.slice(0, 4), move]);
+    assert.equal(shown.browsing, "false");
+    const s = await api(page);
+    assert.deepEqual(s.history, [...game.history.slice(0, 4), move]);
+    assert.equal(shown.position, s.position);
+    assert.ok((await hashOf(page)).record.endsWith(`${move} *\n`));
+
+    // "Play from here" with a bot to move there: the bot then plays on.
+    await byTestId(page, "seat-1").selectOption("mcts:200");
+    await byTestId(page, "moves").locator('li[data-ply="1"]').click();
+    page.once("dialog", (dialog) => dialog.accept());
+    await byTestId(page, "play-from-here").click();
+    const on = await humanTurnOrEnd(page);
+    assert.equal(on.history.length, 2, "the bot answered from ply 1");
+    assert.equal(on.history[0], game.history[0]);
+    assert.deepEqual(page.errors, []);
     await page.context().close();
   });
 });

@@ -66,6 +66,9 @@ pub struct Game {
     session: Session,
     /// The variant as given (for copies and pickles).
     variant: Option<String>,
+    /// The record the game was read from, if it was: its free tags and
+    /// comments are written back by `record`.
+    loaded: Option<ludeme::GameRecord>,
 }
 
 impl Game {
@@ -81,6 +84,7 @@ impl Game {
         Ok(Game {
             session,
             variant: record.tag("Variant").map(String::from),
+            loaded: Some(record.clone()),
         })
     }
 }
@@ -93,7 +97,11 @@ impl Game {
     #[pyo3(signature = (game, variant=None, position=None))]
     fn new(game: &str, variant: Option<String>, position: Option<&str>) -> PyResult<Game> {
         let session = Session::new(game, variant.as_deref(), position).map_err(raise)?;
-        Ok(Game { session, variant })
+        Ok(Game {
+            session,
+            variant,
+            loaded: None,
+        })
     }
 
     /// `Game.from_record(text)`: the game a record holds (one record), its
@@ -111,7 +119,10 @@ impl Game {
     /// keywords (`g.record(Seats="ab, mcts", Event="test")`).
     #[pyo3(signature = (**tags))]
     fn record(&self, tags: Option<&Bound<'_, pyo3::types::PyDict>>) -> PyResult<String> {
-        let mut record = ludeme::GameRecord::from_session(&self.session);
+        let mut record = match &self.loaded {
+            Some(loaded) => loaded.continued(&self.session),
+            None => ludeme::GameRecord::from_session(&self.session),
+        };
         if let Some(tags) = tags {
             for (name, value) in tags.iter() {
                 let name: String = name.extract()?;

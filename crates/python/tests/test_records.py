@@ -56,3 +56,14 @@ def test_bad_records_raise_one_line_parse_errors():
         ludeme.read_records("/nonexistent/games.txt")
     with pytest.raises(TypeError):
         ludeme.read_records(42)
+
+
+def test_a_loaded_record_keeps_its_tags_and_comments():
+    text = '[Game "surakarta"]\n[Event "club night"]\n\nb2-b3 {opening} e5-e4 *\n'
+    g = ludeme.Game.from_record(text)
+    assert g.record() == ludeme.Game.from_record(text).record()
+    assert '[Event "club night"]' in g.record() and "{opening}" in g.record()
+    g.play("a2-a3")
+    again = ludeme.Game.from_record(g.record())
+    assert again.history == ["b2-b3", "e5-e4", "a2-a3"]
+    assert '[Event "club night"]' in g.record() and "{opening}" in g.record()

@@ -8,16 +8,20 @@
 //! const g = new Game("surakarta");
 //! g.play("b2-b3");
 //! g.bestMove({ player: "ab:0.2s" });
+//! const text = g.record({ Event: "a test" });   // the game record
+//! const again = Game.fromRecord(text);         // replayed, checked
 //! ```
 //!
 //! Errors are thrown as `Error` with the command line's one-line message;
 //! a refused call leaves the game unchanged. Built with `web/build.sh`.
 
 use js_sys::{Array, Object, Reflect};
-use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
 use ludeme::session::{perft_depth, Session};
-use ludeme::{games as registry, Actor, Game as _};
+use ludeme::{games as registry, Actor, Game as _, GameRecord};
 use wasm_bindgen::prelude::*;
+
+mod args;
+use args::{optional_text, read_options, text, text_or_null};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
@@ -62,6 +66,15 @@ export interface BestMoveOptions {
   seed?: number;
   player?: string;
 }
+/**
+ * Free tags that `record` adds to the game record, each a string:
+ * `{ Seats: "human, mcts:1000", Event: "club night" }`. Names are letters,
+ * digits and `_`; the tags the game writes itself (`Game`, `Variant`,
+ * `Position`, `PlyCap`, `Result`, `Outcome`, `Termination`) are refused.
+ */
+export interface RecordTags {
+  [name: string]: string;
+}
 "#;
 
 #[wasm_bindgen]
@@ -85,9 +98,6 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "BestMoveOptions | undefined")]
     pub type BestMoveOptionsArg;
 }
-
-/// The most MCTS iterations a move.
-const MAX_ITERATIONS: f64 = 10_000_000.0;
 
 /// A plain object from its fields.
 fn object(fields: &[(&str, JsValue)]) -> JsValue {
@@ -135,6 +145,9 @@ pub fn games() -> GameInfoList {
 #[wasm_bindgen]
 pub struct Game {
     session: Session,
+    /// The record the game was read from, if it was (`Game.fromRecord`):
+    /// its free tags and comments are written back by `record`.
+    loaded: Option<GameRecord>,
 }
 
 #[wasm_bindgen]
@@ -153,7 +166,55 @@ impl Game {
         let variant = optional_text(&variant, "the variant")?;
         let position = optional_text(&position, "the position")?;
         let session = Session::new(&name, variant.as_deref(), position.as_deref())?;
-        Ok(Game { session })
+        Ok(Game {
+            session,
+            loaded: None,
+        })
+    }
+
+    /// The game of a record (the text of one, as `record` writes it and
+    /// the contract's "Game records" describe), replayed to its end with
+    /// the checked play and the record's history rules (`PlyCap`).
+    ///
+    /// Throws the reader's one-line message (`record 1, line 3, column 7:
+    /// illegal move d2-d9: ...`) for a bad tag, an unknown or illegal
+    /// move, a missing result, a result that disagrees with the replayed
+    /// game, or a text of no record or of several.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<Game, JsError> {
+        let record: GameRecord = crate::text(&text, "the record")?.parse()?;
+        let session = record.replay()?;
+        Ok(Game {
+            session,
+            loaded: Some(record),
+        })
+    }
+
+    /// The game record of the game so far: its `Game`, `Variant`,
+    /// `Position` (when it did not begin at the variant's start), `Result`
+    /// and `Outcome` tags, then the moves and the result token (`*` while
+    /// it goes on). `Game.fromRecord` reads it back to the same game.
+    ///
+    /// A game read from a record keeps that record's free tags and
+    /// comments (and, while its moves are the record's, its result and
+    /// `Termination`). `tags` adds free tags (`{ Seats: "human, mcts:1000"
+    /// }`), replacing any of the same name. Throws on tags that are not an
+    /// object of strings, a bad tag name, or a tag the game writes itself.
+    pub fn record(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "RecordTags | null")] tags: JsValue,
+    ) -> Result<String, JsError> {
+        let extra = args::read_tags(&tags)?;
+        let mut record = match &self.loaded {
+            Some(loaded) => loaded.continued(&self.session),
+            None => GameRecord::from_session(&self.session),
+        };
+        for (name, value) in extra {
+            record.set_tag(&name, value);
+        }
+        Ok(record.to_string())
     }
 
     /// The legal moves in move text, sorted as `ludeme moves` lists them
@@ -186,6 +247,38 @@ impl Game {
     /// The moves played so far, in move text.
     pub fn history(&self) -> Vec<String> {
         self.session.history()
+    }
+
+    /// Takes moves back until the game stands at ply `ply` (0: its start);
+    /// nothing if it has not got that far. Throws unless `ply` is a whole
+    /// number from 0.
+    #[wasm_bindgen(js_name = undoTo)]
+    pub fn undo_to(&mut self, ply: f64) -> Result<(), JsError> {
+        if ply.fract() != 0.0 || ply < 0.0 {
+            return Err(JsError::new(&format!(
+                "undoTo: the ply must be a whole number from 0, not {ply}"
+            )));
+        }
+        // Beyond usize (not in wasm32's reach): nothing to take back.
+        if ply < usize::MAX as f64 {
+            self.session.undo_to(ply as usize);
+        }
+        Ok(())
+    }
+
+    /// The position the game began from (the variant's start, or the
+    /// position text it was given), as position text.
+    #[wasm_bindgen(js_name = startPosition)]
+    pub fn start_position(&self) -> String {
+        self.session.record().start().to_string()
+    }
+
+    /// The variant's name with its options (`"pairs+protect-partners"`), as
+    /// `new Game(name, variant)` takes it and a record's `Variant` tag
+    /// holds it.
+    #[wasm_bindgen(js_name = variantName)]
+    pub fn variant_name(&self) -> String {
+        ludeme::variant_name(&self.session.game().rules()).unwrap_or_default()
     }
 
     /// The game's name.
@@ -295,94 +388,7 @@ impl Game {
     pub fn duplicate(&self) -> Game {
         Game {
             session: self.session.clone(),
+            loaded: self.loaded.clone(),
         }
     }
-}
-
-/// A string argument, or an error naming `what` that is not one (a
-/// JavaScript caller may pass anything).
-fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
-    value
-        .as_string()
-        .ok_or_else(|| JsError::new(&format!("{what} must be a string, not {}", describe(value))))
-}
-
-/// An optional string argument: `undefined` and `null` are none.
-fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
-    if value.is_undefined() || value.is_null() {
-        Ok(None)
-    } else {
-        text(value, what).map(Some)
-    }
-}
-
-/// Text, or `null` (where wasm-bindgen would give `undefined`).
-fn text_or_null(text: Option<String>) -> MaybeString {
-    text.map_or(JsValue::NULL, JsValue::from).unchecked_into()
-}
-
-/// A whole number option within `0..=max`, or `None` if absent.
-fn whole_option(options: &JsValue, key: &str, max: f64) -> Result<Option<f64>, JsError> {
-    let value = Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
-    if value.is_undefined() || value.is_null() {
-        return Ok(None);
-    }
-    match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && (0.0..=max).contains(&n) => Ok(Some(n)),
-        _ => Err(JsError::new(&format!(
-            "bestMove: {key} must be a whole number from 0 to {max}, not {}",
-            describe(&value)
-        ))),
-    }
-}
-
-/// A JavaScript value in a message.
-fn describe(value: &JsValue) -> String {
-    if let Some(text) = value.as_string() {
-        ludeme::session::quote(&text)
-    } else if let Some(n) = value.as_f64() {
-        n.to_string()
-    } else if let Some(b) = value.as_bool() {
-        b.to_string()
-    } else if value.is_undefined() {
-        "undefined".into()
-    } else if value.is_null() {
-        "null".into()
-    } else {
-        let kind = value.js_typeof().as_string().unwrap_or_default();
-        format!("a value of type {kind}")
-    }
-}
-
-/// The player and seed of `bestMove`'s options.
-fn read_options(options: &JsValue) -> Result<(PlayerSpec, u64), JsError> {
-    if options.is_undefined() || options.is_null() {
-        return Ok((PlayerSpec::mcts(DEFAULT_ITERATIONS), 0));
-    }
-    if !options.is_object() {
-        return Err(JsError::new(&format!(
-            "bestMove takes an options object ({{ iterations, seed, player }}), not {}",
-            describe(options)
-        )));
-    }
-    let seed = whole_option(options, "seed", 2f64.powi(53))?.unwrap_or(0.0) as u64;
-    let iterations = whole_option(options, "iterations", MAX_ITERATIONS)?;
-    let player = Reflect::get(options, &JsValue::from_str("player")).unwrap_or(JsValue::UNDEFINED);
-    let spec = if player.is_undefined() || player.is_null() {
-        let iterations = iterations.map_or(DEFAULT_ITERATIONS, |n| n as u32);
-        if iterations == 0 {
-            return Err(JsError::new("bestMove: iterations must be at least 1"));
-        }
-        PlayerSpec::mcts(iterations)
-    } else {
-        let Some(name) = player.as_string() else {
-            return Err(JsError::new(&format!(
-                "bestMove: player must be a string such as \"ab:0.5s\", not {}",
-                describe(&player)
-            )));
-        };
-        name.parse()
-            .map_err(|e| JsError::new(&format!("bestMove: {e}")))?
-    };
-    Ok((spec, seed))
 }
