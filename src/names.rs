@@ -21,6 +21,34 @@ pub struct GameInfo {
 }
 
 impl GameInfo {
+    /// Every variant name with every set of options (`pairs`,
+    /// `pairs+protect-partners`, …), the default first: every name that
+    /// [`crate::AnyRules::by_name`] reads for this game, each once.
+    ///
+    /// ```
+    /// let barricade = ludeme::games().into_iter().find(|g| g.name == "barricade").unwrap();
+    /// let names = barricade.every_variant();
+    /// assert_eq!(names[0], "pairs");
+    /// assert!(names.contains(&"pairs-4+protect-partners+no-low-barricades".to_string()));
+    /// assert_eq!(names.len(), barricade.variants.len() << barricade.options.len());
+    /// ```
+    pub fn every_variant(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        for variant in &self.variants {
+            for set in 0..1u64 << self.options.len().min(16) {
+                let mut name = String::from(variant.name);
+                for (i, option) in self.options.iter().enumerate() {
+                    if set >> i & 1 == 1 {
+                        name.push('+');
+                        name.push_str(option.name);
+                    }
+                }
+                names.push(name);
+            }
+        }
+        names
+    }
+
     /// The variants in words, for messages and help:
     /// `pairs, pairs-4, …, each optionally followed by +protect-partners and/or +no-low-barricades`.
     pub fn variant_list(&self) -> String {
@@ -120,19 +148,7 @@ impl NameError {
 pub fn variant_name(rules: &crate::AnyRules) -> Option<String> {
     let game = rules.game_name();
     let info = games().into_iter().find(|g| g.name == game)?;
-    for variant in &info.variants {
-        for set in 0..1u64 << info.options.len().min(16) {
-            let mut name = String::from(variant.name);
-            for (i, option) in info.options.iter().enumerate() {
-                if set >> i & 1 == 1 {
-                    name.push('+');
-                    name.push_str(option.name);
-                }
-            }
-            if crate::AnyRules::by_name(game, Some(&name)).as_ref() == Ok(rules) {
-                return Some(name);
-            }
-        }
-    }
-    None
+    info.every_variant()
+        .into_iter()
+        .find(|name| crate::AnyRules::by_name(game, Some(name)).as_ref() == Ok(rules))
 }

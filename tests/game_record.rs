@@ -9,22 +9,10 @@ use proptest::prelude::*;
 
 /// Every registered game with every variant and every option set.
 fn every_variant() -> Vec<(&'static str, String)> {
-    let mut all = Vec::new();
-    for info in games() {
-        for variant in &info.variants {
-            for set in 0..1u32 << info.options.len() {
-                let mut name = variant.name.to_string();
-                for (i, option) in info.options.iter().enumerate() {
-                    if set >> i & 1 == 1 {
-                        name.push('+');
-                        name.push_str(option.name);
-                    }
-                }
-                all.push((info.name, name));
-            }
-        }
-    }
-    all
+    games()
+        .iter()
+        .flat_map(|g| g.every_variant().into_iter().map(move |v| (g.name, v)))
+        .collect()
 }
 
 /// A random game of `name`/`variant` from seed `seed`, cut at `cap` plies

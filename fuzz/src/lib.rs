@@ -38,27 +38,18 @@ pub fn choices() -> &'static [Choice] {
     CHOICES.get_or_init(|| {
         let mut list = Vec::new();
         for info in ludeme::games() {
-            for variant in &info.variants {
-                for set in 0..1u32 << info.options.len() {
-                    let mut name = variant.name.to_string();
-                    for (i, option) in info.options.iter().enumerate() {
-                        if set >> i & 1 == 1 {
-                            name.push('+');
-                            name.push_str(option.name);
-                        }
-                    }
-                    let rules = AnyRules::by_name(info.name, Some(&name)).unwrap_or_else(|e| {
-                        panic!(
-                            "games() lists {} {name}, which by_name refuses: {e}",
-                            info.name
-                        )
-                    });
-                    list.push(Choice {
-                        game: info.name,
-                        variant: name,
-                        rules,
-                    });
-                }
+            for name in info.every_variant() {
+                let rules = AnyRules::by_name(info.name, Some(&name)).unwrap_or_else(|e| {
+                    panic!(
+                        "games() lists {} {name}, which by_name refuses: {e}",
+                        info.name
+                    )
+                });
+                list.push(Choice {
+                    game: info.name,
+                    variant: name,
+                    rules,
+                });
             }
         }
         assert!(!list.is_empty(), "no game registered");
