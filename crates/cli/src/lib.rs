@@ -27,7 +27,10 @@ mod bench;
 mod commands;
 mod matches;
 mod play;
+mod engine;
 mod players;
+mod referee;
+mod ugi;
 
 pub use args::{command, Cli, ColorChoice, Command, Setup};
 pub use play::{read_line, Answer};
@@ -125,7 +128,11 @@ pub fn parse_args(args: &[String]) -> Result<Cli, clap::Error> {
 /// # Errors
 /// What went wrong, in one line (a bad game or variant name, position text,
 /// depth or player list; an output that cannot be written).
-pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Failure> {
+pub fn run(
+    cli: Cli,
+    input: &mut (dyn BufRead + Send),
+    out: &mut (dyn Write + Send),
+) -> Result<(), Failure> {
     let colour = colour(cli.color);
     match cli.command {
         Command::Perft {
@@ -186,6 +193,7 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(),
             iterations,
             max_plies,
             threads,
+            tc,
         } => rules_of(&setup)?.visit(matches::Match {
             out,
             position: setup.position,
@@ -195,7 +203,11 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(),
             iterations,
             max_plies,
             threads: threads.unwrap_or(0),
+            clock: tc,
         }),
+        Command::Ugi { game, variant } => {
+            AnyRules::by_name(&game, variant.as_deref())?.visit(ugi::Ugi { input, out })
+        }
         Command::Analyse { setup, time, nodes } => rules_of(&setup)?.visit(commands::Analyse {
             out,
             position: setup.position,
@@ -265,7 +277,9 @@ pub fn main() -> ExitCode {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let result = match parse_args(&args) {
-        Ok(cli) => run(cli, &mut io::stdin().lock(), &mut io::stdout().lock()),
+        // The unlocked handles, which go between threads (`ugi` reads its
+        // input on one and writes from another).
+        Ok(cli) => run(cli, &mut io::BufReader::new(io::stdin()), &mut io::stdout()),
         // --help and --version, on standard output.
         Err(e) if !e.use_stderr() => {
             let rendered = e.render();
