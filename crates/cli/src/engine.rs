@@ -11,6 +11,7 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
@@ -30,20 +31,25 @@ fn registry() -> &'static Mutex<Vec<Arc<Mutex<Child>>>> {
     CHILDREN.get_or_init(|| Mutex::new(Vec::new()))
 }
 
+/// Set by the signal handler: no engine may start any more.
+static ENDING: AtomicBool = AtomicBool::new(false);
+
 /// Installs, once, the handler that ends every engine on SIGINT or
-/// SIGTERM, then the program (exit status 130).
+/// SIGTERM, then the program (exit status 130). It holds the registry
+/// until the program ends, and no engine starts once it has begun (the
+/// registry's lock is taken to start one), so that none is left behind.
 fn handle_signals() {
     static INSTALLED: OnceLock<()> = OnceLock::new();
     INSTALLED.get_or_init(|| {
         // Another handler already installed (a program embedding the
         // library) keeps its own: the engines are still reaped on drop.
         let _ = ctrlc::set_handler(|| {
-            let children = registry().lock().map(|c| c.clone()).unwrap_or_default();
-            for child in children {
-                if let Ok(mut child) = child.lock() {
-                    let _ = child.kill();
-                    let _ = child.wait();
-                }
+            let children = registry().lock().unwrap_or_else(|e| e.into_inner());
+            ENDING.store(true, Ordering::SeqCst);
+            for child in children.iter() {
+                let mut child = child.lock().unwrap_or_else(|e| e.into_inner());
+                let _ = child.kill();
+                let _ = child.wait();
             }
             eprintln!("interrupted: engines stopped");
             std::process::exit(130);
@@ -105,6 +111,9 @@ impl Running {
         // Registered before the handler can miss it: the registry's lock is
         // held from the start to the registration.
         let mut children = registry().lock().unwrap_or_else(|e| e.into_inner());
+        if ENDING.load(Ordering::SeqCst) {
+            return Err(Fault::NotReady("interrupted".into()));
+        }
         let mut child = command
             .spawn()
             .map_err(|e| Fault::NotReady(format!("cannot start {}: {e}", quote(program))))?;
@@ -192,16 +201,19 @@ impl Running {
     fn wait_for(&mut self, word: &str, limit: Duration) -> Result<(), Fault> {
         let deadline = Instant::now() + limit;
         loop {
-            let line = self.next_line(deadline, word).map_err(|fault| match fault {
-                Fault::Hung(_) => Fault::Hung(format!("no {word} within {:.1} s", limit.as_secs_f64())),
-                other => other,
-            })?;
+            let line = self
+                .next_line(deadline, word)
+                .map_err(|fault| match fault {
+                    Fault::Hung(_) => {
+                        Fault::Hung(format!("no {word} within {:.1} s", limit.as_secs_f64()))
+                    }
+                    other => other,
+                })?;
             if line == word {
                 return Ok(());
             }
         }
     }
-
 }
 
 impl Drop for Running {
@@ -213,13 +225,12 @@ impl Drop for Running {
         }
         let since = Instant::now();
         loop {
-            let Ok(mut process) = self.child.lock() else {
-                break;
-            };
-            if !matches!(process.try_wait(), Ok(None)) {
+            let mut process = self.child.lock().unwrap_or_else(|e| e.into_inner());
+            let ended = process.try_wait();
+            if matches!(ended, Ok(Some(_))) {
                 break;
             }
-            if since.elapsed() >= QUIT {
+            if ended.is_err() || since.elapsed() >= QUIT {
                 let _ = process.kill();
                 let _ = process.wait();
                 break;
@@ -227,9 +238,10 @@ impl Drop for Running {
             drop(process);
             std::thread::sleep(Duration::from_millis(5));
         }
-        if let Ok(mut children) = registry().lock() {
-            children.retain(|c| !Arc::ptr_eq(c, &self.child));
-        }
+        registry()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|c| !Arc::ptr_eq(c, &self.child));
     }
 }
 
@@ -311,7 +323,12 @@ impl Engine {
     /// Sends `position` and `go`, and reads the move of `bestmove` within
     /// `limit`. An engine that crashed or did not answer in time is
     /// stopped (and restarted for the next game).
-    pub fn best_move(&mut self, position: &str, go: &str, limit: Duration) -> Result<String, Fault> {
+    pub fn best_move(
+        &mut self,
+        position: &str,
+        go: &str,
+        limit: Duration,
+    ) -> Result<String, Fault> {
         let result = self.ask(position, go, limit);
         if matches!(result, Err(Fault::Crashed(_) | Fault::Hung(_))) {
             self.stop();
@@ -326,13 +343,15 @@ impl Engine {
         running.send(go)?;
         let deadline = Instant::now() + limit;
         loop {
-            let line = running.next_line(deadline, "bestmove").map_err(|fault| match fault {
-                Fault::Hung(_) => Fault::Hung(format!(
-                    "no bestmove within {:.2} s: stopped",
-                    limit.as_secs_f64()
-                )),
-                other => other,
-            })?;
+            let line = running
+                .next_line(deadline, "bestmove")
+                .map_err(|fault| match fault {
+                    Fault::Hung(_) => Fault::Hung(format!(
+                        "no bestmove within {:.2} s: stopped",
+                        limit.as_secs_f64()
+                    )),
+                    other => other,
+                })?;
             let mut words = line.split_whitespace();
             match words.next() {
                 Some("bestmove") => {

@@ -88,7 +88,11 @@ enum Builtin<G> {
     Clocked(AlphaBeta),
     /// MCTS under the clock: its iterations, or the time, whichever ends
     /// first (a new tree each move).
-    ClockedMcts { iterations: u32, trees: u32, seed: u64 },
+    ClockedMcts {
+        iterations: u32,
+        trees: u32,
+        seed: u64,
+    },
     /// Any player on its own budget.
     Own(Box<dyn Player<G>>),
 }
@@ -181,7 +185,11 @@ impl<G: Registered> Referee<'_, G> {
             line.push_str(&format!(" p{}time {}", seat + 1, left.as_millis()));
         }
         for seat in 0..clocks.len() {
-            line.push_str(&format!(" p{}inc {}", seat + 1, clock.increment.as_millis()));
+            line.push_str(&format!(
+                " p{}inc {}",
+                seat + 1,
+                clock.increment.as_millis()
+            ));
         }
         line
     }
@@ -191,7 +199,9 @@ impl<G: Registered> Referee<'_, G> {
     /// match of built-in players.
     pub fn play(&mut self, g: u32) -> Played {
         let seats = self.entrants.len();
-        let game_seed = self.seed.wrapping_add(u64::from(g).wrapping_mul(0x9E37_79B9));
+        let game_seed = self
+            .seed
+            .wrapping_add(u64::from(g).wrapping_mul(0x9E37_79B9));
         let seating: Vec<usize> = (0..seats).map(|s| (s + g as usize) % seats).collect();
         let mut dice = Seats::<G>::new(&vec![None; seats], game_seed);
         let clocked = self.clock.is_some();
@@ -210,7 +220,10 @@ impl<G: Registered> Referee<'_, G> {
         let mut clocks = vec![self.clock.map_or(Duration::ZERO, |c| c.base); seats];
         let mut moves = vec![0; seats];
         let mut thinking = vec![Duration::ZERO; seats];
-        let rules = self.start.history_rules().with_ply_cap(Some(self.max_plies));
+        let rules = self
+            .start
+            .history_rules()
+            .with_ply_cap(Some(self.max_plies));
         let mut game = Session::with_rules(self.start.clone(), rules);
         // Engines get ready first; one that cannot loses the game.
         let mut fault: Option<(usize, String)> = None;
@@ -280,7 +293,9 @@ impl<G: Registered> Referee<'_, G> {
             let played = match answer {
                 Answer::Move(mv) => game.play_move(mv).map_err(|e| e.to_string()),
                 Answer::Word(word) => play_ugi_move(&mut game, &word).map_err(|e| match e {
-                    SessionError::MoveText(why) => format!("unreadable move {}: {why}", quote(&word)),
+                    SessionError::MoveText(why) => {
+                        format!("unreadable move {}: {why}", quote(&word))
+                    }
                     other => other.to_string(),
                 }),
                 Answer::Fault(_) => unreachable!("handled above"),
@@ -360,7 +375,12 @@ pub fn write_table(
 ) -> Result<(), Failure> {
     let games = played.len() as u32;
     let names: Vec<String> = entrants.iter().map(Entrant::name).collect();
-    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0).max(12);
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(12);
     writeln!(
         out,
         "{:<width$} {:>6} {:>6} {:>6} {:>7} {:>9} {:>6}",
@@ -440,8 +460,20 @@ mod tests {
     fn time_controls_are_seconds_and_an_increment() {
         let ms = Duration::from_millis;
         let tc = |t: &str| parse_time_control(t);
-        assert_eq!(tc("2+0.05"), Ok(TimeControl { base: ms(2000), increment: ms(50) }));
-        assert_eq!(tc("60"), Ok(TimeControl { base: ms(60_000), increment: ms(0) }));
+        assert_eq!(
+            tc("2+0.05"),
+            Ok(TimeControl {
+                base: ms(2000),
+                increment: ms(50)
+            })
+        );
+        assert_eq!(
+            tc("60"),
+            Ok(TimeControl {
+                base: ms(60_000),
+                increment: ms(0)
+            })
+        );
         assert_eq!(tc("1+0.01").unwrap().increment, ms(10));
         for bad in ["", "0", "-1", "1+-1", "x", "1+", "1e9", "nan", "2+1+1"] {
             assert!(tc(bad).is_err(), "{bad}");
