@@ -99,7 +99,15 @@ impl Limits {
         let mut errors = Vec::new();
         let mut i = 0;
         while i < words.len() {
-            let word = words[i];
+            // UCI's names for the first two clocks, for managers that send
+            // them.
+            let word = match words[i] {
+                "wtime" => "p1time",
+                "btime" => "p2time",
+                "winc" => "p1inc",
+                "binc" => "p2inc",
+                word => word,
+            };
             if word == "infinite" {
                 limits.infinite = true;
                 i += 1;
@@ -125,6 +133,9 @@ impl Limits {
                     .and_then(|v| v.parse().ok())
                     .filter(|&d| d > 0)
                     .map(|d: u32| limits.depth = Some(d.min(64))),
+                // Moves to the next time control: the clock formula does
+                // without.
+                "movestogo" => value.and_then(|v| v.parse::<u32>().ok()).map(|_| ()),
                 "nodes" => value
                     .and_then(|v| v.parse().ok())
                     .filter(|&n| n > 0)
