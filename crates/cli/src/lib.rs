@@ -1,5 +1,6 @@
-//! The `ludeme` command line as a library: perft, moves, show, play, match,
-//! analyse and bench for every game of the workspace (see `ludeme --help`).
+//! The `ludeme` command line as a library: perft, moves, show, play, match
+//! (also as the referee of external UGI engines), analyse, the `ugi` engine
+//! and bench for every game of the workspace (see `ludeme --help`).
 //! The binary is [`main`]; [`parse_args`] and [`run`] are its two halves,
 //! with standard input and output passed in, so that tests and fuzz targets
 //! drive the command line's own parsing and commands without a process.
@@ -121,9 +122,11 @@ pub fn parse_args(args: &[String]) -> Result<Cli, clap::Error> {
         .and_then(|matches| Cli::from_arg_matches(&matches))
 }
 
-/// Runs a parsed command line: a person's moves (for `play`) are read from
-/// `input`, everything else written to `out`; a progress bar may go to
-/// standard error when it is a terminal.
+/// Runs a parsed command line: a person's moves (for `play`) and an
+/// engine's commands (for `ugi`) are read from `input`, everything else
+/// written to `out`; a progress bar may go to standard error when it is a
+/// terminal. Both are `Send`: `ugi` reads its input on a thread of its own
+/// while it searches.
 ///
 /// # Errors
 /// What went wrong, in one line (a bad game or variant name, position text,

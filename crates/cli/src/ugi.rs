@@ -568,7 +568,8 @@ impl<G: Registered> Engine<G> {
         G: 'scope,
     {
         let record = self.game.record().clone();
-        let time = limits.think_time(seat);
+        // `infinite` thinks until `stop`, whatever else the line says.
+        let time = limits.think_time(seat).filter(|_| !limits.infinite);
         let events = events.clone();
         let generation = self.generation;
         self.seeds = self.seeds.wrapping_add(1);
@@ -583,10 +584,10 @@ impl<G: Registered> Engine<G> {
                 let config = ab.config_mut();
                 config.max_depth = limits.depth.unwrap_or(64);
                 config.budget = match (limits.nodes, time, limits.depth) {
+                    _ if limits.infinite => Budget::Depth(config.max_depth),
                     (Some(n), _, _) => Budget::Nodes(n),
                     (_, Some(t), _) => Budget::Time(t),
                     (_, _, Some(d)) => Budget::Depth(d),
-                    _ if limits.infinite => Budget::Depth(64),
                     _ => own,
                 };
                 Some(ab)
@@ -598,7 +599,7 @@ impl<G: Registered> Engine<G> {
         };
         let spec = self.player;
         let threads = self.threads;
-        let nodes = limits.nodes;
+        let nodes = limits.nodes.filter(|_| !limits.infinite);
         scope.spawn(move || {
             let (best, ab) = match ab {
                 Some(mut ab) => {
