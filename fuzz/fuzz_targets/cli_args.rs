@@ -98,16 +98,22 @@ fn cheap(cli: &Cli) -> bool {
             iterations,
             max_plies,
             threads,
+            tc,
             ..
         } => {
-            cheap_players(players, *iterations, 1)
+            // No external engines (`ugi:COMMAND` would run any command) and
+            // no clocks (real time).
+            !players.contains("ugi:")
+                && tc.is_none()
+                && cheap_players(players, *iterations, 1)
                 && *games <= 2
                 && *max_plies <= MAX_PLIES
                 && threads_ok(*threads)
         }
         Command::Analyse { nodes, .. } => nodes.is_some_and(|n| n <= 500),
-        // Bench runs for seconds; a play that saves writes a file; commands
-        // added later are not run until they are known to be cheap.
+        // Bench runs for seconds; an engine on the input searches for
+        // seconds; a play that saves writes a file; commands added later
+        // are not run until they are known to be cheap.
         _ => false,
     }
 }

@@ -88,6 +88,11 @@ fn parse_time(text: &str) -> Result<std::time::Duration, String> {
     }
 }
 
+/// A time control: `2+0.05`.
+fn parse_tc(text: &str) -> Result<crate::referee::TimeControl, String> {
+    crate::referee::parse_time_control(text)
+}
+
 /// The commands, with their arguments (each documented in `ludeme COMMAND
 /// --help`).
 #[derive(Subcommand, Debug)]
@@ -166,13 +171,16 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         save: Option<std::path::PathBuf>,
     },
-    /// Play built-in players against each other, seats rotated per game.
+    /// Play built-in players and UGI engines against each other, seats
+    /// rotated per game.
     Match {
         /// The game, its variant and the position.
         #[command(flatten)]
         setup: Setup,
         /// One player per seat, comma-separated: random, greedy, mcts, mcts:N,
-        /// ab, ab:TIME (0.5s), ab:NODES or plain:DEPTH.
+        /// ab, ab:TIME (0.5s), ab:NODES, plain:DEPTH, or "ugi:COMMAND ARGS"
+        /// (an external UGI engine, its command line split on white space;
+        /// start it with the match's variant).
         #[arg(long)]
         players: String,
         /// The number of games.
@@ -189,9 +197,26 @@ pub enum Command {
         #[arg(long, default_value_t = 2_000, value_parser = clap::value_parser!(u32).range(1..))]
         max_plies: u32,
         /// Games played at once (default: one per core); the results are
-        /// the same for any number.
+        /// the same for any number. With UGI engines or --tc, one at a time.
         #[arg(long, value_name = "N", value_parser = parse_threads)]
         threads: Option<usize>,
+        /// A clock per game for every player: SECONDS, plus INCREMENT
+        /// seconds a move (2+0.05). A player whose clock runs out, or whose
+        /// engine fails (an illegal or unreadable move, a crash, no answer),
+        /// loses the game; the match goes on. Without it, engines get 1 s a
+        /// move (go movetime 1000) and built-in players their own budgets.
+        #[arg(long, value_name = "SECONDS[+INCREMENT]", value_parser = parse_tc)]
+        tc: Option<crate::referee::TimeControl>,
+    },
+    /// Be an engine speaking UGI (the Universal Game Interface: UCI's
+    /// commands with ugi/ugiok and query) on standard input and output,
+    /// for tournament managers and GUIs.
+    Ugi {
+        /// The game (the list is filled in from the registry).
+        game: String,
+        /// A variant of the game (the list is filled in from the registry).
+        #[arg(long)]
+        variant: Option<String>,
     },
     /// Search a position with alpha-beta: depth by depth, the score, the
     /// nodes searched and the principal variation; then the best move.

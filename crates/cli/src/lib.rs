@@ -1,5 +1,6 @@
-//! The `ludeme` command line as a library: perft, moves, show, play, match,
-//! analyse and bench for every game of the workspace (see `ludeme --help`).
+//! The `ludeme` command line as a library: perft, moves, show, play, match
+//! (also as the referee of external UGI engines), analyse, the `ugi` engine
+//! and bench for every game of the workspace (see `ludeme --help`).
 //! The binary is [`main`]; [`parse_args`] and [`run`] are its two halves,
 //! with standard input and output passed in, so that tests and fuzz targets
 //! drive the command line's own parsing and commands without a process.
@@ -25,14 +26,17 @@ use ludeme::{AnyRules, NameError, Registered};
 mod args;
 mod bench;
 mod commands;
+mod engine;
 mod matches;
 pub mod openings;
 mod play;
 mod players;
+mod referee;
 mod replay;
 mod save;
 mod start;
 pub mod stats;
+mod ugi;
 
 pub use args::{command, Cli, ColorChoice, Command, Setup};
 pub use play::{read_line, Answer};
@@ -106,10 +110,6 @@ fn wants_colour(choice: ColorChoice, terminal: bool, no_color: Option<std::ffi::
     }
 }
 
-/// The rules a command's `GAME` and `--variant` name.
-fn rules_of(setup: &Setup) -> Result<AnyRules, Failure> {
-    Ok(AnyRules::by_name(&setup.game, setup.variant.as_deref())?)
-}
 
 /// Parses the command line (`args[0]` is the program's name) as `ludeme`
 /// does, the registry's games and variants included.
@@ -123,14 +123,20 @@ pub fn parse_args(args: &[String]) -> Result<Cli, clap::Error> {
         .and_then(|matches| Cli::from_arg_matches(&matches))
 }
 
-/// Runs a parsed command line: a person's moves (for `play`) are read from
-/// `input`, everything else written to `out`; a progress bar may go to
-/// standard error when it is a terminal.
+/// Runs a parsed command line: a person's moves (for `play`) and an
+/// engine's commands (for `ugi`) are read from `input`, everything else
+/// written to `out`; a progress bar may go to standard error when it is a
+/// terminal. Both are `Send`: `ugi` reads its input on a thread of its own
+/// while it searches.
 ///
 /// # Errors
 /// What went wrong, in one line (a bad game or variant name, position text,
 /// depth or player list; an output that cannot be written).
-pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), Failure> {
+pub fn run(
+    cli: Cli,
+    input: &mut (dyn BufRead + Send),
+    out: &mut (dyn Write + Send),
+) -> Result<(), Failure> {
     let colour = colour(cli.color);
     match cli.command {
         Command::Perft {
@@ -204,16 +210,24 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(),
             iterations,
             max_plies,
             threads,
-        } => rules_of(&setup)?.visit(matches::Match {
-            out,
-            position: setup.position,
-            players,
-            games,
-            seed,
-            iterations,
-            max_plies,
-            threads: threads.unwrap_or(0),
-        }),
+            tc,
+        } => {
+            let start = start::Start::of(&setup)?;
+            start.rules.clone().visit(matches::Match {
+                out,
+                position: start.end(),
+                players,
+                games,
+                seed,
+                iterations,
+                max_plies,
+                threads: threads.unwrap_or(0),
+                clock: tc,
+            })
+        }
+        Command::Ugi { game, variant } => {
+            AnyRules::by_name(&game, variant.as_deref())?.visit(ugi::Ugi { input, out })
+        }
         Command::Analyse { setup, time, nodes } => {
             let start = start::Start::of(&setup)?;
             start.rules.clone().visit(commands::Analyse {
@@ -293,7 +307,9 @@ pub fn main() -> ExitCode {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let result = match parse_args(&args) {
-        Ok(cli) => run(cli, &mut io::stdin().lock(), &mut io::stdout().lock()),
+        // The unlocked handles, which go between threads (`ugi` reads its
+        // input on one and writes from another).
+        Ok(cli) => run(cli, &mut io::BufReader::new(io::stdin()), &mut io::stdout()),
         // --help and --version, on standard output.
         Err(e) if !e.use_stderr() => {
             let rendered = e.render();

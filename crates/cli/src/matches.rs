@@ -1,4 +1,5 @@
-//! `ludeme match`: built-in players against each other, seats rotated.
+//! `ludeme match`: built-in players against each other, seats rotated;
+//! with UGI engines or clocks, ludeme referees (see `referee`).
 
 use std::io::Write;
 
@@ -7,6 +8,7 @@ use ludeme::session::{Seats, Session, Turn};
 use ludeme::{Actor, GameVisitor, Registered, Seat};
 
 use crate::players::{check_seats, parse_players, PlayerKind};
+use crate::referee::{self, Referee, TimeControl};
 use crate::{load, Failure};
 
 /// `ludeme match GAME --players …`.
@@ -20,6 +22,8 @@ pub struct Match<'a> {
     pub max_plies: u32,
     /// 0: one per core.
     pub threads: usize,
+    /// Clocks per game (`--tc`).
+    pub clock: Option<TimeControl>,
 }
 
 impl GameVisitor for Match<'_> {
@@ -27,6 +31,13 @@ impl GameVisitor for Match<'_> {
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
         let start: G = load(&rules, self.position.as_deref())?;
+        let engines = self
+            .players
+            .split(',')
+            .any(|p| p.trim().starts_with("ugi:"));
+        if engines || self.clock.is_some() {
+            return refereed(&start, self);
+        }
         let players = parse_players(&self.players, self.iterations)?;
         check_seats(&players, start.seat_count())?;
         run(
@@ -41,32 +52,93 @@ impl GameVisitor for Match<'_> {
     }
 }
 
+/// A match refereed by ludeme: UGI engines, or clocks (one game at a
+/// time, so that every clock runs on a core of its own).
+fn refereed<G: Registered>(start: &G, setup: Match<'_>) -> Result<(), Failure> {
+    let entrants = referee::parse_entrants(&setup.players, setup.iterations)?;
+    if entrants.len() != start.seat_count() {
+        return Err(Failure::Message(format!(
+            "--players names {} players, the game has {} seats",
+            entrants.len(),
+            start.seat_count()
+        )));
+    }
+    let engines = referee::start_engines(&entrants)?;
+    let mut referee = Referee {
+        start,
+        start_text: setup.position.as_ref().map(|_| start.to_string()),
+        entrants: &entrants,
+        engines,
+        seed: setup.seed,
+        max_plies: setup.max_plies,
+        clock: setup.clock,
+    };
+    let bar = ProgressBar::new(u64::from(setup.games));
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed}")
+            .expect("a valid template"),
+    );
+    let played: Vec<Played> = (0..setup.games)
+        .map(|g| {
+            let played = referee.play(g);
+            bar.inc(1);
+            played
+        })
+        .collect();
+    bar.finish_and_clear();
+    let engines = std::mem::take(&mut referee.engines);
+    referee::write_table(setup.out, &entrants, &engines, &played)
+}
+
 /// The tally of one player over a match.
 #[derive(Clone, Copy, Debug, Default)]
-struct Tally {
-    wins: u32,
-    draws: u32,
-    losses: u32,
+pub(crate) struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
     /// Moves chosen, and the time spent choosing them.
-    moves: u32,
-    thinking: std::time::Duration,
+    pub moves: u32,
+    pub thinking: std::time::Duration,
 }
 
 /// One game of a match: who sat where, and how it went.
-struct Played {
+pub(crate) struct Played {
     /// `seating[seat]`: the index of the player in that seat.
-    seating: Vec<usize>,
+    pub seating: Vec<usize>,
     /// Each seat's result: 1 win, ½ draw, 0 loss, as a tally entry.
-    results: Vec<Result3>,
-    plies: usize,
+    pub results: Vec<Result3>,
+    pub plies: usize,
     /// Per seat: moves chosen and the time spent choosing them.
-    moves: Vec<u32>,
-    thinking: Vec<std::time::Duration>,
+    pub moves: Vec<u32>,
+    pub thinking: Vec<std::time::Duration>,
+    /// Why the game was lost by a fault, for the game's record: the side
+    /// and the reason, `"red+yellow loses: illegal move d2-d9: ..."`.
+    pub fault: Option<String>,
+    /// The player (its index in `--players`) at fault.
+    pub faulty: Option<usize>,
+}
+
+/// Each player's tally over `played`.
+pub(crate) fn tally(players: usize, played: &[Played]) -> Vec<Tally> {
+    let mut tally = vec![Tally::default(); players];
+    for game in played {
+        for (s, &p) in game.seating.iter().enumerate() {
+            let t = &mut tally[p];
+            match game.results[s] {
+                Result3::Win => t.wins += 1,
+                Result3::Draw => t.draws += 1,
+                Result3::Loss => t.losses += 1,
+            }
+            t.moves += game.moves[s];
+            t.thinking += game.thinking[s];
+        }
+    }
+    tally
 }
 
 /// A seat's result in one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Result3 {
+pub(crate) enum Result3 {
     Win,
     Draw,
     Loss,
@@ -124,6 +196,8 @@ fn play_game<G: Registered>(
         plies: record.plies(),
         moves,
         thinking,
+        fault: None,
+        faulty: None,
     }
 }
 
@@ -163,21 +237,8 @@ fn run<G: Registered>(
         _ => (0..games).map(one).collect(),
     };
     bar.finish_and_clear();
-    let mut tally = vec![Tally::default(); players.len()];
-    let mut total_plies = 0usize;
-    for game in &played {
-        total_plies += game.plies;
-        for (s, &p) in game.seating.iter().enumerate() {
-            let t = &mut tally[p];
-            match game.results[s] {
-                Result3::Win => t.wins += 1,
-                Result3::Draw => t.draws += 1,
-                Result3::Loss => t.losses += 1,
-            }
-            t.moves += game.moves[s];
-            t.thinking += game.thinking[s];
-        }
-    }
+    let tally = tally(players.len(), &played);
+    let total_plies: usize = played.iter().map(|g| g.plies).sum();
     writeln!(
         out,
         "{:<12} {:>6} {:>6} {:>6} {:>7} {:>9}",

@@ -28,7 +28,9 @@
 //! - `score`: the scale of scores, heuristic values and wins in a number
 //!   of plies.
 
+use alloc::sync::Arc;
 use alloc::vec::Vec;
+use core::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use ludeme_core::{Actor, Heuristic, History, HistoryRules, Record};
@@ -160,6 +162,8 @@ pub struct AlphaBeta {
     config: AlphaBetaConfig,
     /// Kept from one search to the next while it is for the same side.
     table: TranspositionTable,
+    /// Set from another thread to end a search early.
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl AlphaBeta {
@@ -168,12 +172,39 @@ impl AlphaBeta {
         AlphaBeta {
             config,
             table: TranspositionTable::default(),
+            stop: None,
         }
+    }
+
+    /// This player, its searches ended early when `stop` is set (from
+    /// another thread; checked as often as the clock, every 1024 nodes).
+    /// A stopped search reports what it found so far, as a search that ran
+    /// out of budget does; the flag stays set until it is cleared.
+    ///
+    /// ```
+    /// use std::sync::{atomic::AtomicBool, Arc};
+    /// use ludeme_core::{Game, Record};
+    /// use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget};
+    /// let stop = Arc::new(AtomicBool::new(true)); // already told to stop
+    /// let mut ab = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(30))).with_stop(stop);
+    /// let record = Record::new(ludeme_surakarta::Position::start());
+    /// let last = ab.analyse(&record, |_| {}).expect("depth 1 at least");
+    /// assert_eq!(last.depth, 1); // stops at the first check after depth 1
+    /// ```
+    pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> AlphaBeta {
+        self.stop = Some(stop);
+        self
     }
 
     /// The configuration.
     pub const fn config(&self) -> AlphaBetaConfig {
         self.config
+    }
+
+    /// The configuration, to change between searches (the budget of the
+    /// next move, its deepest iteration); the table is kept.
+    pub fn config_mut(&mut self) -> &mut AlphaBetaConfig {
+        &mut self.config
     }
 
     /// Searches the record's current position and reports each completed
@@ -190,7 +221,13 @@ impl AlphaBeta {
         };
         let side = root.side_of(seat);
         self.table.prepare(self.config.table_bits, side);
-        let mut search = Search::new(self.config, &mut self.table, record, side);
+        let mut search = Search::new(
+            self.config,
+            &mut self.table,
+            record,
+            side,
+            self.stop.as_deref(),
+        );
         let mut last: Option<Iteration<G::Move>> = None;
         let moves = root.legal_moves();
         for depth in 1..=search.max_depth() {

@@ -3,6 +3,7 @@
 //! within the configuration's budget.
 
 use alloc::vec::Vec;
+use core::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use ludeme_core::{Actor, Heuristic, History, Outcome, Record, Side};
@@ -32,6 +33,8 @@ pub(super) struct Search<'a, G: Heuristic + History> {
     nodes: u64,
     started: Instant,
     stopped: bool,
+    /// Set from outside to end the search (checked with the clock).
+    stop: Option<&'a AtomicBool>,
     /// Killers and history, for the order of moves.
     ordering: MoveOrdering<G::Move>,
     /// The record and the moves entered since its position, for the
@@ -43,12 +46,13 @@ pub(super) struct Search<'a, G: Heuristic + History> {
 
 impl<'a, G: Heuristic + History> Search<'a, G> {
     /// A search of the record's position for `side`, with `table` (ready
-    /// for the side).
+    /// for the side), ended early when `stop` is set.
     pub(super) fn new(
         config: AlphaBetaConfig,
         table: &'a mut TranspositionTable,
         record: &Record<G>,
         side: Side,
+        stop: Option<&'a AtomicBool>,
     ) -> Self {
         let line = LineHistory::new(record);
         Search {
@@ -58,6 +62,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             nodes: 0,
             started: Instant::now(),
             stopped: false,
+            stop,
             ordering: MoveOrdering::new(config.enhanced),
             line,
             root_best: None,
@@ -87,27 +92,35 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         }
     }
 
-    /// Whether the budget is spent (checked as nodes are counted).
+    /// Whether the budget is spent or the search was told to stop
+    /// (checked as nodes are counted).
     fn out_of_budget(&mut self) -> bool {
         if !self.stopped {
+            let check = self.nodes % 1024 == 0;
             self.stopped = match self.config.budget {
                 Budget::Nodes(n) => self.nodes >= n,
-                Budget::Time(t) => self.nodes % 1024 == 0 && self.started.elapsed() >= t,
+                Budget::Time(t) => check && self.started.elapsed() >= t,
                 Budget::Depth(_) => false,
-            };
+            } || (check && self.told_to_stop());
         }
         self.stopped
+    }
+
+    /// Whether the flag from outside says stop.
+    fn told_to_stop(&self) -> bool {
+        self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed))
     }
 
     /// Whether the next iteration is not worth starting: it would take
     /// several times as long as all before it, so that less than half the
     /// budget left would hardly search its first moves.
     pub(super) fn out_of_budget_for_next(&self) -> bool {
-        match self.config.budget {
-            Budget::Time(t) => self.started.elapsed() * 2 >= t,
-            Budget::Nodes(n) => self.nodes * 2 >= n,
-            Budget::Depth(_) => false,
-        }
+        self.told_to_stop()
+            || match self.config.budget {
+                Budget::Time(t) => self.started.elapsed() * 2 >= t,
+                Budget::Nodes(n) => self.nodes * 2 >= n,
+                Budget::Depth(_) => false,
+            }
     }
 
     /// The heuristic score of a state for the search's side.
