@@ -96,12 +96,13 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     /// (checked as nodes are counted).
     fn out_of_budget(&mut self) -> bool {
         if !self.stopped {
-            let check = self.nodes % 1024 == 0;
+            // The clock and the flag are read every 1024 nodes.
+            let check = || self.nodes % 1024 == 0;
             self.stopped = match self.config.budget {
                 Budget::Nodes(n) => self.nodes >= n,
-                Budget::Time(t) => check && self.started.elapsed() >= t,
+                Budget::Time(t) => check() && self.started.elapsed() >= t,
                 Budget::Depth(_) => false,
-            } || (check && self.told_to_stop());
+            } || (self.stop.is_some() && check() && self.told_to_stop());
         }
         self.stopped
     }
