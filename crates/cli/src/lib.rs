@@ -110,7 +110,6 @@ fn wants_colour(choice: ColorChoice, terminal: bool, no_color: Option<std::ffi::
     }
 }
 
-
 /// Parses the command line (`args[0]` is the program's name) as `ludeme`
 /// does, the registry's games and variants included.
 ///
