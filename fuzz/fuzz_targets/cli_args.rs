@@ -99,9 +99,11 @@ fn cheap(cli: &Cli) -> bool {
             max_plies,
             threads,
             tc,
+            save: None,
+            openings: None,
             ..
         } => {
-            // No external engines (`ugi:COMMAND` would run any command) and
+            // No files (saved records, openings), no external engines (`ugi:COMMAND` would run any command) and
             // no clocks (real time).
             !players.contains("ugi:")
                 && tc.is_none()

@@ -93,6 +93,11 @@ fn parse_tc(text: &str) -> Result<crate::referee::TimeControl, String> {
     crate::referee::parse_time_control(text)
 }
 
+/// SPRT settings: `elo0=E0,elo1=E1[,alpha=A,beta=B]`.
+fn parse_sprt(text: &str) -> Result<crate::stats::Sprt, String> {
+    text.parse()
+}
+
 /// The commands, with their arguments (each documented in `ludeme COMMAND
 /// --help`).
 #[derive(Subcommand, Debug)]
@@ -173,6 +178,11 @@ pub enum Command {
     },
     /// Play built-in players and UGI engines against each other, seats
     /// rotated per game.
+    ///
+    /// Under the table of two players in two seats: the first player's Elo
+    /// difference (with half its 95% interval), likelihood of superiority
+    /// and draw ratio as cutechess-cli prints them; the pair counts
+    /// (Ptnml) when the number of games is even; the SPRT with --sprt.
     Match {
         /// The game, its variant and the position.
         #[command(flatten)]
@@ -183,7 +193,7 @@ pub enum Command {
         /// start it with the match's variant).
         #[arg(long)]
         players: String,
-        /// The number of games.
+        /// The number of games (with --sprt, the most).
         #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         /// Seed of the first game.
@@ -207,6 +217,29 @@ pub enum Command {
         /// move (go movetime 1000) and built-in players their own budgets.
         #[arg(long, value_name = "SECONDS[+INCREMENT]", value_parser = parse_tc)]
         tc: Option<crate::referee::TimeControl>,
+        /// Append each game's record to FILE, in game order (whatever
+        /// --threads), with Seats, Date and Round tags; a game lost by a
+        /// fault says why in its Termination tag.
+        #[arg(long, value_name = "FILE")]
+        save: Option<std::path::PathBuf>,
+        /// Stop as soon as a sequential probability ratio test decides
+        /// between H0 (the first player is E0 Elo stronger than the
+        /// second) and H1 (E1 stronger), at error rates alpha and beta
+        /// (0.05 unless given); --games is then the most games. Two
+        /// players in two seats. Model: pentanomial (pairs of games, seats
+        /// swapped; checked after each pair) when --games is even,
+        /// trinomial (checked after each game) when it is odd; the LLR by
+        /// the GSPRT approximation of fishtest and fastchess. With
+        /// --threads, the games finished in order count, and no game
+        /// starts once the test has decided.
+        #[arg(long, value_name = "elo0=E0,elo1=E1[,alpha=A,beta=B]", value_parser = parse_sprt)]
+        sprt: Option<crate::stats::Sprt>,
+        /// Start the games from the positions of FILE: one position text
+        /// a line (blank lines and # comments left out). Games 2k and
+        /// 2k+1 play opening k with the seats swapped, the openings taken
+        /// in order and started over when they run out.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "record"])]
+        openings: Option<std::path::PathBuf>,
     },
     /// Be an engine speaking UGI (the Universal Game Interface: UCI's
     /// commands with ugi/ugiok and query) on standard input and output,

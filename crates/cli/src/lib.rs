@@ -210,6 +210,9 @@ pub fn run(
             max_plies,
             threads,
             tc,
+            save,
+            sprt,
+            openings,
         } => {
             let start = start::Start::of(&setup)?;
             start.rules.clone().visit(matches::Match {
@@ -222,6 +225,9 @@ pub fn run(
                 max_plies,
                 threads: threads.unwrap_or(0),
                 clock: tc,
+                save,
+                sprt,
+                openings,
             })
         }
         Command::Ugi { game, variant } => {

@@ -37,7 +37,7 @@ pub fn append_text(path: &Path, text: &str) -> Result<(), Failure> {
 }
 
 /// Today's date (UTC) as records write it: `2026.12.01`.
-fn today() -> String {
+pub(crate) fn today() -> String {
     let days = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() / 86_400);

@@ -1,4 +1,5 @@
-//! Game records on the command line: `play --save`, `replay`, `--record`.
+//! Game records on the command line: `play --save`, `match --save` (also
+//! of refereed games lost by a fault), `replay`, `--record`.
 
 use assert_cmd::Command;
 use ludeme::GameRecord;
@@ -221,4 +222,209 @@ fn bad_files_and_arguments_are_one_line() {
         failure_of(&["show", "barca", "--record", empty.to_str().unwrap()])
             .contains("holds no game record")
     );
+}
+
+/// A table's rows by player name: wins, draws, losses (a refereed
+/// table's `faults` column left out).
+fn table_rows(table: &str) -> Vec<(String, [u32; 3])> {
+    let lines: Vec<&str> = table.lines().collect();
+    assert!(lines[0].starts_with("player"), "{table}");
+    let extra = usize::from(lines[0].trim_end().ends_with("faults"));
+    lines[1..]
+        .iter()
+        .take_while(|row| !row.contains(" games, mean length "))
+        .map(|row| {
+            let f: Vec<&str> = row.split_whitespace().collect();
+            let n = |i: usize| f[f.len() - extra - i].parse::<u32>().unwrap();
+            // … wins draws losses score ms/move [faults]
+            let name = f[..f.len() - extra - 5].join(" ");
+            (name, [n(5), n(4), n(3)])
+        })
+        .collect()
+}
+
+/// Each player's wins, draws and losses as `records` say: the `Seats` tag
+/// names who sat where, the replayed game who won.
+fn tally_of(records: &[GameRecord]) -> Vec<(String, [u32; 3])> {
+    let mut tally: Vec<(String, [u32; 3])> = Vec::new();
+    for record in records {
+        let game = record.replay().unwrap();
+        let winner = record.result();
+        let seats: Vec<&str> = record.tag("Seats").unwrap().split(", ").collect();
+        for (s, name) in seats.iter().enumerate() {
+            let position = game.game();
+            let side = ludeme::Game::side_of(position, ludeme::Seat(s as u8)).name(position);
+            let column = match winner {
+                "draw" => 1,
+                w if w == side => 0,
+                _ => 2,
+            };
+            match tally.iter_mut().find(|(n, _)| n == name) {
+                Some((_, counts)) => counts[column] += 1,
+                None => {
+                    let mut counts = [0; 3];
+                    counts[column] = 1;
+                    tally.push((name.to_string(), counts));
+                }
+            }
+        }
+    }
+    tally.sort();
+    tally
+}
+
+#[test]
+fn every_game_match_saves_records_that_replay_to_the_table() {
+    let players = ["greedy", "random", "plain:1", "mcts:10"];
+    for (game, variant) in every_variant() {
+        let seats = ludeme::AnyGame::by_name(game, Some(variant), None)
+            .map(|g| ludeme::Game::seat_count(&g))
+            .unwrap();
+        let path = scratch(&format!("match-{game}-{variant}.txt"));
+        let file = path.to_str().unwrap();
+        let list = players[..seats].join(",");
+        let table = stdout_of(
+            &[
+                "match",
+                game,
+                "--variant",
+                variant,
+                "--players",
+                &list,
+                "--games",
+                "2",
+                "--max-plies",
+                "200",
+                "--threads",
+                "2",
+                "--save",
+                file,
+            ],
+            "",
+        );
+        let records = ludeme::read_records(&std::fs::read_to_string(&path).unwrap())
+            .unwrap_or_else(|e| panic!("{game} {variant}: {e}"));
+        assert_eq!(records.len(), 2, "{game} {variant}");
+        for (g, record) in records.iter().enumerate() {
+            assert_eq!(record.tag("Game"), Some(game));
+            assert_eq!(record.tag("Round"), Some((g + 1).to_string().as_str()));
+            assert!(record.tag("Date").is_some_and(|d| d.len() == 10));
+            assert_eq!(record.tag("PlyCap"), Some("200"));
+            // Seats rotate: game 2 seats player (seat + 1) mod n.
+            let seated: Vec<&str> = (0..seats).map(|s| players[(s + g) % seats]).collect();
+            assert_eq!(record.tag("Seats"), Some(seated.join(", ").as_str()));
+            // The record replays to its end: the outcome it states.
+            let replayed = record.replay().unwrap();
+            assert!(replayed.is_over(), "{game} {variant}: {record}");
+            assert_eq!(record.tag("Outcome"), replayed.outcome_text().as_deref());
+            assert_eq!(record.moves().len(), replayed.history().len());
+        }
+        let mut rows = table_rows(&table);
+        rows.sort();
+        assert_eq!(rows, tally_of(&records), "{game} {variant}: {table}");
+    }
+}
+
+/// A shell script engine in `dir` that answers the handshake; `go` runs
+/// `on_go` (a shell `case` body), with `$moves` the number of `go`s of
+/// the game and `$first` a legal move for the position sent (`b2-b3` at
+/// the start, `b5-b4` after it, in Surakarta).
+fn script(dir: &std::path::Path, name: &str, on_go: &str) -> std::path::PathBuf {
+    let path = dir.join(name);
+    let text = format!(
+        "#!/bin/sh\n\
+         moves=0\n\
+         while read -r line; do\n\
+         case \"$line\" in\n\
+         ugi) echo 'id name {name}'; echo ugiok;;\n\
+         isready) echo readyok;;\n\
+         uginewgame) moves=0;;\n\
+         'position startpos') first=b2-b3;;\n\
+         position*) first=b5-b4;;\n\
+         go*) moves=$((moves + 1)); {on_go};;\n\
+         quit) exit 0;;\n\
+         esac\n\
+         done\n"
+    );
+    std::fs::write(&path, text).unwrap();
+    let mut permissions = std::fs::metadata(&path).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&path, permissions).unwrap();
+    path
+}
+
+#[test]
+fn a_game_lost_by_a_fault_says_why_in_its_record() {
+    let dir = scratch("faulty").with_extension("d");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, on_go, reason) in [
+        (
+            "illegal.sh",
+            "echo 'bestmove a1-a6'",
+            "illegal move a1-a6: ",
+        ),
+        (
+            "crash.sh",
+            "if [ $moves -gt 1 ]; then exit 3; fi; echo \"bestmove $first\"",
+            "engine crashed: its output ended before bestmove, exit status 3",
+        ),
+    ] {
+        let engine = script(&dir, name, on_go);
+        let path = dir.join(format!("{name}.txt"));
+        let _ = std::fs::remove_file(&path);
+        let players = format!("ugi:{},ab:0.02s", engine.display());
+        let table = stdout_of(
+            &[
+                "match",
+                "surakarta",
+                "--players",
+                &players,
+                "--games",
+                "2",
+                "--tc",
+                "0.3+0.01",
+                "--save",
+                path.to_str().unwrap(),
+            ],
+            "",
+        );
+        let records = ludeme::read_records(&std::fs::read_to_string(&path).unwrap())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(records.len(), 2, "{table}");
+        // The engine is white in game 1, black in game 2; the other side
+        // wins, and the record's Termination says why.
+        for (record, (loser, winner)) in
+            records.iter().zip([("white", "black"), ("black", "white")])
+        {
+            let termination = record.tag("Termination").unwrap_or_default();
+            assert!(
+                termination.starts_with(&format!("{loser} loses: {reason}")),
+                "{name}: {record}"
+            );
+            assert_eq!(record.result(), winner, "{record}");
+            assert_eq!(record.tag("Result"), Some(winner));
+            let engine_name = format!("ugi:{name}");
+            let seats = match loser {
+                "white" => format!("{engine_name}, ab:0.02s"),
+                _ => format!("ab:0.02s, {engine_name}"),
+            };
+            assert_eq!(record.tag("Seats"), Some(seats.as_str()));
+            // The fault in the table is the record's.
+            let g = record.tag("Round").unwrap();
+            assert!(
+                table.contains(&format!("game {g}: {termination} ({engine_name})")),
+                "{table}"
+            );
+            // The moves replay; the game itself goes on.
+            let replayed = record.replay().unwrap();
+            assert!(!replayed.is_over(), "{record}");
+        }
+        // The crashing engine made a legal first move as white.
+        if name == "crash.sh" {
+            assert_eq!(records[0].moves()[0].text, "b2-b3", "{}", records[0]);
+        }
+        let check = stdout_of(&["replay", path.to_str().unwrap(), "--check"], "");
+        assert_eq!(check.lines().count(), 2, "{check}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,0 +1,66 @@
+//! A built-in player in a refereed match: on the clock, or on its own
+//! budget.
+
+use std::time::Duration;
+
+use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Mcts, MctsConfig, Player, PlayerSpec};
+use ludeme::session::Session;
+use ludeme::Registered;
+
+use super::MOVETIME;
+
+/// A built-in player through one game.
+pub(super) enum Builtin<G> {
+    /// Alpha-beta under the clock: one player the whole game (its table
+    /// kept), its budget set before each move.
+    Clocked(AlphaBeta),
+    /// MCTS under the clock: its iterations, or the time, whichever ends
+    /// first (a new tree each move).
+    ClockedMcts {
+        iterations: u32,
+        trees: u32,
+        seed: u64,
+    },
+    /// Any player on its own budget.
+    Own(Box<dyn Player<G>>),
+}
+
+impl<G: Registered> Builtin<G> {
+    pub(super) fn new(spec: PlayerSpec, seed: u64, clocked: bool) -> Builtin<G> {
+        match spec {
+            PlayerSpec::AlphaBeta(budget) if clocked => {
+                Builtin::Clocked(AlphaBeta::new(AlphaBetaConfig::new(budget)))
+            }
+            PlayerSpec::Mcts { iterations, trees } if clocked => Builtin::ClockedMcts {
+                iterations,
+                trees,
+                seed,
+            },
+            spec => Builtin::Own(spec.build(seed)),
+        }
+    }
+
+    /// The move in `game`, thinking for `time` if the player is clocked.
+    pub(super) fn choose(&mut self, game: &Session<G>, time: Option<Duration>) -> Option<G::Move> {
+        let time = time.unwrap_or(MOVETIME);
+        match self {
+            Builtin::Clocked(ab) => {
+                ab.config_mut().budget = Budget::Time(time);
+                ab.best_move(game.record())
+            }
+            Builtin::ClockedMcts {
+                iterations,
+                trees,
+                seed,
+            } => {
+                *seed = seed.wrapping_add(1);
+                let mut config = MctsConfig::iterations(*iterations)
+                    .with_seed(*seed)
+                    .with_trees(*trees);
+                config.time_limit = Some(time);
+                Mcts::new(config).choose_in(game.record())
+            }
+            Builtin::Own(player) => player.choose_in(game.record()),
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! A clock per game: `--tc SECONDS[+INCREMENT]`.
+
+use std::time::Duration;
+
+/// A clock per game: a base time and an increment a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeControl {
+    pub base: Duration,
+    pub increment: Duration,
+}
+
+/// Reads `SECONDS[+INCREMENT]` (`2`, `1+0.01`, `0.5+0`).
+pub fn parse_time_control(text: &str) -> Result<TimeControl, String> {
+    let seconds = |part: &str, positive: bool| -> Option<Duration> {
+        let value: f64 = part.trim().parse().ok()?;
+        (value.is_finite() && value <= 86_400.0 && (value > 0.0 || !positive && value == 0.0))
+            .then(|| Duration::from_secs_f64(value))
+    };
+    let (base, increment) = text.split_once('+').unwrap_or((text, "0"));
+    match (seconds(base, true), seconds(increment, false)) {
+        (Some(base), Some(increment)) if base >= Duration::from_millis(1) => {
+            Ok(TimeControl { base, increment })
+        }
+        _ => Err("expected SECONDS[+INCREMENT], such as 60, 2+0.05 or 0.5+0".to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_controls_are_seconds_and_an_increment() {
+        let ms = Duration::from_millis;
+        let tc = |t: &str| parse_time_control(t);
+        assert_eq!(
+            tc("2+0.05"),
+            Ok(TimeControl {
+                base: ms(2000),
+                increment: ms(50)
+            })
+        );
+        assert_eq!(
+            tc("60"),
+            Ok(TimeControl {
+                base: ms(60_000),
+                increment: ms(0)
+            })
+        );
+        assert_eq!(tc("1+0.01").unwrap().increment, ms(10));
+        for bad in ["", "0", "-1", "1+-1", "x", "1+", "1e9", "nan", "2+1+1"] {
+            assert!(tc(bad).is_err(), "{bad}");
+        }
+    }
+}

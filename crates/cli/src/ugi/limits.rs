@@ -1,0 +1,153 @@
+//! The limits of `go` and the time to think on a clock.
+
+use std::time::Duration;
+
+use crate::quote;
+
+/// The time to think with `remaining` on the clock and `increment` a
+/// move: a thirtieth of what is left plus three quarters of the increment,
+/// but never more than what is left less a safety margin (50 ms, or half
+/// of what is left below 100 ms), and at least 1 ms.
+///
+/// ```text
+/// 1 s + 10 ms:  33 + 7.5 ≈ 40 ms    60 s + 0:  2 s    80 ms + 10 ms: 10 ms
+/// ```
+pub fn think_time(remaining: Duration, increment: Duration) -> Duration {
+    let margin = (remaining / 2).min(Duration::from_millis(50));
+    let wanted = remaining / 30 + increment * 3 / 4;
+    wanted
+        .min(remaining.saturating_sub(margin))
+        .max(Duration::from_millis(1))
+}
+
+/// The limits of one `go`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Limits {
+    /// `pNtime`, `pNinc` (p1 = seat 0).
+    pub time: [Option<Duration>; 4],
+    pub inc: [Option<Duration>; 4],
+    pub movetime: Option<Duration>,
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub infinite: bool,
+}
+
+impl Limits {
+    /// Reads the words after `go`; what it cannot read, in words.
+    pub fn parse(words: &[&str]) -> (Limits, Vec<String>) {
+        let mut limits = Limits::default();
+        let mut errors = Vec::new();
+        let mut i = 0;
+        while i < words.len() {
+            // UCI's names for the first two clocks, for managers that send
+            // them.
+            let word = match words[i] {
+                "wtime" => "p1time",
+                "btime" => "p2time",
+                "winc" => "p1inc",
+                "binc" => "p2inc",
+                word => word,
+            };
+            if word == "infinite" {
+                limits.infinite = true;
+                i += 1;
+                continue;
+            }
+            let value = words.get(i + 1).copied();
+            i += 2;
+            // Negative clock times (a manager's overdrawn clock) count as 0.
+            let millis = |v: Option<&str>| -> Option<Duration> {
+                let n: i64 = v?.parse().ok()?;
+                Some(Duration::from_millis(n.max(0) as u64))
+            };
+            let clock = |prefix: &str| -> Option<usize> {
+                let seat = word.strip_prefix('p')?.strip_suffix(prefix)?;
+                match seat.parse::<usize>() {
+                    Ok(n @ 1..=4) => Some(n - 1),
+                    _ => None,
+                }
+            };
+            let ok = match word {
+                "movetime" => millis(value).map(|t| limits.movetime = Some(t)),
+                "depth" => value
+                    .and_then(|v| v.parse().ok())
+                    .filter(|&d| d > 0)
+                    .map(|d: u32| limits.depth = Some(d.min(64))),
+                // Moves to the next time control: the clock formula does
+                // without.
+                "movestogo" => value.and_then(|v| v.parse::<u32>().ok()).map(|_| ()),
+                "nodes" => value
+                    .and_then(|v| v.parse().ok())
+                    .filter(|&n| n > 0)
+                    .map(|n| limits.nodes = Some(n)),
+                _ => match (clock("time"), clock("inc")) {
+                    (Some(seat), _) => millis(value).map(|t| limits.time[seat] = Some(t)),
+                    (_, Some(seat)) => millis(value).map(|t| limits.inc[seat] = Some(t)),
+                    _ => {
+                        // Not a limit: skip the word alone.
+                        i -= 1;
+                        errors.push(format!("unknown go parameter {}", quote(word)));
+                        Some(())
+                    }
+                },
+            };
+            if ok.is_none() {
+                errors.push(format!(
+                    "bad value {} for go {word}",
+                    quote(value.unwrap_or(""))
+                ));
+            }
+        }
+        (limits, errors)
+    }
+
+    /// The time to think for `seat`: `movetime` (less a margin for the
+    /// answer to travel), or from its clock; `None` without either.
+    pub fn think_time(&self, seat: usize) -> Option<Duration> {
+        if let Some(t) = self.movetime {
+            let margin = (t / 10).min(Duration::from_millis(20));
+            return Some((t - margin).max(Duration::from_millis(1)));
+        }
+        let remaining = (*self.time.get(seat)?)?;
+        let increment = self.inc.get(seat).copied().flatten().unwrap_or_default();
+        Some(think_time(remaining, increment))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_gives_a_thirtieth_and_most_of_the_increment() {
+        let ms = Duration::from_millis;
+        assert_eq!(think_time(ms(60_000), ms(0)), ms(2000));
+        // 1 s + 10 ms: 33.3 + 7.5 ms.
+        let t = think_time(ms(1000), ms(10));
+        assert!(t > ms(40) && t < ms(41), "{t:?}");
+        // Never past what is left less the margin.
+        assert_eq!(think_time(ms(80), ms(1000)), ms(40));
+        assert_eq!(think_time(ms(200), ms(1000)), ms(150));
+        assert_eq!(think_time(ms(0), ms(0)), ms(1));
+    }
+
+    #[test]
+    fn go_reads_every_limit() {
+        let (limits, errors) = Limits::parse(
+            &"p1time 1000 p2time -5 p1inc 10 p3inc 7 movetime x depth 3 infinite nodes 9 frob"
+                .split(' ')
+                .collect::<Vec<_>>(),
+        );
+        let ms = Duration::from_millis;
+        assert_eq!(limits.time, [Some(ms(1000)), Some(ms(0)), None, None]);
+        assert_eq!(limits.inc, [Some(ms(10)), None, Some(ms(7)), None]);
+        assert_eq!(
+            (limits.depth, limits.nodes, limits.infinite),
+            (Some(3), Some(9), true)
+        );
+        assert_eq!(limits.movetime, None);
+        assert_eq!(errors.len(), 2, "{errors:?}");
+        assert_eq!(limits.think_time(0), Some(think_time(ms(1000), ms(10))));
+        assert_eq!(limits.think_time(2), None);
+    }
+}

@@ -1,0 +1,286 @@
+//! `ludeme ugi GAME`: an engine speaking UGI (the Universal Game Interface
+//! of the cutegames tournament manager: UCI's commands with `ugi`/`ugiok`
+//! and `query`) on standard input and output, for every registered game.
+//!
+//! The position is a [`Session`] (so the history rules apply to the moves
+//! a manager sends); the search runs on a thread of its own, so that
+//! `stop`, `isready` and `quit` are read while it thinks. One thread reads
+//! the input, the search thread reports, and this loop alone writes: every
+//! line of output comes from here, in the order the events arrive.
+//!
+//! The parts: [`moves`] (a move as one word of a line), [`limits`] (`go`'s
+//! limits and the clock), [`commands`] (`setoption` and `position`),
+//! [`query`] (`query …`), [`search`] (`go`: the search on its thread).
+
+mod commands;
+mod limits;
+mod moves;
+mod query;
+mod search;
+
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Sender};
+use std::sync::Arc;
+
+use ludeme::players::{AlphaBeta, PlayerSpec};
+use ludeme::session::Session;
+use ludeme::{Actor, GameVisitor, Registered, SplitMix64};
+
+use crate::Failure;
+
+pub use limits::{think_time, Limits};
+pub use moves::{play_ugi_move, ugi_move};
+
+/// `ludeme ugi GAME [--variant NAME]`.
+pub struct Ugi<'a> {
+    pub input: &'a mut (dyn BufRead + Send),
+    pub out: &'a mut (dyn Write + Send),
+}
+
+/// The default `Hash`, in MiB (the alpha-beta table's default size).
+const HASH_DEFAULT: usize = 16;
+/// The largest `Hash`, in MiB: 2^28 entries of 16 bytes.
+const HASH_MAX: usize = 4096;
+/// The most `Threads` (MCTS trees).
+const THREADS_MAX: u32 = 256;
+
+/// A `go` in progress, or finished and waiting for `stop` (`go infinite`).
+struct Thinking {
+    infinite: bool,
+    /// `stop` was asked for.
+    stopped: bool,
+    /// The answer, once the search gave it (held until `stop` when
+    /// infinite).
+    best: Option<String>,
+}
+
+/// What the loop hears: a line of input, its end, or the search.
+enum Event {
+    Line(String),
+    EndOfInput,
+    /// An `info` line of the search.
+    Info(String),
+    /// The search's answer, and the alpha-beta player back (with its
+    /// table) when it was one, tagged with the player generation it began
+    /// in.
+    Done {
+        best: String,
+        ab: Option<AlphaBeta>,
+        generation: u64,
+    },
+}
+
+/// The engine's state between lines.
+struct Engine<G: Registered> {
+    rules: G::Rules,
+    /// More than two seats, or dice: `query result` names the winning side
+    /// and `query turn` is the way to ask who acts.
+    extended: bool,
+    game: Session<G>,
+    player: PlayerSpec,
+    hash_mb: usize,
+    threads: u32,
+    /// The alpha-beta player of this game, kept from move to move (its
+    /// table) while no option changes; `None` while a search has it.
+    ab: Option<AlphaBeta>,
+    /// Counts changes of player, table or game: a player coming back from
+    /// a search begun before one is dropped.
+    generation: u64,
+    stop: Arc<AtomicBool>,
+    thinking: Option<Thinking>,
+    dice: SplitMix64,
+    /// Seeds of the built-in players' random choices.
+    seeds: u64,
+}
+
+impl GameVisitor for Ugi<'_> {
+    type Output = Result<(), Failure>;
+
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+        let start = G::start_with(&rules);
+        let extended = start.seat_count() > 2 || matches!(start.to_act(), Actor::Chance);
+        let random = {
+            use std::hash::{BuildHasher, Hasher};
+            std::collections::hash_map::RandomState::new()
+                .build_hasher()
+                .finish()
+        };
+        let mut engine = Engine::<G> {
+            game: Session::from_game(start),
+            rules,
+            extended,
+            player: default_player(),
+            hash_mb: HASH_DEFAULT,
+            threads: 1,
+            ab: None,
+            generation: 0,
+            stop: Arc::new(AtomicBool::new(false)),
+            thinking: None,
+            dice: SplitMix64::new(random),
+            seeds: random,
+        };
+        let (input, out) = (self.input, self.out);
+        let (events, heard) = mpsc::channel::<Event>();
+        std::thread::scope(|scope| {
+            let lines = events.clone();
+            scope.spawn(move || read_lines(input, &lines));
+            let result = (|| -> Result<(), Failure> {
+                loop {
+                    let Ok(event) = heard.recv() else {
+                        return Ok(());
+                    };
+                    if !engine.hear(event, scope, &events, out)? {
+                        return Ok(());
+                    }
+                }
+            })();
+            // Whatever ended the loop, the search ends too (the scope waits
+            // for it).
+            engine.stop.store(true, Ordering::Relaxed);
+            result
+        })
+    }
+}
+
+/// `ab`: the `Player` option's default.
+fn default_player() -> PlayerSpec {
+    "ab".parse().expect("ab is a player")
+}
+
+/// Sends each line of `input` to the loop, until `quit` or the end.
+fn read_lines(input: &mut (dyn BufRead + Send), events: &Sender<Event>) {
+    loop {
+        let mut bytes = Vec::new();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => {
+                let _ = events.send(Event::EndOfInput);
+                return;
+            }
+            Ok(_) => {
+                let line = String::from_utf8_lossy(&bytes).trim().to_string();
+                let quit = line == "quit";
+                if events.send(Event::Line(line)).is_err() || quit {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+impl<G: Registered> Engine<G> {
+    /// Acts on one event; `false` when the engine is to end.
+    fn hear<'scope>(
+        &mut self,
+        event: Event,
+        scope: &'scope std::thread::Scope<'scope, '_>,
+        events: &Sender<Event>,
+        out: &mut (dyn Write + Send),
+    ) -> Result<bool, Failure>
+    where
+        G: 'scope,
+    {
+        match event {
+            Event::EndOfInput => return Ok(false),
+            Event::Info(line) => writeln!(out, "{line}")?,
+            Event::Done {
+                best,
+                ab,
+                generation,
+            } => {
+                if generation == self.generation {
+                    self.ab = ab;
+                }
+                if let Some(thinking) = &mut self.thinking {
+                    thinking.best = Some(best);
+                }
+                self.answer_if_due(out)?;
+            }
+            Event::Line(line) => return self.command(&line, scope, events, out),
+        }
+        out.flush()?;
+        Ok(true)
+    }
+
+    /// Writes `bestmove` once the search has answered and, for `go
+    /// infinite`, `stop` has come.
+    fn answer_if_due(&mut self, out: &mut (dyn Write + Send)) -> Result<(), Failure> {
+        let due = self
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.best.is_some() && (!t.infinite || t.stopped));
+        if due {
+            let thinking = self.thinking.take().expect("due");
+            writeln!(out, "bestmove {}", thinking.best.expect("due"))?;
+        }
+        Ok(())
+    }
+
+    /// Acts on a line of input; `false` after `quit`.
+    fn command<'scope>(
+        &mut self,
+        line: &str,
+        scope: &'scope std::thread::Scope<'scope, '_>,
+        events: &Sender<Event>,
+        out: &mut (dyn Write + Send),
+    ) -> Result<bool, Failure>
+    where
+        G: 'scope,
+    {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&first, rest)) = words.split_first() else {
+            return Ok(true);
+        };
+        match first {
+            "ugi" => {
+                writeln!(out, "id name ludeme {}", env!("CARGO_PKG_VERSION"))?;
+                writeln!(out, "id author the ludeme developers")?;
+                writeln!(out, "option name Player type string default ab")?;
+                writeln!(
+                    out,
+                    "option name Hash type spin default {HASH_DEFAULT} min 1 max {HASH_MAX}"
+                )?;
+                writeln!(
+                    out,
+                    "option name Threads type spin default 1 min 1 max {THREADS_MAX}"
+                )?;
+                writeln!(out, "ugiok")?;
+            }
+            "isready" => writeln!(out, "readyok")?,
+            "uginewgame" => {
+                self.halt();
+                self.game = Session::from_game(G::start_with(&self.rules));
+                self.ab = None;
+                self.generation += 1;
+            }
+            "setoption" => {
+                if let Err(why) = self.set_option(rest) {
+                    writeln!(out, "info string error: {why}")?;
+                }
+            }
+            "position" => match self.position(rest) {
+                Ok(game) => self.game = game,
+                Err(why) => writeln!(out, "info string error: {why}")?,
+            },
+            "go" => self.go(rest, scope, events, out)?,
+            "stop" => {
+                self.halt();
+                self.answer_if_due(out)?;
+            }
+            "query" => self.query(rest, out)?,
+            "quit" => return Ok(false),
+            // Unknown commands (`debug`, `ponderhit`, typos) are ignored.
+            _ => {}
+        }
+        out.flush()?;
+        Ok(true)
+    }
+
+    /// Tells a search under way to stop (its answer comes as an event).
+    fn halt(&mut self) {
+        if let Some(thinking) = &mut self.thinking {
+            thinking.stopped = true;
+            self.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
