@@ -235,7 +235,8 @@ pub enum Command {
         #[arg(long, value_name = "elo0=E0,elo1=E1[,alpha=A,beta=B]", value_parser = parse_sprt)]
         sprt: Option<crate::stats::Sprt>,
         /// Start the games from the positions of FILE: one position text
-        /// a line (blank lines and # comments left out). Games 2k and
+        /// a line (blank lines and # comments left out), or game records
+        /// (each record's last position). Games 2k and
         /// 2k+1 play opening k with the seats swapped, the openings taken
         /// in order and started over when they run out.
         #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "record"])]

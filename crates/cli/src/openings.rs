@@ -16,8 +16,9 @@
 //! neither player has the better side of it; the two games are a pair for
 //! the pentanomial statistics ([`crate::stats::Pentanomial`]).
 //!
-//! Records as openings (a start position and moves played from it) come
-//! later: [`parse_opening`] is the one place a line becomes a position.
+//! A file of game records (its first line that is not blank starts with
+//! `[`) is read as records instead: each record's last position is an
+//! opening (a start position and moves played from it).
 
 use std::path::Path;
 
@@ -68,6 +69,13 @@ pub fn parse_opening<G: Game>(line: &str, rules: &G::Rules) -> Result<G, String>
 /// assert!(err.starts_with("line 1: bad position text \"6/6 w\": "));
 /// ```
 pub fn read_openings<G: Game>(text: &str, rules: &G::Rules) -> Result<Vec<G>, String> {
+    if text
+        .trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('[')
+    {
+        return read_record_openings(text, rules);
+    }
     let mut openings = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -135,10 +143,60 @@ fn one_line(text: &str) -> String {
     line
 }
 
+/// The openings of a file of game records: each record's last position,
+/// read under `rules`.
+fn read_record_openings<G: Game>(text: &str, rules: &G::Rules) -> Result<Vec<G>, String> {
+    let mut openings = Vec::new();
+    for record in ludeme::game_record::records(text) {
+        let record = record.map_err(|e| e.to_string())?;
+        let number = openings.len() + 1;
+        let end = record
+            .replay()
+            .map_err(|e| format!("record {number}: {e}"))?
+            .position();
+        let opening = G::from_text(&end, rules).map_err(|e| {
+            format!(
+                "record {number}: its last position is no position of this match's game and variant: {}",
+                one_line(&e.to_string())
+            )
+        })?;
+        openings.push(opening);
+    }
+    if openings.is_empty() {
+        return Err("no openings: the file holds no game record".into());
+    }
+    Ok(openings)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use ludeme::{AnyGame, AnyRules};
+
+    #[test]
+    fn a_file_of_records_gives_their_last_positions() {
+        use ludeme::{AnyGame, AnyRules};
+        let rules = AnyRules::by_name("surakarta", None).unwrap();
+        let file = "[Game \"surakarta\"]\n\nb2-b3 *\n\n[Game \"surakarta\"]\n\n*\n";
+        let openings: Vec<AnyGame> = read_openings(file, &rules).unwrap();
+        assert_eq!(
+            openings[0].to_string(),
+            "bbbbbb/bbbbbb/6/1w4/w1wwww/wwwwww b"
+        );
+        assert_eq!(openings[1], AnyGame::start_with(&rules));
+        let barca = "[Game \"barca\"]\n\n*\n";
+        let err = read_openings::<AnyGame>(barca, &rules).unwrap_err();
+        assert!(
+            err.starts_with("record 1: its last position is no position"),
+            "{err}"
+        );
+        let bad = "[Game \"surakarta\"]\n\nb2-b5 *\n";
+        let err = read_openings::<AnyGame>(bad, &rules).unwrap_err();
+        assert!(
+            err.starts_with("record 1, line 3, column 1: illegal move b2-b5"),
+            "{err}"
+        );
+    }
 
     #[test]
     fn a_schedule_plays_each_opening_twice_seats_swapped() {
