@@ -95,7 +95,7 @@ char *ludeme_game_moves(const struct LudemeGame *game);
  `game` is NULL or a live game; `mv` NULL or NUL-terminated; `error` NULL
  or writable.
  */
-int32_t ludeme_game_play(struct LudemeGame *game, const char *mv, char **error);
+int ludeme_game_play(struct LudemeGame *game, const char *mv, char **error);
 
 /*
  Plays an action number (a whole move, or the first decision of a move
@@ -105,7 +105,7 @@ int32_t ludeme_game_play(struct LudemeGame *game, const char *mv, char **error);
  # Safety
  `game` is NULL or a live game; `error` NULL or writable.
  */
-int32_t ludeme_game_play_action(struct LudemeGame *game, int64_t action, char **error);
+int ludeme_game_play_action(struct LudemeGame *game, int64_t action, char **error);
 
 /*
  Takes the last move back: its text (a pending first decision: ""), or
@@ -132,7 +132,7 @@ uint64_t ludeme_game_perft(const struct LudemeGame *game, uint32_t depth);
  # Safety
  `game` is NULL or a live game.
  */
-int32_t ludeme_game_to_act(const struct LudemeGame *game);
+int ludeme_game_to_act(const struct LudemeGame *game);
 
 /*
  NULL while the game goes on, else the outcome text as the command line

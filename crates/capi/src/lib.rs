@@ -14,7 +14,7 @@
 
 mod ffi;
 
-use std::ffi::c_char;
+use std::ffi::{c_char, c_int};
 
 use ffi::{guarded, optional_text, owned, report, text};
 use ludeme::session::{Session, MAX_PERFT_DEPTH};
@@ -204,7 +204,7 @@ pub unsafe extern "C" fn ludeme_game_play(
     game: *mut LudemeGame,
     mv: *const c_char,
     error: *mut *mut c_char,
-) -> i32 {
+) -> c_int {
     let played = guarded(|| {
         // SAFETY: the arguments' contract is this function's.
         let game = unsafe { game_mut(game) }.ok_or("the game is NULL")?;
@@ -227,7 +227,7 @@ pub unsafe extern "C" fn ludeme_game_play_action(
     game: *mut LudemeGame,
     action: i64,
     error: *mut *mut c_char,
-) -> i32 {
+) -> c_int {
     let played = guarded(|| {
         // SAFETY: the game's contract is this function's.
         let game = unsafe { game_mut(game) }.ok_or("the game is NULL")?;
@@ -240,7 +240,7 @@ pub unsafe extern "C" fn ludeme_game_play_action(
 }
 
 /// 0 for success, -1 with the reason in `*error`.
-fn status(result: Result<(), String>, error: *mut *mut c_char) -> i32 {
+fn status(result: Result<(), String>, error: *mut *mut c_char) -> c_int {
     match result {
         Ok(()) => 0,
         Err(why) => {
@@ -291,13 +291,13 @@ pub unsafe extern "C" fn ludeme_game_perft(game: *const LudemeGame, depth: u32) 
 /// # Safety
 /// `game` is NULL or a live game.
 #[no_mangle]
-pub unsafe extern "C" fn ludeme_game_to_act(game: *const LudemeGame) -> i32 {
+pub unsafe extern "C" fn ludeme_game_to_act(game: *const LudemeGame) -> c_int {
     // SAFETY: the game's contract is this function's.
     let Some(game) = (unsafe { game_ref(game) }) else {
         return -3;
     };
     match game.session.to_act() {
-        Actor::Seat(seat) => i32::from(seat.0),
+        Actor::Seat(seat) => c_int::from(seat.0),
         Actor::Chance => -1,
         _ => -2,
     }

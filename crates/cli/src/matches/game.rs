@@ -23,7 +23,7 @@ pub(crate) struct Played {
     /// `seating[seat]`: the index of the player in that seat.
     pub seating: Vec<usize>,
     /// Each seat's result: 1 win, ½ draw, 0 loss, as a tally entry.
-    pub results: Vec<Result3>,
+    pub results: Vec<GameResult>,
     pub plies: usize,
     /// Per seat: moves chosen and the time spent choosing them.
     pub moves: Vec<u32>,
@@ -45,9 +45,9 @@ pub(crate) fn tally(players: usize, played: &[Played]) -> Vec<Tally> {
         for (s, &p) in game.seating.iter().enumerate() {
             let t = &mut tally[p];
             match game.results[s] {
-                Result3::Win => t.wins += 1,
-                Result3::Draw => t.draws += 1,
-                Result3::Loss => t.losses += 1,
+                GameResult::Win => t.wins += 1,
+                GameResult::Draw => t.draws += 1,
+                GameResult::Loss => t.losses += 1,
             }
             t.moves += game.moves[s];
             t.thinking += game.thinking[s];
@@ -56,22 +56,19 @@ pub(crate) fn tally(players: usize, played: &[Played]) -> Vec<Tally> {
     tally
 }
 
-/// A seat's result in one game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Result3 {
-    Win,
-    Draw,
-    Loss,
-}
-
-impl From<Result3> for GameResult {
-    fn from(result: Result3) -> GameResult {
-        match result {
-            Result3::Win => GameResult::Win,
-            Result3::Draw => GameResult::Draw,
-            Result3::Loss => GameResult::Loss,
-        }
-    }
+/// Each seat's result in a game that ended with `winner` (a side, or
+/// `None` for a draw or a game that did not end) in `position`.
+pub(crate) fn seat_results<G: ludeme::Game>(
+    position: &G,
+    winner: Option<ludeme::Side>,
+) -> Vec<GameResult> {
+    (0..position.seat_count())
+        .map(|s| match winner {
+            None => GameResult::Draw,
+            Some(w) if w == position.side_of(Seat(s as u8)) => GameResult::Win,
+            Some(_) => GameResult::Loss,
+        })
+        .collect()
 }
 
 /// The seed of game `g` of a match seeded `seed`.
@@ -121,15 +118,7 @@ pub(crate) fn play_game<G: Registered>(
         }
     }
     let record = game.record();
-    let final_position = record.position();
-    let winner = record.outcome().and_then(|o| o.winner());
-    let results = (0..seats)
-        .map(|s| match winner {
-            None => Result3::Draw,
-            Some(w) if w == final_position.side_of(Seat(s as u8)) => Result3::Win,
-            Some(_) => Result3::Loss,
-        })
-        .collect();
+    let results = seat_results(record.position(), record.outcome().and_then(|o| o.winner()));
     Played {
         seating,
         results,

@@ -85,7 +85,7 @@ impl<'a> Ledger<'a> {
         game.record = None;
         if self.two {
             let seat = game.seating.iter().position(|&p| p == 0).expect("A plays");
-            let result = GameResult::from(game.results[seat]);
+            let result = game.results[seat];
             self.wdl.add(result);
             match self.first_of_pair.take() {
                 Some(first) => self.pairs.add_pair(first, result),

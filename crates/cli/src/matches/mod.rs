@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use indicatif::{ProgressBar, ProgressStyle};
 use ludeme::{GameVisitor, Registered};
 
-pub(crate) use game::{game_seed, seating, tally, Played, Result3};
+pub(crate) use game::{game_seed, seat_results, seating, tally, Played};
 pub(crate) use ledger::Ledger;
 
 use crate::players::{check_seats, parse_players, PlayerKind};

@@ -87,7 +87,8 @@ pub(crate) fn play_in_order(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matches::{seating, Result3};
+    use crate::matches::seating;
+    use crate::stats::GameResult;
     use crate::stats::Sprt;
 
     /// Game `g` of a made-up match: it takes longer the earlier it is (so
@@ -96,12 +97,12 @@ mod tests {
     fn fake(g: u32) -> Played {
         std::thread::sleep(std::time::Duration::from_millis(u64::from(12 - g % 12)));
         let a = if g % 3 == 0 {
-            Result3::Draw
+            GameResult::Draw
         } else {
-            Result3::Win
+            GameResult::Win
         };
         let b = match a {
-            Result3::Win => Result3::Loss,
+            GameResult::Win => GameResult::Loss,
             other => other,
         };
         let seating = seating(2, g);

@@ -29,8 +29,9 @@ pub use entrants::{parse_entrants, start_engines, Entrant};
 pub use table::write_table;
 
 use crate::engine::Engine;
-use crate::matches::{game_seed, seating, Played, Result3};
+use crate::matches::{game_seed, seat_results, seating, Played};
 use crate::quote;
+use crate::stats::GameResult;
 use crate::ugi::{play_ugi_move, think_time, ugi_move};
 use builtin::Builtin;
 
@@ -212,9 +213,9 @@ impl Referee<'_> {
                 let results = (0..seats)
                     .map(|s| {
                         if position.side_of(Seat(s as u8)) == side {
-                            Result3::Loss
+                            GameResult::Loss
                         } else {
-                            Result3::Win
+                            GameResult::Win
                         }
                     })
                     .collect();
@@ -224,14 +225,7 @@ impl Referee<'_> {
             }
             None => {
                 let winner = record.outcome().and_then(|o| o.winner());
-                let results = (0..seats)
-                    .map(|s| match winner {
-                        None => Result3::Draw,
-                        Some(w) if w == position.side_of(Seat(s as u8)) => Result3::Win,
-                        Some(_) => Result3::Loss,
-                    })
-                    .collect();
-                (results, None)
+                (seat_results(position, winner), None)
             }
         };
         Played {
