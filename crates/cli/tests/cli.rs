@@ -1,41 +1,8 @@
 //! The command line as a process: its contract (design.md) and its errors.
 
-use assert_cmd::Command;
+mod common;
 
-fn ludeme() -> Command {
-    Command::cargo_bin("ludeme").unwrap()
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = ludeme().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn failure_of(args: &[&str]) -> String {
-    let out = ludeme().args(args).output().unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "{args:?} should exit with status 2"
-    );
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(
-        err.trim_end().lines().count(),
-        1,
-        "{args:?}: not one line: {err}"
-    );
-    assert!(
-        !err.trim_end().contains(char::is_control),
-        "{args:?}: a control character: {err:?}"
-    );
-    err
-}
+use common::{failure_of, ludeme, stdout_of};
 
 #[test]
 fn perft_prints_the_spec_count_on_its_last_line() {

@@ -1,42 +1,18 @@
 //! The statistics under a match table (the Elo line, the pair counts,
 //! the SPRT), `--sprt` ending a match early, and `--openings`.
 
-use assert_cmd::Command;
+mod common;
+
+/// A fresh file of this test file.
+fn scratch_file(name: &str) -> std::path::PathBuf {
+    common::scratch("match-stats", name)
+}
+
+use common::{failure_of, stdout_of};
 use ludeme::GameRecord;
 use ludeme_cli::stats::{
     elo_line, pentanomial_line, sprt_line, GameResult, Pentanomial, Sprt, SprtDecision, Wdl,
 };
-
-fn ludeme() -> Command {
-    Command::cargo_bin("ludeme").unwrap()
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = ludeme().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn failure_of(args: &[&str]) -> String {
-    let out = ludeme().args(args).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    err
-}
-
-/// A fresh file name in the temporary directory.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("ludeme-match-stats-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    let _ = std::fs::remove_file(&path);
-    path
-}
 
 /// The records of a file.
 fn records_of(path: &std::path::Path) -> Vec<GameRecord> {
@@ -109,7 +85,7 @@ fn counts(results: &[GameResult]) -> (Wdl, Pentanomial) {
 
 #[test]
 fn the_elo_line_agrees_with_the_table_and_the_pairs_with_the_records() {
-    let path = scratch("elo.txt");
+    let path = scratch_file("elo.txt");
     let table = stdout_of(&[
         "match",
         "surakarta",
@@ -172,7 +148,7 @@ fn an_sprt_stops_as_soon_as_it_decides_on_pairs() {
     let sprt: Sprt = "elo0=0,elo1=200".parse().unwrap();
     let mut saved = Vec::new();
     for threads in ["1", "2"] {
-        let path = scratch(&format!("sprt-{threads}.txt"));
+        let path = scratch_file(&format!("sprt-{threads}.txt"));
         let table = stdout_of(&[
             "match",
             "surakarta",
@@ -221,7 +197,7 @@ fn an_sprt_stops_as_soon_as_it_decides_on_pairs() {
 #[test]
 fn an_sprt_on_an_odd_number_of_games_counts_single_games() {
     let sprt: Sprt = "elo0=0,elo1=200,alpha=0.1,beta=0.1".parse().unwrap();
-    let path = scratch("sprt-odd.txt");
+    let path = scratch_file("sprt-odd.txt");
     let table = stdout_of(&[
         "match",
         "surakarta",
@@ -301,17 +277,17 @@ fn bad_sprt_and_openings_values_are_one_line_errors() {
         "{err}"
     );
 
-    let missing = scratch("no-such-openings.txt");
+    let missing = scratch_file("no-such-openings.txt");
     let err = failure_of(&[&base[..], &["--openings", missing.to_str().unwrap()]].concat());
     assert!(err.contains("cannot read it"), "{err}");
-    let bad = scratch("bad-openings.txt");
+    let bad = scratch_file("bad-openings.txt");
     std::fs::write(&bad, "# one good, one bad\n6/2b3/6/6/1w4/6 w\n6/6 w\n").unwrap();
     let err = failure_of(&[&base[..], &["--openings", bad.to_str().unwrap()]].concat());
     assert!(
         err.contains(": line 3: bad position text \"6/6 w\""),
         "{err}"
     );
-    let empty = scratch("empty-openings.txt");
+    let empty = scratch_file("empty-openings.txt");
     std::fs::write(&empty, "# nothing\n\n").unwrap();
     let err = failure_of(&[&base[..], &["--openings", empty.to_str().unwrap()]].concat());
     assert!(err.contains("no openings"), "{err}");
@@ -336,13 +312,13 @@ const OPENINGS: [&str; 2] = ["bbbbbb/bbbbbb/6/1w4/w1wwww/wwwwww b", "6/2b3/6/6/1
 /// The `Position` and `Seats` tags of each record of a match with
 /// `OPENINGS` over 4 games.
 fn openings_played(extra: &[&str], name: &str) -> Vec<(String, String)> {
-    let file = scratch(&format!("{name}-openings.txt"));
+    let file = scratch_file(&format!("{name}-openings.txt"));
     std::fs::write(
         &file,
         format!("# two\n{}\n\n  {}\n", OPENINGS[0], OPENINGS[1]),
     )
     .unwrap();
-    let saved = scratch(&format!("{name}-saved.txt"));
+    let saved = scratch_file(&format!("{name}-saved.txt"));
     let args = [
         "match",
         "surakarta",

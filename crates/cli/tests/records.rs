@@ -1,43 +1,15 @@
 //! Game records on the command line: `play --save`, `match --save` (also
 //! of refereed games lost by a fault), `replay`, `--record`.
 
-use assert_cmd::Command;
+mod common;
+
+/// A fresh file of this test file.
+fn scratch_file(name: &str) -> std::path::PathBuf {
+    common::scratch("records", name)
+}
+
+use common::{error_after_output, failure_of, faulty_engine, stdout_with};
 use ludeme::GameRecord;
-
-fn ludeme() -> Command {
-    Command::cargo_bin("ludeme").unwrap()
-}
-
-fn run(args: &[&str], input: &str) -> std::process::Output {
-    ludeme().args(args).write_stdin(input).output().unwrap()
-}
-
-fn stdout_of(args: &[&str], input: &str) -> String {
-    let out = run(args, input);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn failure_of(args: &[&str]) -> String {
-    let out = run(args, "");
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    err
-}
-
-/// A fresh file name in the temporary directory.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("ludeme-records-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    let _ = std::fs::remove_file(&path);
-    path
-}
 
 /// Every registered game and variant, by name.
 fn every_variant() -> Vec<(&'static str, &'static str)> {
@@ -49,7 +21,7 @@ fn every_variant() -> Vec<(&'static str, &'static str)> {
 
 #[test]
 fn every_game_play_saves_reads_back_and_replays_to_the_same_end() {
-    let path = scratch("played.txt");
+    let path = scratch_file("played.txt");
     let file = path.to_str().unwrap();
     let mut expected = Vec::new();
     for (i, (game, variant)) in every_variant().into_iter().enumerate() {
@@ -58,7 +30,7 @@ fn every_game_play_saves_reads_back_and_replays_to_the_same_end() {
             .unwrap();
         let players = vec!["random"; seats].join(",");
         let seed = (i + 1).to_string();
-        let out = stdout_of(
+        let out = stdout_with(
             &[
                 "play",
                 game,
@@ -103,7 +75,7 @@ fn every_game_play_saves_reads_back_and_replays_to_the_same_end() {
         );
     }
     // `replay --check`: one line a record, as the contract words it.
-    let check = stdout_of(&["replay", file, "--check"], "");
+    let check = stdout_with(&["replay", file, "--check"], "");
     let lines: Vec<&str> = check.lines().collect();
     assert_eq!(lines.len(), records.len());
     for (n, (line, (game, over, _))) in lines.iter().zip(&expected).enumerate() {
@@ -118,21 +90,21 @@ fn every_game_play_saves_reads_back_and_replays_to_the_same_end() {
 
 #[test]
 fn replay_draws_a_ply_and_record_starts_commands_at_the_end() {
-    let path = scratch("one.txt");
+    let path = scratch_file("one.txt");
     let file = path.to_str().unwrap();
     std::fs::write(
         &path,
         "[Game \"surakarta\"]\n\nb2-b3 e5-e4 {a reply} a2-a3 *\n",
     )
     .unwrap();
-    let at_one = stdout_of(&["replay", file, "--ply", "1", "--ascii"], "");
+    let at_one = stdout_with(&["replay", file, "--ply", "1", "--ascii"], "");
     assert!(
         at_one
             .trim_end()
             .ends_with("position: bbbbbb/bbbbbb/6/1w4/w1wwww/wwwwww b"),
         "{at_one}"
     );
-    let end = stdout_of(&["replay", file], "");
+    let end = stdout_with(&["replay", file], "");
     let position = end
         .lines()
         .last()
@@ -140,26 +112,26 @@ fn replay_draws_a_ply_and_record_starts_commands_at_the_end() {
         .strip_prefix("position: ")
         .unwrap()
         .to_string();
-    let moves = stdout_of(&["moves", "surakarta", "--record", file], "");
-    let direct = stdout_of(&["moves", "surakarta", "--position", &position], "");
+    let moves = stdout_with(&["moves", "surakarta", "--record", file], "");
+    let direct = stdout_with(&["moves", "surakarta", "--position", &position], "");
     assert_eq!(moves, direct);
-    let shown = stdout_of(&["show", "surakarta", "--record", file, "--ascii"], "");
+    let shown = stdout_with(&["show", "surakarta", "--record", file, "--ascii"], "");
     assert_eq!(
         shown,
-        stdout_of(
+        stdout_with(
             &["show", "surakarta", "--position", &position, "--ascii"],
             ""
         )
     );
-    let analysed = stdout_of(
+    let analysed = stdout_with(
         &["analyse", "surakarta", "--record", file, "--nodes", "2000"],
         "",
     );
     assert!(analysed.contains("best move: "), "{analysed}");
     // `play --record` continues the game: its moves are the record's and
     // then the new ones, and the saved record holds them all.
-    let saved = scratch("continued.txt");
-    let out = stdout_of(
+    let saved = scratch_file("continued.txt");
+    let out = stdout_with(
         &[
             "play",
             "surakarta",
@@ -182,20 +154,20 @@ fn replay_draws_a_ply_and_record_starts_commands_at_the_end() {
 
 #[test]
 fn bad_files_and_arguments_are_one_line() {
-    let path = scratch("bad.txt");
+    let path = scratch_file("bad.txt");
     let file = path.to_str().unwrap();
     std::fs::write(
         &path,
         "[Game \"surakarta\"]\n\nb2-b3 *\n\n[Game \"barca\"]\n\nd2-c3 d2-c3 *\n",
     )
     .unwrap();
-    let err = failure_of(&["replay", file, "--check"]);
+    let err = error_after_output(&["replay", file, "--check"]);
     assert!(
         err.contains("record 2, line 7, column 7: illegal move d2-c3"),
         "{err}"
     );
     // The first record still shows.
-    assert!(stdout_of(&["replay", file], "").contains("position: "));
+    assert!(stdout_with(&["replay", file], "").contains("position: "));
     assert!(failure_of(&["replay", file, "--game", "2"]).contains("record 2, line 7, column 7"));
     assert!(
         failure_of(&["replay", file, "--ply", "5"]).contains("--ply must be from 0 to 1, not 5")
@@ -214,7 +186,7 @@ fn bad_files_and_arguments_are_one_line() {
         "6/6 w"
     ])
     .contains("cannot be used with"));
-    let empty = scratch("empty.txt");
+    let empty = scratch_file("empty.txt");
     std::fs::write(&empty, "\n").unwrap();
     assert!(failure_of(&["replay", empty.to_str().unwrap(), "--check"])
         .contains("holds no game record"));
@@ -280,10 +252,10 @@ fn every_game_match_saves_records_that_replay_to_the_table() {
         let seats = ludeme::AnyGame::by_name(game, Some(variant), None)
             .map(|g| ludeme::Game::seat_count(&g))
             .unwrap();
-        let path = scratch(&format!("match-{game}-{variant}.txt"));
+        let path = scratch_file(&format!("match-{game}-{variant}.txt"));
         let file = path.to_str().unwrap();
         let list = players[..seats].join(",");
-        let table = stdout_of(
+        let table = stdout_with(
             &[
                 "match",
                 game,
@@ -325,37 +297,9 @@ fn every_game_match_saves_records_that_replay_to_the_table() {
     }
 }
 
-/// A shell script engine in `dir` that answers the handshake; `go` runs
-/// `on_go` (a shell `case` body), with `$moves` the number of `go`s of
-/// the game and `$first` a legal move for the position sent (`b2-b3` at
-/// the start, `b5-b4` after it, in Surakarta).
-fn script(dir: &std::path::Path, name: &str, on_go: &str) -> std::path::PathBuf {
-    let path = dir.join(name);
-    let text = format!(
-        "#!/bin/sh\n\
-         moves=0\n\
-         while read -r line; do\n\
-         case \"$line\" in\n\
-         ugi) echo 'id name {name}'; echo ugiok;;\n\
-         isready) echo readyok;;\n\
-         uginewgame) moves=0;;\n\
-         'position startpos') first=b2-b3;;\n\
-         position*) first=b5-b4;;\n\
-         go*) moves=$((moves + 1)); {on_go};;\n\
-         quit) exit 0;;\n\
-         esac\n\
-         done\n"
-    );
-    std::fs::write(&path, text).unwrap();
-    let mut permissions = std::fs::metadata(&path).unwrap().permissions();
-    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
-    std::fs::set_permissions(&path, permissions).unwrap();
-    path
-}
-
 #[test]
 fn a_game_lost_by_a_fault_says_why_in_its_record() {
-    let dir = scratch("faulty").with_extension("d");
+    let dir = scratch_file("faulty").with_extension("d");
     std::fs::create_dir_all(&dir).unwrap();
     for (name, on_go, reason) in [
         (
@@ -369,11 +313,11 @@ fn a_game_lost_by_a_fault_says_why_in_its_record() {
             "engine crashed: its output ended before bestmove, exit status 3",
         ),
     ] {
-        let engine = script(&dir, name, on_go);
+        let engine = faulty_engine(&dir, name, on_go);
         let path = dir.join(format!("{name}.txt"));
         let _ = std::fs::remove_file(&path);
         let players = format!("ugi:{},ab:0.02s", engine.display());
-        let table = stdout_of(
+        let table = stdout_with(
             &[
                 "match",
                 "surakarta",
@@ -423,7 +367,7 @@ fn a_game_lost_by_a_fault_says_why_in_its_record() {
         if name == "crash.sh" {
             assert_eq!(records[0].moves()[0].text, "b2-b3", "{}", records[0]);
         }
-        let check = stdout_of(&["replay", path.to_str().unwrap(), "--check"], "");
+        let check = stdout_with(&["replay", path.to_str().unwrap(), "--check"], "");
         assert_eq!(check.lines().count(), 2, "{check}");
     }
     let _ = std::fs::remove_dir_all(&dir);

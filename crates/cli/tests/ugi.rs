@@ -10,6 +10,9 @@ use std::sync::mpsc::{self, Receiver};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+mod common;
+
+use common::faulty_engine;
 use ludeme::players::PlayerSpec;
 use ludeme::session::{Seats, Session, Turn};
 use ludeme::{Actor, Game, Seat};
@@ -423,34 +426,6 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// A shell script engine in `dir` that notes its process id in `pids`
-/// and answers the handshake; `go` runs `on_go` (a shell `case` body).
-fn script(dir: &Path, name: &str, on_go: &str) -> PathBuf {
-    let path = dir.join(name);
-    let text = format!(
-        "#!/bin/sh\n\
-         echo $$ >> '{pids}'\n\
-         moves=0\n\
-         while read -r line; do\n\
-         case \"$line\" in\n\
-         ugi) echo 'id name {name}'; echo ugiok;;\n\
-         isready) echo readyok;;\n\
-         uginewgame) moves=0;;\n\
-         'position startpos') first=b2-b3;;\n\
-         position*) first=b5-b4;;\n\
-         go*) moves=$((moves + 1)); {on_go};;\n\
-         quit) exit 0;;\n\
-         esac\n\
-         done\n",
-        pids = dir.join("pids").display()
-    );
-    std::fs::write(&path, text).unwrap();
-    let mut permissions = std::fs::metadata(&path).unwrap().permissions();
-    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
-    std::fs::set_permissions(&path, permissions).unwrap();
-    path
-}
-
 /// The process ids a script noted.
 fn pids(dir: &Path) -> Vec<u32> {
     std::fs::read_to_string(dir.join("pids"))
@@ -550,7 +525,7 @@ fn the_engine_never_loses_on_time_at_one_second_and_a_hundredth() {
 fn faulty(name: &str, on_go: &str, reason: &str, restarted: bool) {
     let _clocks = one_at_a_time();
     let dir = scratch(name);
-    let engine = script(&dir, name, on_go);
+    let engine = faulty_engine(&dir, name, on_go);
     let players = format!("ugi:{},ab:0.02s", engine.display());
     let table = referee(&players, "2", "0.3+0.01");
     let rows = rows(&table, 2);
@@ -614,7 +589,7 @@ fn garbage_then_an_unreadable_bestmove_loses_the_game() {
 #[test]
 fn an_interrupted_match_ends_its_engines() {
     let dir = scratch("interrupted");
-    let engine = script(&dir, "slow", ":");
+    let engine = faulty_engine(&dir, "slow", ":");
     for signal in ["-INT", "-TERM"] {
         let _ = std::fs::remove_file(dir.join("pids"));
         let players = format!("ugi:{},ab:0.02s", engine.display());
