@@ -17,8 +17,8 @@ mod ffi;
 use std::ffi::{c_char, c_int};
 
 use ffi::{guarded, optional_text, owned, report, text};
-use ludeme::session::{Session, MAX_PERFT_DEPTH};
-use ludeme::{Actor, GameRecord};
+use engine::session::{Session, MAX_PERFT_DEPTH};
+use engine::{Actor, GameRecord};
 
 /// A game in progress (opaque): its position, history and history rules.
 pub struct LudemeGame {
@@ -97,7 +97,7 @@ pub unsafe extern "C" fn ludeme_game_from_record(
         let text = unsafe { text(record, "the record")? };
         let record: GameRecord = text
             .parse()
-            .map_err(|e: ludeme::RecordReadError| e.to_string())?;
+            .map_err(|e: engine::RecordReadError| e.to_string())?;
         let session = record.replay().map_err(|e| e.to_string())?;
         Ok(LudemeGame {
             session,
@@ -417,7 +417,7 @@ pub unsafe extern "C" fn ludeme_game_legal_actions(
 #[no_mangle]
 pub extern "C" fn ludeme_variants() -> *mut c_char {
     let lines = guarded(|| {
-        Ok(ludeme::games()
+        Ok(engine::games()
             .iter()
             .flat_map(|g| {
                 g.every_variant()

@@ -32,7 +32,7 @@ target="${CARGO_TARGET_DIR:-$root/target}"
 out="$(mktemp -d)"
 compile() { # PROFILE_DIR OUTPUT
   cc -std=c11 -Wall -Wextra -Werror -I "$here/include" "$here/tests/ludeme_test.c" \
-    -L "$1" -lludeme_capi -Wl,-rpath,"$1" -o "$2"
+    -L "$1" -lludeme -Wl,-rpath,"$1" -o "$2"
 }
 cargo build --release -p ludeme-capi
 compile "$target/release" "$out/ludeme_test_release"
