@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The C API's checks: the header is current (cbindgen, when installed), and
-# the C tests compiled against the release library run under valgrind (0
-# errors, 0 leaks), or without it where valgrind is not installed (said so).
+# The C API's checks: the header is current (cbindgen, when installed); the
+# C tests against the optimised library as install.sh installs it, linked
+# through pkg-config on the shared and on the static library; and against
+# the unoptimised library under valgrind (0 errors, 0 leaks), or without it
+# where valgrind is not installed (said so).
 #
 #   bash crates/capi/tests/run.sh
 set -euo pipefail
@@ -22,24 +24,43 @@ else
   echo "capi: cbindgen is not installed: the header check is skipped"
 fi
 
+target="${CARGO_TARGET_DIR:-$root/target}"
+out="$(mktemp -d)"
+test_c="$here/tests/ludeme_test.c"
+warnings=(-std=c11 -Wall -Wextra -Werror)
+
+# As users get it: installed by install.sh (into a scratch prefix), found by
+# pkg-config, linked on the shared library and on the static one.
+PREFIX="$out/prefix" bash "$here/install.sh" > /dev/null
+export PKG_CONFIG_PATH="$out/prefix/lib/pkgconfig"
+if command -v pkg-config >/dev/null 2>&1; then
+  # shellcheck disable=SC2046 # pkg-config's words are separate arguments
+  cc "${warnings[@]}" "$test_c" -o "$out/ludeme_test_shared" $(pkg-config --cflags --libs ludeme)
+  # shellcheck disable=SC2046
+  cc "${warnings[@]}" "$test_c" -o "$out/ludeme_test_static" $(pkg-config --cflags ludeme) \
+    $(pkg-config --variable=static_libs ludeme)
+  echo "capi: shared library (pkg-config --cflags --libs ludeme)"
+  LD_LIBRARY_PATH="$out/prefix/lib" "$out/ludeme_test_shared"
+  echo "capi: static library (pkg-config --variable=static_libs ludeme)"
+  "$out/ludeme_test_static"
+else
+  echo "capi: pkg-config is not installed: the installed library is linked by hand"
+  cc "${warnings[@]}" "$test_c" -o "$out/ludeme_test_shared" -I "$out/prefix/include" \
+    -L "$out/prefix/lib" -lludeme -Wl,-rpath,"$out/prefix/lib"
+  "$out/ludeme_test_shared"
+fi
+
 # Under valgrind: the unoptimised library. Memcheck reports a "conditional
 # jump on an uninitialised value" inside the optimised library where LLVM
 # reads an enum's unused payload bytes (Barricade's `Option<Node>` when it
 # is None) ahead of the branch that makes them irrelevant: a known false
 # positive of optimised code, absent from the debug build, which runs the
 # same checks. The optimised library runs them too, natively.
-target="${CARGO_TARGET_DIR:-$root/target}"
-out="$(mktemp -d)"
-compile() { # PROFILE_DIR OUTPUT
-  cc -std=c11 -Wall -Wextra -Werror -I "$here/include" "$here/tests/ludeme_test.c" \
-    -L "$1" -lludeme -Wl,-rpath,"$1" -o "$2"
-}
-cargo build --release -p ludeme-capi
-compile "$target/release" "$out/ludeme_test_release"
-"$out/ludeme_test_release"
 cargo build -p ludeme-capi
-compile "$target/debug" "$out/ludeme_test"
+cc "${warnings[@]}" -I "$here/include" "$test_c" -L "$target/debug" -lludeme \
+  -Wl,-rpath,"$target/debug" -o "$out/ludeme_test"
 if command -v valgrind >/dev/null 2>&1; then
+  echo "capi: the unoptimised library under valgrind"
   valgrind --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect \
     --quiet "$out/ludeme_test"
   echo "capi: valgrind: no errors, no leaks"

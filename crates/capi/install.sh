@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Builds the C library (release) and installs it with its header and a
+# pkg-config file:
+#
+#   PREFIX/include/ludeme.h
+#   PREFIX/lib/libludeme.so, PREFIX/lib/libludeme.a
+#   PREFIX/lib/pkgconfig/ludeme.pc
+#
+# so that `cc app.c $(pkg-config --cflags --libs ludeme)` builds an app on
+# the shared library, and
+# `cc app.c $(pkg-config --cflags ludeme) $(pkg-config --variable=static_libs ludeme)`
+# on the static one. The libraries are installed without their debug
+# information (`strip --strip-debug`, when strip is installed).
+#
+#   bash crates/capi/install.sh                    # PREFIX=/usr/local
+#   PREFIX=$HOME/.local bash crates/capi/install.sh
+#   DESTDIR=/tmp/stage PREFIX=/usr bash crates/capi/install.sh   # packaging
+#
+# Under /usr or /usr/local as root it runs ldconfig, so the dynamic loader
+# finds the library; elsewhere, say where it is (LD_LIBRARY_PATH, or
+# `-Wl,-rpath,PREFIX/lib` when linking).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+prefix="${PREFIX:-/usr/local}"
+destdir="${DESTDIR:-}"
+case "$prefix" in
+  /*) ;;
+  *) echo "install.sh: PREFIX must be an absolute path, not '$prefix'" >&2; exit 2 ;;
+esac
+
+cd "$root"
+cargo build --locked --release -p ludeme-capi
+target="${CARGO_TARGET_DIR:-$root/target}/release"
+
+metadata() { # FIELD of the ludeme-capi package
+  cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, sys
+package = next(p for p in json.load(sys.stdin)["packages"] if p["name"] == "ludeme-capi")
+print(package[sys.argv[1]] or "")' "$1"
+}
+version="$(metadata version)"
+url="$(metadata repository)"
+# What the static library needs from the system, as rustc reports it.
+private_libs="$(cargo rustc --locked --release -p ludeme-capi --crate-type staticlib -- \
+  --print native-static-libs 2>&1 | sed -n 's/^note: native-static-libs: //p' | tail -n 1)"
+
+include_dir="$destdir$prefix/include"
+lib_dir="$destdir$prefix/lib"
+mkdir -p "$include_dir" "$lib_dir/pkgconfig"
+install -m 644 "$here/include/ludeme.h" "$include_dir/ludeme.h"
+install -m 755 "$target/libludeme.so" "$lib_dir/libludeme.so"
+install -m 644 "$target/libludeme.a" "$lib_dir/libludeme.a"
+if command -v strip >/dev/null 2>&1; then
+  strip --strip-debug "$lib_dir/libludeme.so" "$lib_dir/libludeme.a"
+fi
+sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|$version|" -e "s|@URL@|$url|" \
+  -e "s|@PRIVATE_LIBS@|$private_libs|g" "$here/ludeme.pc.in" > "$lib_dir/pkgconfig/ludeme.pc"
+chmod 644 "$lib_dir/pkgconfig/ludeme.pc"
+
+echo "installed ludeme $version into $destdir$prefix (include/ludeme.h, lib/libludeme.so, lib/libludeme.a, lib/pkgconfig/ludeme.pc)"
+if [ -z "$destdir" ] && [ "$(id -u)" = 0 ] && { [ "$prefix" = /usr ] || [ "$prefix" = /usr/local ]; }; then
+  ldconfig
+elif [ -z "$destdir" ]; then
+  echo "the loader looks for libludeme.so in its own places: add $prefix/lib to LD_LIBRARY_PATH, or link with -Wl,-rpath,$prefix/lib"
+fi
