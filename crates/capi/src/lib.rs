@@ -16,9 +16,9 @@ mod ffi;
 
 use std::ffi::{c_char, c_int};
 
-use ffi::{guarded, optional_text, owned, report, text};
 use engine::session::{Session, MAX_PERFT_DEPTH};
 use engine::{Actor, GameRecord};
+use ffi::{guarded, optional_text, owned, report, text};
 
 /// A game in progress (opaque): its position, history and history rules.
 pub struct LudemeGame {
