@@ -9,8 +9,9 @@
 # so that `cc app.c $(pkg-config --cflags --libs ludeme)` builds an app on
 # the shared library, and
 # `cc app.c $(pkg-config --cflags ludeme) $(pkg-config --variable=static_libs ludeme)`
-# on the static one. The libraries are installed without their debug
-# information (`strip --strip-debug`, when strip is installed).
+# on the static one. The libraries are installed stripped (when strip is
+# installed): the shared one to its exported functions, the static one of
+# its debug information.
 #
 #   bash crates/capi/install.sh                    # PREFIX=/usr/local
 #   PREFIX=$HOME/.local bash crates/capi/install.sh
@@ -52,7 +53,8 @@ install -m 644 "$here/include/ludeme.h" "$include_dir/ludeme.h"
 install -m 755 "$target/libludeme.so" "$lib_dir/libludeme.so"
 install -m 644 "$target/libludeme.a" "$lib_dir/libludeme.a"
 if command -v strip >/dev/null 2>&1; then
-  strip --strip-debug "$lib_dir/libludeme.so" "$lib_dir/libludeme.a"
+  strip --strip-unneeded "$lib_dir/libludeme.so" # keeps the exported ludeme_ functions
+  strip --strip-debug "$lib_dir/libludeme.a"     # keeps what the linker needs
 fi
 sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|$version|" -e "s|@URL@|$url|" \
   -e "s|@PRIVATE_LIBS@|$private_libs|g" "$here/ludeme.pc.in" > "$lib_dir/pkgconfig/ludeme.pc"
