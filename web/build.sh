@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web page into web/dist/: index.html, its scripts, and pkg/ (the
-# ludeme-wasm package: ludeme_wasm.js, ludeme_wasm_bg.wasm, .d.ts).
+# ludeme-wasm package: ludeme_wasm.js, ludeme_wasm_bg.wasm, .d.ts); and the
+# npm package `ludeme` into web/dist/npm/ (web/npm/build.sh; then
+# `cd web/dist/npm && npm pack` makes the tarball).
 # Installs what it needs: the wasm32 target, and the wasm-bindgen CLI of
 # exactly the version in Cargo.lock.
 #
@@ -23,4 +25,5 @@ mkdir -p web/dist
 wasm-bindgen --target web --out-dir web/dist/pkg \
   target/wasm32-unknown-unknown/wasm/ludeme_wasm.wasm
 cp web/src/* web/dist/
+bash web/npm/build.sh web/dist/pkg web/dist/npm
 echo "web/dist is ready: python3 -m http.server -d web/dist"
