@@ -34,7 +34,7 @@ fn cheap_player(name: &str, iterations: u32, trees: usize) -> bool {
         name => match name.parse::<PlayerSpec>() {
             Ok(PlayerSpec::Random | PlayerSpec::Greedy | PlayerSpec::Plain(1)) => true,
             Ok(PlayerSpec::Mcts { iterations, trees }) => iterations <= 32 && trees <= 2,
-            Ok(PlayerSpec::AlphaBeta(Budget::Nodes(n))) => n <= 200,
+            Ok(PlayerSpec::AlphaBeta(Budget::Nodes(n), _)) => n <= 200,
             Ok(_) => false,
             // Refused with a message: cheap.
             Err(_) => true,

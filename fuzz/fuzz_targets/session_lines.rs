@@ -39,7 +39,7 @@ fn cheap(spec: PlayerSpec) -> bool {
     match spec {
         PlayerSpec::Random | PlayerSpec::Greedy | PlayerSpec::Plain(1) => true,
         PlayerSpec::Mcts { iterations, trees } => iterations <= 32 && trees == 1,
-        PlayerSpec::AlphaBeta(Budget::Nodes(n)) => n <= 200,
+        PlayerSpec::AlphaBeta(Budget::Nodes(n), _) => n <= 200,
         _ => false,
     }
 }

@@ -85,7 +85,7 @@ mod tests {
             players,
             [
                 PlayerKind::Human,
-                PlayerKind::Builtin(PlayerSpec::AlphaBeta(Budget::Nodes(5000))),
+                PlayerKind::Builtin(PlayerSpec::alpha_beta(Budget::Nodes(5000))),
                 PlayerKind::Builtin(PlayerSpec::mcts(9)),
             ]
         );

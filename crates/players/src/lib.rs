@@ -43,7 +43,7 @@ mod mcts;
 mod random;
 mod spec;
 
-pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
+pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, ContemptError, Iteration};
 pub use greedy::GreedyPlayer;
 pub use mcts::{Mcts, MctsConfig};
 pub use random::RandomPlayer;

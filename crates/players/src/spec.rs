@@ -1,6 +1,6 @@
 //! Players by name: the one syntax the command line, the web page and the
 //! bindings share (`random`, `greedy`, `mcts:N`, `mcts:NxT`, `ab:TIME`,
-//! `ab:NODES`, `plain:D`).
+//! `ab:NODES`, `ab:…:contempt=C`, `plain:D`).
 
 use alloc::boxed::Box;
 use alloc::string::String;
@@ -11,7 +11,8 @@ use std::time::Duration;
 use ludeme_core::{Heuristic, History};
 
 use crate::{
-    AlphaBeta, AlphaBetaConfig, Budget, GreedyPlayer, Mcts, MctsConfig, Player, RandomPlayer,
+    AlphaBeta, AlphaBetaConfig, Budget, Contempt, GreedyPlayer, Mcts, MctsConfig, Player,
+    RandomPlayer,
 };
 
 /// MCTS iterations per move of `mcts` written alone.
@@ -28,16 +29,19 @@ pub const PLAIN_MAX_DEPTH: u32 = 20;
 
 /// The player names, for messages and help.
 pub const PLAYER_NAMES: &str = "random, greedy, mcts, mcts:N (iterations), mcts:NxT (T trees \
-of N iterations), ab, ab:TIME (0.5s, 200ms), ab:N (nodes) or plain:D (depth)";
+of N iterations), ab, ab:TIME (0.5s, 200ms), ab:N (nodes), each optionally followed by \
+:contempt=C (a draw's worth below even, -1 to 1; default 0.05), or plain:D (depth)";
 
 /// A built-in player by name, as written after `--players`.
 ///
 /// ```
-/// use ludeme_players::{Budget, PlayerSpec};
+/// use ludeme_players::{Budget, Contempt, PlayerSpec};
 /// let spec: PlayerSpec = "ab:0.5s".parse().unwrap();
-/// assert_eq!(spec, PlayerSpec::AlphaBeta(Budget::Time(std::time::Duration::from_millis(500))));
+/// assert_eq!(spec, PlayerSpec::alpha_beta(Budget::Time(std::time::Duration::from_millis(500))));
 /// assert_eq!(spec.to_string(), "ab:0.5s");
 /// assert!("ab:fast".parse::<PlayerSpec>().is_err());
+/// let cold: PlayerSpec = "ab:5000:contempt=0.2".parse().unwrap();
+/// assert_eq!(cold, PlayerSpec::AlphaBeta(Budget::Nodes(5000), Contempt::from_thousandths(200)));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -55,8 +59,10 @@ pub enum PlayerSpec {
         /// Independent trees.
         trees: u32,
     },
-    /// `ab`, `ab:TIME` or `ab:NODES`: alpha-beta within a budget a move.
-    AlphaBeta(Budget),
+    /// `ab`, `ab:TIME` or `ab:NODES`: alpha-beta within a budget a move,
+    /// each optionally followed by `:contempt=C` (else
+    /// [`Contempt::DEFAULT`]).
+    AlphaBeta(Budget, Contempt),
     /// `plain:D`: the yardstick of simple engines, a plain alpha-beta of
     /// fixed depth D with the plain evaluation.
     Plain(u32),
@@ -80,6 +86,11 @@ impl PlayerSpec {
         }
     }
 
+    /// `ab:…`: alpha-beta within `budget`, with the default contempt.
+    pub const fn alpha_beta(budget: Budget) -> PlayerSpec {
+        PlayerSpec::AlphaBeta(budget, Contempt::DEFAULT)
+    }
+
     /// The player, its random choices (if any) from `seed`.
     pub fn build<G>(self, seed: u64) -> Box<dyn Player<G>>
     where
@@ -94,7 +105,11 @@ impl PlayerSpec {
                     .with_seed(seed)
                     .with_trees(trees),
             )),
-            PlayerSpec::AlphaBeta(budget) => Box::new(AlphaBeta::new(AlphaBetaConfig::new(budget))),
+            PlayerSpec::AlphaBeta(budget, contempt) => {
+                let mut config = AlphaBetaConfig::new(budget);
+                config.contempt = contempt;
+                Box::new(AlphaBeta::new(config))
+            }
             PlayerSpec::Plain(depth) => Box::new(AlphaBeta::new(AlphaBetaConfig::plain(depth))),
         }
     }
@@ -127,12 +142,26 @@ impl FromStr for PlayerSpec {
     type Err = UnknownPlayer;
 
     fn from_str(text: &str) -> Result<PlayerSpec, UnknownPlayer> {
+        let unknown = || UnknownPlayer {
+            name: ludeme_core::text::quote(text),
+        };
+        // `ab…:contempt=C`: the one option, of alpha-beta (after a colon,
+        // not a comma, which separates the players of a list).
+        if let Some((ab, option)) = text.split_once(":contempt=") {
+            let contempt = option.parse::<Contempt>().ok();
+            return match (ab.parse(), contempt) {
+                (Ok(PlayerSpec::AlphaBeta(budget, _)), Some(contempt)) => {
+                    Ok(PlayerSpec::AlphaBeta(budget, contempt))
+                }
+                _ => Err(unknown()),
+            };
+        }
         let spec = match text.split_once(':') {
             None => match text {
                 "random" => Some(PlayerSpec::Random),
                 "greedy" => Some(PlayerSpec::Greedy),
                 "mcts" => Some(PlayerSpec::mcts(DEFAULT_ITERATIONS)),
-                "ab" => Some(PlayerSpec::AlphaBeta(Budget::Time(DEFAULT_TIME))),
+                "ab" => Some(PlayerSpec::alpha_beta(Budget::Time(DEFAULT_TIME))),
                 _ => None,
             },
             Some(("mcts", budget)) => {
@@ -145,7 +174,7 @@ impl FromStr for PlayerSpec {
                     _ => None,
                 }
             }
-            Some(("ab", budget)) => parse_budget(budget).map(PlayerSpec::AlphaBeta),
+            Some(("ab", budget)) => parse_budget(budget).map(PlayerSpec::alpha_beta),
             Some(("plain", d)) => d
                 .parse()
                 .ok()
@@ -153,13 +182,12 @@ impl FromStr for PlayerSpec {
                 .map(PlayerSpec::Plain),
             Some(_) => None,
         };
-        spec.ok_or_else(|| UnknownPlayer {
-            name: ludeme_core::text::quote(text),
-        })
+        spec.ok_or_else(unknown)
     }
 }
 
-/// The name it is parsed from (`ab` written alone shows its time).
+/// The name it is parsed from (`ab` written alone shows its time; the
+/// contempt only when it is not the default).
 impl fmt::Display for PlayerSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -170,9 +198,17 @@ impl fmt::Display for PlayerSpec {
                 trees: 1,
             } => write!(f, "mcts:{iterations}"),
             PlayerSpec::Mcts { iterations, trees } => write!(f, "mcts:{iterations}x{trees}"),
-            PlayerSpec::AlphaBeta(Budget::Time(t)) => write!(f, "ab:{}s", t.as_secs_f64()),
-            PlayerSpec::AlphaBeta(Budget::Nodes(n)) => write!(f, "ab:{n}"),
-            PlayerSpec::AlphaBeta(Budget::Depth(d)) => write!(f, "ab(depth {d})"),
+            PlayerSpec::AlphaBeta(budget, contempt) => {
+                match budget {
+                    Budget::Time(t) => write!(f, "ab:{}s", t.as_secs_f64())?,
+                    Budget::Nodes(n) => write!(f, "ab:{n}")?,
+                    Budget::Depth(d) => write!(f, "ab(depth {d})")?,
+                }
+                if *contempt != Contempt::DEFAULT {
+                    write!(f, ":contempt={contempt}")?;
+                }
+                Ok(())
+            }
             PlayerSpec::Plain(d) => write!(f, "plain:{d}"),
         }
     }
@@ -186,16 +222,28 @@ mod tests {
     fn players_are_read_with_their_budgets() {
         let read = |text: &str| text.parse::<PlayerSpec>();
         for (text, spec) in [
-            ("ab", PlayerSpec::AlphaBeta(Budget::Time(DEFAULT_TIME))),
+            ("ab", PlayerSpec::alpha_beta(Budget::Time(DEFAULT_TIME))),
             (
                 "ab:0.5s",
-                PlayerSpec::AlphaBeta(Budget::Time(Duration::from_millis(500))),
+                PlayerSpec::alpha_beta(Budget::Time(Duration::from_millis(500))),
             ),
             (
                 "ab:200ms",
-                PlayerSpec::AlphaBeta(Budget::Time(Duration::from_millis(200))),
+                PlayerSpec::alpha_beta(Budget::Time(Duration::from_millis(200))),
             ),
-            ("ab:5000", PlayerSpec::AlphaBeta(Budget::Nodes(5000))),
+            ("ab:5000", PlayerSpec::alpha_beta(Budget::Nodes(5000))),
+            (
+                "ab:5000:contempt=0",
+                PlayerSpec::AlphaBeta(Budget::Nodes(5000), Contempt::NONE),
+            ),
+            (
+                "ab:contempt=-0.125",
+                PlayerSpec::AlphaBeta(Budget::Time(DEFAULT_TIME), Contempt::from_thousandths(-125)),
+            ),
+            (
+                "ab:0.5s:contempt=0.05",
+                PlayerSpec::alpha_beta(Budget::Time(Duration::from_millis(500))),
+            ),
             ("plain:4", PlayerSpec::Plain(4)),
             ("mcts", PlayerSpec::mcts(DEFAULT_ITERATIONS)),
             ("mcts:7", PlayerSpec::mcts(7)),
@@ -228,6 +276,16 @@ mod tests {
             "mcts:10x9999",
             "abc",
             "ab:1e400s",
+            "ab:5000:contempt=2",
+            "ab:5000:contempt=",
+            "ab:5000:contempt=0.1:contempt=0.1",
+            "ab:5000,contempt=0.1",
+            "ab:5000:depth=3",
+            "ab::contempt=0.1",
+            "plain:3:contempt=0.1",
+            "mcts:10:contempt=0.1",
+            ":contempt=0.1",
+            "contempt=0.1",
             "",
             "human",
         ] {

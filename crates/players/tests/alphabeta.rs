@@ -2,7 +2,7 @@
 //! move for the same node budget, history rules seen.
 
 use ludeme_core::{random_playout, Actor, Game, Heuristic, History, HistoryRules, Record};
-use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Player};
+use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, Iteration, Player};
 
 /// Whether the side to move can force a win within `plies` plies, by
 /// brute force over every line (independent of the search).
@@ -167,4 +167,51 @@ fn plain_search_is_a_fixed_depth_yardstick() {
     let mut next = p;
     next.play(mv).unwrap();
     assert!(next.outcome().is_some(), "{mv}");
+}
+
+/// The chase of the Barca example: White's elephant goes back and forth,
+/// Black's lion with it; Black to move, where `i4-d9` repeats the position
+/// a third time (a draw) and other moves keep the game going.
+fn barca_chase() -> Record<ludeme_barca::Position> {
+    let start: ludeme_barca::Position = "1e3e4/3lmml3/10/10/10/3L6/10/10/3LMM4/4EE4 w"
+        .parse()
+        .unwrap();
+    let mut record = Record::new(start);
+    for mv in "f1-h3 b10-f6 h3-c8 d9-i4 c8-h3 i4-d9 h3-c8 d9-i4 c8-h3".split(' ') {
+        record.play(mv.parse().unwrap()).unwrap();
+    }
+    record
+}
+
+fn choice_with(
+    record: &Record<ludeme_barca::Position>,
+    contempt: Contempt,
+) -> Iteration<ludeme_barca::Move> {
+    let mut config = AlphaBetaConfig::new(Budget::Nodes(300_000));
+    config.contempt = contempt;
+    AlphaBeta::new(config).analyse(record, |_| {}).unwrap()
+}
+
+#[test]
+fn contempt_keeps_the_game_going_past_a_repetition() {
+    let record = barca_chase();
+    let mut repeated = record.clone();
+    repeated.play("i4-d9".parse().unwrap()).unwrap();
+    assert_eq!(
+        repeated.outcome().map(|o| o.to_string()),
+        Some("draw (repetition)".to_string()),
+        "the example has stopped offering the repetition"
+    );
+    // The default: a draw is worth less than keeping the game going, as
+    // long as that is not a lost game.
+    let chosen = choice_with(&record, Contempt::DEFAULT);
+    assert_ne!(chosen.principal_variation[0].to_string(), "i4-d9");
+    assert_eq!(chosen.mate_in(), None, "{chosen:?}");
+    // Draws welcome (negative contempt): the repetition it is.
+    let welcome = choice_with(&record, Contempt::from_thousandths(-500));
+    assert_eq!(welcome.principal_variation[0].to_string(), "i4-d9");
+    assert_eq!(
+        welcome.score, 5_000,
+        "a draw worth +0.5 to Black, on the scale of 10,000"
+    );
 }

@@ -28,8 +28,10 @@ pub(super) enum Builtin<G> {
 impl<G: Registered> Builtin<G> {
     pub(super) fn new(spec: PlayerSpec, seed: u64, clocked: bool) -> Builtin<G> {
         match spec {
-            PlayerSpec::AlphaBeta(budget) if clocked => {
-                Builtin::Clocked(AlphaBeta::new(AlphaBetaConfig::new(budget)))
+            PlayerSpec::AlphaBeta(budget, contempt) if clocked => {
+                let mut config = AlphaBetaConfig::new(budget);
+                config.contempt = contempt;
+                Builtin::Clocked(AlphaBeta::new(config))
             }
             PlayerSpec::Mcts { iterations, trees } if clocked => Builtin::ClockedMcts {
                 iterations,

@@ -80,10 +80,11 @@ impl<G: Registered> Engine<G> {
         self.seeds = self.seeds.wrapping_add(1);
         let seed = self.seeds;
         let ab = match self.player {
-            PlayerSpec::AlphaBeta(own) => {
+            PlayerSpec::AlphaBeta(own, contempt) => {
                 let mut ab = self.ab.take().unwrap_or_else(|| {
                     let mut config = AlphaBetaConfig::new(own);
                     config.table_bits = table_bits(self.hash_mb);
+                    config.contempt = contempt;
                     AlphaBeta::new(config).with_stop(Arc::clone(&self.stop))
                 });
                 let config = ab.config_mut();

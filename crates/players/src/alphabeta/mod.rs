@@ -26,7 +26,8 @@
 //! - `line_history`: the positions on the line searched, for repetitions
 //!   and the other history rules;
 //! - `score`: the scale of scores, heuristic values and wins in a number
-//!   of plies.
+//!   of plies;
+//! - `contempt`: what a draw is worth to the searching side.
 
 use alloc::sync::Arc;
 use alloc::vec::Vec;
@@ -40,6 +41,9 @@ use score::{WIN, WON};
 use search::Search;
 use table::TranspositionTable;
 
+pub use contempt::{Contempt, ContemptError};
+
+mod contempt;
 mod line_history;
 mod ordering;
 mod score;
@@ -83,11 +87,16 @@ pub struct AlphaBetaConfig {
     /// Score leaves with [`Heuristic::plain_evaluate`] instead of
     /// [`Heuristic::evaluate`].
     pub plain: bool,
+    /// What a draw (by the rules or by a history rule: repetition, the
+    /// no-capture limit, a ply cap) is worth below an even game to the
+    /// side searched for.
+    pub contempt: Contempt,
 }
 
 impl AlphaBetaConfig {
     /// The full search within `budget`: iterative deepening, a table of
-    /// 2^20 entries (16 MiB), move ordering and quiescence.
+    /// 2^20 entries (16 MiB), move ordering and quiescence, and the
+    /// default [`Contempt`] for draws.
     pub const fn new(budget: Budget) -> AlphaBetaConfig {
         AlphaBetaConfig {
             budget,
@@ -95,12 +104,13 @@ impl AlphaBetaConfig {
             table_bits: 20,
             enhanced: true,
             plain: false,
+            contempt: Contempt::DEFAULT,
         }
     }
 
     /// The yardstick of the simple public engines: a fixed-depth alpha-beta
     /// without table or ordering, scoring leaves with
-    /// [`Heuristic::plain_evaluate`].
+    /// [`Heuristic::plain_evaluate`], a draw as an even game.
     pub const fn plain(depth: u32) -> AlphaBetaConfig {
         AlphaBetaConfig {
             budget: Budget::Depth(depth),
@@ -108,6 +118,7 @@ impl AlphaBetaConfig {
             table_bits: 0,
             enhanced: false,
             plain: true,
+            contempt: Contempt::NONE,
         }
     }
 }

@@ -6,6 +6,8 @@
 
 use ludeme_core::{Outcome, Side};
 
+use super::Contempt;
+
 /// A won game's score at the root (less the plies to reach it).
 pub(super) const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses in a known number of plies.
@@ -18,12 +20,13 @@ pub(super) fn heuristic(value: f64) -> i32 {
     ((value - 0.5) * 2.0 * SCALE).round() as i32
 }
 
-/// The score of a finished game for `side`, `ply` plies from the root.
-pub(super) fn result(outcome: Outcome, side: Side, ply: u32) -> i32 {
+/// The score of a finished game for `side`, `ply` plies from the root: a
+/// draw is worth the contempt below an even game.
+pub(super) fn result(outcome: Outcome, side: Side, ply: u32, contempt: Contempt) -> i32 {
     match outcome.winner() {
         Some(winner) if winner == side => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),
-        None => 0,
+        None => -contempt.score(),
     }
 }
 

@@ -136,7 +136,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
 
     /// The score of a finished game, `ply` plies from the root.
     fn result_score(&self, outcome: Outcome, ply: u32) -> i32 {
-        score::result(outcome, self.side, ply)
+        score::result(outcome, self.side, ply, self.config.contempt)
     }
 
     /// Searches the root to `depth`: the score and the best move's index,
