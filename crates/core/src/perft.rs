@@ -320,17 +320,53 @@ impl<'a> Perft<'a> {
 
 /// The perft of one node, with the options' table and bulk counting.
 fn count_node<G: Game>(state: &G, depth: u32, bulk: bool, table: Option<&Table>) -> u64 {
-    if bulk && table.is_none() {
-        return perft(state, depth);
+    match (bulk, table) {
+        (true, None) => perft(state, depth),
+        (false, None) => full_perft(state, depth),
+        (_, Some(table)) => count_with_table(state, depth, bulk, table),
     }
+}
+
+/// Perft that plays every move, the last ply's too (no bulk counting, no
+/// table): what a search does at its leaves. The last ply's children are
+/// played and counted in the loop over the moves, without a call a leaf.
+fn full_perft<G: Game>(state: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = G::MoveList::default();
+    state.generate_moves(&mut moves);
+    if depth == 1 {
+        for &mv in moves.iter() {
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            // The child is made, as a search would make it, not optimised
+            // away because nothing reads it.
+            core::hint::black_box(&child);
+        }
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&mv| {
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            full_perft(&child, depth - 1)
+        })
+        .sum()
+}
+
+/// Perft with a table of counts by Zobrist key and depth (from depth 2;
+/// bulk counting at the last ply or not).
+fn count_with_table<G: Game>(state: &G, depth: u32, bulk: bool, table: &Table) -> u64 {
     match (depth, bulk) {
         (0, _) => return 1,
         (1, true) => return state.legal_move_count() as u64,
+        (1, false) => return full_perft(state, 1),
         _ => {}
     }
     let key = state.zobrist();
-    let table = table.filter(|_| depth >= 2);
-    if let Some(n) = table.and_then(|t| t.get(key, depth)) {
+    if let Some(n) = table.get(key, depth) {
         return n;
     }
     let mut moves = G::MoveList::default();
@@ -340,11 +376,9 @@ fn count_node<G: Game>(state: &G, depth: u32, bulk: bool, table: Option<&Table>)
         .map(|&mv| {
             let mut child = state.clone();
             child.play_unchecked(mv);
-            count_node(&child, depth - 1, bulk, table)
+            count_with_table(&child, depth - 1, bulk, table)
         })
         .sum();
-    if let Some(t) = table {
-        t.put(key, depth, n);
-    }
+    table.put(key, depth, n);
     n
 }
