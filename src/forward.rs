@@ -136,6 +136,11 @@ macro_rules! forward_traits {
                 each!(AnyGame, self, p => p.play_unchecked(own_or_return!(p, mv, ())))
             }
 
+            /// A move of another game is not played.
+            fn play_unhashed(&mut self, mv: AnyMove) {
+                each!(AnyGame, self, p => p.play_unhashed(own_or_return!(p, mv, ())))
+            }
+
             fn outcome(&self) -> Option<ludeme_core::Outcome> {
                 each!(AnyGame, self, p => p.outcome())
             }

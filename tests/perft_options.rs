@@ -56,6 +56,7 @@ fn hashed_threaded_and_unbulked_perft_agree_with_the_plain_count() {
     let tiny = Perft::new().hash_bytes(16 * 16);
     let threaded = Perft::new().threads(2).hash_bytes(1 << 16);
     let unbulked = Perft::new().threads(2).bulk(false);
+    let hashed_unbulked = Perft::new().hash_bytes(1 << 16).bulk(false);
     for rules in every_variant() {
         for state in positions(&rules) {
             for (depth, &n) in (1..).zip(&counts(&state, 20_000)) {
@@ -64,6 +65,11 @@ fn hashed_threaded_and_unbulked_perft_agree_with_the_plain_count() {
                 assert_eq!(tiny.count(&state, depth), n, "tiny table, {at}");
                 assert_eq!(threaded.count(&state, depth), n, "two threads, {at}");
                 assert_eq!(unbulked.count(&state, depth), n, "no bulk, {at}");
+                assert_eq!(
+                    hashed_unbulked.count(&state, depth),
+                    n,
+                    "table, no bulk, {at}"
+                );
             }
         }
     }

@@ -8,7 +8,7 @@ use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, Seat, 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::position::START;
 use crate::zobrist::{animal_key, black_to_move_key};
-use crate::{Colour, Move, MoveList, Position, Rules};
+use crate::{Animal, Colour, Move, MoveList, Position, Rules};
 
 /// Barca's own end of the game: a side holds 3 of the 4 watering holes after
 /// its move, and wins.
@@ -18,6 +18,49 @@ use crate::{Colour, Move, MoveList, Position, Rules};
 /// assert_eq!(HOLES_HELD.to_string(), "watering holes held");
 /// ```
 pub const HOLES_HELD: EndReason = EndReason::Rule("watering holes held");
+
+/// The moves of one animal, in ascending order of destination.
+struct AnimalMoves {
+    from: u32,
+    targets: u128,
+}
+
+impl Iterator for AnimalMoves {
+    type Item = Move;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Move> {
+        if self.targets == 0 {
+            return None;
+        }
+        let to = self.targets.trailing_zeros();
+        self.targets &= self.targets - 1;
+        Some(Move::new_unchecked(self.from, to))
+    }
+
+    #[inline(always)]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.targets.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl Position {
+    /// Moves the animal of `mv` (the side to move's) and passes the turn:
+    /// all of a move but the Zobrist key. Returns the side that moved and
+    /// the animal.
+    #[inline]
+    fn move_animal(&mut self, mv: Move) -> (Colour, Animal) {
+        use crate::tables::SQUARE_BIT;
+        let us = self.turn;
+        let from_bit = SQUARE_BIT[usize::from(mv.from())];
+        let side = &mut self.animals[us.index()];
+        let kind = crate::movegen::kind_at(side, from_bit);
+        side[kind.index()] ^= from_bit | SQUARE_BIT[usize::from(mv.to())];
+        self.turn = us.other();
+        (us, kind)
+    }
+}
 
 impl Colour {
     /// The seat (and side) that plays this colour: White 0, Black 1.
@@ -86,12 +129,10 @@ impl Game for Position {
         moves.clear();
         let sets = self.move_sets();
         for i in 0..sets.len {
-            let from = u32::from(sets.from[i]);
-            let mut to = sets.to[i];
-            while to != 0 {
-                moves.push(Move::new_unchecked(from, to.trailing_zeros()));
-                to &= to - 1;
-            }
+            moves.extend(AnimalMoves {
+                from: u32::from(sets.from[i]),
+                targets: sets.to[i],
+            });
         }
     }
 
@@ -139,15 +180,14 @@ impl Game for Position {
 
     #[inline]
     fn play_unchecked(&mut self, mv: Move) {
-        let us = self.turn;
+        let (us, kind) = self.move_animal(mv);
         let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
-        let from_bit = 1u128 << from;
-        let change = from_bit | 1u128 << to;
-        let side = &mut self.animals[us.index()];
-        let kind = crate::movegen::kind_at(side, from_bit);
-        side[kind.index()] ^= change;
         self.hash ^= animal_key(us, kind, from) ^ animal_key(us, kind, to) ^ black_to_move_key();
-        self.turn = us.other();
+    }
+
+    #[inline]
+    fn play_unhashed(&mut self, mv: Move) {
+        self.move_animal(mv);
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -2,20 +2,21 @@
 //! tables, and the exact scared / escape / trapped rule.
 
 use ludeme_core::Game;
-use smallvec::SmallVec;
 
 use crate::error::IllegalMove;
 use crate::notation::square_name;
 use crate::tables::{ALL, KING, RAYS, RAYS_FROM};
 use crate::{Animal, Colour, Move, Position};
 
-/// The legal moves of a position, on the stack.
+/// The legal moves of a position, on the stack, in a list of fixed
+/// capacity (no heap, no spill check).
 ///
-/// Capacity 192: each side has 6 animals; an elephant reaches at most 35
+/// Capacity 144: each side has 6 animals (position text and every
+/// constructor insist on two of each kind); an elephant reaches at most 35
 /// squares on 10×10 (a queen on d4/d7/g4/g7-like central squares: 9+9+9+8),
 /// a mouse at most 18 and a lion at most 17, so 2·35 + 2·18 + 2·17 = 140
 /// moves at the very most.
-pub type MoveList = SmallVec<[Move; 192]>;
+pub type MoveList = ludeme_core::MoveBuffer<Move, 144>;
 
 /// The empty squares a slider on `square` reaches along the rays `dirs` of
 /// the direction table (0–3 increase the index, 4–7 decrease it). No branch:

@@ -58,6 +58,18 @@ pub(crate) const RAYS_FROM: [[u128; 128]; 8] = {
 };
 
 /// The 8 neighbours of each square.
+/// Each square's bit: a load, where `1u128 << square` takes several
+/// instructions on 64-bit registers.
+pub(crate) static SQUARE_BIT: [u128; 100] = {
+    let mut bits = [0u128; 100];
+    let mut square = 0;
+    while square < 100 {
+        bits[square] = 1 << square;
+        square += 1;
+    }
+    bits
+};
+
 pub(crate) const KING: [u128; 100] = {
     let mut king = [0u128; 100];
     let mut sq = 0;

@@ -188,6 +188,16 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// undefined behaviour); it may panic.
     fn play_unchecked(&mut self, mv: Self::Move);
 
+    /// Plays a legal move as [`Game::play_unchecked`] does, but may leave
+    /// [`Game::zobrist`] out of date: for a state that is only counted or
+    /// dropped, never hashed (full perft's last ply, where no table reads
+    /// the key). The default plays the move in full; a game whose key is
+    /// kept up move by move skips that work.
+    #[inline]
+    fn play_unhashed(&mut self, mv: Self::Move) {
+        self.play_unchecked(mv);
+    }
+
     /// How the game ended by the rules of the position, or `None` while it
     /// goes on (history rules are a [`crate::Record`]'s).
     fn outcome(&self) -> Option<Outcome>;

@@ -328,30 +328,45 @@ fn count_node<G: Game>(state: &G, depth: u32, bulk: bool, table: Option<&Table>)
 }
 
 /// Perft that plays every move, the last ply's too (no bulk counting, no
-/// table): what a search does at its leaves. The last ply's children are
-/// played and counted in the loop over the moves, without a call a leaf.
+/// table): what a search does at its leaves. One move list a ply, made
+/// once and filled again at every node; the last ply's children are played
+/// and counted in the loop over the moves, without a call a leaf.
 fn full_perft<G: Game>(state: &G, depth: u32) -> u64 {
-    if depth == 0 {
+    let mut lists: Vec<G::MoveList> = (0..depth).map(|_| G::MoveList::default()).collect();
+    full_perft_with(state, &mut lists)
+}
+
+/// The last ply of a full perft: every move of `state` listed in `moves`
+/// and played, the children counted.
+#[inline]
+fn count_leaves<G: Game>(state: &G, moves: &mut G::MoveList) -> u64 {
+    state.generate_moves(moves);
+    for &mv in moves.iter() {
+        let mut child = state.clone();
+        // No table reads the leaf's key.
+        child.play_unhashed(mv);
+        // The child is made, as a search would make it, not optimised away
+        // because nothing reads it.
+        core::hint::black_box(&child);
+    }
+    moves.len() as u64
+}
+
+/// [`full_perft`] to the depth of `lists`, one list a ply.
+fn full_perft_with<G: Game>(state: &G, lists: &mut [G::MoveList]) -> u64 {
+    let Some((moves, deeper)) = lists.split_first_mut() else {
         return 1;
+    };
+    if deeper.is_empty() {
+        return count_leaves(state, moves);
     }
-    let mut moves = G::MoveList::default();
-    state.generate_moves(&mut moves);
-    if depth == 1 {
-        for &mv in moves.iter() {
-            let mut child = state.clone();
-            child.play_unchecked(mv);
-            // The child is made, as a search would make it, not optimised
-            // away because nothing reads it.
-            core::hint::black_box(&child);
-        }
-        return moves.len() as u64;
-    }
+    state.generate_moves(moves);
     moves
         .iter()
         .map(|&mv| {
             let mut child = state.clone();
             child.play_unchecked(mv);
-            full_perft(&child, depth - 1)
+            full_perft_with(&child, deeper)
         })
         .sum()
 }
@@ -362,7 +377,7 @@ fn count_with_table<G: Game>(state: &G, depth: u32, bulk: bool, table: &Table) -
     match (depth, bulk) {
         (0, _) => return 1,
         (1, true) => return state.legal_move_count() as u64,
-        (1, false) => return full_perft(state, 1),
+        (1, false) => return count_leaves(state, &mut G::MoveList::default()),
         _ => {}
     }
     let key = state.zobrist();

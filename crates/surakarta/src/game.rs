@@ -189,12 +189,22 @@ impl<const N: usize> Game for PositionOn<N> {
     fn play_unchecked(&mut self, mv: MoveOn<N>) {
         let us = self.turn;
         let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
-        self.pieces[us.index()] ^= 1 << from | 1 << to;
         self.hash ^= piece_key(us, from) ^ piece_key(us, to) ^ black_to_move_key();
         if mv.is_capture() {
-            self.pieces[us.other().index()] &= !(1 << to);
             self.hash ^= piece_key(us.other(), to);
         }
+        self.play_unhashed(mv);
+    }
+
+    #[inline]
+    fn play_unhashed(&mut self, mv: MoveOn<N>) {
+        let us = self.turn;
+        let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
+        let to_bit = 1 << to;
+        self.pieces[us.index()] ^= 1 << from | to_bit;
+        // A capture takes the enemy piece on `to`; a step goes to an empty
+        // point, where this clears nothing: no branch either way.
+        self.pieces[us.index() ^ 1] &= !to_bit;
         self.turn = us.other();
     }
 

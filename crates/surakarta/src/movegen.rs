@@ -22,17 +22,18 @@ mod rays;
 mod sample;
 mod steps;
 
-use smallvec::SmallVec;
-
 use crate::{Colour, MoveOn, PositionOn};
 
-/// The legal moves of a position, on the stack.
+/// The legal moves of a position, on the stack, in a list of fixed
+/// capacity (no heap, no spill check).
 ///
-/// Capacity 256: a piece has at most 8 steps and at most 8 capture targets
-/// (two directions on each of at most 4 circuit entries), and a side has at
-/// most 2N pieces, so 6×6 needs at most 12 · 16 = 192 and 7×7 at most
-/// 14 · 16 = 224 moves.
-pub type MoveListOn<const N: usize> = SmallVec<[MoveOn<N>; 256]>;
+/// Capacity 512: a piece has at most 8 capture targets (two directions on
+/// each of at most 4 circuit entries), and the steps of all pieces are at
+/// most 8 an empty point (its neighbours), so a side with W pieces and E
+/// empty points has at most 8W + 8E ≤ 8N² moves: 288 on 6×6, 392 on 7×7,
+/// even for a position set up with [`PositionOn::put`] (from the start,
+/// with 2N pieces a side, at most 12 · 16 = 192 on 6×6).
+pub type MoveListOn<const N: usize> = ludeme_core::MoveBuffer<MoveOn<N>, 512>;
 
 /// The most pieces whose targets counting and sampling keep on the stack (a
 /// side starts with 2N ≤ 14; only set-up positions hold more, and take the
@@ -40,6 +41,38 @@ pub type MoveListOn<const N: usize> = SmallVec<[MoveOn<N>; 256]>;
 const MAX_KEPT_PIECES: usize = 16;
 // A power of two: a slot index is masked with `MAX_KEPT_PIECES - 1`.
 const _: () = assert!(MAX_KEPT_PIECES.is_power_of_two());
+
+/// The moves of one piece, in ascending order of destination: to each
+/// point of `targets`, a capture where `captures` has it.
+struct PieceMoves<const N: usize> {
+    from: u32,
+    targets: u64,
+    captures: u64,
+}
+
+impl<const N: usize> Iterator for PieceMoves<N> {
+    type Item = MoveOn<N>;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<MoveOn<N>> {
+        if self.targets == 0 {
+            return None;
+        }
+        let to = self.targets.trailing_zeros();
+        self.targets &= self.targets - 1;
+        Some(MoveOn::new_unchecked(
+            self.from,
+            to,
+            self.captures >> to & 1 == 1,
+        ))
+    }
+
+    #[inline(always)]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.targets.count_ones() as usize;
+        (n, Some(n))
+    }
+}
 
 impl<const N: usize> PositionOn<N> {
     #[inline(always)]
@@ -74,16 +107,11 @@ impl<const N: usize> PositionOn<N> {
             };
             // Steps go to empty points and captures to enemy points: the two
             // sets are disjoint, so one ascending walk keeps the list sorted.
-            let mut targets = steps | captures;
-            while targets != 0 {
-                let to = targets.trailing_zeros();
-                targets &= targets - 1;
-                moves.push(MoveOn::new_unchecked(
-                    from as u32,
-                    to,
-                    captures >> to & 1 == 1,
-                ));
-            }
+            moves.extend(PieceMoves {
+                from: from as u32,
+                targets: steps | captures,
+                captures,
+            });
         }
     }
 

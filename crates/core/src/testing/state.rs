@@ -107,7 +107,8 @@ pub fn check_state<G: TestableGame>(state: &G) {
 /// Checks that the moves [`Game::play`] accepts among all candidates are
 /// exactly the generated legal moves; that a refused move leaves the state
 /// unchanged; and that an accepted move gives the same state as
-/// [`Game::play_unchecked`]. A finished game thereby refuses every move.
+/// [`Game::play_unchecked`], and [`Game::play_unhashed`] the same position
+/// (its Zobrist key aside). A finished game thereby refuses every move.
 pub fn check_play_matches_generation<G: TestableGame>(state: &G) {
     let moves = state.legal_moves();
     let legal: BTreeSet<G::Move> = moves.iter().copied().collect();
@@ -132,6 +133,20 @@ pub fn check_play_matches_generation<G: TestableGame>(state: &G) {
                 assert_eq!(
                     checked, unchecked,
                     "play and play_unchecked differ on {mv} in {state}"
+                );
+                // Unhashed: the same position but for the key (its text,
+                // and so every piece, turn and rule the text shows).
+                let mut unhashed = state.clone();
+                unhashed.play_unhashed(mv);
+                assert_eq!(
+                    unhashed.to_string(),
+                    unchecked.to_string(),
+                    "play_unhashed and play_unchecked differ on {mv} in {state}"
+                );
+                assert_eq!(
+                    unhashed.legal_moves().to_vec(),
+                    unchecked.legal_moves().to_vec(),
+                    "play_unhashed leaves other moves than play_unchecked after {mv} in {state}"
                 );
             }
             Err(e) => {

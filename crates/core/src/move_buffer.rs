@@ -1,0 +1,183 @@
+//! A move list of fixed capacity on the stack, for games whose number of
+//! legal moves has a known bound: no heap, no spill check.
+
+use core::ops::{Deref, DerefMut};
+
+use crate::MoveList;
+
+/// At most `CAP` moves, on the stack. For a game that proves a bound on its
+/// legal moves (its move list's documentation says how); pushing more than
+/// `CAP` panics, which such a game never does.
+///
+/// ```
+/// use ludeme_core::{MoveBuffer, MoveList};
+/// let mut moves: MoveBuffer<u16, 4> = MoveBuffer::default();
+/// moves.push(7);
+/// moves.push(3);
+/// assert_eq!(&moves[..], &[7, 3]);
+/// moves.clear();
+/// assert!(moves.is_empty());
+/// moves.extend([1, 2, 3]);
+/// assert_eq!(moves.into_iter().collect::<Vec<_>>(), [1, 2, 3]);
+/// ```
+#[derive(Clone, Copy)]
+pub struct MoveBuffer<M, const CAP: usize> {
+    len: usize,
+    moves: [M; CAP],
+}
+
+impl<M: Copy + Default, const CAP: usize> Default for MoveBuffer<M, CAP> {
+    #[inline]
+    fn default() -> Self {
+        MoveBuffer {
+            len: 0,
+            moves: [M::default(); CAP],
+        }
+    }
+}
+
+impl<M, const CAP: usize> Deref for MoveBuffer<M, CAP> {
+    type Target = [M];
+    #[inline]
+    fn deref(&self) -> &[M] {
+        &self.moves[..self.len]
+    }
+}
+
+impl<M, const CAP: usize> DerefMut for MoveBuffer<M, CAP> {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [M] {
+        &mut self.moves[..self.len]
+    }
+}
+
+impl<M: Copy + Default, const CAP: usize> MoveBuffer<M, CAP> {
+    /// An empty list.
+    #[inline]
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl<M, const CAP: usize> MoveBuffer<M, CAP> {
+    /// Appends a move.
+    ///
+    /// # Panics
+    /// With `CAP` moves already listed: the game's bound is wrong.
+    #[inline]
+    pub fn push(&mut self, mv: M) {
+        match self.moves.get_mut(self.len) {
+            Some(slot) => *slot = mv,
+            None => panic!("more than {CAP} moves: the game's bound on its moves is wrong"),
+        }
+        self.len += 1;
+    }
+
+    /// Appends the moves of `moves`: the length kept in a register while
+    /// they are written, the generators' fast path.
+    ///
+    /// # Panics
+    /// With more than `CAP` moves in all: the game's bound is wrong.
+    #[inline]
+    pub fn extend<I: IntoIterator<Item = M>>(&mut self, moves: I) {
+        let mut len = self.len;
+        for mv in moves {
+            match self.moves.get_mut(len) {
+                Some(slot) => *slot = mv,
+                None => panic!("more than {CAP} moves: the game's bound on its moves is wrong"),
+            }
+            len += 1;
+        }
+        self.len = len;
+    }
+
+    /// Removes every move.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+impl<M: Copy + Default, const CAP: usize> MoveList<M> for MoveBuffer<M, CAP> {
+    #[inline]
+    fn push(&mut self, mv: M) {
+        MoveBuffer::push(self, mv);
+    }
+
+    #[inline]
+    fn clear(&mut self) {
+        MoveBuffer::clear(self);
+    }
+}
+
+impl<M: core::fmt::Debug, const CAP: usize> core::fmt::Debug for MoveBuffer<M, CAP> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// The moves of a [`MoveBuffer`], by value, in order.
+#[derive(Clone, Debug)]
+pub struct IntoIter<M, const CAP: usize> {
+    buffer: MoveBuffer<M, CAP>,
+    next: usize,
+}
+
+impl<M: Copy, const CAP: usize> Iterator for IntoIter<M, CAP> {
+    type Item = M;
+
+    #[inline]
+    fn next(&mut self) -> Option<M> {
+        let mv = self.buffer.get(self.next).copied()?;
+        self.next += 1;
+        Some(mv)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.buffer.len - self.next;
+        (left, Some(left))
+    }
+}
+
+impl<M: Copy, const CAP: usize> ExactSizeIterator for IntoIter<M, CAP> {}
+
+impl<M: Copy, const CAP: usize> IntoIterator for MoveBuffer<M, CAP> {
+    type Item = M;
+    type IntoIter = IntoIter<M, CAP>;
+
+    #[inline]
+    fn into_iter(self) -> IntoIter<M, CAP> {
+        IntoIter {
+            buffer: self,
+            next: 0,
+        }
+    }
+}
+
+impl<'a, M, const CAP: usize> IntoIterator for &'a MoveBuffer<M, CAP> {
+    type Item = &'a M;
+    type IntoIter = core::slice::Iter<'a, M>;
+
+    #[inline]
+    fn into_iter(self) -> core::slice::Iter<'a, M> {
+        self.iter()
+    }
+}
+
+impl<M, const CAP: usize> Extend<M> for MoveBuffer<M, CAP> {
+    /// # Panics
+    /// With more than `CAP` moves in all.
+    #[inline]
+    fn extend<I: IntoIterator<Item = M>>(&mut self, moves: I) {
+        MoveBuffer::extend(self, moves);
+    }
+}
+
+impl<M: PartialEq, const CAP: usize> PartialEq for MoveBuffer<M, CAP> {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl<M: Eq, const CAP: usize> Eq for MoveBuffer<M, CAP> {}
