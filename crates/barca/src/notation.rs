@@ -38,9 +38,7 @@ pub fn parse_square(text: &str) -> Result<u8, ludeme_geometry::SquareError> {
 /// assert_eq!((m.from(), m.to()), (14, 44));
 /// assert_eq!(m.to_string(), "e2-e5");
 /// ```
-/// `Move::default()` is `a1-a1`, never legal: a placeholder that fills
-/// fixed move lists ([`crate::MoveList`]).
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     from: u8,
     to: u8,

@@ -32,7 +32,7 @@
 //! The crate is `no_std` with `alloc` when built without its default `std`
 //! feature.
 #![cfg_attr(not(feature = "std"), no_std)]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 
 extern crate alloc;
 

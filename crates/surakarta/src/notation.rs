@@ -21,9 +21,7 @@ use ludeme_core::text::{excerpt, quote};
 /// assert_eq!((m.from(), m.to()), (7, 28));
 /// assert_eq!(m.to_string(), "b2xe5");
 /// ```
-/// `MoveOn::default()` is `a1-a1`, never legal: a placeholder that fills
-/// fixed move lists ([`crate::MoveListOn`]).
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MoveOn<const N: usize>(u16);
 
 impl<const N: usize> MoveOn<N> {

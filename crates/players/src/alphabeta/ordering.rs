@@ -41,6 +41,45 @@ impl Ordered {
     }
 }
 
+/// The first moves picked one at a time (the best of those left), the rest
+/// sorted once: a node that cuts off early sorts nothing.
+const PICKED_ONE_BY_ONE: usize = 3;
+
+/// A node's moves in search order, by rank (higher first), ties by index:
+/// the first [`PICKED_ONE_BY_ONE`] picked as they are asked for, then the
+/// rest sorted. The same order as sorting them all, for less work where
+/// the search cuts off after a few moves.
+pub(super) struct Picker {
+    ranked: Vec<(u64, Ordered)>,
+    next: usize,
+    /// Whether `ranked[next..]` is in order already.
+    sorted: bool,
+}
+
+impl Iterator for Picker {
+    type Item = Ordered;
+
+    fn next(&mut self) -> Option<Ordered> {
+        let rest = self.ranked.get_mut(self.next..)?;
+        if rest.is_empty() {
+            return None;
+        }
+        let key = |&(rank, ordered): &(u64, Ordered)| (Reverse(rank), ordered.index);
+        if !self.sorted {
+            if self.next < PICKED_ONE_BY_ONE {
+                let best = (0..rest.len()).min_by_key(|&i| key(&rest[i])).unwrap_or(0);
+                rest.swap(0, best);
+            } else {
+                rest.sort_unstable_by_key(key);
+                self.sorted = true;
+            }
+        }
+        let ordered = rest[0].1;
+        self.next += 1;
+        Some(ordered)
+    }
+}
+
 /// What one search learns for ordering moves of type `M`.
 pub(super) struct MoveOrdering<M> {
     /// Off, moves are tried in the game's order and nothing is learned
@@ -72,13 +111,17 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
         moves: &[M],
         ply: u32,
         table: &TranspositionTable,
-    ) -> Vec<Ordered> {
+    ) -> Picker {
         if !self.enabled {
-            return (0..moves.len()).map(Ordered::plain).collect();
+            return Picker {
+                ranked: (0..moves.len()).map(|i| (0, Ordered::plain(i))).collect(),
+                next: 0,
+                sorted: true,
+            };
         }
         let table_move = table.best_move(state.zobrist());
         let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
-        let mut ranked: Vec<(Reverse<u64>, Ordered)> = moves
+        let ranked = moves
             .iter()
             .enumerate()
             .map(|(index, &mv)| {
@@ -98,11 +141,14 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
                     killer,
                     ..Ordered::plain(index)
                 };
-                (Reverse(rank), ordered)
+                (rank, ordered)
             })
             .collect();
-        ranked.sort_unstable_by_key(|(rank, ordered)| (*rank, ordered.index));
-        ranked.into_iter().map(|(_, ordered)| ordered).collect()
+        Picker {
+            ranked,
+            next: 0,
+            sorted: false,
+        }
     }
 
     /// Learns from `mv`, a move that is not tactical (the search asks for

@@ -190,7 +190,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
         let mut best_index = None;
         let order = self.ordering.order(state, &moves, ply, self.table);
-        for (searched, next) in order.into_iter().enumerate() {
+        for (searched, next) in order.enumerate() {
             let Ordered {
                 index,
                 tactical,
