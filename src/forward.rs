@@ -176,6 +176,15 @@ macro_rules! forward_traits {
             fn is_tactical(&self, mv: AnyMove) -> bool {
                 each!(AnyGame, self, p => p.is_tactical(own_or_return!(p, mv, false)))
             }
+
+            fn tactical_moves(&self, moves: &mut Self::MoveList) {
+                moves.clear();
+                each!(AnyGame, self, p => {
+                    let mut own = Default::default();
+                    p.tactical_moves(&mut own);
+                    moves.extend(own.iter().map(|&m| any_move(p, m)))
+                })
+            }
         }
 
         impl ludeme_core::Actions for AnyGame {

@@ -377,6 +377,30 @@ impl Heuristic for Position {
         };
         targets & KING[to as usize] & !KING[from as usize] != 0
     }
+
+    /// The tactical moves from the legal destination sets, an animal at a
+    /// time: those onto a hole, and those next to an enemy it newly scares
+    /// (the squares next to the targets not already next to it).
+    fn tactical_moves(&self, moves: &mut crate::MoveList) {
+        moves.clear();
+        let sets = self.move_sets();
+        let them = &self.animals[self.turn.other().index()];
+        let two_held = ((them[0] | them[1] | them[2]) & WATERING_HOLES).count_ones() >= 2;
+        for i in 0..sets.len {
+            let from = usize::from(sets.from[i]);
+            let enemies = them[(sets.kind[i].index() + 2) % 3];
+            let targets = if two_held {
+                enemies
+            } else {
+                enemies & WATERING_HOLES
+            };
+            let scaring = neighbours_of(targets & !KING[from]);
+            moves.extend(crate::game::AnimalMoves {
+                from: from as u32,
+                targets: sets.to[i] & (WATERING_HOLES | scaring),
+            });
+        }
+    }
 }
 
 #[cfg(test)]

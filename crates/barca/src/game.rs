@@ -20,9 +20,9 @@ use crate::{Animal, Colour, Move, MoveList, Position, Rules};
 pub const HOLES_HELD: EndReason = EndReason::Rule("watering holes held");
 
 /// The moves of one animal, in ascending order of destination.
-struct AnimalMoves {
-    from: u32,
-    targets: u128,
+pub(crate) struct AnimalMoves {
+    pub(crate) from: u32,
+    pub(crate) targets: u128,
 }
 
 impl Iterator for AnimalMoves {

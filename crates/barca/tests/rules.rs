@@ -382,3 +382,44 @@ fn generation_equals_the_naive_oracle_along_random_games() {
         }
     }
 }
+
+/// A position with the twelve animals on random distinct squares.
+fn scattered(rng: &mut ludeme_core::SplitMix64) -> Position {
+    let mut taken = BTreeSet::new();
+    let mut place = |letters: &str| -> String {
+        letters
+            .chars()
+            .map(|letter| loop {
+                let square = rng.below(100) as u8;
+                if taken.insert(square) {
+                    return format!("{letter}{}", square_name(square));
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let white = place("EELLMM");
+    let black = place("eellmm");
+    board(&white, &black, if rng.below(2) == 0 { 'w' } else { 'b' })
+}
+
+#[test]
+fn tactical_moves_are_the_legal_moves_is_tactical_accepts_on_scattered_boards() {
+    use ludeme_core::Heuristic;
+    let mut rng = ludeme_core::SplitMix64::new(7);
+    let mut tactical = 0;
+    for _ in 0..20_000 {
+        let p = scattered(&mut rng);
+        let expected: Vec<Move> = p
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|&mv| p.is_tactical(mv))
+            .collect();
+        let mut listed = Default::default();
+        p.tactical_moves(&mut listed);
+        assert_eq!(listed.to_vec(), expected, "{p}");
+        tactical += expected.len();
+    }
+    assert!(tactical > 20_000, "{tactical}");
+}

@@ -2,7 +2,7 @@
 
 use core::fmt::{Debug, Display};
 use core::hash::Hash;
-use core::ops::Deref;
+use core::ops::DerefMut;
 
 use alloc::string::String;
 use smallvec::SmallVec;
@@ -13,11 +13,13 @@ use crate::{Actor, Outcome, Seat, Side, SplitMix64};
 
 /// A stack-allocated list of moves that a game fills (no allocation on the hot
 /// path while the list stays within its inline capacity).
-pub trait MoveList<M>: Default + Deref<Target = [M]> {
+pub trait MoveList<M>: Default + DerefMut<Target = [M]> {
     /// Appends a move.
     fn push(&mut self, mv: M);
     /// Removes every move.
     fn clear(&mut self);
+    /// Keeps the first `len` moves (all if there are fewer).
+    fn truncate(&mut self, len: usize);
 }
 
 impl<A: smallvec::Array> MoveList<A::Item> for SmallVec<A> {
@@ -28,6 +30,10 @@ impl<A: smallvec::Array> MoveList<A::Item> for SmallVec<A> {
     #[inline]
     fn clear(&mut self) {
         SmallVec::clear(self);
+    }
+    #[inline]
+    fn truncate(&mut self, len: usize) {
+        SmallVec::truncate(self, len);
     }
 }
 

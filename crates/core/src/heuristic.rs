@@ -1,7 +1,7 @@
 //! What players ask of a game beyond its rules: how well a side stands, and
 //! which moves are sharp.
 
-use crate::{Game, Side};
+use crate::{Game, MoveList, Side};
 
 /// A quick estimate of how well a side stands, for players that cannot
 /// search to the end: a greedy player picks the move it rates best, MCTS
@@ -42,5 +42,31 @@ pub trait Heuristic: Game {
     fn is_tactical(&self, mv: Self::Move) -> bool {
         let _ = mv;
         false
+    }
+
+    /// Replaces the contents of `moves` with the tactical legal moves (those
+    /// [`Heuristic::is_tactical`] accepts), in the order of
+    /// [`Game::generate_moves`]: what quiescence searches. Default: every
+    /// legal move listed, the tactical ones kept; a game that can list them
+    /// directly (its captures alone) does that instead.
+    ///
+    /// ```
+    /// use ludeme_core::{demo::DiceRace, Game, Heuristic};
+    /// let race = DiceRace::start();
+    /// let mut moves = Default::default();
+    /// race.tactical_moves(&mut moves);
+    /// assert!(moves.is_empty()); // the race has no tactical move
+    /// ```
+    fn tactical_moves(&self, moves: &mut Self::MoveList) {
+        self.generate_moves(moves);
+        let mut kept = 0;
+        for i in 0..moves.len() {
+            let mv = moves[i];
+            if self.is_tactical(mv) {
+                moves[kept] = mv;
+                kept += 1;
+            }
+        }
+        moves.truncate(kept);
     }
 }

@@ -121,6 +121,12 @@ impl<M: Copy, const CAP: usize> MoveBuffer<M, CAP> {
     pub fn clear(&mut self) {
         self.len = 0;
     }
+
+    /// Keeps the first `len` moves (all if there are fewer).
+    #[inline]
+    pub fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
 }
 
 impl<M: Copy, const CAP: usize> MoveList<M> for MoveBuffer<M, CAP> {
@@ -132,6 +138,11 @@ impl<M: Copy, const CAP: usize> MoveList<M> for MoveBuffer<M, CAP> {
     #[inline]
     fn clear(&mut self) {
         MoveBuffer::clear(self);
+    }
+
+    #[inline]
+    fn truncate(&mut self, len: usize) {
+        MoveBuffer::truncate(self, len);
     }
 }
 
@@ -219,7 +230,10 @@ mod tests {
         moves.extend([4, 7]);
         assert_eq!(&moves[..], &[9, 4, 7]);
         moves[1] = 5;
-        assert_eq!(moves.iter().copied().collect::<alloc::vec::Vec<_>>(), [9, 5, 7]);
+        assert_eq!(
+            moves.iter().copied().collect::<alloc::vec::Vec<_>>(),
+            [9, 5, 7]
+        );
         let copy = moves;
         moves.clear();
         assert!(moves.is_empty());

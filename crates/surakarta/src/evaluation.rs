@@ -102,6 +102,12 @@ impl<const N: usize> Heuristic for PositionOn<N> {
     fn is_tactical(&self, mv: MoveOn<N>) -> bool {
         mv.is_capture()
     }
+
+    /// The captures, listed without the steps.
+    #[inline]
+    fn tactical_moves(&self, moves: &mut crate::MoveListOn<N>) {
+        self.generate_captures(moves);
+    }
 }
 
 #[cfg(test)]

@@ -84,6 +84,18 @@ impl<const N: usize> PositionOn<N> {
     /// origin then destination; empty when the game is over (a side without
     /// pieces, or no legal move). The body of [`ludeme_core::Game::generate_moves`].
     pub(crate) fn generate(&self, moves: &mut MoveListOn<N>) {
+        self.generate_with::<true>(moves);
+    }
+
+    /// The captures alone, in the order of [`PositionOn::generate`]: the
+    /// tactical moves quiescence follows.
+    pub(crate) fn generate_captures(&self, moves: &mut MoveListOn<N>) {
+        self.generate_with::<false>(moves);
+    }
+
+    /// The legal moves, or with `STEPS` false the captures alone.
+    #[inline(always)]
+    fn generate_with<const STEPS: bool>(&self, moves: &mut MoveListOn<N>) {
         moves.clear();
         if self.someone_lost_every_piece() {
             return;
@@ -98,7 +110,11 @@ impl<const N: usize> PositionOn<N> {
         while bits != 0 {
             let from = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let steps = self.step_targets(from, empty);
+            let steps = if STEPS {
+                self.step_targets(from, empty)
+            } else {
+                0
+            };
             let entries = counts[from] as usize;
             let captures = if entries == 0 {
                 0

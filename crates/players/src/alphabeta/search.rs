@@ -334,8 +334,9 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             beta = beta.min(stand);
         }
         let mut best = stand;
-        let moves = state.legal_moves();
-        for &mv in moves.iter().filter(|&&mv| state.is_tactical(mv)) {
+        let mut moves = G::MoveList::default();
+        state.tactical_moves(&mut moves);
+        for &mv in moves.iter() {
             let (child, undo) = self.line.enter(state, mv);
             let score = self.quiesce(&child, ply + 1, alpha, beta, left - 1);
             self.line.leave(&child, undo);
