@@ -2,41 +2,64 @@
 //! game's record up to the root, then the moves the search has entered on
 //! the way to the current node. A move is entered before its child is
 //! searched and left after, so the line grows and shrinks like a stack.
+//!
+//! Repetitions are looked up in two parts: the record's positions since its
+//! last irreversible move, counted once in a map when the search starts,
+//! and the keys of the line entered since, a stack scanned from its last
+//! irreversible move (a few keys: the depth of the search). Entering and
+//! leaving a move is a push and a pop, with nothing to allocate.
+
+use alloc::vec::Vec;
 
 use ludeme_core::{EndReason, History, HistoryRules, Outcome, Record};
 
 use crate::fast_map::FastMap;
 
-/// What the history rules ask of the line: how often each position has
-/// stood since the last irreversible move (earlier ones cannot come
-/// again), the plies since that move, and the plies in all.
+/// What the history rules ask of the line: which positions have stood
+/// since the last irreversible move (earlier ones cannot come again), the
+/// plies since that move, and the plies in all.
 pub(super) struct LineHistory {
-    /// The history rules, and the positions that can repeat: how often each
-    /// Zobrist key has stood since the last irreversible move.
     rules: HistoryRules,
-    repeated: FastMap<u64, u32>,
+    /// How often each position stood in the record since its last
+    /// irreversible move, the root included.
+    record: FastMap<u64, u32>,
+    /// The keys of the positions entered on the line, in order.
+    line: Vec<u64>,
+    /// Where in `line` the positions that can still repeat begin: after
+    /// the last irreversible move entered (0 while there is none).
+    since: usize,
+    /// Whether the record's positions can still repeat: no irreversible
+    /// move entered on the line. (An irreversible move makes every earlier
+    /// position unreachable, so this and `since` only save the lookups.)
+    record_open: bool,
     /// Plies since the last irreversible move, and in all.
     quiet_plies: usize,
     plies: usize,
 }
 
-/// What [`LineHistory::leave`] needs to take back a move: when the move
-/// was irreversible, the repetition counts and quiet plies set aside
-/// while the search is below it.
-pub(super) struct Undo(Option<(FastMap<u64, u32>, usize)>);
+/// What [`LineHistory::leave`] restores after a move.
+#[derive(Clone, Copy)]
+pub(super) struct Undo {
+    since: usize,
+    record_open: bool,
+    quiet_plies: usize,
+}
 
 impl LineHistory {
     /// The line of the record, up to its current position (the root).
     pub(super) fn new<G: History>(record: &Record<G>) -> LineHistory {
-        let mut repeated = FastMap::default();
+        let mut counts = FastMap::default();
         let quiet_plies = record.plies_since_irreversible();
         let positions = record.positions();
         for p in &positions[positions.len() - 1 - quiet_plies..] {
-            *repeated.entry(p.zobrist()).or_insert(0) += 1;
+            *counts.entry(p.zobrist()).or_insert(0) += 1;
         }
         LineHistory {
             rules: record.rules(),
-            repeated,
+            record: counts,
+            line: Vec::with_capacity(64),
+            since: 0,
+            record_open: true,
             quiet_plies,
             plies: record.plies(),
         }
@@ -50,10 +73,14 @@ impl LineHistory {
     /// this early is not lost behind a transposition table score stored
     /// when the line did not repeat.
     pub(super) fn end<G: History>(&self, state: &G) -> Option<Outcome> {
-        if let Some(n) = self.rules.repetition {
-            if self.repeated.get(&state.zobrist()).copied().unwrap_or(0) >= n.min(2) {
-                return Some(state.adjudicate(EndReason::Repetition));
-            }
+        let repeats = match self.rules.repetition {
+            None => false,
+            // A rule that ends the game at a position's first stand.
+            Some(n) if n <= 1 => true,
+            Some(_) => self.stood_before(state.zobrist()),
+        };
+        if repeats {
+            return Some(state.adjudicate(EndReason::Repetition));
         }
         if let Some(limit) = self.rules.no_capture_limit {
             if self.quiet_plies >= limit as usize {
@@ -68,43 +95,117 @@ impl LineHistory {
         }
     }
 
+    /// Whether the position just entered, of `key`, stood before since the
+    /// last irreversible move: earlier on the line, or in the record.
+    fn stood_before(&self, key: u64) -> bool {
+        let earlier = match self.line.get(self.since..) {
+            Some([earlier @ .., _just_entered]) => earlier,
+            _ => &[],
+        };
+        earlier.contains(&key) || (self.record_open && self.record.contains_key(&key))
+    }
+
     /// Plays `mv` on a copy of `state` and enters the child into the
     /// line; `leave` takes it out again.
     pub(super) fn enter<G: History>(&mut self, state: &G, mv: G::Move) -> (G, Undo) {
-        let saved = state.is_irreversible(mv).then(|| {
-            (
-                core::mem::take(&mut self.repeated),
-                core::mem::replace(&mut self.quiet_plies, 0),
-            )
-        });
-        let mut child = state.clone();
-        child.play_unchecked(mv);
-        if saved.is_none() {
+        let undo = Undo {
+            since: self.since,
+            record_open: self.record_open,
+            quiet_plies: self.quiet_plies,
+        };
+        if state.is_irreversible(mv) {
+            // The child is the first position that can repeat from now on.
+            self.since = self.line.len();
+            self.record_open = false;
+            self.quiet_plies = 0;
+        } else {
             self.quiet_plies += 1;
         }
+        let mut child = state.clone();
+        child.play_unchecked(mv);
         self.plies += 1;
-        *self.repeated.entry(child.zobrist()).or_insert(0) += 1;
-        (child, Undo(saved))
+        self.line.push(child.zobrist());
+        (child, undo)
     }
 
-    /// Takes `child`, the last position entered, out of the line again.
-    pub(super) fn leave<G: History>(&mut self, child: &G, undo: Undo) {
+    /// Takes the last position entered out of the line again.
+    pub(super) fn leave(&mut self, undo: Undo) {
+        self.line.pop();
         self.plies -= 1;
-        match undo.0 {
-            Some((repeated, quiet)) => {
-                self.repeated = repeated;
-                self.quiet_plies = quiet;
-            }
-            None => {
-                self.quiet_plies -= 1;
-                let key = child.zobrist();
-                if let Some(count) = self.repeated.get_mut(&key) {
-                    *count -= 1;
-                    if *count == 0 {
-                        self.repeated.remove(&key);
-                    }
+        self.since = undo.since;
+        self.record_open = undo.record_open;
+        self.quiet_plies = undo.quiet_plies;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludeme_core::{Game, SplitMix64};
+
+    /// Along random lines from random records, the line's history ends the
+    /// game exactly where the record would (Surakarta's rules: the first
+    /// repetition and 50 plies without a capture), entering and leaving
+    /// moves as the search does.
+    #[test]
+    fn the_line_ends_where_the_record_would() {
+        let mut rng = SplitMix64::new(3);
+        let mut ends = 0;
+        for _ in 0..300 {
+            let mut record = Record::new(ludeme_surakarta::Position::start());
+            for _ in 0..rng.below(60) {
+                let moves = record.position().legal_moves();
+                if moves.is_empty() || record.outcome().is_some() {
+                    break;
                 }
+                record
+                    .play(moves[rng.below(moves.len() as u64) as usize])
+                    .unwrap();
             }
+            if record.outcome().is_some() {
+                continue;
+            }
+            let mut line = LineHistory::new(&record);
+            let mut undos = Vec::new();
+            let mut state = *record.position();
+            for _ in 0..40 {
+                let moves = state.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                // Few pieces move back and forth: repetitions come often.
+                let mv = moves[rng.below(moves.len().min(3) as u64) as usize];
+                let (child, undo) = line.enter(&state, mv);
+                record.play(mv).unwrap();
+                undos.push(undo);
+                // The history rules' ends (the position's own, such as a
+                // side without pieces, are the game's).
+                let by_history = record.outcome().map(|o| o.reason()).filter(|reason| {
+                    matches!(reason, EndReason::Repetition | EndReason::NoCaptureLimit)
+                });
+                if record.outcome().is_some() && by_history.is_none() {
+                    break;
+                }
+                assert_eq!(
+                    line.end(&child).map(|o| o.reason()),
+                    by_history,
+                    "after {mv} in {state}"
+                );
+                if by_history.is_some() {
+                    ends += 1;
+                    break;
+                }
+                state = child;
+            }
+            // Leaving every move restores the root's line.
+            while let Some(undo) = undos.pop() {
+                line.leave(undo);
+                record.undo();
+            }
+            assert!(line.line.is_empty());
+            assert_eq!(line.quiet_plies, record.plies_since_irreversible());
+            assert_eq!(line.plies, record.plies());
         }
+        assert!(ends > 50, "{ends} ends");
     }
 }

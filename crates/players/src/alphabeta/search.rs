@@ -230,7 +230,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 }
                 score
             };
-            self.line.leave(&child, undo);
+            self.line.leave(undo);
             if self.stopped {
                 // This move's score is unfinished: the best stands on the
                 // moves searched in full (at the root, what the iteration
@@ -281,7 +281,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         for (mv, p) in state.chance_outcomes() {
             let (child, undo) = self.line.enter(state, mv);
             let score = self.search(&child, depth - 1, ply + 1, -WIN - 1, WIN + 1);
-            self.line.leave(&child, undo);
+            self.line.leave(undo);
             total += p * f64::from(score);
         }
         let score = total.round() as i32;
@@ -339,7 +339,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         for &mv in moves.iter() {
             let (child, undo) = self.line.enter(state, mv);
             let score = self.quiesce(&child, ply + 1, alpha, beta, left - 1);
-            self.line.leave(&child, undo);
+            self.line.leave(undo);
             if self.stopped {
                 return best;
             }
