@@ -12,7 +12,7 @@ use core::hash::Hash;
 use ludeme_core::Heuristic;
 
 use super::table::TranspositionTable;
-use crate::fast_map::FastMap;
+use crate::fast_map::MixHasher;
 
 /// Ranks in move ordering (the table's move ranks above all).
 const TACTICAL: u64 = 1 << 62;
@@ -80,6 +80,18 @@ impl Iterator for Picker {
     }
 }
 
+/// Slots of the history table.
+const HISTORY_SLOTS: usize = 1 << 12;
+
+/// A move's slot in the history table: the high bits of its hash.
+#[inline]
+fn history_slot<M: Hash>(mv: &M) -> usize {
+    use core::hash::Hasher;
+    let mut hasher = MixHasher::default();
+    mv.hash(&mut hasher);
+    (hasher.finish() >> (64 - HISTORY_SLOTS.trailing_zeros())) as usize
+}
+
 /// What one search learns for ordering moves of type `M`.
 pub(super) struct MoveOrdering<M> {
     /// Off, moves are tried in the game's order and nothing is learned
@@ -87,8 +99,11 @@ pub(super) struct MoveOrdering<M> {
     enabled: bool,
     /// Two killer moves per ply.
     killers: Vec<[Option<M>; 2]>,
-    /// Cutoffs caused per move, for ordering.
-    history: FastMap<M, u32>,
+    /// Cutoffs caused per move, for ordering, in [`HISTORY_SLOTS`] slots
+    /// by the move's hash (moves that share a slot share their history: a
+    /// guess either way, and a load instead of a map lookup a move).
+    history: Vec<u32>,
+    moves: core::marker::PhantomData<M>,
 }
 
 impl<M: Copy + Eq + Hash> MoveOrdering<M> {
@@ -97,7 +112,12 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
         MoveOrdering {
             enabled,
             killers: Vec::new(),
-            history: FastMap::default(),
+            history: if enabled {
+                alloc::vec![0; HISTORY_SLOTS]
+            } else {
+                Vec::new()
+            },
+            moves: core::marker::PhantomData,
         }
     }
 
@@ -134,7 +154,7 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
                 } else if killer {
                     KILLER
                 } else {
-                    u64::from(self.history.get(&mv).copied().unwrap_or(0))
+                    u64::from(self.history[history_slot(&mv)])
                 };
                 let ordered = Ordered {
                     tactical,
@@ -168,6 +188,7 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
             slot[1] = slot[0];
             slot[0] = Some(mv);
         }
-        *self.history.entry(mv).or_insert(0) += depth * depth;
+        let slot = &mut self.history[history_slot(&mv)];
+        *slot = slot.saturating_add(depth * depth);
     }
 }
