@@ -95,6 +95,14 @@ fn the_contract_s_hand_written_forms_read() {
     let moves: Vec<&str> = record.moves().iter().map(|m| m.text.as_str()).collect();
     assert_eq!(moves, ["b2-b3", "e5-e4", "a2-a3", "f5-f4"]);
     assert_eq!(record.moves()[1].comment.as_deref(), Some("a quiet  start"));
+    // Comments after one move join; empty ones add nothing, so the record
+    // written back reads the same.
+    let text = "[Game \"surakarta\"]\n\nb2-b3 {} {first } {} { second} e5-e4 {} {third} *\n";
+    let record: GameRecord = text.parse().unwrap();
+    assert_eq!(record.moves()[0].comment.as_deref(), Some("first second"));
+    assert_eq!(record.moves()[1].comment.as_deref(), Some("third"));
+    let again: GameRecord = record.to_string().parse().unwrap();
+    assert_eq!(again, record);
     assert_eq!(record.result(), "*");
     // Barricade: a roll is two words; a finished game ends with the winner.
     let won = "[Game \"barricade\"]\n[Position \"i13 - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,o11 r -\"]\n\n\

@@ -343,9 +343,13 @@ impl Reader<'_> {
     }
 }
 
-/// Adds `text` to a comment.
+/// Adds `text` (trimmed) to a comment: two comments after one move read as
+/// one, their non-empty texts joined by a space, so that the comment written
+/// back in one pair of braces reads the same.
 fn append(comment: &mut Option<String>, text: &str) {
     match comment {
+        Some(existing) if existing.is_empty() => *existing = text.to_string(),
+        Some(_) if text.is_empty() => {}
         Some(existing) => {
             existing.push(' ');
             existing.push_str(text);
