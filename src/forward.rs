@@ -185,6 +185,22 @@ macro_rules! forward_traits {
                     moves.extend(own.iter().map(|&m| any_move(p, m)))
                 })
             }
+
+            fn stand_pat(
+                &self,
+                side: ludeme_core::Side,
+                plain: bool,
+                moves: &mut Self::MoveList,
+                wants_moves: impl FnOnce(f64) -> bool,
+            ) -> f64 {
+                moves.clear();
+                each!(AnyGame, self, p => {
+                    let mut own = Default::default();
+                    let value = p.stand_pat(side, plain, &mut own, wants_moves);
+                    moves.extend(own.iter().map(|&m| any_move(p, m)));
+                    value
+                })
+            }
         }
 
         impl ludeme_core::Actions for AnyGame {

@@ -1,9 +1,10 @@
 //! Every registered game lists its tactical moves as its legal moves that
 //! `is_tactical` accepts, in the same order, whether it lists them directly
 //! (Surakarta: its captures alone) or by the default: on random games of
-//! every variant.
+//! every variant; and quiescence's one look (`stand_pat`) gives what
+//! `evaluate`, `plain_evaluate` and `tactical_moves` give.
 
-use ludeme::{games, random_playout, AnyGame, AnyRules, Game, Heuristic};
+use ludeme::{games, random_playout, AnyGame, AnyMove, AnyRules, Game, Heuristic, Side};
 
 #[test]
 fn tactical_moves_are_the_tactical_legal_moves() {
@@ -25,6 +26,7 @@ fn tactical_moves_are_the_tactical_legal_moves() {
                     let mut listed = Default::default();
                     state.tactical_moves(&mut listed);
                     assert_eq!(listed.to_vec(), expected, "{variant} {state}");
+                    stands_pat_as_it_evaluates(&state, &expected);
                     positions += 1;
                     tactical += expected.len();
                 }
@@ -36,4 +38,29 @@ fn tactical_moves_are_the_tactical_legal_moves() {
         tactical > positions / 4,
         "{tactical} tactical moves in {positions} positions"
     );
+}
+
+/// `stand_pat` for every side, both yardsticks: the estimate of
+/// `evaluate` or `plain_evaluate`, and the tactical moves when asked for.
+fn stands_pat_as_it_evaluates(state: &AnyGame, tactical: &[AnyMove]) {
+    for side in (0..state.seat_count()).map(|s| Side(s as u8)) {
+        for plain in [false, true] {
+            let expected = if plain {
+                state.plain_evaluate(side)
+            } else {
+                state.evaluate(side)
+            };
+            let mut listed = Default::default();
+            let mut seen = None;
+            let value = state.stand_pat(side, plain, &mut listed, |v| {
+                seen = Some(v);
+                true
+            });
+            assert_eq!(value, expected, "plain {plain}, {side:?} in {state}");
+            assert_eq!(seen, Some(value), "wants_moves is asked of the estimate");
+            assert_eq!(listed.to_vec(), tactical, "{state}");
+            let refused = state.stand_pat(side, plain, &mut listed, |_| false);
+            assert_eq!(refused, expected, "{state}");
+        }
+    }
 }

@@ -10,9 +10,9 @@
 
 use ludeme_core::{Game, Heuristic, Side};
 
-use crate::movegen::{kind_on, neighbours_of, reach};
+use crate::movegen::{kind_on, neighbours_of, reach, MoveSets};
 use crate::tables::{KING, RAYS, WATERING_HOLES};
-use crate::{Animal, Colour, Move, Position};
+use crate::{Animal, Colour, Move, MoveList, Position};
 
 // The weights of `evaluate`, in points: one watering hole held is 100.
 
@@ -197,10 +197,17 @@ impl Position {
     /// One pass over the animals of `us`: legal destinations by the exact
     /// rules (the same sets as the move generator's when `us` is to move),
     /// mobility, distances to the free holes, scared and trapped animals.
+    ///
+    /// `sets` receives the side's legal destinations animal by animal, in
+    /// the order of [`Position::move_sets`] (what the move generator would
+    /// list, were `us` to move).
     #[inline(always)]
-    fn survey(&self, us: Colour, board: &Board) -> Survey {
+    fn survey(&self, us: Colour, board: &Board, sets: &mut MoveSets) -> Survey {
         let ours = &self.animals[us.index()];
         let them = &self.animals[us.other().index()];
+        let all = ours[0] | ours[1] | ours[2];
+        // Per set: its destinations under rule 1 (escapes) and rule 2.
+        let mut rule_one = [0u128; 6];
         let mut survey = Survey {
             held: (self.side(us) & WATERING_HOLES).count_ones(),
             ..Survey::default()
@@ -220,6 +227,9 @@ impl Position {
                 let reach = reach(kind, square, board.occupied);
                 let safe = reach & !dangerous;
                 let on_hole = bit & WATERING_HOLES != 0;
+                let i = (all & (bit - 1)).count_ones() as usize;
+                sets.from[i] = square as u8;
+                sets.kind[i] = kind;
                 survey.mobility += safe.count_ones();
                 let legal_here = if bit & dangerous != 0 {
                     survey.scared += 1;
@@ -230,6 +240,7 @@ impl Position {
                     } else {
                         survey.scared_holders += u32::from(on_hole);
                         escapes |= safe;
+                        rule_one[i] = safe;
                         if !on_hole {
                             escapes_off |= safe;
                         }
@@ -239,6 +250,7 @@ impl Position {
                     otherwise |= safe;
                     safe
                 };
+                sets.to[i] = legal_here;
                 if !on_hole {
                     otherwise_off |= legal_here;
                     if safe & board.free_holes != 0 {
@@ -249,7 +261,9 @@ impl Position {
                 }
             }
         }
+        sets.len = all.count_ones() as usize;
         (survey.legal, survey.legal_off_holes) = if escapes != 0 {
+            sets.to = rule_one;
             (escapes, escapes_off)
         } else {
             (otherwise, otherwise_off)
@@ -258,19 +272,21 @@ impl Position {
     }
 
     /// Both surveys, White's first, or the exact result when the game is
-    /// over.
+    /// over; `sets` receives the legal destinations of the side to move
+    /// (none when the game is over).
     #[inline(always)]
-    fn surveys(&self) -> Result<(Board, [Survey; 2]), ludeme_core::Outcome> {
+    fn surveys(&self, sets: &mut MoveSets) -> Result<(Board, [Survey; 2]), ludeme_core::Outcome> {
         if self.winner().is_some() {
             return Err(self.outcome().expect("a side holds three holes"));
         }
         let board = Board::of(self);
-        let mover = self.survey(self.turn, &board);
+        let mover = self.survey(self.turn, &board, sets);
         if mover.legal == 0 {
             // No legal move: the rules say what that is.
             return Err(self.outcome().expect("the side to move has no move"));
         }
-        let other = self.survey(self.turn.other(), &board);
+        let mut unused = MoveSets::EMPTY;
+        let other = self.survey(self.turn.other(), &board, &mut unused);
         let surveys = match self.turn {
             Colour::White => [mover, other],
             Colour::Black => [other, mover],
@@ -312,19 +328,7 @@ impl Heuristic for Position {
     /// one hole ahead ≈ 0.70, two (with the +60) ≈ 0.85, a win next move
     /// ≈ 0.98.
     fn evaluate(&self, side: Side) -> f64 {
-        match self.surveys() {
-            Err(outcome) => outcome.value_for(side),
-            Ok((board, [white, black])) => {
-                let white_to_move = self.turn == Colour::White;
-                let score =
-                    white.points(&board, white_to_move) - black.points(&board, !white_to_move);
-                let signed = match colour_of(side) {
-                    Colour::White => score,
-                    Colour::Black => -score,
-                };
-                squash(signed, SQUASH_HALF, SQUASH_STRETCH)
-            }
-        }
+        self.stand_pat(side, false, &mut MoveList::new(), |_| false)
     }
 
     /// The yardstick of simple Barca engines: per side,
@@ -333,22 +337,7 @@ impl Heuristic for Position {
     /// sides' scores maps to `½ + ½ · d / (10 + |d|)` (one hole ahead = ¾).
     /// The exact result when the game is over.
     fn plain_evaluate(&self, side: Side) -> f64 {
-        match self.surveys() {
-            Err(outcome) => outcome.value_for(side),
-            Ok((board, [white, black])) => {
-                let score = |us: &Survey, them: &Survey| {
-                    10 * us.held as i32
-                        + (us.legal & board.free_holes).count_ones() as i32
-                        + them.scared as i32
-                };
-                let difference = score(&white, &black) - score(&black, &white);
-                let signed = match colour_of(side) {
-                    Colour::White => difference,
-                    Colour::Black => -difference,
-                };
-                squash(signed, PLAIN_HALF, f64::INFINITY)
-            }
-        }
+        self.stand_pat(side, true, &mut MoveList::new(), |_| false)
     }
 
     /// A move is tactical when it lands on a watering hole (a hole taken,
@@ -382,8 +371,63 @@ impl Heuristic for Position {
     /// time: those onto a hole, and those next to an enemy it newly scares
     /// (the squares next to the targets not already next to it).
     fn tactical_moves(&self, moves: &mut crate::MoveList) {
+        self.tactical_moves_of(&self.move_sets(), moves);
+    }
+
+    /// Both surveys at once: the side to move's gives its legal
+    /// destinations, from which the tactical moves are listed without
+    /// another reach.
+    #[inline]
+    fn stand_pat(
+        &self,
+        side: Side,
+        plain: bool,
+        moves: &mut MoveList,
+        wants_moves: impl FnOnce(f64) -> bool,
+    ) -> f64 {
+        let mut sets = MoveSets::EMPTY;
+        let value = match self.surveys(&mut sets) {
+            Err(outcome) => outcome.value_for(side),
+            Ok((board, [white, black])) => {
+                let (points, half, stretch) = if plain {
+                    let score = |us: &Survey, them: &Survey| {
+                        10 * us.held as i32
+                            + (us.legal & board.free_holes).count_ones() as i32
+                            + them.scared as i32
+                    };
+                    (
+                        score(&white, &black) - score(&black, &white),
+                        PLAIN_HALF,
+                        f64::INFINITY,
+                    )
+                } else {
+                    let white_to_move = self.turn == Colour::White;
+                    let score =
+                        white.points(&board, white_to_move) - black.points(&board, !white_to_move);
+                    (score, SQUASH_HALF, SQUASH_STRETCH)
+                };
+                let signed = match colour_of(side) {
+                    Colour::White => points,
+                    Colour::Black => -points,
+                };
+                squash(signed, half, stretch)
+            }
+        };
+        if wants_moves(value) {
+            self.tactical_moves_of(&sets, moves);
+        }
+        value
+    }
+}
+
+impl Position {
+    /// The tactical moves among the legal destinations `sets` of the side
+    /// to move, an animal at a time: those onto a hole, and those next to
+    /// an enemy it newly scares (the squares next to the targets not
+    /// already next to it).
+    #[inline(always)]
+    fn tactical_moves_of(&self, sets: &MoveSets, moves: &mut MoveList) {
         moves.clear();
-        let sets = self.move_sets();
         let them = &self.animals[self.turn.other().index()];
         let two_held = ((them[0] | them[1] | them[2]) & WATERING_HOLES).count_ones() >= 2;
         for i in 0..sets.len {

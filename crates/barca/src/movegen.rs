@@ -124,12 +124,22 @@ pub(crate) struct Fear {
 
 /// Per animal of the side to move, in square order: its square, kind, and
 /// legal destinations.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct MoveSets {
     pub len: usize,
     pub from: [u8; 6],
     pub kind: [Animal; 6],
     pub to: [u128; 6],
+}
+
+impl MoveSets {
+    /// No animal.
+    pub(crate) const EMPTY: MoveSets = MoveSets {
+        len: 0,
+        from: [0; 6],
+        kind: [Animal::Mouse; 6],
+        to: [0; 6],
+    };
 }
 
 impl Position {
@@ -157,12 +167,7 @@ impl Position {
     /// position gives none.
     #[inline(always)]
     pub(crate) fn move_sets(&self) -> MoveSets {
-        let mut sets = MoveSets {
-            len: 0,
-            from: [0; 6],
-            kind: [Animal::Mouse; 6],
-            to: [0; 6],
-        };
+        let mut sets = MoveSets::EMPTY;
         if self.winner().is_some() {
             return sets;
         }

@@ -69,4 +69,39 @@ pub trait Heuristic: Game {
         }
         moves.truncate(kept);
     }
+
+    /// Quiescence's look at a position where a seat is to move: the
+    /// estimate for `side` ([`Heuristic::plain_evaluate`] when `plain`, else
+    /// [`Heuristic::evaluate`]) and, when `wants_moves` accepts that
+    /// estimate, the tactical moves in `moves` as
+    /// [`Heuristic::tactical_moves`] lists them (when it refuses, `moves`
+    /// holds anything). Default: those calls, the moves listed only when
+    /// wanted; a game whose estimate finds the legal moves anyway lists the
+    /// tactical ones from the same work.
+    ///
+    /// ```
+    /// use ludeme_core::{demo::DiceRace, Heuristic, Side};
+    /// let race = DiceRace::start();
+    /// let mut moves = Default::default();
+    /// let value = race.stand_pat(Side(0), false, &mut moves, |value| value < 0.9);
+    /// assert_eq!(value, race.evaluate(Side(0)));
+    /// assert!(moves.is_empty());
+    /// ```
+    fn stand_pat(
+        &self,
+        side: Side,
+        plain: bool,
+        moves: &mut Self::MoveList,
+        wants_moves: impl FnOnce(f64) -> bool,
+    ) -> f64 {
+        let value = if plain {
+            self.plain_evaluate(side)
+        } else {
+            self.evaluate(side)
+        };
+        if wants_moves(value) {
+            self.tactical_moves(moves);
+        }
+        value
+    }
 }

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use ludeme_core::{random_playout, Game, Heuristic, Side};
 
 use super::{Board, Survey};
+use crate::movegen::MoveSets;
 use crate::tables::WATERING_HOLES;
 use crate::{parse_square, Animal, Colour, Move, Position, Rules};
 
@@ -74,6 +75,12 @@ fn both_sides_add_up_to_one_and_finished_games_give_the_result() {
     assert!(finished >= 3, "only {finished} random games were won");
 }
 
+/// The survey of `colour`, its move sets left out.
+fn survey_of(position: &Position, colour: Colour, board: &Board) -> Survey {
+    let mut unused = MoveSets::EMPTY;
+    position.survey(colour, board, &mut unused)
+}
+
 #[test]
 fn the_start_is_level() {
     let start = Position::start();
@@ -91,8 +98,11 @@ fn the_survey_finds_the_legal_moves_of_either_side() {
         for colour in [Colour::White, Colour::Black] {
             let mut q = p;
             q.turn = colour;
-            let survey = q.survey(colour, &board);
-            assert_eq!(survey, p.survey(colour, &board));
+            let (mut sets, mut again) = (MoveSets::EMPTY, MoveSets::EMPTY);
+            let survey = q.survey(colour, &board, &mut sets);
+            assert_eq!(survey, p.survey(colour, &board, &mut again));
+            assert_eq!(sets, q.move_sets(), "{q}");
+            assert_eq!(again, sets, "{q}");
             let moves = q.legal_moves();
             let all = moves.iter().fold(0u128, |acc, m| acc | 1 << m.to());
             let off_holes = moves
@@ -187,8 +197,8 @@ fn an_animal_nearer_a_free_hole_is_better() {
         &format!("Mj8 Mj1 La1 Lb1 Ec1 Ed1 {BLACK_FAR}"),
         Colour::Black,
     );
-    let near_survey = near.survey(Colour::White, &Board::of(&near));
-    let two_survey = two.survey(Colour::White, &Board::of(&two));
+    let near_survey = survey_of(&near, Colour::White, &Board::of(&near));
+    let two_survey = survey_of(&two, Colour::White, &Board::of(&two));
     assert_eq!(near_survey.near, two_survey.near + 1);
     assert_eq!(near_survey.near2 + 1, two_survey.near2);
     assert!(near.evaluate(WHITE) > two.evaluate(WHITE));
@@ -226,7 +236,7 @@ fn scared_animals_cost_and_trapped_ones_cost_more() {
     assert!(loose.evaluate(WHITE) > trapped.evaluate(WHITE));
     // The trapped animal itself costs points.
     let board = Board::of(&trapped);
-    let survey = trapped.survey(Colour::White, &board);
+    let survey = survey_of(&trapped, Colour::White, &board);
     let freed = Survey {
         trapped: 0,
         ..survey

@@ -317,25 +317,32 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 return self.result_score(outcome, ply);
             }
         }
-        let stand = self.static_score(state);
-        if !self.config.enhanced || left == 0 {
+        let maximising = state.side_of(seat) == self.side;
+        let follows = self.config.enhanced && left > 0;
+        // The side to move stands on the heuristic score when it is good
+        // enough; otherwise its tactical moves are listed in the same look.
+        let stands = |stand: i32| {
+            !follows
+                || if maximising {
+                    stand >= beta
+                } else {
+                    stand <= alpha
+                }
+        };
+        let mut moves = G::MoveList::default();
+        let value = state.stand_pat(self.side, self.config.plain, &mut moves, |value| {
+            !stands(score::heuristic(value))
+        });
+        let stand = score::heuristic(value);
+        if stands(stand) {
             return stand;
         }
-        let maximising = state.side_of(seat) == self.side;
         if maximising {
-            if stand >= beta {
-                return stand;
-            }
             alpha = alpha.max(stand);
         } else {
-            if stand <= alpha {
-                return stand;
-            }
             beta = beta.min(stand);
         }
         let mut best = stand;
-        let mut moves = G::MoveList::default();
-        state.tactical_moves(&mut moves);
         for &mv in moves.iter() {
             let (child, undo) = self.line.enter(state, mv);
             let score = self.quiesce(&child, ply + 1, alpha, beta, left - 1);
