@@ -5,7 +5,7 @@ use ludeme_core::Game;
 
 use crate::error::IllegalMove;
 use crate::notation::square_name;
-use crate::tables::{ALL, KING, RAYS, RAYS_FROM};
+use crate::tables::{ALL, KING, RAYS, RAYS_FROM, STEPS};
 use crate::{Animal, Colour, Move, Position};
 
 /// The legal moves of a position, on the stack, in a list of fixed
@@ -20,17 +20,19 @@ pub type MoveList = ludeme_core::MoveBuffer<Move, 144>;
 
 /// The empty squares a slider on `square` reaches along the rays `dirs` of
 /// the direction table (0–3 increase the index, 4–7 decrease it). No branch:
-/// a ray without a blocker indexes the empty entry 127 of `RAYS_FROM` (bit
-/// 127, off the board, stops the upward search; the downward one wraps to
-/// 127).
+/// upward, the bits up to the lowest blocker (`b ^ (b - 1)`), bit 127 (off
+/// the board) standing in when the ray has none, the blocker itself removed
+/// with the occupied squares; downward, a ray without a blocker indexes the
+/// empty entry 127 of `RAYS_FROM` (the search wraps to 127).
 #[inline(always)]
 fn slide(square: usize, occupied: u128, increasing: [usize; 2], decreasing: [usize; 2]) -> u128 {
-    let mut reach = 0;
+    let mut up = 0;
     for d in increasing {
         let ray = RAYS[d][square];
-        let first = ((ray & occupied) | 1 << 127).trailing_zeros() as usize;
-        reach |= ray & !RAYS_FROM[d][first];
+        let blockers = (ray & occupied) | 1 << 127;
+        up |= ray & (blockers ^ blockers.wrapping_sub(1));
     }
+    let mut reach = up & !occupied;
     for d in decreasing {
         let ray = RAYS[d][square];
         let first = 127usize.wrapping_sub((ray & occupied).leading_zeros() as usize) & 127;
@@ -244,7 +246,9 @@ impl Position {
     /// stopping at the first animal that moves: a scared animal that reaches
     /// any square (its escape, or the trapped rule's move), or another one
     /// with a safe square in reach. What [`ludeme_core::Game::outcome`]
-    /// asks at every node of a search, far cheaper than every move.
+    /// asks at every node of a search, far cheaper than every move: an
+    /// animal's neighbouring squares along its lines are looked at first
+    /// (an empty one is in reach), its slides only when none will do.
     #[inline]
     pub(crate) fn has_move(&self) -> bool {
         if self.winner().is_some() {
@@ -258,13 +262,15 @@ impl Position {
             let bit = bits & bits.wrapping_neg();
             bits ^= bit;
             let kind = kind_at(ours, bit);
-            let reach = reach(kind, bit.trailing_zeros() as usize, occupied);
+            let square = bit.trailing_zeros() as usize;
             let allowed = if fear.scared & bit != 0 {
-                reach
+                !0
             } else {
-                reach & !fear.unsafe_for[kind.index()]
+                !fear.unsafe_for[kind.index()]
             };
-            if allowed != 0 {
+            if STEPS[kind.index()][square] & !occupied & allowed != 0
+                || reach(kind, square, occupied) & allowed != 0
+            {
                 return true;
             }
         }

@@ -57,7 +57,6 @@ pub(crate) const RAYS_FROM: [[u128; 128]; 8] = {
     rays
 };
 
-/// The 8 neighbours of each square.
 /// Each square's bit: a load, where `1u128 << square` takes several
 /// instructions on 64-bit registers.
 pub(crate) static SQUARE_BIT: [u128; 100] = {
@@ -70,6 +69,7 @@ pub(crate) static SQUARE_BIT: [u128; 100] = {
     bits
 };
 
+/// The 8 neighbours of each square.
 pub(crate) const KING: [u128; 100] = {
     let mut king = [0u128; 100];
     let mut sq = 0;
@@ -78,4 +78,21 @@ pub(crate) const KING: [u128; 100] = {
         sq += 1;
     }
     king
+};
+
+/// Per animal kind (mouse, lion, elephant) and square: the neighbouring
+/// squares along the kind's lines (ranks and files, diagonals, both), the
+/// first square of each of its slides.
+pub(crate) const STEPS: [[u128; 100]; 3] = {
+    let mut steps = [[0u128; 100]; 3];
+    let mut sq = 0;
+    while sq < 100 {
+        let rook = RAYS[0][sq] | RAYS[1][sq] | RAYS[4][sq] | RAYS[5][sq];
+        let bishop = RAYS[2][sq] | RAYS[3][sq] | RAYS[6][sq] | RAYS[7][sq];
+        steps[0][sq] = KING[sq] & rook;
+        steps[1][sq] = KING[sq] & bishop;
+        steps[2][sq] = KING[sq];
+        sq += 1;
+    }
+    steps
 };
