@@ -215,3 +215,51 @@ fn contempt_keeps_the_game_going_past_a_repetition() {
         "a draw worth +0.5 to Black, on the scale of 10,000"
     );
 }
+
+/// The iterations of searches of `record` by one player, move after move
+/// (its caches kept between them), with estimate caches of 2^`bits`.
+fn iterations_along<G: Heuristic + History>(
+    record: &Record<G>,
+    bits: u32,
+    moves: usize,
+) -> Vec<(u32, bool, i32, Vec<G::Move>, u64)> {
+    let mut config = AlphaBetaConfig::new(Budget::Nodes(20_000));
+    config.estimate_bits = bits;
+    let mut player = AlphaBeta::new(config);
+    let mut record = record.clone();
+    let mut seen = Vec::new();
+    for _ in 0..moves {
+        let mut report = |i: &Iteration<G::Move>| {
+            seen.push((
+                i.depth,
+                i.complete,
+                i.score,
+                i.principal_variation.clone(),
+                i.nodes,
+            ))
+        };
+        let Some(last) = player.analyse(&record, &mut report) else {
+            break;
+        };
+        record.play(last.principal_variation[0]).unwrap();
+    }
+    seen
+}
+
+#[test]
+fn the_estimate_cache_changes_no_result() {
+    // Both seats searched by the same player, so the cache is emptied for
+    // each side and kept across its searches; a tiny cache (2^4) replaces
+    // entries all the time.
+    fn same<G: Heuristic + History>(start: G) {
+        let record = Record::new(start);
+        let without = iterations_along(&record, 0, 6);
+        assert!(without.len() >= 6);
+        for bits in [4, 18] {
+            assert_eq!(iterations_along(&record, bits, 6), without, "2^{bits}");
+        }
+    }
+    same(ludeme_barca::Position::start());
+    same(ludeme_surakarta::Position::start());
+    same(random_playout(&ludeme_barca::Position::start(), 3, 30).last);
+}

@@ -21,6 +21,8 @@
 //!   deepens it iteration by iteration;
 //! - `table`: the transposition table, kept from one search to the next,
 //!   and the principal variation read from it;
+//! - `estimates`: the heuristic scores quiescence stood on, by key, kept
+//!   likewise;
 //! - `ordering`: the order moves are tried in (the table's move, tactical
 //!   moves, killers, history);
 //! - `line_history`: the positions on the line searched, for repetitions
@@ -37,6 +39,7 @@ use std::time::Duration;
 use ludeme_core::{Actor, Heuristic, History, HistoryRules, Record};
 
 use crate::Player;
+use estimates::EstimateCache;
 use score::{WIN, WON};
 use search::Search;
 use table::TranspositionTable;
@@ -44,6 +47,7 @@ use table::TranspositionTable;
 pub use contempt::{Contempt, ContemptError};
 
 mod contempt;
+mod estimates;
 mod line_history;
 mod ordering;
 mod score;
@@ -80,6 +84,11 @@ pub struct AlphaBetaConfig {
     /// Transposition table entries, as a power of two (0: no table; more
     /// than 28 counts as 28).
     pub table_bits: u32,
+    /// Entries of the cache of heuristic scores quiescence stood on (so
+    /// that a position met again is not evaluated again), as a power of
+    /// two (0: no cache; more than 22 counts as 22). It changes no result,
+    /// only the time taken.
+    pub estimate_bits: u32,
     /// Order moves (table move, tactical moves, killers, history) and
     /// follow tactical moves past the depth (quiescence). Off, the search
     /// is a plain fixed-order alpha-beta.
@@ -95,13 +104,14 @@ pub struct AlphaBetaConfig {
 
 impl AlphaBetaConfig {
     /// The full search within `budget`: iterative deepening, a table of
-    /// 2^20 entries (16 MiB), move ordering and quiescence, and the
-    /// default [`Contempt`] for draws.
+    /// 2^20 entries (16 MiB), an estimate cache of 2^18 (4 MiB), move
+    /// ordering and quiescence, and the default [`Contempt`] for draws.
     pub const fn new(budget: Budget) -> AlphaBetaConfig {
         AlphaBetaConfig {
             budget,
             max_depth: 64,
             table_bits: 20,
+            estimate_bits: 18,
             enhanced: true,
             plain: false,
             contempt: Contempt::DEFAULT,
@@ -116,6 +126,7 @@ impl AlphaBetaConfig {
             budget: Budget::Depth(depth),
             max_depth: depth,
             table_bits: 0,
+            estimate_bits: 0,
             enhanced: false,
             plain: true,
             contempt: Contempt::NONE,
@@ -173,6 +184,8 @@ pub struct AlphaBeta {
     config: AlphaBetaConfig,
     /// Kept from one search to the next while it is for the same side.
     table: TranspositionTable,
+    /// The estimates quiescence stood on, kept likewise.
+    estimates: EstimateCache,
     /// Set from another thread to end a search early.
     stop: Option<Arc<AtomicBool>>,
 }
@@ -183,6 +196,7 @@ impl AlphaBeta {
         AlphaBeta {
             config,
             table: TranspositionTable::default(),
+            estimates: EstimateCache::default(),
             stop: None,
         }
     }
@@ -232,9 +246,12 @@ impl AlphaBeta {
         };
         let side = root.side_of(seat);
         self.table.prepare(self.config.table_bits, side);
+        self.estimates
+            .prepare(self.config.estimate_bits, side, self.config.plain);
         let mut search = Search::new(
             self.config,
             &mut self.table,
+            &mut self.estimates,
             record,
             side,
             self.stop.as_deref(),

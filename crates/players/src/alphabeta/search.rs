@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use ludeme_core::{Actor, Heuristic, History, Outcome, Record, Side};
 
+use super::estimates::{Estimate, EstimateCache};
 use super::line_history::LineHistory;
 use super::ordering::{MoveOrdering, Ordered};
 use super::score::{self, WIN};
@@ -29,6 +30,8 @@ const REDUCE_MORE_FROM_DEPTH: u32 = 5;
 pub(super) struct Search<'a, G: Heuristic + History> {
     config: AlphaBetaConfig,
     table: &'a mut TranspositionTable,
+    /// The heuristic scores quiescence stood on.
+    estimates: &'a mut EstimateCache,
     side: Side,
     nodes: u64,
     started: Instant,
@@ -50,6 +53,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     pub(super) fn new(
         config: AlphaBetaConfig,
         table: &'a mut TranspositionTable,
+        estimates: &'a mut EstimateCache,
         record: &Record<G>,
         side: Side,
         stop: Option<&'a AtomicBool>,
@@ -58,6 +62,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         Search {
             config,
             table,
+            estimates,
             side,
             nodes: 0,
             started: Instant::now(),
@@ -307,17 +312,23 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         if ply > 0 && self.out_of_budget() {
             return 0;
         }
-        let seat = match state.to_act() {
-            Actor::Seat(seat) => seat,
-            Actor::Chance => return self.static_score(state),
-            _ => return self.end_score(state, ply),
+        // A position met before was one where a seat acts (only those are
+        // kept): the game's own end test is not asked again.
+        let key = state.zobrist();
+        let known = self.estimates.get(key);
+        let maximising = match known {
+            Some(known) => known.maximising,
+            None => match state.to_act() {
+                Actor::Seat(seat) => state.side_of(seat) == self.side,
+                Actor::Chance => return self.static_score(state),
+                _ => return self.end_score(state, ply),
+            },
         };
         if ply > 0 {
             if let Some(outcome) = self.line.end(state) {
                 return self.result_score(outcome, ply);
             }
         }
-        let maximising = state.side_of(seat) == self.side;
         let follows = self.config.enhanced && left > 0;
         // The side to move stands on the heuristic score when it is good
         // enough; otherwise its tactical moves are listed in the same look.
@@ -330,13 +341,29 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 }
         };
         let mut moves = G::MoveList::default();
-        let value = state.stand_pat(self.side, self.config.plain, &mut moves, |value| {
-            !stands(score::heuristic(value))
-        });
-        let stand = score::heuristic(value);
-        if stands(stand) {
-            return stand;
-        }
+        let stand = if let Some(known) = known {
+            if stands(known.score) {
+                return known.score;
+            }
+            state.tactical_moves(&mut moves);
+            known.score
+        } else {
+            let value = state.stand_pat(self.side, self.config.plain, &mut moves, |value| {
+                !stands(score::heuristic(value))
+            });
+            let stand = score::heuristic(value);
+            self.estimates.put(
+                key,
+                Estimate {
+                    score: stand,
+                    maximising,
+                },
+            );
+            if stands(stand) {
+                return stand;
+            }
+            stand
+        };
         if maximising {
             alpha = alpha.max(stand);
         } else {
