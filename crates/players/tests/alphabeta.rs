@@ -216,13 +216,17 @@ fn contempt_keeps_the_game_going_past_a_repetition() {
     );
 }
 
+/// What an iteration reports but its time: depth, whether complete, score,
+/// principal variation, nodes.
+type Reported<M> = (u32, bool, i32, Vec<M>, u64);
+
 /// The iterations of searches of `record` by one player, move after move
 /// (its caches kept between them), with estimate caches of 2^`bits`.
 fn iterations_along<G: Heuristic + History>(
     record: &Record<G>,
     bits: u32,
     moves: usize,
-) -> Vec<(u32, bool, i32, Vec<G::Move>, u64)> {
+) -> Vec<Reported<G::Move>> {
     let mut config = AlphaBetaConfig::new(Budget::Nodes(20_000));
     config.estimate_bits = bits;
     let mut player = AlphaBeta::new(config);
