@@ -22,6 +22,7 @@ mod tuning;
 use ludeme_core::{EndReason, Game, Heuristic, Side};
 
 use crate::game::by_piece_count;
+use crate::movegen::MAX_KEPT_PIECES;
 use crate::{Colour, MoveOn, PositionOn};
 use terms::{material, threats, to_unit};
 use tuning::MOBILITY;
@@ -58,29 +59,7 @@ impl<const N: usize> Heuristic for PositionOn<N> {
     /// of each circuit, which also tells whether the side to move has a
     /// move (the game's end), so the legal moves are never generated.
     fn evaluate(&self, side: Side) -> f64 {
-        if self.pieces[0] == 0 || self.pieces[1] == 0 {
-            return self
-                .outcome()
-                .map_or(0.5, |outcome| outcome.value_for(side));
-        }
-        let reach = self.reaches();
-        let mover = self.turn;
-        if reach[mover.index()].moves == 0 {
-            return by_piece_count(self, EndReason::NoLegalMove).value_for(side);
-        }
-        let (white, black) = (&reach[0], &reach[1]);
-        let white_to_move = mover == Colour::White;
-        let score = material(
-            self.pieces[0].count_ones(),
-            self.pieces[1].count_ones(),
-            4 * N as u32,
-        ) + threats(white, black, white_to_move)
-            - threats(black, white, !white_to_move)
-            + MOBILITY * (f64::from(white.moves) - f64::from(black.moves));
-        to_unit(match colour_of(side) {
-            Colour::White => score,
-            Colour::Black => -score,
-        })
+        self.evaluate_finding_captures(side, &mut [0; MAX_KEPT_PIECES])
     }
 
     /// The yardstick, "captures made minus pieces lost": since both sides
@@ -107,6 +86,65 @@ impl<const N: usize> Heuristic for PositionOn<N> {
     #[inline]
     fn tactical_moves(&self, moves: &mut crate::MoveListOn<N>) {
         self.generate_captures(moves);
+    }
+
+    /// The evaluation's scan of the circuits finds the captures of the
+    /// side to move on the way: they are listed from it (the plain
+    /// yardstick, which scans nothing, lists them as `tactical_moves`).
+    #[inline]
+    fn stand_pat(
+        &self,
+        side: Side,
+        plain: bool,
+        moves: &mut crate::MoveListOn<N>,
+        wants_moves: impl FnOnce(f64) -> bool,
+    ) -> f64 {
+        let mut captures = [0; MAX_KEPT_PIECES];
+        let value = if plain {
+            self.plain_evaluate(side)
+        } else {
+            self.evaluate_finding_captures(side, &mut captures)
+        };
+        if wants_moves(value) {
+            if plain || self.pieces(self.turn).count_ones() as usize > MAX_KEPT_PIECES {
+                self.generate_captures(moves);
+            } else {
+                self.captures_from_targets(&captures, moves);
+            }
+        }
+        value
+    }
+}
+
+impl<const N: usize> PositionOn<N> {
+    /// [`Heuristic::evaluate`], the captures of the side to move kept in
+    /// `captures` (entry i: the targets of its i-th piece in square order;
+    /// none when the game is over).
+    #[inline(always)]
+    fn evaluate_finding_captures(&self, side: Side, captures: &mut [u64; MAX_KEPT_PIECES]) -> f64 {
+        if self.pieces[0] == 0 || self.pieces[1] == 0 {
+            return self
+                .outcome()
+                .map_or(0.5, |outcome| outcome.value_for(side));
+        }
+        let reach = self.reaches(captures);
+        let mover = self.turn;
+        if reach[mover.index()].moves == 0 {
+            return by_piece_count(self, EndReason::NoLegalMove).value_for(side);
+        }
+        let (white, black) = (&reach[0], &reach[1]);
+        let white_to_move = mover == Colour::White;
+        let score = material(
+            self.pieces[0].count_ones(),
+            self.pieces[1].count_ones(),
+            4 * N as u32,
+        ) + threats(white, black, white_to_move)
+            - threats(black, white, !white_to_move)
+            + MOBILITY * (f64::from(white.moves) - f64::from(black.moves));
+        to_unit(match colour_of(side) {
+            Colour::White => score,
+            Colour::Black => -score,
+        })
     }
 }
 

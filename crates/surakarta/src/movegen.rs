@@ -38,7 +38,7 @@ pub type MoveListOn<const N: usize> = ludeme_core::MoveBuffer<MoveOn<N>, 512>;
 /// The most pieces whose targets counting and sampling keep on the stack (a
 /// side starts with 2N ≤ 14; only set-up positions hold more, and take the
 /// slower way).
-const MAX_KEPT_PIECES: usize = 16;
+pub(crate) const MAX_KEPT_PIECES: usize = 16;
 // A power of two: a slot index is masked with `MAX_KEPT_PIECES - 1`.
 const _: () = assert!(MAX_KEPT_PIECES.is_power_of_two());
 
@@ -91,6 +91,33 @@ impl<const N: usize> PositionOn<N> {
     /// tactical moves quiescence follows.
     pub(crate) fn generate_captures(&self, moves: &mut MoveListOn<N>) {
         self.generate_with::<false>(moves);
+    }
+
+    /// The captures of the side to move from its pieces' capture targets
+    /// (entry i: its i-th piece in square order, as
+    /// [`PositionOn::add_captures`] keeps them), in the order of
+    /// [`PositionOn::generate_captures`]; for at most [`MAX_KEPT_PIECES`]
+    /// pieces.
+    #[inline(always)]
+    pub(crate) fn captures_from_targets(
+        &self,
+        targets: &[u64; MAX_KEPT_PIECES],
+        moves: &mut MoveListOn<N>,
+    ) {
+        moves.clear();
+        let mut bits = self.pieces(self.turn);
+        for &captures in targets {
+            if bits == 0 {
+                break;
+            }
+            let from = bits.trailing_zeros();
+            bits &= bits - 1;
+            moves.extend(PieceMoves {
+                from,
+                targets: captures,
+                captures,
+            });
+        }
     }
 
     /// The legal moves, or with `STEPS` false the captures alone.

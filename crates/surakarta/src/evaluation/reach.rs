@@ -2,6 +2,7 @@
 //! occupancy ring: the enemy pieces they attack, their own pieces they
 //! guard, and their moves.
 
+use crate::movegen::MAX_KEPT_PIECES;
 use crate::{Colour, PositionOn};
 
 /// What one side's pieces can do, as if it were to move.
@@ -31,11 +32,24 @@ impl<const N: usize> PositionOn<N> {
     /// exception is a piece that meets its own other entry on the circuit
     /// (a crossing point): the mover's point counts as empty, so its ray
     /// runs on, and that piece's rays are traced one by one.
-    pub(super) fn reaches(&self) -> [Reach; 2] {
+    ///
+    /// `captures` receives the capture targets of the side to move's
+    /// pieces, entry i for its i-th piece in square order (meaningful when
+    /// it has at most [`MAX_KEPT_PIECES`]): its captures, found on the way.
+    #[inline(always)]
+    pub(super) fn reaches(&self, captures: &mut [u64; MAX_KEPT_PIECES]) -> [Reach; 2] {
         let t = Self::T;
         let rings = self.rings();
         let white = self.pieces[0];
         let segment = (1u64 << N) - 1;
+        let (own, enemy) = (self.pieces(self.turn), self.pieces(self.turn.other()));
+        // A capture when `from` is ours and `to` an enemy (masked: nothing
+        // is kept otherwise, and the slot stays in bounds).
+        let mut keep = |from: u64, to: u64| {
+            let ours = u64::from(from & own != 0).wrapping_neg();
+            let slot = (own & from.wrapping_sub(1)).count_ones() as usize & (MAX_KEPT_PIECES - 1);
+            captures[slot] |= to & enemy & ours;
+        };
         // Per colour (White, Black), the points its pieces' rays meet.
         let mut seen = [0u64; 2];
         let mut self_hits = 0u64;
@@ -53,6 +67,8 @@ impl<const N: usize> PositionOn<N> {
                 } else {
                     seen[usize::from(white & a == 0)] |= b;
                     seen[usize::from(white & b == 0)] |= a;
+                    keep(a, b);
+                    keep(b, a);
                 }
             };
             let mut first_of_all = None;
@@ -81,6 +97,7 @@ impl<const N: usize> PositionOn<N> {
             self_hits &= self_hits - 1;
             let ends = Self::looped_ray_ends(&rings, counts[from] as usize, from);
             seen[usize::from(white >> from & 1 == 0)] |= ends;
+            keep(1 << from, ends);
         }
         let empty = !self.occupied() & t.all;
         [Colour::White, Colour::Black].map(|colour| {

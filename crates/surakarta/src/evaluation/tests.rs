@@ -136,10 +136,13 @@ fn a_defended_piece_is_less_bad_than_a_hanging_one() {
     // on a1 (no circuit) it guards nothing.
     let defended: Position = "6/2b3/6/6/1w4/4w1 b".parse().unwrap();
     let hanging: Position = "6/2b3/6/6/1w4/w5 b".parse().unwrap();
-    let reach = defended.reaches();
+    let reach = defended.reaches(&mut [0; crate::movegen::MAX_KEPT_PIECES]);
     assert_eq!(reach[0].guards, 1 << 7 | 1 << 4);
     assert_eq!(reach[1].attacks, 1 << 7 | 1 << 4);
-    assert_eq!(hanging.reaches()[0].guards, 0);
+    assert_eq!(
+        hanging.reaches(&mut [0; crate::movegen::MAX_KEPT_PIECES])[0].guards,
+        0
+    );
     assert!(defended.evaluate(Side(0)) > hanging.evaluate(Side(0)));
 }
 
@@ -159,7 +162,7 @@ fn traced<const N: usize>(p: &PositionOn<N>) -> [(u64, u64); 2] {
 }
 
 fn check_reach<const N: usize>(p: &PositionOn<N>) {
-    let reach = p.reaches();
+    let reach = p.reaches(&mut [0; crate::movegen::MAX_KEPT_PIECES]);
     let traced = traced(p);
     for colour in [Colour::White, Colour::Black] {
         let (attacks, guards) = traced[colour.index()];
