@@ -11,7 +11,7 @@
 use ludeme_core::{Game, Heuristic, Side};
 
 use crate::movegen::{kind_on, neighbours_of, reach, MoveSets};
-use crate::tables::{KING, RAYS, WATERING_HOLES};
+use crate::tables::{KING, RAYS, SQUARE_BIT, WATERING_HOLES};
 use crate::{Animal, Colour, Move, MoveList, Position};
 
 // The weights of `evaluate`, in points: one watering hole held is 100.
@@ -125,6 +125,25 @@ const HOLE_LINES: [[u128; 2]; 4] = {
     lines
 };
 
+/// Per set of free holes (bit i: hole i of [`HOLES`] free): the squares in
+/// line with one of them along ranks and files, then along diagonals.
+const FREE_HOLE_LINES: [[u128; 2]; 16] = {
+    let mut lines = [[0u128; 2]; 16];
+    let mut free = 0;
+    while free < 16 {
+        let mut i = 0;
+        while i < 4 {
+            if free >> i & 1 == 1 {
+                lines[free][0] |= HOLE_LINES[i][0];
+                lines[free][1] |= HOLE_LINES[i][1];
+            }
+            i += 1;
+        }
+        free += 1;
+    }
+    lines
+};
+
 /// What both surveys share: the free holes, and the squares from which an
 /// animal of each kind is in line with a free hole.
 #[derive(Clone, Copy)]
@@ -141,13 +160,10 @@ impl Board {
     fn of(position: &Position) -> Board {
         let occupied = position.occupied();
         let free_holes = WATERING_HOLES & !occupied;
-        let (mut rook, mut bishop) = (0u128, 0u128);
-        for (i, &hole) in HOLES.iter().enumerate() {
-            if free_holes & 1 << hole != 0 {
-                rook |= HOLE_LINES[i][0];
-                bishop |= HOLE_LINES[i][1];
-            }
-        }
+        let free = HOLES.iter().enumerate().fold(0, |set, (i, &hole)| {
+            set | ((free_holes >> hole) as usize & 1) << i
+        });
+        let [rook, bishop] = FREE_HOLE_LINES[free];
         Board {
             occupied,
             free_holes,
@@ -222,7 +238,7 @@ impl Position {
             let mut bits = ours[kind.index()];
             while bits != 0 {
                 let square = bits.trailing_zeros() as usize;
-                let bit = bits & bits.wrapping_neg();
+                let bit = SQUARE_BIT[square];
                 bits ^= bit;
                 let reach = reach(kind, square, board.occupied);
                 let safe = reach & !dangerous;
@@ -439,10 +455,8 @@ impl Position {
                 enemies & WATERING_HOLES
             };
             let scaring = neighbours_of(targets & !KING[from]);
-            moves.extend(crate::game::AnimalMoves {
-                from: from as u32,
-                targets: sets.to[i] & (WATERING_HOLES | scaring),
-            });
+            crate::game::AnimalMoves::new(from as u32, sets.to[i] & (WATERING_HOLES | scaring))
+                .push_onto(moves);
         }
     }
 }

@@ -19,29 +19,41 @@ use crate::{Animal, Colour, Move, MoveList, Position, Rules};
 /// ```
 pub const HOLES_HELD: EndReason = EndReason::Rule("watering holes held");
 
-/// The moves of one animal, in ascending order of destination.
+/// The moves of one animal, in ascending order of destination: its
+/// destination set walked as two 64-bit halves (a bit scan and a clear of
+/// the lowest bit on one register each, where a `u128` takes two or three),
+/// in a loop of its own per half rather than through an iterator (perft
+/// barca 4 --no-bulk, callgrind: 111.9 instructions a leaf by an iterator
+/// over both halves, 104.2 so).
 pub(crate) struct AnimalMoves {
-    pub(crate) from: u32,
-    pub(crate) targets: u128,
+    from: u32,
+    low: u64,
+    high: u64,
 }
 
-impl Iterator for AnimalMoves {
-    type Item = Move;
-
+impl AnimalMoves {
+    /// The moves from `from` to each square of `targets`.
     #[inline(always)]
-    fn next(&mut self) -> Option<Move> {
-        if self.targets == 0 {
-            return None;
+    pub(crate) const fn new(from: u32, targets: u128) -> AnimalMoves {
+        AnimalMoves {
+            from,
+            low: targets as u64,
+            high: (targets >> 64) as u64,
         }
-        let to = self.targets.trailing_zeros();
-        self.targets &= self.targets - 1;
-        Some(Move::new_unchecked(self.from, to))
     }
+}
 
+impl AnimalMoves {
+    /// Pushes the moves onto `moves`, one half of the set after the other.
     #[inline(always)]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.targets.count_ones() as usize;
-        (n, Some(n))
+    pub(crate) fn push_onto(self, moves: &mut MoveList) {
+        for (mut bits, base) in [(self.low, 0), (self.high, 64)] {
+            while bits != 0 {
+                let to = base + bits.trailing_zeros();
+                bits &= bits - 1;
+                moves.push(Move::new_unchecked(self.from, to));
+            }
+        }
     }
 }
 
@@ -129,10 +141,7 @@ impl Game for Position {
         moves.clear();
         let sets = self.move_sets();
         for i in 0..sets.len {
-            moves.extend(AnimalMoves {
-                from: u32::from(sets.from[i]),
-                targets: sets.to[i],
-            });
+            AnimalMoves::new(u32::from(sets.from[i]), sets.to[i]).push_onto(moves);
         }
     }
 

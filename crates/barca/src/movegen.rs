@@ -5,7 +5,7 @@ use ludeme_core::Game;
 
 use crate::error::IllegalMove;
 use crate::notation::square_name;
-use crate::tables::{ALL, KING, RAYS, RAYS_FROM, STEPS};
+use crate::tables::{ALL, KING, RAYS, RAYS_FROM, SQUARE_BIT, STEPS};
 use crate::{Animal, Colour, Move, Position};
 
 /// The legal moves of a position, on the stack, in a list of fixed
@@ -224,9 +224,9 @@ impl Position {
         let (mut escapes, mut scared_sets) = (0, 0u8);
         let mut bits = ours[kind.index()];
         while bits != 0 {
-            let bit = bits & bits.wrapping_neg();
+            let square = bits.trailing_zeros() as usize;
+            let bit = SQUARE_BIT[square];
             bits ^= bit;
-            let square = bit.trailing_zeros() as usize;
             let i = (all & (bit - 1)).count_ones() as usize;
             let reach = reach(kind, square, occupied);
             let safe = reach & !fear.unsafe_for[kind.index()];
