@@ -131,9 +131,18 @@ impl<const N: usize> PositionOn<N> {
         let own = self.pieces(us);
         let enemy = self.pieces(us.other());
         let empty = !self.occupied() & Self::T.all;
+        // The capture targets of all pieces at once, by the rays that can
+        // pass a loop (at most eight a circuit), as counting finds them;
+        // piece by piece for set-up positions with more pieces.
+        let mut kept = [0u64; MAX_KEPT_PIECES];
+        let by_rank = own.count_ones() as usize <= MAX_KEPT_PIECES;
+        if by_rank {
+            self.add_captures(own, enemy, &mut kept);
+        }
         let rings = self.rings();
         let counts = self.entry_counts();
         let mut bits = own;
+        let mut rank = 0;
         while bits != 0 {
             let from = bits.trailing_zeros() as usize;
             bits &= bits - 1;
@@ -143,11 +152,14 @@ impl<const N: usize> PositionOn<N> {
                 0
             };
             let entries = counts[from] as usize;
-            let captures = if entries == 0 {
+            let captures = if by_rank {
+                kept[rank & (MAX_KEPT_PIECES - 1)]
+            } else if entries == 0 {
                 0
             } else {
                 self.capture_targets_with(&rings, entries, from, enemy)
             };
+            rank += 1;
             // Steps go to empty points and captures to enemy points: the two
             // sets are disjoint, so one ascending walk keeps the list sorted.
             moves.extend(PieceMoves {
