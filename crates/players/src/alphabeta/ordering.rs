@@ -6,7 +6,6 @@
 //! game's order.
 
 use alloc::vec::Vec;
-use core::cmp::Reverse;
 use core::hash::Hash;
 
 use ludeme_core::Heuristic;
@@ -14,9 +13,21 @@ use ludeme_core::Heuristic;
 use super::table::TranspositionTable;
 use crate::fast_map::MixHasher;
 
-/// Ranks in move ordering (the table's move ranks above all).
-const TACTICAL: u64 = 1 << 62;
-const KILLER: u64 = 1 << 61;
+/// A move's sort key packs everything the order needs into one `u64`, so
+/// that ranking compares and moves single words: from the top, the level
+/// (the table's move 3, tactical 2, killer 1, other 0; 2 bits), the history
+/// of an other move (32 bits), the index counted down from [`MAX_INDEX`]
+/// (so that a higher key is an earlier index among equals; 28 bits), and
+/// whether the move is tactical and a killer (2 bits). Keys are distinct,
+/// as indices are.
+const LEVEL_SHIFT: u32 = 62;
+const HISTORY_SHIFT: u32 = 30;
+const INDEX_SHIFT: u32 = 2;
+/// The highest index a key holds (2^28 − 1: no game's node comes near
+/// that many moves; a move list is bounded far below it).
+const MAX_INDEX: usize = (1 << 28) - 1;
+const TACTICAL_BIT: u64 = 1 << 1;
+const KILLER_BIT: u64 = 1;
 
 /// A move in search order: its index in the legal moves, and what
 /// ordering found out about it.
@@ -31,12 +42,12 @@ pub(super) struct Ordered {
 }
 
 impl Ordered {
-    /// The move at `index`, nothing asked about it.
-    fn plain(index: usize) -> Ordered {
+    /// The move of the sort key `key`.
+    fn of(key: u64) -> Ordered {
         Ordered {
-            index,
-            tactical: false,
-            killer: false,
+            index: MAX_INDEX - ((key >> INDEX_SHIFT) as usize & MAX_INDEX),
+            tactical: key & TACTICAL_BIT != 0,
+            killer: key & KILLER_BIT != 0,
         }
     }
 }
@@ -45,14 +56,15 @@ impl Ordered {
 /// sorted once: a node that cuts off early sorts nothing.
 const PICKED_ONE_BY_ONE: usize = 3;
 
-/// A node's moves in search order, by rank (higher first), ties by index:
-/// the first [`PICKED_ONE_BY_ONE`] picked as they are asked for, then the
-/// rest sorted. The same order as sorting them all, for less work where
-/// the search cuts off after a few moves.
+/// A node's moves in search order, by sort key (higher first): the first
+/// [`PICKED_ONE_BY_ONE`] picked as they are asked for, then the rest
+/// sorted. The same order as sorting them all, for less work where the
+/// search cuts off after a few moves. Its buffer goes back to the
+/// ordering's spares when the node is done ([`MoveOrdering::recycle`]).
 pub(super) struct Picker {
-    ranked: Vec<(u64, Ordered)>,
+    keys: Vec<u64>,
     next: usize,
-    /// Whether `ranked[next..]` is in order already.
+    /// Whether `keys[next..]` is in order already.
     sorted: bool,
 }
 
@@ -60,21 +72,25 @@ impl Iterator for Picker {
     type Item = Ordered;
 
     fn next(&mut self) -> Option<Ordered> {
-        let rest = self.ranked.get_mut(self.next..)?;
+        let rest = self.keys.get_mut(self.next..)?;
         if rest.is_empty() {
             return None;
         }
-        let key = |&(rank, ordered): &(u64, Ordered)| (Reverse(rank), ordered.index);
         if !self.sorted {
             if self.next < PICKED_ONE_BY_ONE {
-                let best = (0..rest.len()).min_by_key(|&i| key(&rest[i])).unwrap_or(0);
+                let mut best = 0;
+                for i in 1..rest.len() {
+                    if rest[i] > rest[best] {
+                        best = i;
+                    }
+                }
                 rest.swap(0, best);
             } else {
-                rest.sort_unstable_by_key(key);
+                rest.sort_unstable_by(|a, b| b.cmp(a));
                 self.sorted = true;
             }
         }
-        let ordered = rest[0].1;
+        let ordered = Ordered::of(rest[0]);
         self.next += 1;
         Some(ordered)
     }
@@ -103,6 +119,9 @@ pub(super) struct MoveOrdering<M> {
     /// by the move's hash (moves that share a slot share their history: a
     /// guess either way, and a load instead of a map lookup a move).
     history: Vec<u32>,
+    /// The buffers of pickers done with (one a ply of the line at most),
+    /// so that a node allocates nothing.
+    spare: Vec<Vec<u64>>,
     moves: core::marker::PhantomData<M>,
 }
 
@@ -117,6 +136,7 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
             } else {
                 Vec::new()
             },
+            spare: Vec::new(),
             moves: core::marker::PhantomData,
         }
     }
@@ -126,49 +146,51 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
     /// by history (ties in the game's order); each asked once whether it
     /// is tactical or a killer. Disabled: the game's order, nothing asked.
     pub(super) fn order<G: Heuristic<Move = M>>(
-        &self,
+        &mut self,
         state: &G,
         moves: &[M],
         ply: u32,
         table: &TranspositionTable,
     ) -> Picker {
+        let mut keys = self.spare.pop().unwrap_or_default();
+        keys.clear();
+        let index_key = |index: usize| ((MAX_INDEX - index.min(MAX_INDEX)) as u64) << INDEX_SHIFT;
         if !self.enabled {
+            keys.extend((0..moves.len()).map(index_key));
             return Picker {
-                ranked: (0..moves.len()).map(|i| (0, Ordered::plain(i))).collect(),
+                keys,
                 next: 0,
                 sorted: true,
             };
         }
         let table_move = table.best_move(state.zobrist());
         let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
-        let ranked = moves
-            .iter()
-            .enumerate()
-            .map(|(index, &mv)| {
-                let tactical = state.is_tactical(mv);
-                let killer = killers.contains(&Some(mv));
-                let rank = if Some(index) == table_move {
-                    u64::MAX
-                } else if tactical {
-                    TACTICAL
-                } else if killer {
-                    KILLER
-                } else {
-                    u64::from(self.history[history_slot(&mv)])
-                };
-                let ordered = Ordered {
-                    tactical,
-                    killer,
-                    ..Ordered::plain(index)
-                };
-                (rank, ordered)
-            })
-            .collect();
+        keys.extend(moves.iter().enumerate().map(|(index, &mv)| {
+            let tactical = state.is_tactical(mv);
+            let killer = killers.contains(&Some(mv));
+            let rank = if Some(index) == table_move {
+                3 << LEVEL_SHIFT
+            } else if tactical {
+                2 << LEVEL_SHIFT
+            } else if killer {
+                1 << LEVEL_SHIFT
+            } else {
+                u64::from(self.history[history_slot(&mv)]) << HISTORY_SHIFT
+            };
+            rank | index_key(index)
+                | if tactical { TACTICAL_BIT } else { 0 }
+                | if killer { KILLER_BIT } else { 0 }
+        }));
         Picker {
-            ranked,
+            keys,
             next: 0,
             sorted: false,
         }
+    }
+
+    /// Takes back the buffer of a node's picker, for the next node.
+    pub(super) fn recycle(&mut self, picker: Picker) {
+        self.spare.push(picker.keys);
     }
 
     /// Learns from `mv`, a move that is not tactical (the search asks for
@@ -190,5 +212,59 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
         }
         let slot = &mut self.history[history_slot(&mv)];
         *slot = slot.saturating_add(depth * depth);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludeme_core::SplitMix64;
+
+    #[test]
+    fn the_picker_gives_the_order_of_a_full_sort() {
+        let mut rng = SplitMix64::new(7);
+        for len in [0, 1, 2, 3, 4, 5, 17, 60, 300] {
+            // Levels, histories (few values, so that ties are many) and
+            // flags at random; the order expected: by level, then history,
+            // both higher first, then by index.
+            let moves: Vec<(u64, u64, bool, bool)> = (0..len)
+                .map(|_| {
+                    let level = rng.below(4);
+                    let history = if level == 0 { rng.below(3) << 30 } else { 0 };
+                    (level, history, rng.below(2) == 1, rng.below(2) == 1)
+                })
+                .collect();
+            let keys = moves
+                .iter()
+                .enumerate()
+                .map(|(index, &(level, history, tactical, killer))| {
+                    level << LEVEL_SHIFT
+                        | history << HISTORY_SHIFT
+                        | ((MAX_INDEX - index) as u64) << INDEX_SHIFT
+                        | if tactical { TACTICAL_BIT } else { 0 }
+                        | if killer { KILLER_BIT } else { 0 }
+                })
+                .collect();
+            let picker = Picker {
+                keys,
+                next: 0,
+                sorted: false,
+            };
+            let got: Vec<(usize, bool, bool)> =
+                picker.map(|o| (o.index, o.tactical, o.killer)).collect();
+            let mut expected: Vec<usize> = (0..len as usize).collect();
+            expected.sort_by_key(|&i| {
+                (
+                    core::cmp::Reverse(moves[i].0),
+                    core::cmp::Reverse(moves[i].1),
+                    i,
+                )
+            });
+            let expected: Vec<(usize, bool, bool)> = expected
+                .into_iter()
+                .map(|i| (i, moves[i].2, moves[i].3))
+                .collect();
+            assert_eq!(got, expected, "{len} moves");
+        }
     }
 }

@@ -194,8 +194,8 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
         let mut best_index = None;
-        let order = self.ordering.order(state, &moves, ply, self.table);
-        for (searched, next) in order.enumerate() {
+        let mut order = self.ordering.order(state, &moves, ply, self.table);
+        for (searched, next) in order.by_ref().enumerate() {
             let Ordered {
                 index,
                 tactical,
@@ -266,6 +266,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 break;
             }
         }
+        self.ordering.recycle(order);
         let bound = if best <= alpha0 {
             Bound::Upper
         } else if best >= beta0 {
