@@ -80,7 +80,7 @@ pub trait Heuristic: Game {
     /// tactical ones from the same work.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Heuristic, Side};
+    /// use ludeme_core::{demo::DiceRace, Game, Heuristic, Side};
     /// let race = DiceRace::start();
     /// let mut moves = Default::default();
     /// let value = race.stand_pat(Side(0), false, &mut moves, |value| value < 0.9);
