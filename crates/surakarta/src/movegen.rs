@@ -139,8 +139,8 @@ impl<const N: usize> PositionOn<N> {
         if by_rank {
             self.add_captures(own, enemy, &mut kept);
         }
-        let rings = self.rings();
-        let counts = self.entry_counts();
+        // The rings and entry counts only for the piece-by-piece way.
+        let piece_by_piece = (!by_rank).then(|| (self.rings(), self.entry_counts()));
         let mut bits = own;
         let mut rank = 0;
         while bits != 0 {
@@ -151,13 +151,12 @@ impl<const N: usize> PositionOn<N> {
             } else {
                 0
             };
-            let entries = counts[from] as usize;
-            let captures = if by_rank {
-                kept[rank & (MAX_KEPT_PIECES - 1)]
-            } else if entries == 0 {
-                0
-            } else {
-                self.capture_targets_with(&rings, entries, from, enemy)
+            let captures = match &piece_by_piece {
+                None => kept[rank & (MAX_KEPT_PIECES - 1)],
+                Some((rings, counts)) => match counts[from] as usize {
+                    0 => 0,
+                    entries => self.capture_targets_with(rings, entries, from, enemy),
+                },
             };
             rank += 1;
             // Steps go to empty points and captures to enemy points: the two
