@@ -41,9 +41,7 @@ impl AnimalMoves {
             high: (targets >> 64) as u64,
         }
     }
-}
 
-impl AnimalMoves {
     /// Pushes the moves onto `moves`, one half of the set after the other.
     #[inline(always)]
     pub(crate) fn push_onto(self, moves: &mut MoveList) {
