@@ -187,7 +187,10 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             return self.chance(state, key, depth, ply);
         };
         let maximising = state.side_of(seat) == self.side;
-        let moves = state.legal_moves();
+        // Listed in this frame: a list returned by value is copied whole
+        // (Surakarta's holds 512 moves).
+        let mut moves = G::MoveList::default();
+        state.generate_moves(&mut moves);
         if moves.is_empty() {
             return self.end_score(state, ply);
         }
