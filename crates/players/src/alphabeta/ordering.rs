@@ -52,47 +52,85 @@ impl Ordered {
     }
 }
 
-/// The first moves picked one at a time (the best of those left), the rest
-/// sorted once: a node that cuts off early sorts nothing.
-const PICKED_ONE_BY_ONE: usize = 3;
+/// How many of the highest keys a node keeps aside as they are made, so
+/// that its first moves are given without a look at the others.
+const KEPT_ASIDE: usize = 3;
 
-/// A node's moves in search order, by sort key (higher first): the first
-/// [`PICKED_ONE_BY_ONE`] picked as they are asked for, then the rest
-/// sorted. The same order as sorting them all, for less work where the
-/// search cuts off after a few moves. Its buffer goes back to the
-/// ordering's spares when the node is done ([`MoveOrdering::recycle`]).
+/// The [`KEPT_ASIDE`] highest sort keys seen, highest first; 0 where fewer
+/// were seen (no key is 0: a node has far fewer than [`MAX_INDEX`] moves,
+/// so that the index part of a key is not 0).
+#[derive(Clone, Copy, Debug, Default)]
+struct Highest([u64; KEPT_ASIDE]);
+
+impl Highest {
+    /// Takes `key` in if it is among the highest so far.
+    #[inline]
+    fn see(&mut self, key: u64) {
+        let top = &mut self.0;
+        if key > top[2] {
+            if key > top[0] {
+                *top = [key, top[0], top[1]];
+            } else if key > top[1] {
+                *top = [top[0], key, top[1]];
+            } else {
+                top[2] = key;
+            }
+        }
+    }
+}
+
+/// A node's moves in search order, by sort key (higher first): the
+/// highest [`KEPT_ASIDE`], kept aside as the keys were made, then the rest
+/// sorted when the search asks for more. The same order as sorting them
+/// all, for less work where the search cuts off after a few moves. Its
+/// buffer goes back to the ordering's spares when the node is done
+/// ([`MoveOrdering::recycle`]).
 pub(super) struct Picker {
+    /// The keys, in the order of the moves.
     keys: Vec<u64>,
+    highest: Highest,
+    /// How many moves were given.
     next: usize,
-    /// Whether `keys[next..]` is in order already.
+    /// Whether `keys` is in search order (sorted, or the game's order).
     sorted: bool,
+}
+
+impl Picker {
+    /// The moves of `keys` in the order of a full sort.
+    #[cfg(test)]
+    fn of_keys(keys: Vec<u64>) -> Picker {
+        let mut highest = Highest::default();
+        for &key in &keys {
+            highest.see(key);
+        }
+        Picker {
+            keys,
+            highest,
+            next: 0,
+            sorted: false,
+        }
+    }
 }
 
 impl Iterator for Picker {
     type Item = Ordered;
 
     fn next(&mut self) -> Option<Ordered> {
-        let rest = self.keys.get_mut(self.next..)?;
-        if rest.is_empty() {
-            return None;
-        }
         if !self.sorted {
-            if self.next < PICKED_ONE_BY_ONE {
-                let mut best = 0;
-                for i in 1..rest.len() {
-                    if rest[i] > rest[best] {
-                        best = i;
-                    }
+            if let Some(&key) = self.highest.0.get(self.next) {
+                if key == 0 {
+                    return None;
                 }
-                rest.swap(0, best);
-            } else {
-                rest.sort_unstable_by(|a, b| b.cmp(a));
-                self.sorted = true;
+                self.next += 1;
+                return Some(Ordered::of(key));
             }
+            // Past the keys kept aside, which sort first.
+            self.keys.sort_unstable_by(|a, b| b.cmp(a));
+            self.sorted = true;
         }
-        let ordered = Ordered::of(rest[0]);
+        let key = *self.keys.get(self.next)?;
         self.next += 1;
-        Some(ordered)
+        Some(Ordered::of(key))
     }
 }
 
@@ -159,15 +197,22 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
             keys.extend((0..moves.len()).map(index_key));
             return Picker {
                 keys,
+                highest: Highest::default(),
                 next: 0,
                 sorted: true,
             };
         }
         let table_move = table.best_move(state.zobrist());
-        let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
+        // The killers as moves, the second standing for the first when
+        // there is one only.
+        let killers = match self.killers.get(ply as usize) {
+            Some(&[Some(first), second]) => Some((first, second.unwrap_or(first))),
+            _ => None,
+        };
+        let mut highest = Highest::default();
         keys.extend(moves.iter().enumerate().map(|(index, &mv)| {
             let tactical = state.is_tactical(mv);
-            let killer = killers.contains(&Some(mv));
+            let killer = killers.is_some_and(|(first, second)| mv == first || mv == second);
             let rank = if Some(index) == table_move {
                 3 << LEVEL_SHIFT
             } else if tactical {
@@ -177,12 +222,16 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
             } else {
                 u64::from(self.history[history_slot(&mv)]) << HISTORY_SHIFT
             };
-            rank | index_key(index)
+            let key = rank
+                | index_key(index)
                 | if tactical { TACTICAL_BIT } else { 0 }
-                | if killer { KILLER_BIT } else { 0 }
+                | if killer { KILLER_BIT } else { 0 };
+            highest.see(key);
+            key
         }));
         Picker {
             keys,
+            highest,
             next: 0,
             sorted: false,
         }
@@ -245,11 +294,7 @@ mod tests {
                         | if killer { KILLER_BIT } else { 0 }
                 })
                 .collect();
-            let picker = Picker {
-                keys,
-                next: 0,
-                sorted: false,
-            };
+            let picker = Picker::of_keys(keys);
             let got: Vec<(usize, bool, bool)> =
                 picker.map(|o| (o.index, o.tactical, o.killer)).collect();
             let mut expected: Vec<usize> = (0..len as usize).collect();
