@@ -202,7 +202,8 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
                 sorted: true,
             };
         }
-        let table_move = table.best_move(state.zobrist());
+        // The table move's index, or one no move has.
+        let table_move = table.best_move(state.zobrist()).unwrap_or(usize::MAX);
         // The killers as moves, the second standing for the first when
         // there is one only.
         let killers = match self.killers.get(ply as usize) {
@@ -213,7 +214,7 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
         keys.extend(moves.iter().enumerate().map(|(index, &mv)| {
             let tactical = state.is_tactical(mv);
             let killer = killers.is_some_and(|(first, second)| mv == first || mv == second);
-            let rank = if Some(index) == table_move {
+            let rank = if index == table_move {
                 3 << LEVEL_SHIFT
             } else if tactical {
                 2 << LEVEL_SHIFT
