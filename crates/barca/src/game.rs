@@ -197,6 +197,31 @@ impl Game for Position {
         self.move_animal(mv);
     }
 
+    /// The children made from the destination sets: each animal's kind and
+    /// bit are known once for all its moves, and no list is written.
+    #[inline]
+    fn for_each_child(&self, _moves: &mut MoveList, mut visit: impl FnMut(&Self)) -> usize {
+        use crate::tables::SQUARE_BIT;
+        let sets = self.move_sets();
+        let us = self.turn.index();
+        let mut count = 0;
+        for i in 0..sets.len {
+            let from_bit = SQUARE_BIT[usize::from(sets.from[i])];
+            let kind = sets.kind[i].index();
+            let mut targets = sets.to[i];
+            count += targets.count_ones() as usize;
+            while targets != 0 {
+                let to = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                let mut child = *self;
+                child.animals[us][kind] ^= from_bit | SQUARE_BIT[to];
+                child.turn = self.turn.other();
+                visit(&child);
+            }
+        }
+        count
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         if let Some(winner) = self.winner() {
             return Some(Outcome::Win {

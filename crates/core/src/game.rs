@@ -204,6 +204,34 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
         self.play_unchecked(mv);
     }
 
+    /// Plays each legal move (at a chance node, each chance outcome) on a
+    /// copy of this state, as [`Game::play_unhashed`] does, and shows the
+    /// child to `visit`, in the order of [`Game::generate_moves`]; returns
+    /// how many. Full perft's last ply, which makes every leaf; `moves` is
+    /// room for the list. Games override it when they make the children
+    /// straight from what generation computes, without listing the moves.
+    ///
+    /// ```
+    /// use ludeme_core::demo::DiceRace;
+    /// use ludeme_core::Game;
+    ///
+    /// let start = DiceRace::start();
+    /// let mut children = Vec::new();
+    /// let n = start.for_each_child(&mut Default::default(), |child| children.push(child.clone()));
+    /// assert_eq!(n, start.legal_moves().len());
+    /// assert_eq!(children.len(), n);
+    /// ```
+    #[inline]
+    fn for_each_child(&self, moves: &mut Self::MoveList, mut visit: impl FnMut(&Self)) -> usize {
+        self.generate_moves(moves);
+        for &mv in moves.iter() {
+            let mut child = self.clone();
+            child.play_unhashed(mv);
+            visit(&child);
+        }
+        moves.len()
+    }
+
     /// How the game ended by the rules of the position, or `None` while it
     /// goes on (history rules are a [`crate::Record`]'s).
     fn outcome(&self) -> Option<Outcome>;

@@ -336,20 +336,15 @@ fn full_perft<G: Game>(state: &G, depth: u32) -> u64 {
     full_perft_with(state, &mut lists)
 }
 
-/// The last ply of a full perft: every move of `state` listed in `moves`
-/// and played, the children counted.
+/// The last ply of a full perft: every child of `state` made
+/// ([`Game::for_each_child`]) and counted.
 #[inline]
 fn count_leaves<G: Game>(state: &G, moves: &mut G::MoveList) -> u64 {
-    state.generate_moves(moves);
-    for &mv in moves.iter() {
-        let mut child = state.clone();
-        // No table reads the leaf's key.
-        child.play_unhashed(mv);
-        // The child is made, as a search would make it, not optimised away
-        // because nothing reads it.
-        core::hint::black_box(&child);
-    }
-    moves.len() as u64
+    // Each child is made, as a search would make it, not optimised away
+    // because nothing reads it.
+    state.for_each_child(moves, |child| {
+        core::hint::black_box(child);
+    }) as u64
 }
 
 /// [`full_perft`] to the depth of `lists`, one list a ply.

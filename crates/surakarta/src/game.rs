@@ -208,6 +208,30 @@ impl<const N: usize> Game for PositionOn<N> {
         self.turn = us.other();
     }
 
+    /// The children made from each piece's targets as generation finds
+    /// them: no list is written or read back.
+    #[inline]
+    fn for_each_child(&self, _moves: &mut MoveListOn<N>, mut visit: impl FnMut(&Self)) -> usize {
+        let us = self.turn.index();
+        let mut count = 0;
+        self.for_each_piece::<true>(|from, targets, _captures| {
+            count += targets.count_ones() as usize;
+            let from_bit = 1u64 << from;
+            let mut rest = targets;
+            while rest != 0 {
+                let to_bit = rest & rest.wrapping_neg();
+                rest ^= to_bit;
+                let mut child = *self;
+                child.pieces[us] ^= from_bit | to_bit;
+                // A capture takes the enemy piece; a step clears nothing.
+                child.pieces[us ^ 1] &= !to_bit;
+                child.turn = self.turn.other();
+                visit(&child);
+            }
+        });
+        count
+    }
+
     /// A side with no pieces loses ([`NO_PIECES`]); a side to move without a
     /// legal move ends the game on piece count (more pieces wins, equal
     /// draws; *project choice*). History rules are the [`History`] impl's.

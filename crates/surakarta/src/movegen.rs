@@ -124,6 +124,20 @@ impl<const N: usize> PositionOn<N> {
     #[inline(always)]
     fn generate_with<const STEPS: bool>(&self, moves: &mut MoveListOn<N>) {
         moves.clear();
+        self.for_each_piece::<STEPS>(|from, targets, captures| {
+            moves.extend(PieceMoves {
+                from,
+                targets,
+                captures,
+            });
+        });
+    }
+
+    /// Each piece of the side to move, in square order, with the points it
+    /// moves to (with `STEPS` false, captures only) and those of them that
+    /// are captures; nothing when the game is over.
+    #[inline(always)]
+    pub(crate) fn for_each_piece<const STEPS: bool>(&self, mut piece: impl FnMut(u32, u64, u64)) {
         if self.someone_lost_every_piece() {
             return;
         }
@@ -161,11 +175,7 @@ impl<const N: usize> PositionOn<N> {
             rank += 1;
             // Steps go to empty points and captures to enemy points: the two
             // sets are disjoint, so one ascending walk keeps the list sorted.
-            moves.extend(PieceMoves {
-                from: from as u32,
-                targets: steps | captures,
-                captures,
-            });
+            piece(from as u32, steps | captures, captures);
         }
     }
 

@@ -108,9 +108,27 @@ pub fn check_state<G: TestableGame>(state: &G) {
 /// exactly the generated legal moves; that a refused move leaves the state
 /// unchanged; and that an accepted move gives the same state as
 /// [`Game::play_unchecked`], and [`Game::play_unhashed`] the same position
-/// (its Zobrist key aside). A finished game thereby refuses every move.
+/// (its Zobrist key aside), which is also what [`Game::for_each_child`]
+/// shows, move by move. A finished game thereby refuses every move.
 pub fn check_play_matches_generation<G: TestableGame>(state: &G) {
     let moves = state.legal_moves();
+    let mut children = Vec::new();
+    let count = state.for_each_child(&mut G::MoveList::default(), |child| {
+        children.push(child.to_string());
+    });
+    let played: Vec<String> = moves
+        .iter()
+        .map(|&mv| {
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            child.to_string()
+        })
+        .collect();
+    assert_eq!(count, children.len(), "for_each_child miscounts in {state}");
+    assert_eq!(
+        children, played,
+        "for_each_child shows other children than the moves played in {state}"
+    );
     let legal: BTreeSet<G::Move> = moves.iter().copied().collect();
     let candidates = state.candidate_moves();
     let space: BTreeSet<G::Move> = candidates.iter().copied().collect();
