@@ -107,6 +107,7 @@ impl LineHistory {
 
     /// Plays `mv` on a copy of `state` and enters the child into the
     /// line; `leave` takes it out again.
+    #[inline(always)]
     pub(super) fn enter<G: History>(&mut self, state: &G, mv: G::Move) -> (G, Undo) {
         let undo = Undo {
             since: self.since,
