@@ -1,9 +1,13 @@
 //! Move ordering: the order the search tries a node's moves in, best
 //! guesses first, so that alpha-beta cuts off sooner. The table's move
 //! comes first, then tactical moves, then the killers (moves other than
-//! tactical ones that cut the search off at the same ply), then the other moves by history
-//! (the cutoffs each move has caused, weighted by depth), ties in the
-//! game's order.
+//! tactical ones that cut the search off at the same ply), then the other
+//! moves by history (the cutoffs each move has caused, weighted by depth);
+//! ties in the game's order.
+//!
+//! The order is found in stages, as the search asks for moves: most nodes
+//! cut off at their first move, often the table's move, a tactical move or
+//! a killer, so that the history of the other moves is never looked up.
 
 use alloc::vec::Vec;
 use core::hash::Hash;
@@ -13,25 +17,18 @@ use ludeme_core::Heuristic;
 use super::table::TranspositionTable;
 use crate::fast_map::MixHasher;
 
-/// A move's sort key packs everything the order needs into one `u64`, so
-/// that ranking compares and moves single words: from the top, the level
-/// (the table's move 3, tactical 2, killer 1, other 0; 2 bits), the history
-/// of an other move (32 bits), the index counted down from [`MAX_INDEX`]
-/// (so that a higher key is an earlier index among equals; 28 bits), and
-/// whether the move is tactical and a killer (2 bits). Keys are distinct,
-/// as indices are.
-const LEVEL_SHIFT: u32 = 62;
-const HISTORY_SHIFT: u32 = 30;
-const INDEX_SHIFT: u32 = 2;
+/// The sort key of a move of the last stage packs its history (32 bits,
+/// from [`HISTORY_SHIFT`]) over its index counted down from [`MAX_INDEX`]
+/// (so that a higher key is an earlier index among equals): ranking
+/// compares and moves single words. Keys are distinct, as indices are.
+const HISTORY_SHIFT: u32 = 28;
 /// The highest index a key holds (2^28 − 1: no game's node comes near
 /// that many moves; a move list is bounded far below it).
 const MAX_INDEX: usize = (1 << 28) - 1;
-const TACTICAL_BIT: u64 = 1 << 1;
-const KILLER_BIT: u64 = 1;
 
 /// A move in search order: its index in the legal moves, and what
 /// ordering found out about it.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Ordered {
     /// The move's index in the legal moves.
     pub(super) index: usize,
@@ -41,19 +38,20 @@ pub(super) struct Ordered {
     pub(super) killer: bool,
 }
 
-impl Ordered {
-    /// The move of the sort key `key`.
-    fn of(key: u64) -> Ordered {
-        Ordered {
-            index: MAX_INDEX - ((key >> INDEX_SHIFT) as usize & MAX_INDEX),
-            tactical: key & TACTICAL_BIT != 0,
-            killer: key & KILLER_BIT != 0,
-        }
-    }
+/// The sort key of the move at `index` with `history`.
+#[inline]
+fn key_of(index: usize, history: u32) -> u64 {
+    u64::from(history) << HISTORY_SHIFT | (MAX_INDEX - index.min(MAX_INDEX)) as u64
 }
 
-/// How many of the highest keys a node keeps aside as they are made, so
-/// that its first moves are given without a look at the others.
+/// The index of the sort key `key`.
+#[inline]
+fn index_of(key: u64) -> usize {
+    MAX_INDEX - (key as usize & MAX_INDEX)
+}
+
+/// How many of the highest keys the last stage keeps aside as they are
+/// made, so that its first moves are given without a look at the others.
 const KEPT_ASIDE: usize = 3;
 
 /// The [`KEPT_ASIDE`] highest sort keys seen, highest first; 0 where fewer
@@ -79,50 +77,172 @@ impl Highest {
     }
 }
 
-/// A node's moves in search order, by sort key (higher first): the
-/// highest [`KEPT_ASIDE`], kept aside as the keys were made, then the rest
-/// sorted when the search asks for more. The same order as sorting them
-/// all, for less work where the search cuts off after a few moves. Its
-/// buffer goes back to the ordering's spares when the node is done
+/// What the picker asks about a node's moves, by index.
+pub(super) trait MoveFacts {
+    /// How many moves the node has.
+    fn len(&self) -> usize;
+    /// Whether the move at `index` is tactical.
+    fn tactical(&self, index: usize) -> bool;
+    /// Whether the move at `index` is a killer at the node's ply.
+    fn killer(&self, index: usize) -> bool;
+    /// The history of the move at `index`.
+    fn history(&self, index: usize) -> u32;
+}
+
+/// The stage of a picker: what it gives next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// The table's move.
+    Table,
+    /// The tactical moves from this index on, in the game's order (the
+    /// killers noted on the way).
+    Tactical(usize),
+    /// The killers noted, from `killers[given]`.
+    KillersFound { given: usize },
+    /// The other moves, by key.
+    Rest,
+    /// Every move in the game's order (ordering off), from this index.
+    InOrder(usize),
+}
+
+/// A node's moves in search order, found stage by stage as the search asks
+/// for them ([`Picker::next`]): the table's move, the tactical moves and
+/// the killers by a scan of the moves, then the rest by sort key, the
+/// highest [`KEPT_ASIDE`] kept aside as the keys are made and the others
+/// sorted only when the search asks for more. The same order as sorting
+/// all moves by (table move, tactical, killer, history, index). Its buffer
+/// goes back to the ordering's spares when the node is done
 /// ([`MoveOrdering::recycle`]).
 pub(super) struct Picker {
-    /// The keys, in the order of the moves.
+    stage: Stage,
+    /// The table move's index, or `usize::MAX`.
+    table: usize,
+    /// The killers' indices noted (`usize::MAX` past the number noted).
+    killers: [usize; 2],
+    found: usize,
+    /// The last stage's keys, in the order of the moves.
     keys: Vec<u64>,
     highest: Highest,
-    /// How many moves were given.
+    /// How many moves the last stage gave.
     next: usize,
-    /// Whether `keys` is in search order (sorted, or the game's order).
+    /// Whether `keys` is in search order.
     sorted: bool,
 }
 
 impl Picker {
-    /// The moves of `keys` in the order of a full sort.
-    #[cfg(test)]
-    fn of_keys(keys: Vec<u64>) -> Picker {
-        let mut highest = Highest::default();
-        for &key in &keys {
-            highest.see(key);
-        }
+    /// A picker for a node whose table move is at `table` (`usize::MAX`:
+    /// none), with `keys` as room; `enabled` false for the game's order.
+    fn new(table: usize, mut keys: Vec<u64>, enabled: bool) -> Picker {
+        keys.clear();
         Picker {
+            stage: if enabled {
+                Stage::Table
+            } else {
+                Stage::InOrder(0)
+            },
+            table,
+            killers: [usize::MAX; 2],
+            found: 0,
             keys,
-            highest,
+            highest: Highest::default(),
             next: 0,
             sorted: false,
         }
     }
-}
 
-impl Iterator for Picker {
-    type Item = Ordered;
+    /// The next move in search order, `None` after the last.
+    pub(super) fn next(&mut self, facts: &impl MoveFacts) -> Option<Ordered> {
+        let len = facts.len();
+        loop {
+            match self.stage {
+                Stage::InOrder(index) => {
+                    if index >= len {
+                        return None;
+                    }
+                    self.stage = Stage::InOrder(index + 1);
+                    return Some(Ordered {
+                        index,
+                        tactical: false,
+                        killer: false,
+                    });
+                }
+                Stage::Table => {
+                    self.stage = Stage::Tactical(0);
+                    if self.table < len {
+                        return Some(Ordered {
+                            index: self.table,
+                            tactical: facts.tactical(self.table),
+                            killer: facts.killer(self.table),
+                        });
+                    }
+                }
+                Stage::Tactical(from) => {
+                    // One pass over the moves gives the tactical ones, one
+                    // at a time, and notes the killers among the others
+                    // on the way.
+                    let mut index = from;
+                    while index < len {
+                        if index != self.table {
+                            if facts.tactical(index) {
+                                self.stage = Stage::Tactical(index + 1);
+                                return Some(Ordered {
+                                    index,
+                                    tactical: true,
+                                    killer: facts.killer(index),
+                                });
+                            }
+                            if self.found < 2 && facts.killer(index) {
+                                self.killers[self.found] = index;
+                                self.found += 1;
+                            }
+                        }
+                        index += 1;
+                    }
+                    self.stage = Stage::KillersFound { given: 0 };
+                }
+                Stage::KillersFound { given } => match self.killers.get(given) {
+                    Some(&index) if given < self.found => {
+                        self.stage = Stage::KillersFound { given: given + 1 };
+                        return Some(Ordered {
+                            index,
+                            tactical: false,
+                            killer: true,
+                        });
+                    }
+                    _ => {
+                        self.make_keys(facts);
+                        self.stage = Stage::Rest;
+                    }
+                },
+                Stage::Rest => return self.next_of_rest(),
+            }
+        }
+    }
 
-    fn next(&mut self) -> Option<Ordered> {
+    /// The keys of the moves no earlier stage gave.
+    fn make_keys(&mut self, facts: &impl MoveFacts) {
+        let [first, second] = self.killers;
+        let mut highest = Highest::default();
+        for index in 0..facts.len() {
+            if index == self.table || index == first || index == second || facts.tactical(index) {
+                continue;
+            }
+            let key = key_of(index, facts.history(index));
+            highest.see(key);
+            self.keys.push(key);
+        }
+        self.highest = highest;
+    }
+
+    /// The next move of the last stage.
+    fn next_of_rest(&mut self) -> Option<Ordered> {
         if !self.sorted {
             if let Some(&key) = self.highest.0.get(self.next) {
                 if key == 0 {
                     return None;
                 }
                 self.next += 1;
-                return Some(Ordered::of(key));
+                return Some(Self::other(key));
             }
             // Past the keys kept aside, which sort first.
             self.keys.sort_unstable_by(|a, b| b.cmp(a));
@@ -130,7 +250,16 @@ impl Iterator for Picker {
         }
         let key = *self.keys.get(self.next)?;
         self.next += 1;
-        Some(Ordered::of(key))
+        Some(Self::other(key))
+    }
+
+    /// The move of a key of the last stage (neither tactical nor a killer).
+    fn other(key: u64) -> Ordered {
+        Ordered {
+            index: index_of(key),
+            tactical: false,
+            killer: false,
+        }
     }
 }
 
@@ -179,62 +308,44 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
         }
     }
 
-    /// The moves of `state` (`moves`, `ply` plies from the root) in the
+    /// A picker of the moves of `state` (`ply` plies from the root) in the
     /// order to try them: the table's move, tactical moves, killers, then
-    /// by history (ties in the game's order); each asked once whether it
-    /// is tactical or a killer. Disabled: the game's order, nothing asked.
+    /// by history (ties in the game's order). Disabled: the game's order.
+    /// Its moves come from [`Picker::next`] with [`MoveOrdering::facts`].
     pub(super) fn order<G: Heuristic<Move = M>>(
         &mut self,
         state: &G,
-        moves: &[M],
-        ply: u32,
         table: &TranspositionTable,
     ) -> Picker {
-        let mut keys = self.spare.pop().unwrap_or_default();
-        keys.clear();
-        let index_key = |index: usize| ((MAX_INDEX - index.min(MAX_INDEX)) as u64) << INDEX_SHIFT;
-        if !self.enabled {
-            keys.extend((0..moves.len()).map(index_key));
-            return Picker {
-                keys,
-                highest: Highest::default(),
-                next: 0,
-                sorted: true,
-            };
-        }
-        // The table move's index, or one no move has.
-        let table_move = table.best_move(state.zobrist()).unwrap_or(usize::MAX);
+        let keys = self.spare.pop().unwrap_or_default();
+        let table_move = if self.enabled {
+            table.best_move(state.zobrist()).unwrap_or(usize::MAX)
+        } else {
+            usize::MAX
+        };
+        Picker::new(table_move, keys, self.enabled)
+    }
+
+    /// What a picker asks about the moves `moves` of `state`, `ply` plies
+    /// from the root.
+    #[inline]
+    pub(super) fn facts<'a, G: Heuristic<Move = M>>(
+        &'a self,
+        state: &'a G,
+        moves: &'a [M],
+        ply: u32,
+    ) -> NodeFacts<'a, G> {
         // The killers as moves, the second standing for the first when
         // there is one only.
         let killers = match self.killers.get(ply as usize) {
             Some(&[Some(first), second]) => Some((first, second.unwrap_or(first))),
             _ => None,
         };
-        let mut highest = Highest::default();
-        keys.extend(moves.iter().enumerate().map(|(index, &mv)| {
-            let tactical = state.is_tactical(mv);
-            let killer = killers.is_some_and(|(first, second)| mv == first || mv == second);
-            let rank = if index == table_move {
-                3 << LEVEL_SHIFT
-            } else if tactical {
-                2 << LEVEL_SHIFT
-            } else if killer {
-                1 << LEVEL_SHIFT
-            } else {
-                u64::from(self.history[history_slot(&mv)]) << HISTORY_SHIFT
-            };
-            let key = rank
-                | index_key(index)
-                | if tactical { TACTICAL_BIT } else { 0 }
-                | if killer { KILLER_BIT } else { 0 };
-            highest.see(key);
-            key
-        }));
-        Picker {
-            keys,
-            highest,
-            next: 0,
-            sorted: false,
+        NodeFacts {
+            state,
+            moves,
+            killers,
+            history: &self.history,
         }
     }
 
@@ -265,52 +376,128 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
     }
 }
 
+/// The facts of one node's moves for its picker.
+pub(super) struct NodeFacts<'a, G: Heuristic> {
+    state: &'a G,
+    moves: &'a [G::Move],
+    killers: Option<(G::Move, G::Move)>,
+    history: &'a [u32],
+}
+
+impl<G: Heuristic> MoveFacts for NodeFacts<'_, G>
+where
+    G::Move: Hash,
+{
+    #[inline]
+    fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    #[inline]
+    fn tactical(&self, index: usize) -> bool {
+        self.state.is_tactical(self.moves[index])
+    }
+
+    #[inline]
+    fn killer(&self, index: usize) -> bool {
+        let mv = self.moves[index];
+        self.killers
+            .is_some_and(|(first, second)| mv == first || mv == second)
+    }
+
+    #[inline]
+    fn history(&self, index: usize) -> u32 {
+        self.history[history_slot(&self.moves[index])]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use ludeme_core::SplitMix64;
 
+    /// Facts drawn at random.
+    struct Drawn {
+        tactical: Vec<bool>,
+        killer: Vec<bool>,
+        history: Vec<u32>,
+    }
+
+    impl MoveFacts for Drawn {
+        fn len(&self) -> usize {
+            self.tactical.len()
+        }
+        fn tactical(&self, index: usize) -> bool {
+            self.tactical[index]
+        }
+        fn killer(&self, index: usize) -> bool {
+            self.killer[index]
+        }
+        fn history(&self, index: usize) -> u32 {
+            self.history[index]
+        }
+    }
+
     #[test]
     fn the_picker_gives_the_order_of_a_full_sort() {
         let mut rng = SplitMix64::new(7);
-        for len in [0, 1, 2, 3, 4, 5, 17, 60, 300] {
-            // Levels, histories (few values, so that ties are many) and
-            // flags at random; the order expected: by level, then history,
-            // both higher first, then by index.
-            let moves: Vec<(u64, u64, bool, bool)> = (0..len)
-                .map(|_| {
-                    let level = rng.below(4);
-                    let history = if level == 0 { rng.below(3) << 30 } else { 0 };
-                    (level, history, rng.below(2) == 1, rng.below(2) == 1)
-                })
-                .collect();
-            let keys = moves
-                .iter()
-                .enumerate()
-                .map(|(index, &(level, history, tactical, killer))| {
-                    level << LEVEL_SHIFT
-                        | history << HISTORY_SHIFT
-                        | ((MAX_INDEX - index) as u64) << INDEX_SHIFT
-                        | if tactical { TACTICAL_BIT } else { 0 }
-                        | if killer { KILLER_BIT } else { 0 }
-                })
-                .collect();
-            let picker = Picker::of_keys(keys);
-            let got: Vec<(usize, bool, bool)> =
-                picker.map(|o| (o.index, o.tactical, o.killer)).collect();
-            let mut expected: Vec<usize> = (0..len as usize).collect();
+        for round in 0..400 {
+            let len = [0, 1, 2, 3, 4, 5, 17, 60, 300][round % 9];
+            // Few history values, so that ties are many; at most two
+            // killers (two moves), a table move or none.
+            let tactical: Vec<bool> = (0..len).map(|_| rng.below(4) == 0).collect();
+            let mut killer = alloc::vec![false; len];
+            for _ in 0..rng.below(3) {
+                if len > 0 {
+                    killer[rng.below(len as u64) as usize] = true;
+                }
+            }
+            let history: Vec<u32> = (0..len).map(|_| rng.below(3) as u32 * 7).collect();
+            let table = match rng.below(3) {
+                0 if len > 0 => rng.below(len as u64) as usize,
+                1 => usize::MAX,
+                _ => len + 3,
+            };
+            let facts = Drawn {
+                tactical,
+                killer,
+                history,
+            };
+            let mut picker = Picker::new(table, Vec::new(), true);
+            let mut got = Vec::new();
+            while let Some(ordered) = picker.next(&facts) {
+                got.push(ordered);
+            }
+            // By level (the table's move 3, tactical 2, killer 1, other
+            // 0), then history for the others, both higher first, then by
+            // index; each with what the facts say of it.
+            let level = |i: usize| match () {
+                _ if i == table => 3,
+                _ if facts.tactical[i] => 2,
+                _ if facts.killer[i] => 1,
+                _ => 0,
+            };
+            let mut expected: Vec<usize> = (0..len).collect();
             expected.sort_by_key(|&i| {
-                (
-                    core::cmp::Reverse(moves[i].0),
-                    core::cmp::Reverse(moves[i].1),
-                    i,
-                )
+                let history = if level(i) == 0 { facts.history[i] } else { 0 };
+                (core::cmp::Reverse(level(i)), core::cmp::Reverse(history), i)
             });
-            let expected: Vec<(usize, bool, bool)> = expected
+            let expected: Vec<Ordered> = expected
                 .into_iter()
-                .map(|i| (i, moves[i].2, moves[i].3))
+                .map(|index| Ordered {
+                    index,
+                    tactical: facts.tactical[index],
+                    killer: facts.killer[index],
+                })
                 .collect();
-            assert_eq!(got, expected, "{len} moves");
+            assert_eq!(got, expected, "round {round}, {len} moves, table {table}");
+            // Off: the game's order.
+            let mut picker = Picker::new(usize::MAX, Vec::new(), false);
+            let mut got = Vec::new();
+            while let Some(ordered) = picker.next(&facts) {
+                got.push(ordered.index);
+            }
+            assert_eq!(got, (0..len).collect::<Vec<_>>());
         }
     }
 }

@@ -197,8 +197,11 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
         let mut best_index = None;
-        let mut order = self.ordering.order(state, &moves, ply, self.table);
-        for (searched, next) in order.by_ref().enumerate() {
+        let mut order = self.ordering.order(state, self.table);
+        let mut searched = 0;
+        while let Some(next) = order.next(&self.ordering.facts(state, &moves, ply)) {
+            searched += 1;
+            let searched = searched - 1;
             let Ordered {
                 index,
                 tactical,
