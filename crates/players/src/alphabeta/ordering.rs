@@ -120,6 +120,8 @@ pub(super) struct Picker {
     /// The killers' indices noted (`usize::MAX` past the number noted).
     killers: [usize; 2],
     found: usize,
+    /// How many tactical moves the scan gave (the table's move aside).
+    tacticals: usize,
     /// The last stage's keys, in the order of the moves.
     keys: Vec<u64>,
     highest: Highest,
@@ -143,6 +145,7 @@ impl Picker {
             table,
             killers: [usize::MAX; 2],
             found: 0,
+            tacticals: 0,
             keys,
             highest: Highest::default(),
             next: 0,
@@ -184,6 +187,7 @@ impl Picker {
                     while index < len {
                         if index != self.table {
                             if facts.tactical(index) {
+                                self.tacticals += 1;
                                 self.stage = Stage::Tactical(index + 1);
                                 return Some(Ordered {
                                     index,
@@ -223,8 +227,11 @@ impl Picker {
     fn make_keys(&mut self, facts: &impl MoveFacts) {
         let [first, second] = self.killers;
         let mut highest = Highest::default();
+        // Where the scan met no tactical move, none is asked about again.
+        let tactical = |index| self.tacticals > 0 && facts.tactical(index);
+        self.keys.reserve(facts.len());
         for index in 0..facts.len() {
-            if index == self.table || index == first || index == second || facts.tactical(index) {
+            if index == self.table || index == first || index == second || tactical(index) {
                 continue;
             }
             let key = key_of(index, facts.history(index));
