@@ -98,7 +98,7 @@ enum Stage {
     /// killers noted on the way).
     Tactical(usize),
     /// The killers noted, from `killers[given]`.
-    KillersFound { given: usize },
+    Killers { given: usize },
     /// The other moves, by key.
     Rest,
     /// Every move in the game's order (ordering off), from this index.
@@ -202,11 +202,11 @@ impl Picker {
                         }
                         index += 1;
                     }
-                    self.stage = Stage::KillersFound { given: 0 };
+                    self.stage = Stage::Killers { given: 0 };
                 }
-                Stage::KillersFound { given } => match self.killers.get(given) {
+                Stage::Killers { given } => match self.killers.get(given) {
                     Some(&index) if given < self.found => {
-                        self.stage = Stage::KillersFound { given: given + 1 };
+                        self.stage = Stage::Killers { given: given + 1 };
                         return Some(Ordered {
                             index,
                             tactical: false,

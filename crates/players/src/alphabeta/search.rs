@@ -198,10 +198,9 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
         let mut best_index = None;
         let mut order = self.ordering.order(state, self.table);
+        // How many moves were searched before this one.
         let mut searched = 0;
         while let Some(next) = order.next(&self.ordering.facts(state, &moves, ply)) {
-            searched += 1;
-            let searched = searched - 1;
             let Ordered {
                 index,
                 tactical,
@@ -271,6 +270,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 }
                 break;
             }
+            searched += 1;
         }
         self.ordering.recycle(order);
         let bound = if best <= alpha0 {
