@@ -64,11 +64,18 @@ impl Position {
         use crate::tables::SQUARE_BIT;
         let us = self.turn;
         let from_bit = SQUARE_BIT[usize::from(mv.from())];
-        let side = &mut self.animals[us.index()];
-        let kind = crate::movegen::kind_at(side, from_bit);
-        side[kind.index()] ^= from_bit | SQUARE_BIT[usize::from(mv.to())];
-        self.turn = us.other();
+        let kind = crate::movegen::kind_at(&self.animals[us.index()], from_bit);
+        self.shift_animal(us, kind, from_bit | SQUARE_BIT[usize::from(mv.to())]);
         (us, kind)
+    }
+
+    /// Moves the animal of `kind` of `us`, the side to move, between the
+    /// two squares of `squares` (its own and an empty one) and passes the
+    /// turn.
+    #[inline(always)]
+    fn shift_animal(&mut self, us: Colour, kind: Animal, squares: u128) {
+        self.animals[us.index()][kind.index()] ^= squares;
+        self.turn = us.other();
     }
 }
 
@@ -203,19 +210,18 @@ impl Game for Position {
     fn for_each_child(&self, _moves: &mut MoveList, mut visit: impl FnMut(&Self)) -> usize {
         use crate::tables::SQUARE_BIT;
         let sets = self.move_sets();
-        let us = self.turn.index();
+        let us = self.turn;
         let mut count = 0;
         for i in 0..sets.len {
             let from_bit = SQUARE_BIT[usize::from(sets.from[i])];
-            let kind = sets.kind[i].index();
+            let kind = sets.kind[i];
             let mut targets = sets.to[i];
             count += targets.count_ones() as usize;
             while targets != 0 {
                 let to = targets.trailing_zeros() as usize;
                 targets &= targets - 1;
                 let mut child = *self;
-                child.animals[us][kind] ^= from_bit | SQUARE_BIT[to];
-                child.turn = self.turn.other();
+                child.shift_animal(us, kind, from_bit | SQUARE_BIT[to]);
                 visit(&child);
             }
         }

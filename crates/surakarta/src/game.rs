@@ -58,6 +58,19 @@ pub(crate) fn by_piece_count<const N: usize>(
 /// let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
 /// assert!(three.rules().middle_circuit);
 /// ```
+impl<const N: usize> PositionOn<N> {
+    /// Moves the piece of `us`, the side to move, from `from_bit` to
+    /// `to_bit` and passes the turn: all of a move but the Zobrist key. A
+    /// capture takes the enemy piece on `to_bit`; a step goes to an empty
+    /// point, where this clears nothing: no branch either way.
+    #[inline(always)]
+    fn move_piece(&mut self, us: Colour, from_bit: u64, to_bit: u64) {
+        self.pieces[us.index()] ^= from_bit | to_bit;
+        self.pieces[us.index() ^ 1] &= !to_bit;
+        self.turn = us.other();
+    }
+}
+
 impl<const N: usize> Game for PositionOn<N> {
     type Move = MoveOn<N>;
     type MoveList = MoveListOn<N>;
@@ -198,34 +211,24 @@ impl<const N: usize> Game for PositionOn<N> {
 
     #[inline]
     fn play_unhashed(&mut self, mv: MoveOn<N>) {
-        let us = self.turn;
-        let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
-        let to_bit = 1 << to;
-        self.pieces[us.index()] ^= 1 << from | to_bit;
-        // A capture takes the enemy piece on `to`; a step goes to an empty
-        // point, where this clears nothing: no branch either way.
-        self.pieces[us.index() ^ 1] &= !to_bit;
-        self.turn = us.other();
+        self.move_piece(self.turn, 1 << mv.from(), 1 << mv.to());
     }
 
     /// The children made from each piece's targets as generation finds
     /// them: no list is written or read back.
     #[inline]
     fn for_each_child(&self, _moves: &mut MoveListOn<N>, mut visit: impl FnMut(&Self)) -> usize {
-        let us = self.turn.index();
+        let us = self.turn;
         let mut count = 0;
         self.for_each_piece::<true>(|from, targets, _captures| {
             count += targets.count_ones() as usize;
-            let from_bit = 1u64 << from;
+            let from_bit = 1 << from;
             let mut rest = targets;
             while rest != 0 {
                 let to_bit = rest & rest.wrapping_neg();
                 rest ^= to_bit;
                 let mut child = *self;
-                child.pieces[us] ^= from_bit | to_bit;
-                // A capture takes the enemy piece; a step clears nothing.
-                child.pieces[us ^ 1] &= !to_bit;
-                child.turn = self.turn.other();
+                child.move_piece(us, from_bit, to_bit);
                 visit(&child);
             }
         });
