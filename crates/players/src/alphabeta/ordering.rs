@@ -119,9 +119,8 @@ pub(super) struct Picker {
     table: usize,
     /// The killers' indices noted (`usize::MAX` past the number noted).
     killers: [usize; 2],
-    found: usize,
-    /// How many tactical moves the scan gave (the table's move aside).
-    tacticals: usize,
+    /// Whether the scan gave a tactical move (the table's move aside).
+    met_tactical: bool,
     /// The last stage's keys, in the order of the moves.
     keys: Vec<u64>,
     highest: Highest,
@@ -144,8 +143,7 @@ impl Picker {
             },
             table,
             killers: [usize::MAX; 2],
-            found: 0,
-            tacticals: 0,
+            met_tactical: false,
             keys,
             highest: Highest::default(),
             next: 0,
@@ -187,7 +185,7 @@ impl Picker {
                     while index < len {
                         if index != self.table {
                             if facts.tactical(index) {
-                                self.tacticals += 1;
+                                self.met_tactical = true;
                                 self.stage = Stage::Tactical(index + 1);
                                 return Some(Ordered {
                                     index,
@@ -195,9 +193,9 @@ impl Picker {
                                     killer: facts.killer(index),
                                 });
                             }
-                            if self.found < 2 && facts.killer(index) {
-                                self.killers[self.found] = index;
-                                self.found += 1;
+                            if self.killers[1] == usize::MAX && facts.killer(index) {
+                                let free = usize::from(self.killers[0] != usize::MAX);
+                                self.killers[free] = index;
                             }
                         }
                         index += 1;
@@ -205,7 +203,7 @@ impl Picker {
                     self.stage = Stage::Killers { given: 0 };
                 }
                 Stage::Killers { given } => match self.killers.get(given) {
-                    Some(&index) if given < self.found => {
+                    Some(&index) if index != usize::MAX => {
                         self.stage = Stage::Killers { given: given + 1 };
                         return Some(Ordered {
                             index,
@@ -228,7 +226,7 @@ impl Picker {
         let [first, second] = self.killers;
         let mut highest = Highest::default();
         // Where the scan met no tactical move, none is asked about again.
-        let tactical = |index| self.tacticals > 0 && facts.tactical(index);
+        let tactical = |index| self.met_tactical && facts.tactical(index);
         self.keys.reserve(facts.len());
         for index in 0..facts.len() {
             if index == self.table || index == first || index == second || tactical(index) {
@@ -296,7 +294,6 @@ pub(super) struct MoveOrdering<M> {
     /// The buffers of pickers done with (one a ply of the line at most),
     /// so that a node allocates nothing.
     spare: Vec<Vec<u64>>,
-    moves: core::marker::PhantomData<M>,
 }
 
 impl<M: Copy + Eq + Hash> MoveOrdering<M> {
@@ -311,22 +308,17 @@ impl<M: Copy + Eq + Hash> MoveOrdering<M> {
                 Vec::new()
             },
             spare: Vec::new(),
-            moves: core::marker::PhantomData,
         }
     }
 
-    /// A picker of the moves of `state` (`ply` plies from the root) in the
+    /// A picker of the moves of the position of Zobrist key `key` in the
     /// order to try them: the table's move, tactical moves, killers, then
     /// by history (ties in the game's order). Disabled: the game's order.
     /// Its moves come from [`Picker::next`] with [`MoveOrdering::facts`].
-    pub(super) fn order<G: Heuristic<Move = M>>(
-        &mut self,
-        state: &G,
-        table: &TranspositionTable,
-    ) -> Picker {
+    pub(super) fn order(&mut self, key: u64, table: &TranspositionTable) -> Picker {
         let keys = self.spare.pop().unwrap_or_default();
         let table_move = if self.enabled {
-            table.best_move(state.zobrist()).unwrap_or(usize::MAX)
+            table.best_move(key).unwrap_or(usize::MAX)
         } else {
             usize::MAX
         };

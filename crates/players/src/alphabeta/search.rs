@@ -197,7 +197,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
         let mut best_index = None;
-        let mut order = self.ordering.order(state, self.table);
+        let mut order = self.ordering.order(key, self.table);
         // How many moves were searched before this one.
         let mut searched = 0;
         while let Some(next) = order.next(&self.ordering.facts(state, &moves, ply)) {
