@@ -26,6 +26,7 @@ pub trait Registered:
     + SerdeForms
     + TestHooks
     + Into<AnyGame>
+    + 'static
 {
 }
 
@@ -40,6 +41,7 @@ impl<G> Registered for G where
         + SerdeForms
         + TestHooks
         + Into<AnyGame>
+        + 'static
 {
 }
 

@@ -11,6 +11,8 @@ pub mod game_record;
 mod names;
 #[cfg(feature = "std")]
 pub mod session;
+#[cfg(feature = "std")]
+pub mod vector;
 
 pub use any::{GameError, GameVisitor, Registered, SerdeForms, TestHooks};
 #[cfg(feature = "std")]

@@ -76,6 +76,15 @@ impl Game {
         self.session.game()
     }
 
+    /// A game continuing `session` (of the variant named `variant`).
+    pub(crate) fn from_session(session: Session, variant: Option<String>) -> Game {
+        Game {
+            session,
+            variant,
+            loaded: None,
+        }
+    }
+
     /// The game a record holds, replayed.
     pub(crate) fn of_record(record: &ludeme::GameRecord) -> PyResult<Game> {
         let session = record

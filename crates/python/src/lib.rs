@@ -11,8 +11,10 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyType};
 
 mod game;
+mod vector;
 
 pub use game::{Game, Outcome};
+pub use vector::VectorGame;
 
 create_exception!(
     ludeme,
@@ -193,6 +195,7 @@ fn _ludeme(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let _ = MOVE_TEXT_ERROR.set(py, class.unbind());
     m.add_class::<Game>()?;
     m.add_class::<Outcome>()?;
+    m.add_class::<VectorGame>()?;
     m.add_function(wrap_pyfunction!(action_space, m)?)?;
     m.add_function(wrap_pyfunction!(read_records, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;

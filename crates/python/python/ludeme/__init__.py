@@ -17,6 +17,15 @@ that is no move raises ``MoveTextError``, which is both); a refused move
 leaves the game unchanged. Heavy work (``perft``, ``best_move``,
 ``random_playouts``) runs in Rust without the GIL.
 
+A ``VectorGame(game, num_games, variant=None, seed=0, max_plies=None)``
+holds many games of one kind in Rust and steps them all in one call
+(``step(actions)``, one action per game), with pgx's field names:
+``observation``, ``legal_action_mask``, ``current_player``, ``rewards``,
+``terminated``, ``truncated``, numpy arrays written in place. Chance is
+rolled inside from the seed, and a game that ended starts again on the
+next step. ``ludeme.gymnasium`` wraps it as a Gymnasium vector environment
+for self-play.
+
 Action spaces and observations, per game (``action_space(game)``; listed
 below from every registered game when the module loads).
 """
@@ -28,6 +37,7 @@ from ._ludeme import (
     MoveTextError,
     Outcome,
     ParseError,
+    VectorGame,
     games,
     random_playouts,
     read_records,
@@ -41,6 +51,7 @@ __all__ = [
     "MoveTextError",
     "Outcome",
     "ParseError",
+    "VectorGame",
     "games",
     "random_playouts",
     "read_records",
