@@ -228,7 +228,7 @@ macro_rules! forward_traits {
 
             /// Built on the game's own type, its moves wrapped.
             fn legal_actions(&self) -> ludeme_core::LegalActions<AnyMove> {
-                each!(AnyGame, self, p => p.legal_actions().map(|m| any_move(p, m)))
+                each!(AnyGame, self, p => ludeme_core::LegalActions::wrapping(p, |m| any_move(p, m)))
             }
         }
 

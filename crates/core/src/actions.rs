@@ -183,13 +183,23 @@ type Key = u64;
 impl<M: Copy> LegalActions<M> {
     /// The legal moves of `state` with their actions.
     pub fn new<G: Actions<Move = M>>(state: &G) -> Self {
-        let moves = state.legal_moves();
+        LegalActions::wrapping(state, |mv| mv)
+    }
+
+    /// The legal moves of `state` with their actions, each move converted
+    /// by `wrap` (to a wrapper's move type) as the list is built.
+    pub fn wrapping<G: Actions>(state: &G, mut wrap: impl FnMut(G::Move) -> M) -> Self {
+        // Listed here, not returned by value: no copy of the list.
+        let mut moves = G::MoveList::default();
+        state.generate_moves(&mut moves);
         let mut entries: Vec<(Key, M)> = moves
             .iter()
-            .map(|&mv| (state.actions_of(mv).key(), mv))
+            .map(|&mv| (state.actions_of(mv).key(), wrap(mv)))
             .collect();
-        // Games list their moves mostly in action order: nearly linear.
-        entries.sort_unstable_by_key(|&(key, _)| key);
+        // Games list their moves mostly in action order, often exactly.
+        if !entries.is_sorted_by_key(|&(key, _)| key) {
+            entries.sort_unstable_by_key(|&(key, _)| key);
+        }
         let mut firsts: Vec<u32> = entries.iter().map(|&(key, _)| (key >> 32) as u32).collect();
         firsts.dedup();
         LegalActions { entries, firsts }

@@ -350,13 +350,18 @@ impl Game {
     /// The legal action numbers now, sorted (at a chance node, its
     /// outcomes; after the first decision of a move in two decisions, the
     /// second ones).
-    fn legal_actions<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
-        if self.session.pending().is_empty() {
-            let firsts = self.session.legal_actions().firsts();
-            PyArray1::from_iter(py, firsts.iter().map(|&a| i64::from(a)))
+    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let following;
+        let actions = if self.session.pending().is_empty() {
+            self.session.legal_actions().firsts()
         } else {
-            PyArray1::from_iter(py, self.session.next_actions().into_iter().map(i64::from))
-        }
+            following = self.session.next_actions();
+            &following
+        };
+        // Copied into an array of numpy's own (no Rust buffer handed over,
+        // no borrow to track).
+        let wide: ludeme::SmallVec<[i64; 128]> = actions.iter().map(|&a| i64::from(a)).collect();
+        Ok(PyArray1::from_slice(py, &wide))
     }
 
     /// The legal actions now as a mask: an `int8` array of `num_actions`
