@@ -158,7 +158,8 @@ impl Buffers {
 fn lane_rng(seed: u64, index: usize) -> SplitMix64 {
     let mut mix = SplitMix64::new(seed ^ 0x6C75_6465_6D65_7665);
     let base = mix.next_u64();
-    let mut lane = SplitMix64::new(base.wrapping_add((index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+    let mut lane =
+        SplitMix64::new(base.wrapping_add((index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)));
     lane.next_u64();
     lane
 }
@@ -212,7 +213,12 @@ where
         #[cfg(feature = "rayon")]
         {
             self.pool = (threads > 1)
-                .then(|| rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok())
+                .then(|| {
+                    rayon::ThreadPoolBuilder::new()
+                        .num_threads(threads)
+                        .build()
+                        .ok()
+                })
                 .flatten()
                 .map(std::sync::Arc::new);
         }
@@ -269,8 +275,16 @@ where
     fn check_outputs(&self, out: &Outputs<'_>) -> Result<(), VectorError> {
         let n = self.len();
         let sizes = [
-            ("observation", out.observation.len(), n * self.observation_len),
-            ("legal_action_mask", out.legal_action_mask.len(), n * self.num_actions),
+            (
+                "observation",
+                out.observation.len(),
+                n * self.observation_len,
+            ),
+            (
+                "legal_action_mask",
+                out.legal_action_mask.len(),
+                n * self.num_actions,
+            ),
             ("current_player", out.current_player.len(), n),
             ("rewards", out.rewards.len(), n * self.seats),
             ("terminated", out.terminated.len(), n),
@@ -495,7 +509,11 @@ impl<G: Actions + History> Lane<G> {
         };
         *slot = decided;
         sequence[..pending.len()].copy_from_slice(pending);
-        match self.session.legal_actions().decide(&sequence[..=pending.len()]) {
+        match self
+            .session
+            .legal_actions()
+            .decide(&sequence[..=pending.len()])
+        {
             Decision::Illegal => refuse(alloc::format!(
                 "not among the {} legal actions",
                 self.session.next_actions().len()
@@ -543,7 +561,8 @@ impl<G: Actions + History> Lane<G> {
             row.mask.fill(true);
             self.all_shown = true;
         } else if session.pending().is_empty() {
-            self.shown.extend_from_slice(session.legal_actions().firsts());
+            self.shown
+                .extend_from_slice(session.legal_actions().firsts());
         } else {
             self.shown = session.next_actions();
         }
