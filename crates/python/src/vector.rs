@@ -4,8 +4,8 @@
 //! them.
 
 use numpy::{
-    Element, PyArray1, PyArray2, PyArray4, PyArrayDescrMethods, PyArrayMethods,
-    PyReadonlyArray1, PyUntypedArray, PyUntypedArrayMethods,
+    Element, PyArray1, PyArray2, PyArray4, PyArrayDescrMethods, PyArrayMethods, PyReadonlyArray1,
+    PyUntypedArray, PyUntypedArrayMethods,
 };
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -310,7 +310,10 @@ impl VectorGame {
                 self.games.len()
             )));
         }
-        Ok(Game::from_session(self.games.any_game(index), self.variant.clone()))
+        Ok(Game::from_session(
+            self.games.any_game(index),
+            self.variant.clone(),
+        ))
     }
 
     fn __repr__(&self) -> String {
