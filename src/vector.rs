@@ -114,6 +114,8 @@ pub struct VectorGame<G: Actions + History> {
     observation_len: usize,
     num_actions: usize,
     seats: usize,
+    /// The stream [`VectorGame::random_actions`] draws from.
+    sampler: SplitMix64,
     /// Threads to step with (0: rayon's global pool; 1: the calling
     /// thread; more: a pool of that many, `pool`).
     threads: usize,
@@ -195,6 +197,7 @@ where
             observation_len,
             num_actions,
             seats,
+            sampler: sampler_rng(seed),
             threads: 0,
             #[cfg(feature = "rayon")]
             pool: None,
@@ -307,6 +310,9 @@ where
     /// [`VectorError::Output`] for arrays of the wrong sizes.
     pub fn reset(&mut self, seed: Option<u64>, out: &mut Outputs<'_>) -> Result<(), VectorError> {
         self.check_outputs(out)?;
+        if let Some(seed) = seed {
+            self.sampler = sampler_rng(seed);
+        }
         out.legal_action_mask.fill(false);
         let start = &self.start;
         let rules = self.rules;
@@ -356,6 +362,39 @@ where
                 max_plies.is_some_and(|cap| lane.steps >= cap)
             }
         });
+        Ok(())
+    }
+
+    /// Writes a uniformly random legal action of each game into `out` (0,
+    /// which is ignored, for a game that just ended), drawn from a stream
+    /// of the vector's own (seeded with it and by [`VectorGame::reset`];
+    /// the games' chance is left alone).
+    ///
+    /// # Errors
+    /// [`VectorError::Count`] unless `out` has one entry per game.
+    pub fn random_actions(&mut self, out: &mut [i64]) -> Result<(), VectorError> {
+        if out.len() != self.len() {
+            return Err(VectorError::Count {
+                given: out.len(),
+                games: self.len(),
+            });
+        }
+        let rng = &mut self.sampler;
+        for (lane, action) in self.lanes.iter().zip(out) {
+            let following;
+            let legal = if lane.ended {
+                &[]
+            } else if lane.session.pending().is_empty() {
+                lane.session.legal_actions().firsts()
+            } else {
+                following = lane.session.next_actions();
+                &following
+            };
+            *action = match legal.len() {
+                0 => 0,
+                n => i64::from(legal[rng.below(n as u64) as usize]),
+            };
+        }
         Ok(())
     }
 
@@ -611,12 +650,10 @@ pub trait AnyVectorGame: Send + Sync {
     /// # Errors
     /// See [`VectorGame::reset`].
     fn reset(&mut self, seed: Option<u64>, out: &mut Outputs<'_>) -> Result<(), VectorError>;
-    /// Writes a uniformly random legal action of each game into `out` (any
-    /// action, 0, for a game that just ended), drawn from a stream of its
-    /// own (seeded with the vector; the games' chance is left alone).
+    /// See [`VectorGame::random_actions`].
     ///
     /// # Errors
-    /// [`VectorError::Count`] unless `out` has one entry per game.
+    /// See [`VectorGame::random_actions`].
     fn random_actions(&mut self, out: &mut [i64]) -> Result<(), VectorError>;
     /// The number of games.
     fn len(&self) -> usize;
@@ -634,69 +671,42 @@ pub trait AnyVectorGame: Send + Sync {
     fn any_game(&self, index: usize) -> Session;
 }
 
-impl<G: crate::Registered> AnyVectorGame for (VectorGame<G>, SplitMix64) {
+impl<G: crate::Registered> AnyVectorGame for VectorGame<G> {
     fn step(&mut self, actions: &[i64], out: &mut Outputs<'_>) -> Result<(), VectorError> {
-        self.0.step(actions, out)
+        VectorGame::step(self, actions, out)
     }
 
     fn reset(&mut self, seed: Option<u64>, out: &mut Outputs<'_>) -> Result<(), VectorError> {
-        if let Some(seed) = seed {
-            self.1 = policy_rng(seed);
-        }
-        self.0.reset(seed, out)
+        VectorGame::reset(self, seed, out)
     }
 
     fn random_actions(&mut self, out: &mut [i64]) -> Result<(), VectorError> {
-        let (games, rng) = self;
-        if out.len() != games.len() {
-            return Err(VectorError::Count {
-                given: out.len(),
-                games: games.len(),
-            });
-        }
-        for (lane, action) in games.lanes.iter().zip(out) {
-            *action = if lane.ended {
-                0
-            } else {
-                let following;
-                let legal = if lane.session.pending().is_empty() {
-                    lane.session.legal_actions().firsts()
-                } else {
-                    following = lane.session.next_actions();
-                    &following
-                };
-                match legal.len() {
-                    0 => 0,
-                    n => i64::from(legal[rng.below(n as u64) as usize]),
-                }
-            };
-        }
-        Ok(())
+        VectorGame::random_actions(self, out)
     }
 
     fn len(&self) -> usize {
-        self.0.len()
+        VectorGame::len(self)
     }
 
     fn num_actions(&self) -> usize {
-        self.0.num_actions()
+        VectorGame::num_actions(self)
     }
 
     fn observation_shape(&self) -> [usize; 3] {
-        G::observation_shape(&self.0.start.rules())
+        G::observation_shape(&self.start.rules())
     }
 
     fn seats(&self) -> usize {
-        self.0.seats()
+        VectorGame::seats(self)
     }
 
     fn any_game(&self, index: usize) -> Session {
-        self.0.any_game(index)
+        VectorGame::any_game(self, index)
     }
 }
 
-/// The stream [`AnyVectorGame::random_actions`] draws from under `seed`.
-fn policy_rng(seed: u64) -> SplitMix64 {
+/// The stream [`VectorGame::random_actions`] draws from under `seed`.
+fn sampler_rng(seed: u64) -> SplitMix64 {
     SplitMix64::new(seed ^ 0x7261_6E64_6F6D_2121)
 }
 
@@ -746,6 +756,6 @@ impl crate::GameVisitor for Build {
     fn visit<G: crate::Registered>(self, rules: G::Rules) -> Box<dyn AnyVectorGame> {
         let games = VectorGame::new(G::start_with(&rules), self.count, self.seed, self.max_plies)
             .with_threads(self.threads);
-        Box::new((games, policy_rng(self.seed)))
+        Box::new(games)
     }
 }
