@@ -172,7 +172,8 @@ where
 {
     /// `count` games from `start` under its default history rules, their
     /// chance drawn from `seed`; a game is cut off (truncated) after
-    /// `max_plies` actions, if given. Call [`VectorGame::reset`] before
+    /// `max_plies` actions, if given, at the end of a move (never between
+    /// the two decisions of one). Call [`VectorGame::reset`] before
     /// the first step to fill the outputs.
     pub fn new(start: G, count: usize, seed: u64, max_plies: Option<u32>) -> Self {
         let rules = start.history_rules();
@@ -359,7 +360,8 @@ where
                 let _ = lane.session.play_action(action);
                 lane.steps += 1;
                 lane.roll();
-                max_plies.is_some_and(|cap| lane.steps >= cap)
+                // Cut between moves only (a record holds whole moves).
+                max_plies.is_some_and(|cap| lane.steps >= cap) && lane.session.pending().is_empty()
             }
         });
         Ok(())

@@ -134,10 +134,19 @@ where
 
     /// The move a built-in player chooses now, knowing the history; at a
     /// chance node, an outcome drawn with `seed`; `None` once the game is
-    /// over.
+    /// over. After the first decision of a move in two, a move that
+    /// completes it: the player's, if its choice does, else the first
+    /// completion listed (the players choose among whole moves only).
     pub fn choose(&self, player: PlayerSpec, seed: u64) -> Option<G::Move> {
         match self.to_act() {
-            Actor::Seat(_) => player.build::<G>(seed).choose_in(&self.record),
+            Actor::Seat(_) => {
+                let choice = player.build::<G>(seed).choose_in(&self.record)?;
+                if self.check_pending(choice).is_ok() {
+                    Some(choice)
+                } else {
+                    self.legal_moves().first().copied()
+                }
+            }
             Actor::Chance => self.game().sample_move(&mut SplitMix64::new(seed)),
             _ => None,
         }

@@ -135,6 +135,11 @@ impl Game {
         if let Some(tags) = tags {
             for (name, value) in tags.iter() {
                 let name: String = name.extract()?;
+                if ludeme::game_record::GAME_TAGS.contains(&name.as_str()) {
+                    return Err(PyValueError::new_err(format!(
+                        "the tag {name} is the game's own (written from the game itself)"
+                    )));
+                }
                 let value: String = value.extract().map_err(|_| {
                     PyValueError::new_err(format!("the tag {name} must be a string"))
                 })?;

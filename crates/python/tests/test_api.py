@@ -498,3 +498,38 @@ def test_every_game_documents_its_action_space():
     assert str(ludeme.Game("surakarta").num_actions) in surakarta.replace(",", "")
     with pytest.raises(ludeme.ParseError, match="unknown game"):
         ludeme.action_space("chess")
+
+
+def test_best_move_completes_a_decision_already_taken():
+    # Barricade: the first decision of moves onto a barricade taken, the
+    # players' move completes it (over random positions with such moves).
+    import random
+
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(40):
+        g = ludeme.Game("barricade")
+        for _ in range(rng.randrange(20, 200)):
+            if g.is_over:
+                break
+            legal = g.legal_actions()
+            g.play_action(int(legal[rng.randrange(len(legal))]))
+        if g.is_over or g.is_chance:
+            continue
+        firsts = [g.move_to_action(m) for m in g.moves() if "/" in m]
+        for first in firsts[:2]:
+            h = g.clone()
+            h.play_action(first)
+            for player in (None, "greedy", "ab:200"):
+                chosen = h.best_move(iterations=30, seed=seed, player=player)
+                assert chosen in h.moves(), (chosen, h.moves())
+            checked += 1
+    assert checked > 0
+
+
+def test_record_refuses_the_games_own_tags():
+    g = ludeme.Game("surakarta")
+    for tag in ("Game", "Variant", "Result", "Position"):
+        with pytest.raises(ValueError, match=f"the tag {tag} is the game's own"):
+            g.record(**{tag: "x"})
+    assert '[Event "club"]' in g.record(Event="club")

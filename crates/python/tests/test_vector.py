@@ -19,6 +19,7 @@ class Mirror:
         self.game, self.variant, self.max_plies = game, variant, max_plies
         self.singles = [None] * n
         self.steps = [0] * n
+        self.pending = [False] * n  # between the two decisions of a move
         self.ended = [True] * n  # every game begins as after an end
 
     def follow(self, v, actions):
@@ -27,8 +28,11 @@ class Mirror:
             if self.ended[i]:
                 self.singles[i] = ludeme.Game(self.game, self.variant)
                 self.steps[i] = 0
+                self.pending[i] = False
             else:
+                moves = len(self.singles[i].history)
                 self.singles[i].play_action(int(actions[i]))
+                self.pending[i] = len(self.singles[i].history) == moves
                 self.steps[i] += 1
             single = self.singles[i]
             played = len(single.history)
@@ -44,8 +48,12 @@ class Mirror:
             restarted = self.steps[i] == 0
             over = single.is_over
             terminated = over and not restarted
+            # Cut after max_plies actions, between moves only.
             truncated = (
-                not over and self.max_plies is not None and self.steps[i] >= self.max_plies
+                not over
+                and not self.pending[i]
+                and self.max_plies is not None
+                and self.steps[i] >= self.max_plies
             )
             ended = terminated or truncated
             assert v.terminated[i] == terminated, i
@@ -223,3 +231,18 @@ def test_an_ended_game_ignores_its_action_and_starts_again():
     v.step(np.array([10**9, -5]))  # ignored: both games start again
     assert [g.history for g in v.games()] == [[], []]
     assert not v.truncated.any() and (v.current_player == 0).all()
+
+
+def test_a_cut_never_falls_between_two_decisions():
+    # Four seats, cut after 7 actions: many cuts would meet a move half
+    # decided; the game's record (whole moves) then holds all of it.
+    v = ludeme.VectorGame("barricade", 64, variant="pairs-4", seed=1, max_plies=7)
+    cuts = 0
+    for _ in range(300):
+        v.step(v.random_actions())
+        for i in np.flatnonzero(v.truncated):
+            g = v.game(int(i))
+            saved = ludeme.Game.from_record(g.record())
+            np.testing.assert_array_equal(saved.legal_actions(), g.legal_actions())
+            cuts += 1
+    assert cuts > 0
