@@ -42,6 +42,7 @@ pub mod demo;
 mod game;
 mod heuristic;
 mod history;
+mod key_counts;
 mod move_buffer;
 mod outcome;
 mod perft;

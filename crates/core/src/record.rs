@@ -1,7 +1,8 @@
 //! `Record`: a game in progress, its history, and the history rules.
 
-use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
+
+use crate::key_counts::KeyCounts;
 
 use crate::{EndReason, Game, History, HistoryRules, Outcome};
 
@@ -48,7 +49,7 @@ pub struct Record<G: Game> {
     /// How many positions since the last irreversible move have each
     /// Zobrist key: a position is compared with earlier ones only when its
     /// key has stood before, so a move costs no scan of the game.
-    keys: BTreeMap<u64, u32>,
+    keys: KeyCounts,
     rules: HistoryRules,
 }
 
@@ -61,13 +62,14 @@ impl<G: History> Record<G> {
 
     /// A record starting at `start` under `rules`.
     pub fn with_rules(start: G, rules: HistoryRules) -> Self {
-        let start_key = start.zobrist();
+        let mut keys = KeyCounts::new();
+        keys.add(start.zobrist());
         Record {
             positions: alloc::vec![start],
             moves: Vec::new(),
             reversible_from: alloc::vec![0],
             occurrences: alloc::vec![1],
-            keys: BTreeMap::from([(start_key, 1)]),
+            keys,
             rules,
         }
     }
@@ -190,9 +192,7 @@ impl<G: History> Record<G> {
             self.keys.clear();
         }
         let key = next.zobrist();
-        let same_key = self.keys.entry(key).or_insert(0);
-        *same_key += 1;
-        let occurrences = if *same_key == 1 {
+        let occurrences = if self.keys.add(key) == 1 {
             1
         } else {
             self.positions[from..]
@@ -220,13 +220,10 @@ impl<G: History> Record<G> {
             let now = self.reversible_from[self.positions.len() - 1];
             self.keys.clear();
             for p in &self.positions[now..] {
-                *self.keys.entry(p.zobrist()).or_insert(0) += 1;
+                self.keys.add(p.zobrist());
             }
-        } else if let Some(count) = self.keys.get_mut(&undone.zobrist()) {
-            *count -= 1;
-            if *count == 0 {
-                self.keys.remove(&undone.zobrist());
-            }
+        } else {
+            self.keys.remove_one(undone.zobrist());
         }
         Some(mv)
     }
