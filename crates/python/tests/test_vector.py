@@ -123,7 +123,7 @@ def run(game, n, threads, steps, seed=3, max_plies=None):
 
 @pytest.mark.parametrize("game", ludeme.games())
 def test_same_games_whatever_the_threads(game):
-    n, steps = 160, 60
+    n, steps = 300, 60
     one, histories = run(game, n, 1, steps, max_plies=40)
     for threads in (2, None):
         other, other_histories = run(game, n, threads, steps, max_plies=40)
