@@ -6,7 +6,8 @@ Measures, for each game:
 
 (a) a plain Python loop of uniformly random play: ``legal_actions()``, a
     random index, ``play_action()`` (at Barricade's chance nodes the legal
-    actions are the six rolls, so a uniform pick is the die);
+    actions are the six rolls, so a uniform pick is the die); and the same
+    with ``step(action)``, which plays and returns the next legal actions;
 (b) ``observation()`` and ``legal_actions()`` in µs per call, mid-game;
 (c) the PettingZoo AEC environment (``ludeme.pettingzoo``), raw and with
     the standard wrappers: ``last()``, a random legal action from the
@@ -70,6 +71,26 @@ def ludeme_loop(game: str, seconds: float) -> float:
         while not g.is_over:
             legal = legal_actions()
             play_action(int(legal[randrange(len(legal))]))
+            plies += 1
+            if not plies & 1023 and perf_counter() > deadline:
+                return plies / (perf_counter() - t0)
+
+
+def ludeme_step_loop(game: str, seconds: float) -> float:
+    """The plain loop with ``step(action)``: one call a ply, which plays
+    and gives the next legal actions (empty at the end)."""
+    start = ludeme.Game(game)
+    rng = random.Random(0)
+    randrange = rng.randrange
+    plies = 0
+    t0 = perf_counter()
+    deadline = t0 + seconds
+    while True:
+        g = start.clone()
+        step = g.step
+        legal = g.legal_actions()
+        while len(legal):
+            legal = step(int(legal[randrange(len(legal))]))
             plies += 1
             if not plies & 1023 and perf_counter() > deadline:
                 return plies / (perf_counter() - t0)
@@ -264,6 +285,9 @@ def main() -> None:
         loops[game] = best_of(repeat, lambda: ludeme_loop(game, seconds))
         rows.append(("(a) plain loop", f"ludeme {game}", loops[game], "plies/s",
                      loops[game] / loop_base if loop_base else None))
+        stepped = best_of(repeat, lambda: ludeme_step_loop(game, seconds))
+        rows.append(("(a) plain loop", f"ludeme {game} with step()", stepped, "plies/s",
+                     stepped / loop_base if loop_base else None))
     for name, value in spiel_loop_ref.items():
         rows.append(("(a) plain loop", f"pyspiel {name}", value, "plies/s",
                      value / loop_base if loop_base else None))

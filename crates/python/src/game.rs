@@ -401,6 +401,14 @@ impl Game {
         Ok(())
     }
 
+    /// `play_action(action)`, then `legal_actions()`: the actions that may
+    /// follow, empty once the game is over (one call a ply for a loop
+    /// that plays by action number). Raises as `play_action` does.
+    fn step<'py>(&mut self, py: Python<'py>, action: i64) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        self.session.play_action(action).map_err(raise)?;
+        self.legal_actions(py)
+    }
+
     /// The move text of the move an action completes now. Raises
     /// `IllegalMove` for an action that is not legal, or that is only the
     /// first of two decisions.

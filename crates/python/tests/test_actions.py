@@ -199,3 +199,26 @@ def test_chance_actions():
         assert g.action_to_move(die - 1) == f"roll {die}"
     g.play_action(3)
     assert g.history == ["roll 4"]
+
+
+def test_step_plays_and_gives_the_next_legal_actions():
+    import random
+
+    rng = random.Random(8)
+    for game in ludeme.games():
+        g, h = ludeme.Game(game), ludeme.Game(game)
+        legal = g.legal_actions()
+        for _ in range(300):
+            if not len(legal):
+                break
+            action = int(legal[rng.randrange(len(legal))])
+            legal = g.step(action)
+            h.play_action(action)
+            np.testing.assert_array_equal(legal, h.legal_actions())
+            assert g.history == h.history
+        if g.is_over:
+            assert g.step.__doc__ and len(g.legal_actions()) == 0
+        before = g.history
+        with pytest.raises(ludeme.IllegalMove):
+            g.step(10**7)
+        assert g.history == before
