@@ -58,7 +58,11 @@ def best_of(repeat: int, run: Callable[[], float]) -> float:
 # (a) Plain loops.
 
 
-def ludeme_loop(game: str, seconds: float) -> float:
+def ludeme_loop(game: str, seconds: float, step: bool = False) -> float:
+    """Plies/s of uniformly random play by action number: ``legal_actions()``,
+    a random index, ``play_action()``; with `step`, ``step(action)``, which
+    plays and gives the next legal actions (empty at the end): one call a
+    ply."""
     start = ludeme.Game(game)
     rng = random.Random(0)
     randrange = rng.randrange
@@ -68,32 +72,21 @@ def ludeme_loop(game: str, seconds: float) -> float:
     while True:
         g = start.clone()
         legal_actions, play_action = g.legal_actions, g.play_action
-        while not g.is_over:
+        if step:
+            advance = g.step
             legal = legal_actions()
-            play_action(int(legal[randrange(len(legal))]))
-            plies += 1
-            if not plies & 1023 and perf_counter() > deadline:
-                return plies / (perf_counter() - t0)
-
-
-def ludeme_step_loop(game: str, seconds: float) -> float:
-    """The plain loop with ``step(action)``: one call a ply, which plays
-    and gives the next legal actions (empty at the end)."""
-    start = ludeme.Game(game)
-    rng = random.Random(0)
-    randrange = rng.randrange
-    plies = 0
-    t0 = perf_counter()
-    deadline = t0 + seconds
-    while True:
-        g = start.clone()
-        step = g.step
-        legal = g.legal_actions()
-        while len(legal):
-            legal = step(int(legal[randrange(len(legal))]))
-            plies += 1
-            if not plies & 1023 and perf_counter() > deadline:
-                return plies / (perf_counter() - t0)
+            while len(legal):
+                legal = advance(int(legal[randrange(len(legal))]))
+                plies += 1
+                if not plies & 1023 and perf_counter() > deadline:
+                    return plies / (perf_counter() - t0)
+        else:
+            while not g.is_over:
+                legal = legal_actions()
+                play_action(int(legal[randrange(len(legal))]))
+                plies += 1
+                if not plies & 1023 and perf_counter() > deadline:
+                    return plies / (perf_counter() - t0)
 
 
 def spiel_loop(name: str, seconds: float) -> float:
@@ -224,20 +217,26 @@ def fmt(value: float, unit: str) -> str:
     return f"{value:,.0f}"
 
 
-def print_table(rows: List[Row]) -> None:
-    header = ("measure", "what", "value", "unit", "ratio")
-    lines = [header] + [
-        (m, w, fmt(v, u), u, "" if r is None else f"{r:.2f}×") for m, w, v, u, r in rows
-    ]
-    widths = [max(len(line[i]) for line in lines) for i in range(5)]
+def print_markdown(lines: List[Tuple[str, ...]], left: Tuple[int, ...]) -> None:
+    """`lines` (the header first) as a Markdown table, the columns in
+    `left` aligned left, the others right."""
+    widths = [max(len(line[i]) for line in lines) for i in range(len(lines[0]))]
     for k, line in enumerate(lines):
         cells = [
-            cell.ljust(widths[i]) if i in (0, 1, 3) else cell.rjust(widths[i])
+            cell.ljust(widths[i]) if i in left else cell.rjust(widths[i])
             for i, cell in enumerate(line)
         ]
         print("| " + " | ".join(cells) + " |")
         if k == 0:
             print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+
+
+def print_table(rows: List[Row]) -> None:
+    header = ("measure", "what", "value", "unit", "ratio")
+    lines = [header] + [
+        (m, w, fmt(v, u), u, "" if r is None else f"{r:.2f}×") for m, w, v, u, r in rows
+    ]
+    print_markdown(lines, left=(0, 1, 3))
 
 
 def main() -> None:
@@ -285,7 +284,7 @@ def main() -> None:
         loops[game] = best_of(repeat, lambda: ludeme_loop(game, seconds))
         rows.append(("(a) plain loop", f"ludeme {game}", loops[game], "plies/s",
                      loops[game] / loop_base if loop_base else None))
-        stepped = best_of(repeat, lambda: ludeme_step_loop(game, seconds))
+        stepped = best_of(repeat, lambda: ludeme_loop(game, seconds, step=True))
         rows.append(("(a) plain loop", f"ludeme {game} with step()", stepped, "plies/s",
                      stepped / loop_base if loop_base else None))
     for name, value in spiel_loop_ref.items():

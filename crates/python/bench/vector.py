@@ -83,6 +83,9 @@ import numpy as np
 
 import ludeme
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from throughput import print_markdown  # noqa: E402  (the same table style)
+
 GAMES = ["barca", "barricade", "surakarta"]
 REFS = ["othello", "backgammon"]
 ENVPOOL_TASK = {"othello": "Othello-v1", "backgammon": "Backgammon-v1"}
@@ -330,15 +333,7 @@ def print_table(rows: List[Row]) -> None:
         )
         for e, n, w, v, r1, r2 in rows
     ]
-    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
-    for k, line in enumerate(lines):
-        cells = [
-            cell.ljust(widths[i]) if i in (0, 2) else cell.rjust(widths[i])
-            for i, cell in enumerate(line)
-        ]
-        print("| " + " | ".join(cells) + " |")
-        if k == 0:
-            print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    print_markdown(lines, left=(0, 2))
 
 
 def main() -> None:
