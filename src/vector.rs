@@ -173,21 +173,25 @@ where
     /// `count` games from `start` under its default history rules, their
     /// chance drawn from `seed`; a game is cut off (truncated) after
     /// `max_plies` actions, if given, at the end of a move (never between
-    /// the two decisions of one). Call [`VectorGame::reset`] before
-    /// the first step to fill the outputs.
+    /// the two decisions of one). Chance is rolled at once, so a seat acts
+    /// in every game; [`VectorGame::reset`] fills the outputs.
     pub fn new(start: G, count: usize, seed: u64, max_plies: Option<u32>) -> Self {
         let rules = start.history_rules();
         let observation_len = Self::observation_len_of(&start);
         let num_actions = G::num_actions(&start.rules());
         let seats = start.seat_count();
         let lanes = (0..count)
-            .map(|index| Lane {
-                session: Session::with_rules(start.clone(), rules),
-                rng: lane_rng(seed, index),
-                steps: 0,
-                ended: false,
-                shown: Vec::new(),
-                all_shown: false,
+            .map(|index| {
+                let mut lane = Lane {
+                    session: Session::with_rules(start.clone(), rules),
+                    rng: lane_rng(seed, index),
+                    steps: 0,
+                    ended: false,
+                    shown: Vec::new(),
+                    all_shown: false,
+                };
+                lane.roll();
+                lane
             })
             .collect();
         VectorGame {

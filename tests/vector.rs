@@ -168,3 +168,14 @@ fn chance_is_rolled_inside_and_copies_replay() {
         assert_eq!(AnyGame::num_actions(&start.rules()), games.num_actions());
     }
 }
+
+#[test]
+fn a_new_vector_has_rolled_its_dice() {
+    use ludeme::barricade::Position;
+    use ludeme::vector::VectorGame;
+    let games = VectorGame::new(Position::start(), 3, 2, None);
+    for i in 0..3 {
+        assert!(matches!(games.game(i).to_act(), Actor::Seat(_)));
+        assert_eq!(games.game(i).history().len(), 1);
+    }
+}
