@@ -435,30 +435,44 @@ where
         out: &mut Outputs<'_>,
         play: impl Fn(&mut Lane<G>, i64) -> bool + Sync,
     ) {
-        let (obs_len, width, seats) = (self.observation_len, self.num_actions, self.seats);
-        let rows = Rows {
-            observation: out.observation.chunks_mut(obs_len.max(1)),
-            mask: out.legal_action_mask.chunks_mut(width.max(1)),
-            current_player: out.current_player.iter_mut(),
-            rewards: out.rewards.chunks_mut(seats.max(1)),
-            terminated: out.terminated.iter_mut(),
-            truncated: out.truncated.iter_mut(),
-        };
-        let one = |(lane, action, row): (&mut Lane<G>, i64, Row<'_>)| {
-            let truncated = play(lane, action);
-            lane.write(truncated, row);
-        };
+        let sizes = (self.observation_len, self.num_actions, self.seats);
         #[cfg(feature = "rayon")]
         if self.parallel() {
             use rayon::prelude::*;
-            let rows: Vec<Row<'_>> = rows.collect();
+            // Blocks of games with their rows, one task each.
+            let block = MIN_GAMES_A_TASK;
+            let (obs_len, width, seats) = sizes;
+            let blocks: Vec<Outputs<'_>> = out
+                .observation
+                .chunks_mut(block * obs_len.max(1))
+                .zip(out.legal_action_mask.chunks_mut(block * width.max(1)))
+                .zip(out.current_player.chunks_mut(block))
+                .zip(out.rewards.chunks_mut(block * seats.max(1)))
+                .zip(out.terminated.chunks_mut(block))
+                .zip(out.truncated.chunks_mut(block))
+                .map(
+                    |(
+                        ((((observation, legal_action_mask), current_player), rewards), terminated),
+                        truncated,
+                    )| Outputs {
+                        observation,
+                        legal_action_mask,
+                        current_player,
+                        rewards,
+                        terminated,
+                        truncated,
+                    },
+                )
+                .collect();
+            let lanes = &mut self.lanes;
             let run = || {
-                self.lanes
-                    .par_iter_mut()
-                    .zip(actions.par_iter())
-                    .zip(rows.into_par_iter())
-                    .with_min_len(MIN_GAMES_A_TASK)
-                    .for_each(|((lane, &action), row)| one((lane, action, row)));
+                lanes
+                    .par_chunks_mut(block)
+                    .zip(actions.par_chunks(block))
+                    .zip(blocks.into_par_iter())
+                    .for_each(|((lanes, actions), out)| {
+                        run_block(lanes, actions, out, sizes, &play)
+                    });
             };
             match &self.pool {
                 Some(pool) => pool.install(run),
@@ -466,9 +480,39 @@ where
             }
             return;
         }
-        for ((lane, &action), row) in self.lanes.iter_mut().zip(actions).zip(rows) {
-            one((lane, action, row));
-        }
+        let out = Outputs {
+            observation: &mut *out.observation,
+            legal_action_mask: &mut *out.legal_action_mask,
+            current_player: &mut *out.current_player,
+            rewards: &mut *out.rewards,
+            terminated: &mut *out.terminated,
+            truncated: &mut *out.truncated,
+        };
+        run_block(&mut self.lanes, actions, out, sizes, &play);
+    }
+}
+
+/// [`VectorGame::run`] over consecutive games and their rows, on this
+/// thread; `sizes`: an observation's, a mask row's and a reward row's
+/// lengths.
+fn run_block<G: Actions + History>(
+    lanes: &mut [Lane<G>],
+    actions: &[i64],
+    out: Outputs<'_>,
+    (obs_len, width, seats): (usize, usize, usize),
+    play: &impl Fn(&mut Lane<G>, i64) -> bool,
+) {
+    let rows = Rows {
+        observation: out.observation.chunks_mut(obs_len.max(1)),
+        mask: out.legal_action_mask.chunks_mut(width.max(1)),
+        current_player: out.current_player.iter_mut(),
+        rewards: out.rewards.chunks_mut(seats.max(1)),
+        terminated: out.terminated.iter_mut(),
+        truncated: out.truncated.iter_mut(),
+    };
+    for ((lane, &action), row) in lanes.iter_mut().zip(actions).zip(rows) {
+        let truncated = play(lane, action);
+        lane.write(truncated, row);
     }
 }
 
