@@ -765,7 +765,7 @@ fn sampler_rng(seed: u64) -> SplitMix64 {
 /// `count` games of a game and variant by name (see [`crate::games`]),
 /// their chance drawn from `seed`, cut off after `max_plies` actions if
 /// given, stepped on `threads` threads (see [`VectorGame::with_threads`]);
-/// reset, so [`AnyVectorGame::step`] may follow [`AnyVectorGame::reset`].
+/// its games begun (chance rolled); [`AnyVectorGame::reset`] fills the outputs.
 ///
 /// ```
 /// let mut games = ludeme::vector::by_name("barricade", None, 8, 1, None, 1)?;

@@ -176,7 +176,8 @@ impl VectorGame {
             views,
             sampled: PyArray1::<i64>::zeros(py, n, false).unbind(),
         };
-        vector.write(py, |games, out| games.reset(None, out))?;
+        // Reset with the seed itself: the games begin as `reset(seed=seed)` begins them.
+        vector.write(py, move |games, out| games.reset(Some(seed), out))?;
         Ok(vector)
     }
 
