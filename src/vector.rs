@@ -177,7 +177,7 @@ where
     /// in every game; [`VectorGame::reset`] fills the outputs.
     pub fn new(start: G, count: usize, seed: u64, max_plies: Option<u32>) -> Self {
         let rules = start.history_rules();
-        let observation_len = Self::observation_len_of(&start);
+        let observation_len = G::observation_shape(&start.rules()).iter().product();
         let num_actions = G::num_actions(&start.rules());
         let seats = start.seat_count();
         let lanes = (0..count)
@@ -207,10 +207,6 @@ where
             #[cfg(feature = "rayon")]
             pool: None,
         }
-    }
-
-    fn observation_len_of(state: &G) -> usize {
-        G::observation_shape(&state.rules()).iter().product()
     }
 
     /// Steps on `threads` threads: 1 steps on the calling thread, 0 (the
