@@ -227,8 +227,8 @@ macro_rules! forward_traits {
             }
 
             /// Built on the game's own type, its moves wrapped.
-            fn legal_actions(&self) -> ludeme_core::LegalActions<AnyMove> {
-                each!(AnyGame, self, p => ludeme_core::LegalActions::wrapping(p, |m| any_move(p, m)))
+            fn refill_legal_actions(&self, legal: &mut ludeme_core::LegalActions<AnyMove>) {
+                each!(AnyGame, self, p => legal.refill(p, |m| any_move(p, m)))
             }
         }
 

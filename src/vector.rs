@@ -383,14 +383,10 @@ where
         }
         let rng = &mut self.sampler;
         for (lane, action) in self.lanes.iter().zip(out) {
-            let following;
             let legal = if lane.ended {
                 &[]
-            } else if lane.session.pending().is_empty() {
-                lane.session.legal_actions().firsts()
             } else {
-                following = lane.session.next_actions();
-                &following
+                lane.session.next_actions()
             };
             *action = match legal.len() {
                 0 => 0,
@@ -647,11 +643,8 @@ impl<G: Actions + History> Lane<G> {
         if self.ended {
             row.mask.fill(true);
             self.all_shown = true;
-        } else if session.pending().is_empty() {
-            self.shown
-                .extend_from_slice(session.legal_actions().firsts());
         } else {
-            self.shown = session.next_actions();
+            self.shown.extend_from_slice(session.next_actions());
         }
         for &action in &self.shown {
             row.mask[action as usize] = true;

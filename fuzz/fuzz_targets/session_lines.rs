@@ -156,7 +156,7 @@ fuzz_target!(|data: &[u8]| {
             }
             "actions" => {
                 for action in session.next_actions() {
-                    match session.action_to_move(i64::from(action)) {
+                    match session.action_to_move(i64::from(*action)) {
                         Ok(mv) => assert!(session.legal_moves().contains(&mv), "{mv}"),
                         // The first of two decisions.
                         Err(e) => assert_one_line(&e.to_string(), "action error"),

@@ -15,11 +15,16 @@ impl<G: Actions + History> Session<G> {
     /// worked out once per position.
     pub fn legal_actions(&self) -> &LegalActions<G::Move> {
         self.actions.get_or_init(|| {
+            let mut legal = match self.spare.lock() {
+                Ok(mut spare) => core::mem::take(&mut *spare),
+                Err(_) => LegalActions::empty(),
+            };
             if self.is_over() {
-                LegalActions::empty()
+                legal.clear();
             } else {
-                self.game().legal_actions()
+                self.game().refill_legal_actions(&mut legal);
             }
+            legal
         })
     }
 
@@ -63,8 +68,9 @@ impl<G: Actions + History> Session<G> {
     }
 
     /// The action numbers that may be played now, sorted (at a chance
-    /// node, its outcomes; after a first decision, the second ones).
-    pub fn next_actions(&self) -> Vec<u32> {
+    /// node, its outcomes; after a first decision, the second ones; none
+    /// once the game is over).
+    pub fn next_actions(&self) -> &[u32] {
         self.legal_actions().following(&self.pending)
     }
 

@@ -20,7 +20,7 @@ mod seats;
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use ludeme_core::{Actions, Actor, Game, History, HistoryRules, Outcome, Record, Render, Seat};
 
@@ -45,7 +45,7 @@ pub use seats::{Seats, Turn};
 /// game.play(&reply)?;
 /// # Ok::<(), ludeme::session::SessionError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Session<G: Game = AnyGame> {
     record: Record<G>,
     /// The first actions decided of a move in two decisions.
@@ -56,6 +56,22 @@ pub struct Session<G: Game = AnyGame> {
     /// The legal moves with their actions (none once the game is over),
     /// worked out when first asked and kept until the position changes.
     actions: OnceLock<ludeme_core::LegalActions<G::Move>>,
+    /// The lists of an earlier position's legal actions, kept for their
+    /// memory: the next position's are written over them (no allocation a
+    /// ply).
+    spare: Mutex<ludeme_core::LegalActions<G::Move>>,
+}
+
+impl<G: Game> Clone for Session<G> {
+    fn clone(&self) -> Self {
+        Session {
+            record: self.record.clone(),
+            pending: self.pending.clone(),
+            outcome: self.outcome,
+            actions: self.actions.clone(),
+            spare: Mutex::default(),
+        }
+    }
 }
 
 impl<G: Game> PartialEq for Session<G> {
@@ -123,13 +139,16 @@ impl<G: Actions + History> Session<G> {
             record,
             pending: Vec::new(),
             actions: OnceLock::new(),
+            spare: Mutex::default(),
         }
     }
 
     /// The position changed: what it allows is to be worked out again.
     fn moved(&mut self) {
         self.outcome = self.record.outcome();
-        self.actions = OnceLock::new();
+        if let Some(earlier) = self.actions.take() {
+            *self.spare.get_mut().unwrap_or_else(PoisonError::into_inner) = earlier;
+        }
     }
 
     /// The current position.

@@ -89,24 +89,6 @@ impl ActionSteps {
             ActionSteps::Two(first, second) => (first as Key) << 32 | (second as Key + 1),
         }
     }
-
-    /// The decisions packed in `key`.
-    const fn from_key(key: Key) -> ActionSteps {
-        let first = (key >> 32) as u32;
-        match key as u32 {
-            0 => ActionSteps::One(first),
-            second => ActionSteps::Two(first, second - 1),
-        }
-    }
-
-    /// The steps of decisions given as a list of one or two actions.
-    fn from_slice(decided: &[u32]) -> Option<ActionSteps> {
-        match *decided {
-            [first] => Some(ActionSteps::One(first)),
-            [first, second] => Some(ActionSteps::Two(first, second)),
-            _ => None,
-        }
-    }
 }
 
 /// A fixed numbering of moves, and the position as tensors.
@@ -135,10 +117,18 @@ pub trait Actions: Game {
     fn observe(&self, pending: &[u32], out: &mut [f32]);
 
     /// The legal moves with their actions (what a caller playing by action
-    /// number keeps for a position). Only a wrapper over several games
-    /// overrides it, to build the list on the game's own type.
+    /// number keeps for a position).
     fn legal_actions(&self) -> LegalActions<Self::Move> {
-        LegalActions::new(self)
+        let mut legal = LegalActions::empty();
+        self.refill_legal_actions(&mut legal);
+        legal
+    }
+
+    /// [`Actions::legal_actions`] written over `legal`, in its memory.
+    /// Only a wrapper over several games overrides it, to build the list
+    /// on the game's own type.
+    fn refill_legal_actions(&self, legal: &mut LegalActions<Self::Move>) {
+        legal.refill(self, |mv| mv);
     }
 }
 
@@ -171,117 +161,216 @@ pub enum Decision<M> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LegalActions<M> {
-    /// Each legal move with its actions packed in a [`Key`], sorted by it.
-    entries: Vec<(Key, M)>,
-    /// The first actions, sorted, without duplicates.
+    /// The first action of each legal move, sorted by the moves' action
+    /// sequences (a first action shared by moves of two decisions is
+    /// repeated).
+    actions: Vec<u32>,
+    /// The second action of each move in the same order ([`NONE`] for a
+    /// move of one decision); empty when every move is one decision.
+    seconds: Vec<u32>,
+    /// The moves, in the same order.
+    moves: Vec<M>,
+    /// The first actions without repeats, when `seconds` is not empty
+    /// (else `actions` has none).
     firsts: Vec<u32>,
+    /// Empty: the memory in which moves out of order are sorted.
+    keyed: Vec<(Key, M)>,
 }
+
+/// The second action of a move of one decision (no action is `u32::MAX`:
+/// every one is below [`Actions::num_actions`]).
+const NONE: u32 = u32::MAX;
 
 /// An [`ActionSteps`] packed in a `u64` (see `ActionSteps::key`).
 type Key = u64;
 
+impl<M: Copy> Default for LegalActions<M> {
+    /// No legal move.
+    fn default() -> Self {
+        LegalActions::empty()
+    }
+}
+
 impl<M: Copy> LegalActions<M> {
     /// The legal moves of `state` with their actions.
     pub fn new<G: Actions<Move = M>>(state: &G) -> Self {
-        LegalActions::wrapping(state, |mv| mv)
+        state.legal_actions()
     }
 
     /// The legal moves of `state` with their actions, each move converted
     /// by `wrap` (to a wrapper's move type) as the list is built.
-    pub fn wrapping<G: Actions>(state: &G, mut wrap: impl FnMut(G::Move) -> M) -> Self {
+    pub fn wrapping<G: Actions>(state: &G, wrap: impl FnMut(G::Move) -> M) -> Self {
+        let mut legal = LegalActions::empty();
+        legal.refill(state, wrap);
+        legal
+    }
+
+    /// Lists the legal moves of `state` in place of those held, in the
+    /// lists' memory (no allocation once it is large enough): what
+    /// [`LegalActions::wrapping`] builds.
+    pub fn refill<G: Actions>(&mut self, state: &G, mut wrap: impl FnMut(G::Move) -> M) {
         // Listed here, not returned by value: no copy of the list.
-        let mut moves = G::MoveList::default();
-        state.generate_moves(&mut moves);
-        let mut entries: Vec<(Key, M)> = moves
-            .iter()
-            .map(|&mv| (state.actions_of(mv).key(), wrap(mv)))
-            .collect();
-        // Games list their moves mostly in action order, often exactly.
-        if !entries.is_sorted_by_key(|&(key, _)| key) {
-            entries.sort_unstable_by_key(|&(key, _)| key);
+        let mut list = G::MoveList::default();
+        state.generate_moves(&mut list);
+        self.clear();
+        // Most games list their moves in action order, one decision each:
+        // then the actions are copied as they come. (One pass without a
+        // branch, even when a move out of order sends the list to be
+        // sorted: a loop that stops there costs Barca's lists more.)
+        let (mut ordered, mut last) = (true, -1);
+        self.actions
+            .extend(list.iter().map(|&mv| match state.actions_of(mv) {
+                ActionSteps::One(action) => {
+                    ordered &= i64::from(action) > last;
+                    last = i64::from(action);
+                    action
+                }
+                ActionSteps::Two(first, _) => {
+                    ordered = false;
+                    first
+                }
+            }));
+        if ordered {
+            self.moves.extend(list.iter().map(|&mv| wrap(mv)));
+        } else {
+            self.refill_sorting(state, &list, wrap);
         }
-        let mut firsts: Vec<u32> = entries.iter().map(|&(key, _)| (key >> 32) as u32).collect();
-        firsts.dedup();
-        LegalActions { entries, firsts }
+    }
+
+    /// [`LegalActions::refill`] for moves out of action order, or some of
+    /// two decisions: sorted by their sequences.
+    fn refill_sorting<G: Actions>(
+        &mut self,
+        state: &G,
+        list: &[G::Move],
+        mut wrap: impl FnMut(G::Move) -> M,
+    ) {
+        let mut keyed = core::mem::take(&mut self.keyed);
+        keyed.extend(
+            list.iter()
+                .map(|&mv| (state.actions_of(mv).key(), wrap(mv))),
+        );
+        if !keyed.is_sorted_by_key(|&(key, _)| key) {
+            keyed.sort_unstable_by_key(|&(key, _)| key);
+        }
+        self.clear();
+        self.actions
+            .extend(keyed.iter().map(|&(key, _)| (key >> 32) as u32));
+        // One decision: a second action of 0 - 1, which is NONE.
+        self.seconds
+            .extend(keyed.iter().map(|&(key, _)| (key as u32).wrapping_sub(1)));
+        self.moves.extend(keyed.iter().map(|&(_, mv)| mv));
+        keyed.clear();
+        self.keyed = keyed;
+        if self.seconds.iter().all(|&second| second == NONE) {
+            self.seconds.clear();
+        } else {
+            self.firsts.extend_from_slice(&self.actions);
+            self.firsts.dedup();
+        }
     }
 
     /// No legal move (a finished game).
     pub fn empty() -> Self {
         LegalActions {
-            entries: Vec::new(),
+            actions: Vec::new(),
+            seconds: Vec::new(),
+            moves: Vec::new(),
             firsts: Vec::new(),
+            keyed: Vec::new(),
         }
+    }
+
+    /// Empties the lists, keeping their memory.
+    pub fn clear(&mut self) {
+        self.actions.clear();
+        self.seconds.clear();
+        self.moves.clear();
+        self.firsts.clear();
     }
 
     /// The same list with each move converted by `f` (to a wrapper's move
     /// type).
-    pub fn map<N: Copy>(self, mut f: impl FnMut(M) -> N) -> LegalActions<N> {
+    pub fn map<N: Copy>(self, f: impl FnMut(M) -> N) -> LegalActions<N> {
         LegalActions {
-            entries: self
-                .entries
-                .into_iter()
-                .map(|(key, mv)| (key, f(mv)))
-                .collect(),
+            actions: self.actions,
+            seconds: self.seconds,
+            moves: self.moves.into_iter().map(f).collect(),
             firsts: self.firsts,
+            keyed: Vec::new(),
         }
     }
 
     /// The number of legal moves.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.moves.len()
     }
 
     /// Whether there is no legal move.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.moves.is_empty()
     }
 
     /// The legal moves with their actions, in action order.
     pub fn iter(&self) -> impl Iterator<Item = (ActionSteps, M)> + '_ {
-        self.entries
-            .iter()
-            .map(|&(key, mv)| (ActionSteps::from_key(key), mv))
+        self.moves.iter().enumerate().map(|(i, &mv)| {
+            let first = self.actions[i];
+            let steps = match self.seconds.get(i) {
+                Some(&second) if second != NONE => ActionSteps::Two(first, second),
+                _ => ActionSteps::One(first),
+            };
+            (steps, mv)
+        })
     }
 
-    /// The first actions of the legal moves: sorted, without duplicates.
-    pub fn firsts(&self) -> &[u32] {
-        &self.firsts
+    /// The moves whose first action is `first`: their range in the lists.
+    fn run_of(&self, first: u32) -> core::ops::Range<usize> {
+        let from = self.actions.partition_point(|&a| a < first);
+        let to = from + self.actions[from..].partition_point(|&a| a == first);
+        from..to
     }
 
-    /// The actions that may follow `pending` (the first actions of a move
-    /// already decided): sorted, without duplicates.
-    pub fn following(&self, pending: &[u32]) -> Vec<u32> {
+    /// The actions that may be decided after `pending` (the first actions
+    /// of a move already decided; empty: the first actions of every legal
+    /// move): sorted, without duplicates.
+    pub fn following(&self, pending: &[u32]) -> &[u32] {
         match *pending {
-            [] => self.firsts.clone(),
-            [first] => {
-                let start = ActionSteps::One(first).key();
-                let from = self.entries.partition_point(|&(k, _)| k < start);
-                self.entries[from..]
-                    .iter()
-                    .take_while(|&&(k, _)| k >> 32 == Key::from(first))
-                    .filter_map(|&(k, _)| (k as u32).checked_sub(1))
-                    .collect()
+            [] if self.seconds.is_empty() => &self.actions,
+            [] => &self.firsts,
+            [first] if !self.seconds.is_empty() => {
+                let run = self.run_of(first);
+                match self.seconds.get(run.start) {
+                    // A move of one decision has its first action alone.
+                    Some(&NONE) | None => &[],
+                    Some(_) => &self.seconds[run],
+                }
             }
-            _ => Vec::new(),
+            _ => &[],
         }
     }
 
     /// What the actions `decided` amount to: a legal move, the beginning
     /// of one, or nothing legal.
     pub fn decide(&self, decided: &[u32]) -> Decision<M> {
-        // (No action is u32::MAX: every one is below `num_actions`.)
-        let Some(wanted) =
-            ActionSteps::from_slice(decided).filter(|_| !decided.contains(&u32::MAX))
-        else {
-            return Decision::Illegal;
+        let (first, second) = match *decided {
+            [first] => (first, None),
+            [first, second] if second != NONE => (first, Some(second)),
+            _ => return Decision::Illegal,
         };
-        let wanted = wanted.key();
-        let at = self.entries.partition_point(|&(k, _)| k < wanted);
-        match self.entries.get(at) {
-            Some(&(k, mv)) if k == wanted => Decision::Completes(mv),
-            // A longer sequence with the same first action follows it.
-            Some(&(k, _)) if decided.len() == 1 && k >> 32 == wanted >> 32 => Decision::Begins,
-            _ => Decision::Illegal,
+        let run = self.run_of(first);
+        if run.is_empty() {
+            return Decision::Illegal;
+        }
+        let at = run.start;
+        let one = self.seconds.get(at).is_none_or(|&s| s == NONE);
+        match second {
+            None if one => Decision::Completes(self.moves[at]),
+            None => Decision::Begins,
+            Some(_) if one => Decision::Illegal,
+            Some(second) => match self.seconds[run].binary_search(&second) {
+                Ok(k) => Decision::Completes(self.moves[at + k]),
+                Err(_) => Decision::Illegal,
+            },
         }
     }
 }

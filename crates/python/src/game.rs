@@ -356,13 +356,7 @@ impl Game {
     /// outcomes; after the first decision of a move in two decisions, the
     /// second ones).
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
-        let following;
-        let actions = if self.session.pending().is_empty() {
-            self.session.legal_actions().firsts()
-        } else {
-            following = self.session.next_actions();
-            &following
-        };
+        let actions = self.session.next_actions();
         // Copied into an array of numpy's own (no Rust buffer handed over,
         // no borrow to track).
         let wide: ludeme::SmallVec<[i64; 128]> = actions.iter().map(|&a| i64::from(a)).collect();
@@ -379,14 +373,7 @@ impl Game {
             let entries = view
                 .as_slice_mut()
                 .map_err(|e| PyValueError::new_err(e.to_string()))?;
-            let following;
-            let actions = if self.session.pending().is_empty() {
-                self.session.legal_actions().firsts()
-            } else {
-                following = self.session.next_actions();
-                &following
-            };
-            for &action in actions {
+            for &action in self.session.next_actions() {
                 entries[action as usize] = 1;
             }
         }

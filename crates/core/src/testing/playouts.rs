@@ -106,8 +106,18 @@ pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies:
             let mut firsts: Vec<u32> = sequences.iter().map(|s| s[0]).collect();
             firsts.sort_unstable();
             firsts.dedup();
-            assert_eq!(legal.firsts(), firsts, "{state}");
             assert_eq!(legal.following(&[]), firsts, "{state}");
+            // After each first action, the second actions of the moves that
+            // begin with it, sorted (none after the action of a whole move).
+            for &first in &firsts {
+                let mut seconds: Vec<u32> = sequences
+                    .iter()
+                    .filter(|s| s[0] == first)
+                    .filter_map(|s| s.get(1).copied())
+                    .collect();
+                seconds.sort_unstable();
+                assert_eq!(legal.following(&[first]), seconds, "{first} in {state}");
+            }
             observe(state, &[]);
         }
     }
