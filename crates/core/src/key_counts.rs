@@ -1,16 +1,21 @@
-//! How many positions of a stretch of a game have each Zobrist key: what a
-//! [`crate::Record`] asks at every move to know whether the new position
-//! may repeat an earlier one.
+//! How many positions of a stretch of a game may have each Zobrist key:
+//! what a [`crate::Record`] asks at every move to know whether the new
+//! position may repeat an earlier one (it then compares the positions).
 
 use alloc::vec::Vec;
 
 /// A count of `u64` keys in an open-addressing table (linear probing,
-/// Fibonacci hashing of the key, at most half full). A key whose count
-/// falls to zero keeps its slot until the table grows.
+/// Fibonacci hashing of the key, at most three quarters full), each key told apart by
+/// its low 32 bits in its probe sequence: two keys may then share a count,
+/// so a count is at least the key's own, and a count of one after
+/// [`KeyCounts::add`] says the key is new. Eight bytes a slot keep a long
+/// game's table in cache (Barca's random games run to 24,000 plies).
+/// A key whose count falls to zero keeps its slot until the table grows.
 #[derive(Clone, Debug)]
 pub(crate) struct KeyCounts {
-    /// `(key, count)`, or `(0, EMPTY)` for a free slot; a power of two long.
-    slots: Vec<(u64, u32)>,
+    /// `(fingerprint, count)`, or `(0, EMPTY)` for a free slot; a power of
+    /// two long.
+    slots: Vec<(u32, u32)>,
     /// Slots not free.
     used: usize,
 }
@@ -21,6 +26,11 @@ const EMPTY: u32 = u32::MAX;
 /// The table's smallest size.
 const SMALLEST: usize = 16;
 
+/// The bits of `key` that tell it apart in its probe sequence.
+const fn fingerprint(key: u64) -> u32 {
+    key as u32
+}
+
 impl KeyCounts {
     /// No key.
     pub(crate) fn new() -> Self {
@@ -30,14 +40,16 @@ impl KeyCounts {
         }
     }
 
-    /// The slot of `key`: its own, or the free one where it would go.
-    fn find(&self, key: u64) -> usize {
+    /// The slot of the keys of fingerprint `wanted`, or the free one where
+    /// it would go.
+    fn find(&self, wanted: u32) -> usize {
         let mask = self.slots.len() - 1;
         let bits = self.slots.len().trailing_zeros();
-        let mut at = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
+        let spread = u64::from(wanted).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut at = (spread >> (64 - bits)) as usize;
         loop {
             let (k, count) = self.slots[at];
-            if count == EMPTY || k == key {
+            if count == EMPTY || k == wanted {
                 return at;
             }
             at = (at + 1) & mask;
@@ -46,13 +58,13 @@ impl KeyCounts {
 
     /// Counts one more `key`: how many there are now.
     pub(crate) fn add(&mut self, key: u64) -> u32 {
-        if 2 * (self.used + 1) > self.slots.len() {
+        if 4 * (self.used + 1) > 3 * self.slots.len() {
             self.rebuild();
         }
-        let at = self.find(key);
+        let at = self.find(fingerprint(key));
         let slot = &mut self.slots[at];
         if slot.1 == EMPTY {
-            *slot = (key, 0);
+            *slot = (fingerprint(key), 0);
             self.used += 1;
         }
         slot.1 += 1;
@@ -61,7 +73,7 @@ impl KeyCounts {
 
     /// Counts one `key` fewer (one that was counted).
     pub(crate) fn remove_one(&mut self, key: u64) {
-        let at = self.find(key);
+        let at = self.find(fingerprint(key));
         let slot = &mut self.slots[at];
         if slot.1 != EMPTY && slot.1 > 0 {
             slot.1 -= 1;
@@ -78,8 +90,8 @@ impl KeyCounts {
         }
     }
 
-    /// The keys counted at least once, with their counts.
-    fn live(&self) -> impl Iterator<Item = (u64, u32)> + '_ {
+    /// The fingerprints counted at least once, with their counts.
+    fn live(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
         self.slots
             .iter()
             .copied()
@@ -89,22 +101,23 @@ impl KeyCounts {
     /// The table again, without the keys counted down to zero, at twice
     /// its live keys or more.
     fn rebuild(&mut self) {
-        let live: Vec<(u64, u32)> = self.live().collect();
-        let size = (4 * (live.len() + 1)).next_power_of_two().max(SMALLEST);
+        let live: Vec<(u32, u32)> = self.live().collect();
+        let size = (2 * (live.len() + 1)).next_power_of_two().max(SMALLEST);
         self.slots = alloc::vec![(0, EMPTY); size];
         self.used = live.len();
-        for (key, count) in live {
-            let at = self.find(key);
-            self.slots[at] = (key, count);
+        for (print, count) in live {
+            let at = self.find(print);
+            self.slots[at] = (print, count);
         }
     }
 }
 
 impl PartialEq for KeyCounts {
-    /// The same keys with the same counts, however the tables are laid out.
+    /// The same fingerprints with the same counts, however the tables are
+    /// laid out.
     fn eq(&self, other: &Self) -> bool {
         let sorted = |counts: &KeyCounts| {
-            let mut live: Vec<(u64, u32)> = counts.live().collect();
+            let mut live: Vec<(u32, u32)> = counts.live().collect();
             live.sort_unstable();
             live
         };
@@ -143,12 +156,13 @@ mod tests {
                 assert_eq!(counts.add(key), *n);
             }
             if step % 5_000 == 4_999 {
-                let mut live: alloc::vec::Vec<(u64, u32)> = counts.live().collect();
+                let mut live: alloc::vec::Vec<(u32, u32)> = counts.live().collect();
                 live.sort_unstable();
-                let expected: alloc::vec::Vec<(u64, u32)> = map
+                // (These keys are below 2^32: their own fingerprints.)
+                let expected: alloc::vec::Vec<(u32, u32)> = map
                     .iter()
                     .filter(|(_, &n)| n > 0)
-                    .map(|(&k, &n)| (k, n))
+                    .map(|(&k, &n)| (k as u32, n))
                     .collect();
                 assert_eq!(live, expected);
             }
@@ -163,5 +177,26 @@ mod tests {
         counts.clear();
         assert_eq!(counts, KeyCounts::new());
         assert_eq!(counts.add(7), 1);
+    }
+
+    #[test]
+    fn keys_sharing_their_low_bits_share_a_count_and_no_other_key_is_new() {
+        // What the record relies on: a count of one means a new key; keys
+        // equal in their low 32 bits may share a count (then compared as
+        // positions), and never lose one.
+        let mut counts = KeyCounts::new();
+        let (a, b) = (0x0000_0001_dead_beef_u64, 0x0000_0002_dead_beef_u64);
+        assert_eq!(counts.add(a), 1);
+        assert_eq!(counts.add(b), 2, "b shares a's count");
+        counts.remove_one(a);
+        assert_eq!(counts.add(b), 2, "b is still counted");
+        let mut rng = crate::SplitMix64::new(9);
+        let keys: alloc::vec::Vec<u64> = (0..5_000).map(|_| rng.next_u64()).collect();
+        for &key in &keys {
+            counts.add(key);
+        }
+        for &key in &keys {
+            assert!(counts.add(key) >= 2, "{key:#x} was counted before");
+        }
     }
 }
