@@ -14,6 +14,17 @@ fn every_variant_numbers_its_moves_and_observes_its_positions() {
     }
 }
 
+#[test]
+fn the_games_that_say_they_list_their_moves_in_action_order_do() {
+    // On each game's own type (a game of any kind claims nothing), at every
+    // position of random games.
+    const { assert!(ludeme::barca::Position::MOVES_IN_ACTION_ORDER) };
+    check_actions(&ludeme::barca::Position::start(), 0..5, 400);
+    const { assert!(ludeme::surakarta::Position::MOVES_IN_ACTION_ORDER) };
+    check_actions(&ludeme::surakarta::Position::start(), 0..5, 400);
+    check_actions(&ludeme::surakarta::BasBasan::start(), 0..5, 400);
+}
+
 fn actions(game: &AnyGame, text: &str) -> Vec<u32> {
     game.actions_of(game.parse_move(text).unwrap()).to_vec()
 }

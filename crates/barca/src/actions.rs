@@ -16,6 +16,10 @@ use crate::{Colour, Move, Position, Rules};
 impl Actions for Position {
     const ACTION_SPACE: &'static str = "Barca (10×10): action ``from * 100 + to`` (a1 = 0); 10,000 actions. Observation ``(8, 10, 10)``: the mover's mice, lions, elephants, the opponent's, the watering holes, the mover's scared animals (Black's view turned upside down).";
 
+    /// Animal by animal in square order, each to its destinations in
+    /// square order.
+    const MOVES_IN_ACTION_ORDER: bool = true;
+
     fn num_actions(_rules: &Rules) -> usize {
         10_000
     }

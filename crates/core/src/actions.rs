@@ -97,6 +97,13 @@ pub trait Actions: Game {
     /// documentation of bindings (the Python module lists each game's).
     const ACTION_SPACE: &'static str = "";
 
+    /// Whether [`Game::generate_moves`] lists a position's moves in
+    /// increasing action order, each one decision, so that their actions
+    /// need no sort. A hint for [`LegalActions`]: a list out of order is
+    /// sorted all the same (the test battery's `check_actions` checks the
+    /// claim).
+    const MOVES_IN_ACTION_ORDER: bool = false;
+
     /// How many action numbers there are under `rules` (each is below).
     fn num_actions(rules: &Self::Rules) -> usize;
 
@@ -213,10 +220,12 @@ impl<M: Copy> LegalActions<M> {
         let mut list = G::MoveList::default();
         state.generate_moves(&mut list);
         self.clear();
-        // Most games list their moves in action order, one decision each:
-        // then the actions are copied as they come. (One pass without a
-        // branch, even when a move out of order sends the list to be
-        // sorted: a loop that stops there costs Barca's lists more.)
+        if !G::MOVES_IN_ACTION_ORDER {
+            return self.refill_sorting(state, &list, wrap);
+        }
+        // Then the actions are copied as they come, checked in the same
+        // pass (one without a branch: a loop that stops at the first move
+        // out of order costs Barca's lists more).
         let (mut ordered, mut last) = (true, -1);
         self.actions
             .extend(list.iter().map(|&mv| match state.actions_of(mv) {

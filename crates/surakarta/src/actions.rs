@@ -15,6 +15,10 @@ use crate::{Colour, MoveOn, PositionOn, RulesOn};
 impl<const N: usize> Actions for PositionOn<N> {
     const ACTION_SPACE: &'static str = "Surakarta (N×N, N = 6 or 7): action ``from * N² + to`` with points numbered ``rank * N + file`` (a1 = 0); N⁴ actions (1,296 on 6×6). Observation ``(2, N, N)``: the mover's pieces, the opponent's, row 0 the mover's back rank (Black's view turned upside down).";
 
+    /// Piece by piece in point order, each to its destinations in point
+    /// order.
+    const MOVES_IN_ACTION_ORDER: bool = true;
+
     fn num_actions(_rules: &RulesOn<N>) -> usize {
         N * N * N * N
     }

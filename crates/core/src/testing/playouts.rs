@@ -103,6 +103,13 @@ pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies:
                     assert_ne!(a[..n], b[..n], "{a:?} and {b:?} in {state}");
                 }
             }
+            if G::MOVES_IN_ACTION_ORDER {
+                assert!(
+                    sequences.iter().all(|s| s.len() == 1)
+                        && sequences.windows(2).all(|w| w[0][0] < w[1][0]),
+                    "the moves are not listed in action order, one decision each: {state}"
+                );
+            }
             let mut firsts: Vec<u32> = sequences.iter().map(|s| s[0]).collect();
             firsts.sort_unstable();
             firsts.dedup();
