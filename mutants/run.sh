@@ -11,7 +11,8 @@
 # each is its score: caught / (caught + missed), timeouts and unviable
 # mutants counted apart. Settings (exclusions with their reasons, the
 # profile, the timeouts) are in .cargo/mutants.toml. JOBS (default 2) builds
-# and tests that many mutants at once.
+# and tests that many mutants at once; SHARD=K/N tests the K-th of N shares
+# of each crate's mutants (a long run spread over several sittings).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,11 +26,12 @@ if ! cargo mutants --version >/dev/null 2>&1; then
 fi
 
 for crate in "${crates[@]}"; do
-  out="mutants/out/$crate"
+  out="mutants/out/$crate${SHARD:+-${SHARD/\//-of-}}"
   mkdir -p "$out"
   start=$SECONDS
   # cargo-mutants exits non-zero when a mutant is missed or times out; the
   # score below says which.
-  cargo mutants --package "$crate" --jobs "${JOBS:-2}" --output "$out" || true
+  cargo mutants --package "$crate" --jobs "${JOBS:-2}" ${SHARD:+--shard "$SHARD"} \
+    --output "$out" || true
   python3 mutants/score.py "$crate" "$out/mutants.out/outcomes.json" "$((SECONDS - start))"
 done

@@ -346,10 +346,11 @@ impl<M: Copy> LegalActions<M> {
         match *pending {
             [] if self.seconds.is_empty() => &self.actions,
             [] => &self.firsts,
-            [first] if !self.seconds.is_empty() => {
+            [first] => {
                 let run = self.run_of(first);
                 match self.seconds.get(run.start) {
-                    // A move of one decision has its first action alone.
+                    // A move of one decision has its first action alone
+                    // (and every move is one when `seconds` is empty).
                     Some(&NONE) | None => &[],
                     Some(_) => &self.seconds[run],
                 }

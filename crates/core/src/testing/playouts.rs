@@ -110,6 +110,14 @@ pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies:
                     "the moves are not listed in action order, one decision each: {state}"
                 );
             }
+            // Every move with its actions, in the order of the sequences.
+            let mut listed: Vec<(crate::ActionSteps, G::Move)> =
+                moves.iter().map(|&m| (state.actions_of(m), m)).collect();
+            listed.sort_by_cached_key(|&(steps, _)| steps.to_vec());
+            assert!(
+                legal.iter().eq(listed.iter().copied()),
+                "the legal actions list other moves or actions: {state}"
+            );
             let mut firsts: Vec<u32> = sequences.iter().map(|s| s[0]).collect();
             firsts.sort_unstable();
             firsts.dedup();
