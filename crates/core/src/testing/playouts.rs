@@ -43,9 +43,14 @@ pub fn check_playouts<G: TestableGame>(
 /// The fixed action space along random games from `start`: every legal
 /// move's actions lie in `0..num_actions`, distinct moves have distinct
 /// sequences and none is a prefix of another's, the actions complete the
-/// move again ([`crate::LegalActions::decide`]), the first actions are
-/// [`crate::LegalActions::firsts`], and the observation has its shape, is finite and not blank
-/// (after each first decision of a two-decision move too).
+/// move again ([`crate::LegalActions::decide`]), the legal actions list
+/// every move with its actions in the order of their sequences
+/// ([`crate::LegalActions::iter`]), the actions that may follow none or a
+/// first decision are those of the moves ([`crate::LegalActions::following`]),
+/// a game that says it lists its moves in action order does
+/// ([`crate::Actions::MOVES_IN_ACTION_ORDER`]), and the observation has its
+/// shape, is finite and not blank (after each first decision of a
+/// two-decision move too).
 pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies: usize) {
     let rules = start.rules();
     let size = G::num_actions(&rules);
