@@ -199,22 +199,9 @@ impl<M: Copy> Default for LegalActions<M> {
 }
 
 impl<M: Copy> LegalActions<M> {
-    /// The legal moves of `state` with their actions.
-    pub fn new<G: Actions<Move = M>>(state: &G) -> Self {
-        state.legal_actions()
-    }
-
-    /// The legal moves of `state` with their actions, each move converted
-    /// by `wrap` (to a wrapper's move type) as the list is built.
-    pub fn wrapping<G: Actions>(state: &G, wrap: impl FnMut(G::Move) -> M) -> Self {
-        let mut legal = LegalActions::empty();
-        legal.refill(state, wrap);
-        legal
-    }
-
-    /// Lists the legal moves of `state` in place of those held, in the
-    /// lists' memory (no allocation once it is large enough): what
-    /// [`LegalActions::wrapping`] builds.
+    /// Lists the legal moves of `state` with their actions in place of
+    /// those held, in the lists' memory (no allocation once it is large
+    /// enough), each move converted by `wrap` (to a wrapper's move type).
     pub fn refill<G: Actions>(&mut self, state: &G, mut wrap: impl FnMut(G::Move) -> M) {
         // Listed here, not returned by value: no copy of the list.
         let mut list = G::MoveList::default();
@@ -296,18 +283,6 @@ impl<M: Copy> LegalActions<M> {
         self.seconds.clear();
         self.moves.clear();
         self.firsts.clear();
-    }
-
-    /// The same list with each move converted by `f` (to a wrapper's move
-    /// type).
-    pub fn map<N: Copy>(self, f: impl FnMut(M) -> N) -> LegalActions<N> {
-        LegalActions {
-            actions: self.actions,
-            seconds: self.seconds,
-            moves: self.moves.into_iter().map(f).collect(),
-            firsts: self.firsts,
-            keyed: Vec::new(),
-        }
     }
 
     /// The number of legal moves.
