@@ -433,29 +433,7 @@ where
             use rayon::prelude::*;
             // Blocks of games with their rows, one task each.
             let block = MIN_GAMES_A_TASK;
-            let (obs_len, width, seats) = sizes;
-            let blocks: Vec<Outputs<'_>> = out
-                .observation
-                .chunks_mut(block * obs_len.max(1))
-                .zip(out.legal_action_mask.chunks_mut(block * width.max(1)))
-                .zip(out.current_player.chunks_mut(block))
-                .zip(out.rewards.chunks_mut(block * seats.max(1)))
-                .zip(out.terminated.chunks_mut(block))
-                .zip(out.truncated.chunks_mut(block))
-                .map(
-                    |(
-                        ((((observation, legal_action_mask), current_player), rewards), terminated),
-                        truncated,
-                    )| Outputs {
-                        observation,
-                        legal_action_mask,
-                        current_player,
-                        rewards,
-                        terminated,
-                        truncated,
-                    },
-                )
-                .collect();
+            let blocks: Vec<Outputs<'_>> = out.blocks(block, sizes).collect();
             let lanes = &mut self.lanes;
             let run = || {
                 lanes
@@ -472,15 +450,42 @@ where
             }
             return;
         }
-        let out = Outputs {
-            observation: &mut *out.observation,
-            legal_action_mask: &mut *out.legal_action_mask,
-            current_player: &mut *out.current_player,
-            rewards: &mut *out.rewards,
-            terminated: &mut *out.terminated,
-            truncated: &mut *out.truncated,
-        };
-        run_block(&mut self.lanes, actions, out, sizes, &play);
+        // One block of every game (none when there is no game).
+        let every = self.lanes.len().max(1);
+        if let Some(out) = out.blocks(every, sizes).next() {
+            run_block(&mut self.lanes, actions, out, sizes, &play);
+        }
+    }
+}
+
+impl Outputs<'_> {
+    /// The rows of `games` consecutive games at a time; `sizes`: an
+    /// observation's, a mask row's and a reward row's lengths.
+    fn blocks(
+        &mut self,
+        games: usize,
+        (obs_len, width, seats): (usize, usize, usize),
+    ) -> impl Iterator<Item = Outputs<'_>> {
+        self.observation
+            .chunks_mut(games * obs_len.max(1))
+            .zip(self.legal_action_mask.chunks_mut(games * width.max(1)))
+            .zip(self.current_player.chunks_mut(games))
+            .zip(self.rewards.chunks_mut(games * seats.max(1)))
+            .zip(self.terminated.chunks_mut(games))
+            .zip(self.truncated.chunks_mut(games))
+            .map(
+                |(
+                    ((((observation, legal_action_mask), current_player), rewards), terminated),
+                    truncated,
+                )| Outputs {
+                    observation,
+                    legal_action_mask,
+                    current_player,
+                    rewards,
+                    terminated,
+                    truncated,
+                },
+            )
     }
 }
 
