@@ -5,10 +5,10 @@
 use alloc::vec::Vec;
 
 /// A count of `u64` keys in an open-addressing table (linear probing,
-/// Fibonacci hashing of the key, at most three quarters full), each key told apart by
-/// its low 32 bits in its probe sequence: two keys may then share a count,
-/// so a count is at least the key's own, and a count of one after
-/// [`KeyCounts::add`] says the key is new. Eight bytes a slot keep a long
+/// Fibonacci hashing, at most three quarters full), each key known by its
+/// low 32 bits alone (its fingerprint, which also places it): keys with the
+/// same fingerprint share a count, so a count is at least the key's own,
+/// and a count of one after [`KeyCounts::add`] says the key is new. Eight bytes a slot keep a long
 /// game's table in cache (Barca's random games run to 24,000 plies).
 /// A key whose count falls to zero keeps its slot until the table grows.
 #[derive(Clone, Debug)]
