@@ -30,8 +30,8 @@ fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-git diff "$base" > "$work/change.diff"
-echo "mutants: the change against $(git rev-parse --short "$base"): $(git diff --shortstat "$base")"
+git diff "$base" HEAD > "$work/change.diff"
+echo "mutants: the change against $(git rev-parse --short "$base"): $(git diff --shortstat "$base" HEAD)"
 packages=()
 for crate in "${crates[@]}"; do packages+=(--package "$crate"); done
 
