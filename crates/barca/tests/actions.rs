@@ -125,7 +125,11 @@ fn a_move_is_its_origin_times_a_hundred_plus_its_destination() {
             let text = mv.to_string();
             let (from, to) = text.split_once('-').unwrap();
             let expected = square_number(from) * 100 + square_number(to);
-            assert_eq!(position.actions_of(mv), ActionSteps::One(expected), "{text}");
+            assert_eq!(
+                position.actions_of(mv),
+                ActionSteps::One(expected),
+                "{text}"
+            );
         }
     }
     // The corners of the numbering.
