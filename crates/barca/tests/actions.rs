@@ -132,10 +132,16 @@ fn a_move_is_its_origin_times_a_hundred_plus_its_destination() {
             );
         }
     }
-    // The corners of the numbering.
-    let j10 = square_number("j10");
-    assert_eq!(j10, 99);
-    assert_eq!(square_number("a1"), 0);
+    // The corners of the numbering (the design's: a1 is square 0, j10
+    // square 99), on moves that need not be legal.
+    let start = Position::start();
+    for (text, action) in [("a1-j10", 99), ("j10-a1", 9_900), ("j1-a10", 990)] {
+        assert_eq!(
+            start.actions_of(text.parse().unwrap()),
+            ActionSteps::One(action),
+            "{text}"
+        );
+    }
 }
 
 #[test]
@@ -168,53 +174,67 @@ fn the_observation_is_the_board_as_the_mover_sees_it() {
     );
 }
 
+/// Checks that the observation of position `text` marks exactly the
+/// squares of `marked`, plane by plane, as the side to move sees them
+/// (Black's view: rank r is row 9 − r, files kept).
+fn assert_marks_exactly(text: &str, marked: &[(usize, &[&str])]) {
+    let seen = observation(&text.parse().unwrap());
+    let white_view = text.ends_with('w');
+    let mut count = 0;
+    for &(plane, squares) in marked {
+        for square in squares {
+            let number = square_number(square) as usize;
+            let (rank, file) = (number / 10, number % 10);
+            let row = if white_view { rank } else { 9 - rank };
+            assert_eq!(
+                seen[plane * 100 + row * 10 + file],
+                1.0,
+                "{text}: plane {plane}, {square}"
+            );
+            count += 1;
+        }
+    }
+    assert_eq!(
+        seen.iter().sum::<f32>(),
+        count as f32,
+        "{text}: other squares marked"
+    );
+}
+
 #[test]
 fn a_hand_made_position_reads_plane_by_plane() {
     // White: mice e5 a3, lions b1 c1, elephants e1 f1; Black: lions d6 h8
     // (d6 scares the mouse on e5), mice i9 j9, elephants e10 j10.
     let board = "4e4e/8mm/7l2/10/3l6/4M5/10/M9/10/1LL1EE4";
-    let seen = observation(&format!("{board} w").parse().unwrap());
-    let at = |plane: usize, square: &str| seen[plane * 100 + square_number(square) as usize];
-    for (plane, squares) in [
-        (0, ["e5", "a3"]),
-        (1, ["b1", "c1"]),
-        (2, ["e1", "f1"]),
-        (3, ["i9", "j9"]),
-        (4, ["d6", "h8"]),
-        (5, ["e10", "j10"]),
-    ] {
-        for square in squares {
-            assert_eq!(at(plane, square), 1.0, "plane {plane}, {square}");
-        }
-    }
-    for hole in ["d4", "g4", "d7", "g7"] {
-        assert_eq!(at(6, hole), 1.0, "hole {hole}");
-    }
-    assert_eq!(at(7, "e5"), 1.0, "the mouse is scared by the lion");
-    assert_eq!(seen.iter().sum::<f32>(), 17.0);
-
-    let seen = observation(&format!("{board} b").parse().unwrap());
-    // Black's view: rank r is row 9 − r, files kept.
-    let at = |plane: usize, square: &str| {
-        let number = square_number(square) as usize;
-        seen[plane * 100 + (9 - number / 10) * 10 + number % 10]
-    };
-    for (plane, squares) in [
-        (0, ["i9", "j9"]),
-        (1, ["d6", "h8"]),
-        (2, ["e10", "j10"]),
-        (3, ["e5", "a3"]),
-        (4, ["b1", "c1"]),
-        (5, ["e1", "f1"]),
-    ] {
-        for square in squares {
-            assert_eq!(at(plane, square), 1.0, "plane {plane}, {square}");
-        }
-    }
-    assert_eq!(
-        seen[700..].iter().sum::<f32>(),
-        0.0,
-        "no black animal is scared"
+    let mice: (&[&str], &[&str]) = (&["e5", "a3"], &["i9", "j9"]);
+    let holes: &[&str] = &["d4", "g4", "d7", "g7"];
+    let lions: (&[&str], &[&str]) = (&["b1", "c1"], &["d6", "h8"]);
+    let elephants: (&[&str], &[&str]) = (&["e1", "f1"], &["e10", "j10"]);
+    // White to move: its mouse on e5 is scared by the lion on d6.
+    assert_marks_exactly(
+        &format!("{board} w"),
+        &[
+            (0, mice.0),
+            (1, lions.0),
+            (2, elephants.0),
+            (3, mice.1),
+            (4, lions.1),
+            (5, elephants.1),
+            (6, holes),
+            (7, &["e5"]),
+        ],
     );
-    assert_eq!(seen.iter().sum::<f32>(), 16.0);
+    // Black to move: no black animal is scared.
+    assert_marks_exactly(
+        &format!("{board} b"),
+        &[
+            (0, mice.1),
+            (1, lions.1),
+            (2, elephants.1),
+            (3, mice.0),
+            (4, lions.0),
+            (5, elephants.0),
+            (6, holes),
+        ],
+    );
 }
