@@ -224,10 +224,10 @@ impl<M: Copy> LegalActions<M> {
         claims_order: bool,
         mut wrap: impl FnMut(L) -> M,
     ) {
-        self.clear();
         if !claims_order {
             return self.fill_sorting(list, actions_of, wrap);
         }
+        self.clear();
         // Then the actions are copied as they come, checked in the same
         // pass (one without a branch: a loop that stops at the first move
         // out of order costs Barca's lists more).
