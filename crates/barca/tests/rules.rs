@@ -423,3 +423,189 @@ fn tactical_moves_are_the_legal_moves_is_tactical_accepts_on_scattered_boards() 
     }
     assert!(tactical > 20_000, "{tactical}");
 }
+
+/// The name of a square, as errors carry it.
+fn named(square: &str) -> ludeme_geometry::SquareName {
+    square_name(sq(square))
+}
+
+/// The squares where `animal` of `colour` would stand next to no enemy it
+/// fears (the spec's "safe"), square by square from the animal list.
+fn naive_safe(p: &Position, animal: Animal, colour: Colour) -> u128 {
+    let feared = |s: u8| p.animal_at(s) == Some((animal.fears(), colour.other()));
+    let mut safe = 0;
+    for s in 0..100u8 {
+        let (f, r) = (i32::from(s % 10), i32::from(s / 10));
+        let threatened = (-1..=1).any(|df: i32| {
+            (-1..=1).any(|dr: i32| {
+                let (x, y) = (f + df, r + dr);
+                (df, dr) != (0, 0)
+                    && (0..10).contains(&x)
+                    && (0..10).contains(&y)
+                    && feared((y * 10 + x) as u8)
+            })
+        });
+        if !threatened {
+            safe |= 1 << s;
+        }
+    }
+    safe
+}
+
+#[test]
+fn safe_squares_and_destinations_agree_with_the_spec_on_scattered_boards() {
+    let mut rng = ludeme_core::SplitMix64::new(11);
+    let mut moving = 0;
+    for _ in 0..2_000 {
+        let p = scattered(&mut rng);
+        let legal = naive_moves(&p);
+        for s in 0..100u8 {
+            let expected_safe = match p.animal_at(s) {
+                None => 0,
+                Some((animal, colour)) => naive_safe(&p, animal, colour),
+            };
+            assert_eq!(p.safe_squares(s), expected_safe, "{p} {}", square_name(s));
+            let expected_destinations = legal
+                .iter()
+                .filter(|&&(from, _)| from == s)
+                .fold(0u128, |bits, &(_, to)| bits | 1 << to);
+            assert_eq!(
+                p.destinations(s),
+                expected_destinations,
+                "{p} {}",
+                square_name(s)
+            );
+            moving += usize::from(expected_destinations != 0);
+        }
+    }
+    assert!(moving > 2_000, "{moving}");
+}
+
+/// `text` (animal lists, moves, squares) reflected left to right: file a
+/// becomes j, b becomes i, and so on; ranks stay.
+fn mirrored(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    (0..chars.len())
+        .map(|i| {
+            let c = chars[i];
+            let file =
+                ('a'..='j').contains(&c) && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+            if file {
+                char::from(b'a' + b'j' - c as u8)
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_escaper_is_named_whichever_animal_the_refused_move_was_of() {
+    // White: the mouse a1 is trapped (the lion b2 scares it, and every
+    // square it reaches, a2–a6, is next to the lion b2 or b5); the elephant
+    // e5 is scared by the mouse e6 and can escape; the lion j10 is scared by
+    // the elephant i9 and cannot move at all. The other three are calm. So
+    // rule 1: the elephant e5 must escape, and it is the only animal that
+    // may. Mirrored too, so that the trapped mover is not on square 0.
+    for mirror in [false, true] {
+        let flip = |text: &str| {
+            if mirror {
+                mirrored(text)
+            } else {
+                text.to_string()
+            }
+        };
+        let p = board(
+            &flip("Ma1 Mc10 Lb1 Lj10 Ea7 Ee5"),
+            &flip("lb2 lb5 ei9 ea10 me6 mj1"),
+            'w',
+        );
+        assert_eq!(
+            p.scared(),
+            1 << sq(&flip("a1")) | 1 << sq(&flip("e5")) | 1 << sq(&flip("j10"))
+        );
+        assert_eq!(p.trapped(), 1 << sq(&flip("a1")) | 1 << sq(&flip("j10")));
+        assert!(p.legal_moves().iter().all(|m| m.from() == sq(&flip("e5"))));
+        // The trapped mouse, to squares it reaches; a calm mouse, elephant
+        // and lion to safe squares: each is refused for the escape.
+        for refused in ["a1-a4", "a1-a2", "c10-c9", "a7-a8", "b1-c2"] {
+            let refused = flip(refused);
+            let mut q = p;
+            let err = q.play(refused.parse().unwrap()).unwrap_err();
+            assert_eq!(
+                err,
+                IllegalMove::MustEscape {
+                    escaper: named(&flip("e5"))
+                },
+                "{refused}"
+            );
+            assert_eq!(q, p);
+        }
+    }
+}
+
+#[test]
+fn a_blocked_slide_names_the_first_animal_in_the_way() {
+    let p = board("Ma1 Mj1 Lc1 Lj10 Ea10 Ej5", "ma5 mh7 lg7 lf4 ee1 ed7", 'w');
+    // (move, the first occupied square on the way): the eight directions,
+    // the blocker of either side, next to the mover or farther off.
+    let cases = [
+        ("a1-a9", "a5"),
+        ("a10-a2", "a5"),
+        ("a1-d1", "c1"),
+        ("j1-b1", "e1"),
+        ("c1-h6", "f4"),
+        ("j10-e5", "g7"),
+        ("j5-e10", "h7"),
+        ("a10-f5", "d7"),
+    ];
+    for (mv, blocker) in cases {
+        let mut q = p;
+        let err = q.play(mv.parse().unwrap()).unwrap_err();
+        let (from, to) = mv.split_once('-').unwrap();
+        assert_eq!(
+            err,
+            IllegalMove::Blocked {
+                from: named(from),
+                to: named(to),
+                blocker: named(blocker)
+            },
+            "{mv}"
+        );
+        assert_eq!(q, p);
+    }
+}
+
+#[test]
+fn a_stop_next_to_a_feared_enemy_names_the_animal_the_square_and_the_fear() {
+    // No White animal is scared: rule 2, and each move below stops next to
+    // an enemy the mover fears.
+    let p = board("Me2 Mf2 Ld2 Lg3 Ee1 Ef1", "le6 lg9 ee10 eb5 me9 mh4", 'w');
+    assert_eq!(p.scared(), 0);
+    let cases = [
+        ("e2-e5", Animal::Mouse, "e5", Animal::Lion),
+        ("f2-f5", Animal::Mouse, "f5", Animal::Lion),
+        ("d2-b4", Animal::Lion, "b4", Animal::Elephant),
+        ("f1-h3", Animal::Elephant, "h3", Animal::Mouse),
+    ];
+    for (mv, animal, square, feared) in cases {
+        let mut q = p;
+        assert_eq!(
+            q.play(mv.parse().unwrap()),
+            Err(IllegalMove::DestinationScared {
+                animal,
+                square: named(square),
+                feared
+            }),
+            "{mv}"
+        );
+        assert_eq!(q, p);
+    }
+}
+
+#[test]
+fn a_move_debugs_as_its_text() {
+    let mv: Move = "e2-e5".parse().unwrap();
+    assert_eq!(format!("{mv:?}"), "e2-e5");
+    assert_eq!(format!("{:?}", [mv]), "[e2-e5]");
+}
