@@ -75,11 +75,11 @@ impl Game for Position {
         text.parse()
     }
 
-    /// 2 or 4 seats in pairs, one per colour in play otherwise.
+    /// 2 seats in the pairs game of two players, otherwise one per colour
+    /// in play (a pairs position has all four in play).
     fn seat_count(&self) -> usize {
         match self.rules.players {
             crate::Players::PairsOfTwo => 2,
-            crate::Players::PairsOfFour => 4,
             _ => self.in_play.count_ones() as usize,
         }
     }

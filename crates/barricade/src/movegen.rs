@@ -5,7 +5,9 @@ use smallvec::SmallVec;
 
 use ludeme_core::SplitMix64;
 
-use crate::board::{nodes, reachable, ALL_NODES, GOAL_BIT, ROW_1, ROW_2};
+use crate::board::{
+    nodes, reachable, ALL_NODES, CLOSED_TO_BARRICADES, CLOSED_TO_BARRICADES_WITH_ROW_2,
+};
 use crate::error::IllegalMove;
 use crate::zobrist::turn_key;
 use crate::{Move, Node, Origin, Position};
@@ -41,9 +43,9 @@ impl Position {
     #[inline]
     fn placement_area(&self) -> u128 {
         let closed = if self.rules.no_barricades_on_rows_1_and_2 {
-            ROW_1 | ROW_2 | GOAL_BIT
+            CLOSED_TO_BARRICADES_WITH_ROW_2
         } else {
-            ROW_1 | GOAL_BIT
+            CLOSED_TO_BARRICADES
         };
         ALL_NODES & !closed
     }

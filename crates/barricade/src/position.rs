@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::board::{nodes, GOAL_BIT, NODE_COUNT, ROW_1, ROW_2};
+use crate::board::{nodes, CLOSED_TO_BARRICADES, GOAL_BIT, NODE_COUNT, ROW_2};
 use crate::error::PositionError;
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
 use crate::{Colour, Node, Players, Rules};
@@ -262,7 +262,7 @@ impl Position {
         if count != BARRICADE_COUNT {
             return Err(PositionError::BarricadeCount(count as usize));
         }
-        if let Some(node) = nodes(p.barricades & (ROW_1 | GOAL_BIT)).next() {
+        if let Some(node) = nodes(p.barricades & CLOSED_TO_BARRICADES).next() {
             return Err(PositionError::BarricadePlace(node));
         }
         if rules.no_barricades_on_rows_1_and_2 {

@@ -105,6 +105,45 @@ fn generated(p: &Position) -> BTreeSet<Move> {
     p.legal_moves().into_iter().collect()
 }
 
+/// `Position::destinations` and `Position::placements` of every origin
+/// (the house and the 112 nodes) against the naive moves: the ends of an
+/// origin's moves, and for each end the placements of its moves (none when
+/// the end holds no barricade).
+fn assert_reach_queries_agree(p: &Position, naive: &BTreeSet<Move>) {
+    let origins =
+        std::iter::once(Origin::House).chain((0..112).map(|i| Origin::Node(Node::new(i).unwrap())));
+    for origin in origins {
+        let mut ends = 0u128;
+        for m in naive {
+            if let Move::Go { from, to, .. } = m {
+                if *from == origin {
+                    ends |= to.bit();
+                }
+            }
+        }
+        assert_eq!(p.destinations(origin), ends, "{p} {origin:?}");
+        for i in 0..112 {
+            let to = Node::new(i).unwrap();
+            let mut places = 0u128;
+            for m in naive {
+                if let Move::Go {
+                    from,
+                    to: end,
+                    barricade: Some(place),
+                } = m
+                {
+                    if *from == origin && *end == to {
+                        places |= place.bit();
+                    }
+                }
+            }
+            if ends & to.bit() != 0 {
+                assert_eq!(p.placements(origin, to), places, "{p} {origin:?} {to}");
+            }
+        }
+    }
+}
+
 #[test]
 fn generation_equals_the_naive_walk_along_random_games() {
     let setups = [
@@ -123,6 +162,9 @@ fn generation_equals_the_naive_walk_along_random_games() {
                     let naive = naive_moves(&p);
                     assert_eq!(generated(&p), naive, "{p}");
                     assert_eq!(p.legal_move_count(), naive.len(), "{p}");
+                    if checked % 7 == 0 {
+                        assert_reach_queries_agree(&p, &naive);
+                    }
                     checked += 1;
                 }
                 p.play_unchecked(mv);

@@ -323,3 +323,30 @@ fn position_text_errors_are_precise() {
         "a piece on the goal marks a finished game"
     );
 }
+
+#[test]
+fn destinations_are_those_of_a_piece_of_the_colour_to_move_only() {
+    // All five red pieces on row 1, none in the house; die 2.
+    let p: Position = format!("m1,n1,o1,p1,q1 g1 - - {BARRICADES} r 2")
+        .parse()
+        .unwrap();
+    let ends = |origin: Origin| -> BTreeSet<String> {
+        ludeme_barricade::nodes(p.destinations(origin))
+            .map(|n| n.to_string())
+            .collect()
+    };
+    // Two steps from m1: l1-k1, or m2 onto the barricade m3 (n1 and o1 are
+    // red's own); from q1: q2 onto the barricade q3 (p1, o1 are red's).
+    assert_eq!(ends(Origin::Node(node("m1"))), set(&["k1", "m3"]));
+    assert_eq!(ends(Origin::Node(node("q1"))), set(&["q3"]));
+    // The house is empty: no piece enters, though c1's neighbours are free.
+    assert_eq!(ends(Origin::House), set(&[]));
+    // An empty node, and a node of green's (not the colour to move).
+    assert_eq!(ends(Origin::Node(node("a1"))), set(&[]));
+    assert_eq!(ends(Origin::Node(node("g1"))), set(&[]));
+    // Before the roll, nothing.
+    let unrolled: Position = format!("m1,n1,o1,p1,q1 g1 - - {BARRICADES} r -")
+        .parse()
+        .unwrap();
+    assert_eq!(unrolled.destinations(Origin::Node(node("m1"))), 0);
+}
