@@ -147,11 +147,13 @@ impl Position {
         let mut origin_reach = |origin: Origin| {
             let ends = self.ends(origin, die);
             if ends != 0 {
+                let barricaded = ends & self.barricades;
                 f(Reach {
                     origin,
                     plain: ends & !self.barricades,
-                    barricaded: ends & self.barricades,
-                    placements: if ends & self.barricades != 0 {
+                    barricaded,
+                    // Needed only to capture a barricade.
+                    placements: if barricaded != 0 {
                         self.placements_from(origin)
                     } else {
                         0
