@@ -576,3 +576,25 @@ fn the_svg_joins_each_house_to_its_entry_node() {
         assert!(svg.contains(&house), "{colour}: {svg}");
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_reads_each_players_value_and_refuses_an_individual_count_out_of_range() {
+    for (json, players) in [
+        (r#""PairsOfTwo""#, Players::PairsOfTwo),
+        (r#""PairsOfFour""#, Players::PairsOfFour),
+        (r#"{"Individual":2}"#, Players::Individual(2)),
+        (r#"{"Individual":3}"#, Players::Individual(3)),
+        (r#"{"Individual":4}"#, Players::Individual(4)),
+    ] {
+        assert_eq!(serde_json::from_str::<Players>(json).unwrap(), players);
+    }
+    for count in [0, 1, 5, 9] {
+        let json = format!(r#"{{"Individual":{count}}}"#);
+        let err = serde_json::from_str::<Players>(&json).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("an individual game has 2 to 4 players, not {count}"),
+        );
+    }
+}

@@ -108,8 +108,9 @@ fn generated(p: &Position) -> BTreeSet<Move> {
 /// `Position::destinations` and `Position::placements` of every origin
 /// (the house and the 112 nodes) against the naive moves: the ends of an
 /// origin's moves, and for each end the placements of its moves (none when
-/// the end holds no barricade).
-fn assert_reach_queries_agree(p: &Position, naive: &BTreeSet<Move>) {
+/// the end holds no barricade); with `checked_legality`, `is_legal` of the
+/// moves without a placement too.
+fn assert_reach_queries_agree(p: &Position, naive: &BTreeSet<Move>, checked_legality: bool) {
     let origins =
         std::iter::once(Origin::House).chain((0..112).map(|i| Origin::Node(Node::new(i).unwrap())));
     for origin in origins {
@@ -122,6 +123,18 @@ fn assert_reach_queries_agree(p: &Position, naive: &BTreeSet<Move>) {
             }
         }
         assert_eq!(p.destinations(origin), ends, "{p} {origin:?}");
+        // `is_legal` of a move without a placement from this origin to
+        // every node: legal exactly when the naive walk lists it.
+        if checked_legality {
+            for i in 0..112 {
+                let mv = Move::Go {
+                    from: origin,
+                    to: Node::new(i).unwrap(),
+                    barricade: None,
+                };
+                assert_eq!(p.is_legal(mv), naive.contains(&mv), "{p} {mv}");
+            }
+        }
         for i in 0..112 {
             let to = Node::new(i).unwrap();
             let mut places = 0u128;
@@ -163,7 +176,8 @@ fn generation_equals_the_naive_walk_along_random_games() {
                     assert_eq!(generated(&p), naive, "{p}");
                     assert_eq!(p.legal_move_count(), naive.len(), "{p}");
                     if checked % 7 == 0 {
-                        assert_reach_queries_agree(&p, &naive);
+                        assert_reach_queries_agree(&p, &naive, checked % 49 == 0);
+                        assert_eq!(p.is_legal(Move::Pass), naive.contains(&Move::Pass), "{p}");
                     }
                     checked += 1;
                 }
