@@ -184,20 +184,22 @@ impl Rules {
         self
     }
 
-    /// The colours in play at the start, as a mask (bit i = colour i).
+    /// The colours in play at the start, as a mask (bit i = colour i): all
+    /// four in pairs, the first n in turn order in an individual game of n
+    /// players (a count below 2 is taken as 2, above 4 as 4).
+    ///
+    /// ```
+    /// use ludeme_barricade::{Players, Rules};
+    /// let rules = Rules::default();
+    /// assert_eq!(rules.colours_in_play(), 0b1111);
+    /// assert_eq!(rules.with_players(Players::Individual(3)).colours_in_play(), 0b0111);
+    /// ```
     pub const fn colours_in_play(&self) -> u8 {
         match self.players {
             Players::PairsOfTwo | Players::PairsOfFour => 0b1111,
-            Players::Individual(n) => {
-                let n = if n < 2 {
-                    2
-                } else if n > 4 {
-                    4
-                } else {
-                    n
-                };
-                (1 << n) - 1
-            }
+            Players::Individual(0..=2) => 0b0011,
+            Players::Individual(3) => 0b0111,
+            Players::Individual(_) => 0b1111,
         }
     }
 

@@ -350,3 +350,23 @@ fn destinations_are_those_of_a_piece_of_the_colour_to_move_only() {
         .unwrap();
     assert_eq!(unrolled.destinations(Origin::Node(node("m1"))), 0);
 }
+
+#[test]
+fn the_colours_in_play_are_the_first_in_turn_order() {
+    let mask = |players| Rules::default().with_players(players).colours_in_play();
+    assert_eq!(mask(Players::PairsOfTwo), 0b1111);
+    assert_eq!(mask(Players::PairsOfFour), 0b1111);
+    // Red and green; red, green and yellow; all four. Counts out of range
+    // (which only a hand-made `Players` value can hold) are clamped to 2–4.
+    for (count, expected) in [
+        (0, 0b0011),
+        (1, 0b0011),
+        (2, 0b0011),
+        (3, 0b0111),
+        (4, 0b1111),
+        (5, 0b1111),
+        (200, 0b1111),
+    ] {
+        assert_eq!(mask(Players::Individual(count)), expected, "{count}");
+    }
+}
