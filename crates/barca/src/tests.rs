@@ -48,6 +48,12 @@ fn battery_on_random_games() {
 }
 
 #[test]
+fn the_heuristic_keeps_its_contract_along_random_games() {
+    let tactical = testing::check_heuristic(&Position::start(), 0..8, 300);
+    assert!(tactical > 4_000, "{tactical}");
+}
+
+#[test]
 fn battery_on_random_games_without_the_no_move_rule() {
     let start = Position::start_with(&Rules::default().with_no_legal_move_loses(false));
     testing::check_playouts(&start, 50..51, 80, false);

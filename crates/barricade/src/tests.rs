@@ -34,6 +34,17 @@ fn battery_on_random_games() {
 }
 
 #[test]
+fn the_heuristic_keeps_its_contract_along_random_games() {
+    let tactical = testing::check_heuristic(&Position::start(), 0..6, 400);
+    let solo = Position::start_with(&Rules::default().with_players(Players::Individual(3)));
+    let individual = testing::check_heuristic(&solo, 10..12, 400);
+    assert!(
+        tactical > 800 && individual > 250,
+        "{tactical} {individual}"
+    );
+}
+
+#[test]
 fn battery_under_every_player_setup_and_option() {
     let setups = [
         Rules::default()

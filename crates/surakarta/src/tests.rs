@@ -51,6 +51,20 @@ fn battery_on_bas_basan_with_and_without_the_middle_circuit() {
 }
 
 #[test]
+fn the_heuristic_keeps_its_contract_along_random_games() {
+    let six = testing::check_heuristic(&Position::start(), 0..12, 300);
+    let orthogonal = Position::start_with(&Rules::default().with_orthogonal_steps(true));
+    let seven = testing::check_heuristic(&BasBasan::start(), 200..204, 300);
+    let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
+    let others = testing::check_heuristic(&orthogonal, 100..104, 300)
+        + testing::check_heuristic(&three, 300..304, 300);
+    assert!(
+        six > 3_000 && seven > 800 && others > 1_500,
+        "{six} {seven} {others}"
+    );
+}
+
+#[test]
 fn random_games_with_the_record_end_within_the_bound() {
     // Each capture removes a piece and at most 50 plies separate captures,
     // so a game lasts at most 24 · 51 plies.

@@ -15,6 +15,7 @@
 use crate::Game;
 
 mod data;
+mod heuristic;
 mod pictures;
 mod playouts;
 mod record;
@@ -23,6 +24,7 @@ mod state;
 mod tests;
 
 pub use data::{check_golden, check_perft_file};
+pub use heuristic::check_heuristic;
 pub use pictures::{check_picture, check_pictures, data_squares};
 pub use playouts::{check_actions, check_bulk_counting, check_playouts, check_symmetry};
 pub use record::check_record;
