@@ -66,12 +66,6 @@ impl<const N: usize> Iterator for PieceMoves<N> {
             self.captures >> to & 1 == 1,
         ))
     }
-
-    #[inline(always)]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.targets.count_ones() as usize;
-        (n, Some(n))
-    }
 }
 
 impl<const N: usize> PositionOn<N> {
