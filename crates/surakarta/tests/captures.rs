@@ -133,6 +133,25 @@ fn game_over_positions_have_no_moves() {
 }
 
 #[test]
+fn a_piece_without_a_step_that_can_capture_keeps_the_game_going() {
+    // White a2 is hemmed in by Black on a1, a3, b1, b2 and b3: no step.
+    // Along the inner circuit's rank 2 it meets b2 before any loop; the other
+    // way it runs through the loop below b1 and lands on b1: a capture.
+    let p: Position = "6/6/6/bb4/wb4/bb4 w".parse().unwrap();
+    let moves: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["a2xb1"]);
+    assert!(p.has_legal_move());
+    assert_eq!(p.outcome(), None);
+}
+
+#[test]
+fn a_move_debugs_as_its_text() {
+    let capture: ludeme_surakarta::Move = "a2xb1".parse().unwrap();
+    let step: ludeme_surakarta::Move = "c3-d4".parse().unwrap();
+    assert_eq!(format!("{capture:?} {step:?}"), "a2xb1 c3-d4");
+}
+
+#[test]
 fn position_text_errors_are_precise() {
     let cases = [
         ("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww", "missing side"),
