@@ -3,7 +3,7 @@
 use std::ops::Range;
 use std::vec::Vec;
 
-use crate::{random_playout, Actor, Game, Heuristic, MoveList, Side};
+use crate::{random_playout, Actor, Game, Heuristic, MoveList};
 
 /// Along a random game from `start` for each seed, at every state: both
 /// estimates lie in `[0, 1]` for each side, and a finished game's is its
@@ -15,96 +15,89 @@ use crate::{random_playout, Actor, Game, Heuristic, MoveList, Side};
 /// seen, so that a caller can insist that some were.
 pub fn check_heuristic<G: Heuristic>(start: &G, seeds: Range<u64>, max_plies: usize) -> usize {
     let mut tactical_seen = 0;
-    let mut legal = G::MoveList::default();
-    let mut listed = G::MoveList::default();
     for seed in seeds {
         let game = random_playout(start, seed, max_plies);
         let mut state = start.clone();
-        for step in 0..=game.moves.len() {
-            tactical_seen += check_heuristic_state(&state, &mut legal, &mut listed);
-            if let Some(&mv) = game.moves.get(step) {
-                state.play_unchecked(mv);
-            }
+        tactical_seen += check_heuristic_at(&state);
+        for &mv in &game.moves {
+            state.play_unchecked(mv);
+            tactical_seen += check_heuristic_at(&state);
         }
     }
     tactical_seen
 }
 
-/// [`check_heuristic`] on one state; the number of its tactical moves.
-fn check_heuristic_state<G: Heuristic>(
-    state: &G,
-    legal: &mut G::MoveList,
-    listed: &mut G::MoveList,
-) -> usize {
-    let sides: Vec<Side> = (0..state.seat_count())
-        .map(|seat| state.side_of(crate::Seat(seat as u8)))
-        .collect();
-    for &side in &sides {
-        for (name, value) in [
-            ("evaluate", state.evaluate(side)),
-            ("plain_evaluate", state.plain_evaluate(side)),
-        ] {
+/// [`check_heuristic`] on one state (a set-up position, say); returns the
+/// number of its tactical moves.
+pub fn check_heuristic_at<G: Heuristic>(state: &G) -> usize {
+    let mut legal = G::MoveList::default();
+    let mut listed = G::MoveList::default();
+    let seat_to_move = matches!(state.to_act(), Actor::Seat(_));
+    let expected: Vec<G::Move> = if seat_to_move {
+        state.generate_moves(&mut legal);
+        let expected: Vec<G::Move> = legal
+            .iter()
+            .copied()
+            .filter(|&mv| state.is_tactical(mv))
+            .collect();
+        // Something in the list first: the method must replace it.
+        refill_reversed::<G>(&mut listed, &legal);
+        state.tactical_moves(&mut listed);
+        assert_eq!(
+            &listed[..],
+            expected.as_slice(),
+            "tactical_moves of {state} are not its tactical legal moves in order"
+        );
+        expected
+    } else {
+        Vec::new()
+    };
+    for seat in 0..state.seat_count() {
+        let side = state.side_of(crate::Seat(seat as u8));
+        for plain in [false, true] {
+            let (name, estimate) = if plain {
+                ("plain_evaluate", state.plain_evaluate(side))
+            } else {
+                ("evaluate", state.evaluate(side))
+            };
             assert!(
-                (0.0..=1.0).contains(&value),
-                "{name} for {side:?} is {value}, not in [0, 1], in {state}"
+                (0.0..=1.0).contains(&estimate),
+                "{name} for {side:?} is {estimate}, not in [0, 1], in {state}"
             );
             if let Some(outcome) = state.outcome() {
                 assert_eq!(
-                    value,
+                    estimate,
                     outcome.value_for(side),
                     "{name} of the finished {state} for {side:?} is not its result"
                 );
             }
-        }
-    }
-    if !matches!(state.to_act(), Actor::Seat(_)) {
-        return 0;
-    }
-    state.generate_moves(legal);
-    let expected: Vec<G::Move> = legal
-        .iter()
-        .copied()
-        .filter(|&mv| state.is_tactical(mv))
-        .collect();
-    // Something in the list first: the method must replace it.
-    refill_reversed::<G>(listed, legal);
-    state.tactical_moves(listed);
-    assert_eq!(
-        &listed[..],
-        expected.as_slice(),
-        "tactical_moves of {state} are not its tactical legal moves in order"
-    );
-    for &side in &sides {
-        for plain in [false, true] {
-            let estimate = if plain {
-                state.plain_evaluate(side)
-            } else {
-                state.evaluate(side)
-            };
-            refill_reversed::<G>(listed, legal);
+            if !seat_to_move {
+                continue;
+            }
+            refill_reversed::<G>(&mut listed, &legal);
             let mut asked = None;
-            let value = state.stand_pat(side, plain, listed, |value| {
+            let value = state.stand_pat(side, plain, &mut listed, |value| {
                 asked = Some(value);
                 true
             });
             assert_eq!(
                 value, estimate,
-                "stand_pat (plain: {plain}) of {state} for {side:?}"
+                "stand_pat ({name}) of {state} for {side:?}"
             );
             assert_eq!(
                 asked,
                 Some(estimate),
-                "stand_pat asked with another value in {state}"
+                "stand_pat ({name}) asked with another value in {state}"
             );
             assert_eq!(
                 &listed[..],
                 expected.as_slice(),
-                "stand_pat (plain: {plain}) of {state} lists other moves than tactical_moves"
+                "stand_pat ({name}) of {state} lists other moves than tactical_moves"
             );
-            let declined = state.stand_pat(side, plain, listed, |_| false);
+            let declined = state.stand_pat(side, plain, &mut listed, |_| false);
             assert_eq!(
                 declined, estimate,
-                "stand_pat declining the moves, in {state}"
+                "stand_pat ({name}) declining the moves, in {state}"
             );
         }
     }

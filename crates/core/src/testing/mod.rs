@@ -24,7 +24,7 @@ mod state;
 mod tests;
 
 pub use data::{check_golden, check_perft_file};
-pub use heuristic::check_heuristic;
+pub use heuristic::{check_heuristic, check_heuristic_at};
 pub use pictures::{check_picture, check_pictures, data_squares};
 pub use playouts::{check_actions, check_bulk_counting, check_playouts, check_symmetry};
 pub use record::check_record;
