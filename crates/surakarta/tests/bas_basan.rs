@@ -106,6 +106,16 @@ fn the_centre_lies_four_times_on_the_middle_circuit() {
         BasBasan::from_text(text, &BasBasanRules::default().with_middle_circuit(true)).unwrap();
     assert_eq!(generated(&middle), naive_captures(&middle, true));
     assert!(!generated(&middle).is_empty());
+    // So d4xd7 is a capture with the middle circuit, and refused without it
+    // for the reason that d4 lies on no circuit.
+    let capture: <BasBasan as Game>::Move = "d4xd7".parse().unwrap();
+    assert!(middle.is_legal(capture));
+    let mut refused = plain;
+    assert_eq!(
+        refused.play(capture).unwrap_err().to_string(),
+        "d4 lies on no circuit: it cannot capture"
+    );
+    assert_eq!(refused, plain);
     assert_eq!(middle.pieces(Colour::White).count_ones(), 1);
     // Bas-basan steps are orthogonal by default: 4 from the centre.
     assert_eq!(plain.legal_moves().len(), 4);

@@ -169,25 +169,32 @@ fn position_text_errors_are_precise() {
     }
 }
 
-/// A naive capture generator written from the spec's circuit listings: walk
-/// one entry at a time, count loops, stop at the first occupied point.
-fn naive_captures(p: &Position) -> BTreeSet<(u8, u8)> {
-    const INNER: &str = "a2 b2 c2 d2 e2 f2 e1 e2 e3 e4 e5 e6 f5 e5 d5 c5 b5 a5 b6 b5 b4 b3 b2 b1";
-    const OUTER: &str = "a3 b3 c3 d3 e3 f3 d1 d2 d3 d4 d5 d6 f4 e4 d4 c4 b4 a4 c6 c5 c4 c3 c2 c1";
-    let mut out = BTreeSet::new();
-    let us = p.turn();
-    for circuit in [INNER, OUTER] {
-        let ring: Vec<u8> = circuit
-            .split(' ')
-            .map(|name| {
-                let b = name.as_bytes();
-                (b[1] - b'1') * 6 + (b[0] - b'a')
-            })
-            .collect();
-        for (start, &from) in ring.iter().enumerate() {
-            if p.piece_at(from) != Some(us) {
-                continue;
-            }
+/// The spec's circuit listings, entry by entry (a point where a circuit
+/// crosses itself is listed twice).
+const CIRCUITS: [&str; 2] = [
+    "a2 b2 c2 d2 e2 f2 e1 e2 e3 e4 e5 e6 f5 e5 d5 c5 b5 a5 b6 b5 b4 b3 b2 b1",
+    "a3 b3 c3 d3 e3 f3 d1 d2 d3 d4 d5 d6 f4 e4 d4 c4 b4 a4 c6 c5 c4 c3 c2 c1",
+];
+
+fn point(name: &str) -> u8 {
+    let b = name.as_bytes();
+    (b[1] - b'1') * 6 + (b[0] - b'a')
+}
+
+fn name(point: u8) -> String {
+    format!("{}{}", char::from(b'a' + point % 6), point / 6 + 1)
+}
+
+/// A naive capture ray walker written from the spec's circuit listings: from
+/// every entry of `from` on a circuit, both ways, one entry at a time,
+/// counting the loops passed (the turn from one segment's end into the
+/// next), up to the first occupied point other than `from` itself. Each ray
+/// gives the point it meets and whether it passed a loop first.
+fn naive_rays(p: &Position, from: u8) -> Vec<(u8, bool)> {
+    let mut rays = Vec::new();
+    for circuit in CIRCUITS {
+        let ring: Vec<u8> = circuit.split(' ').map(point).collect();
+        for (start, _) in ring.iter().enumerate().filter(|&(_, &q)| q == from) {
             for forward in [true, false] {
                 let mut at = start;
                 let mut loops = 0;
@@ -200,24 +207,154 @@ fn naive_captures(p: &Position) -> BTreeSet<(u8, u8)> {
                     let crossing = if forward { at % 6 == 5 } else { next % 6 == 5 };
                     loops += usize::from(crossing);
                     at = next;
-                    let point = ring[at];
-                    if point == from {
-                        continue;
-                    }
-                    match p.piece_at(point) {
-                        None => continue,
-                        Some(c) => {
-                            if c != us && loops > 0 {
-                                out.insert((from, point));
-                            }
-                            break;
-                        }
+                    let met = ring[at];
+                    if met != from && p.piece_at(met).is_some() {
+                        rays.push((met, loops > 0));
+                        break;
                     }
                 }
             }
         }
     }
+    rays
+}
+
+/// The spec's captures: a ray that passed a loop and meets an enemy.
+fn naive_captures(p: &Position) -> BTreeSet<(u8, u8)> {
+    let us = p.turn();
+    let mut out = BTreeSet::new();
+    for from in (0..36).filter(|&q| p.piece_at(q) == Some(us)) {
+        for (met, looped) in naive_rays(p, from) {
+            if looped && p.piece_at(met) == Some(us.other()) {
+                out.insert((from, met));
+            }
+        }
+    }
     out
+}
+
+/// Whether `a` and `b` are neighbours (`orthogonal`: sharing a side).
+fn neighbours(a: u8, b: u8, orthogonal: bool) -> bool {
+    let (df, dr) = ((a % 6).abs_diff(b % 6), (a / 6).abs_diff(b / 6));
+    (df, dr) != (0, 0) && df <= 1 && dr <= 1 && !(orthogonal && df + dr == 2)
+}
+
+/// The spec's steps: to an empty neighbour.
+fn naive_steps(p: &Position, orthogonal: bool) -> BTreeSet<(u8, u8)> {
+    let us = p.turn();
+    let mut out = BTreeSet::new();
+    for from in (0..36).filter(|&q| p.piece_at(q) == Some(us)) {
+        for to in (0..36).filter(|&q| p.piece_at(q).is_none()) {
+            if neighbours(from, to, orthogonal) {
+                out.insert((from, to));
+            }
+        }
+    }
+    out
+}
+
+/// The spec's legal moves of a position, and whether its game is over.
+struct NaiveMoves {
+    steps: BTreeSet<(u8, u8)>,
+    captures: BTreeSet<(u8, u8)>,
+    over: bool,
+}
+
+impl NaiveMoves {
+    fn of(p: &Position, orthogonal: bool) -> Self {
+        let (steps, captures) = (naive_steps(p, orthogonal), naive_captures(p));
+        let side_empty = |c: Colour| (0..36).all(|q| p.piece_at(q) != Some(c));
+        let over = side_empty(Colour::White)
+            || side_empty(Colour::Black)
+            || steps.is_empty() && captures.is_empty();
+        NaiveMoves {
+            steps,
+            captures,
+            over,
+        }
+    }
+}
+
+/// Why the spec refuses `mv` here, as the message of the error it names
+/// (`None`: legal), worked out from the naive walker and the board alone.
+fn naive_refusal(p: &Position, legal: &NaiveMoves, mv: Move) -> Option<String> {
+    let (from, to, us) = (mv.from(), mv.to(), p.turn());
+    let pair = (from, to);
+    let NaiveMoves {
+        steps,
+        captures,
+        over,
+    } = legal;
+    if *over {
+        return Some("the game is over".into());
+    }
+    if p.piece_at(from) != Some(us) {
+        return Some(format!("no {us} piece on {}", name(from)));
+    }
+    if !mv.is_capture() {
+        return if steps.contains(&pair) {
+            None
+        } else if !neighbours(from, to, false) && from != to {
+            Some(format!("{} is not next to {}", name(to), name(from)))
+        } else if p.piece_at(to).is_some() {
+            Some(format!(
+                "{} is occupied: a step needs an empty point",
+                name(to)
+            ))
+        } else {
+            Some("diagonal steps are not allowed under these rules".into())
+        };
+    }
+    if captures.contains(&pair) {
+        return None;
+    }
+    if p.piece_at(to) != Some(us.other()) {
+        return Some(format!("a capture needs an enemy piece on {}", name(to)));
+    }
+    let rays = naive_rays(p, from);
+    if rays.is_empty()
+        && !CIRCUITS
+            .iter()
+            .any(|c| c.split(' ').any(|q| point(q) == from))
+    {
+        return Some(format!(
+            "{} lies on no circuit: it cannot capture",
+            name(from)
+        ));
+    }
+    if rays.contains(&(to, false)) {
+        Some(format!(
+            "the path from {} reaches {} without passing a loop",
+            name(from),
+            name(to)
+        ))
+    } else {
+        Some(format!(
+            "every circuit path from {} is blocked before {}",
+            name(from),
+            name(to)
+        ))
+    }
+}
+
+/// Every step and capture between any two points of `p`, refused or played
+/// as the spec says; a refused move leaves the position as it was.
+fn check_refusals(p: &Position, orthogonal: bool) {
+    let legal = NaiveMoves::of(p, orthogonal);
+    for from in 0..36 {
+        for to in 0..36 {
+            for mv in [Move::step(from, to), Move::capture(from, to)] {
+                let expected = naive_refusal(p, &legal, mv);
+                let mut played = *p;
+                let got = played.play(mv).err().map(|e| e.to_string());
+                assert_eq!(got, expected, "{p} {mv}");
+                assert_eq!(p.is_legal(mv), expected.is_none(), "{p} {mv}");
+                if got.is_some() {
+                    assert_eq!(played, *p, "{p} {mv}");
+                }
+            }
+        }
+    }
 }
 
 fn generated_captures(p: &Position) -> BTreeSet<(u8, u8)> {
@@ -247,6 +384,33 @@ proptest! {
         prop_assume!(p.pieces(Colour::White) != 0 && p.pieces(Colour::Black) != 0);
         prop_assert_eq!(generated_captures(&p), naive_captures(&p), "{}", p);
         prop_assert!(generated_captures(&p).iter().all(|&(a, b)| ![0, 5, 30, 35].contains(&a) && ![0, 5, 30, 35].contains(&b)));
+    }
+}
+
+#[test]
+fn every_move_is_refused_for_the_spec_reason_along_random_games() {
+    for orthogonal in [false, true] {
+        let rules = Rules::default().with_orthogonal_steps(orthogonal);
+        let start = Position::start_with(&rules);
+        for seed in 0..6 {
+            let game = ludeme_core::random_playout(&start, seed, 300);
+            let mut p = start;
+            for (ply, mv) in game.moves.into_iter().enumerate() {
+                if ply % 7 == 0 {
+                    check_refusals(&p, orthogonal);
+                }
+                p.play_unchecked(mv);
+            }
+            check_refusals(&p, orthogonal);
+        }
+    }
+    // Over for want of pieces, over for want of a move, and a lone capture.
+    for text in [
+        "6/6/6/6/1w4/6 w",
+        "6/6/6/6/bb4/wb4 w",
+        "6/6/6/bb4/wb4/bb4 w",
+    ] {
+        check_refusals(&text.parse().unwrap(), false);
     }
 }
 

@@ -6,8 +6,11 @@ use crate::{MoveOn, PositionOn};
 impl<const N: usize> PositionOn<N> {
     /// Whether `mv` is legal here.
     pub fn is_legal(&self, mv: MoveOn<N>) -> bool {
+        // Every `MoveOn<N>` joins two points of the `N × N` board (its
+        // constructors and its parser refuse any other), so the shifts
+        // below stay in range.
         let (from, to) = (mv.from() as usize, mv.to() as usize);
-        if self.someone_lost_every_piece() || from >= N * N || to >= N * N {
+        if self.someone_lost_every_piece() {
             return false;
         }
         let us = self.turn;
