@@ -145,6 +145,22 @@ fn a_piece_without_a_step_that_can_capture_keeps_the_game_going() {
 }
 
 #[test]
+fn only_a_piece_of_the_side_to_move_has_capture_targets() {
+    // White's b2 takes c5 round the inner circuit's bottom-left loop.
+    let p: Position = "6/2b3/6/6/1w4/6 w".parse().unwrap();
+    assert_eq!(p.capture_targets(point("b2")), 1 << point("c5"));
+    // The same board with b2 empty (White keeps a piece on f1): nothing
+    // from b2, though the same ray would reach c5; nothing from off the board.
+    let empty: Position = "6/2b3/6/6/6/5w w".parse().unwrap();
+    for from in [point("b2"), 36, 63, 64, 255] {
+        assert_eq!(empty.capture_targets(from), 0, "from {from}");
+    }
+    // Black to move: b2 holds a piece, but not one of Black's.
+    let black: Position = "6/2w3/6/6/1w4/6 b".parse().unwrap();
+    assert_eq!(black.capture_targets(point("b2")), 0);
+}
+
+#[test]
 fn a_move_debugs_as_its_text() {
     let capture: ludeme_surakarta::Move = "a2xb1".parse().unwrap();
     let step: ludeme_surakarta::Move = "c3-d4".parse().unwrap();
