@@ -239,3 +239,27 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// The 64-bit Zobrist hash, maintained incrementally.
     fn zobrist(&self) -> u64;
 }
+
+#[cfg(test)]
+mod tests {
+    use smallvec::SmallVec;
+
+    use super::MoveList;
+
+    #[test]
+    fn a_smallvec_is_a_move_list() {
+        fn fill<L: MoveList<u8>>(list: &mut L) {
+            list.clear();
+            for mv in [3, 1, 4, 1, 5] {
+                list.push(mv);
+            }
+        }
+        let mut list: SmallVec<[u8; 2]> = SmallVec::from_slice(&[9, 9, 9]);
+        fill(&mut list);
+        assert_eq!(&list[..], [3, 1, 4, 1, 5]);
+        MoveList::truncate(&mut list, 2);
+        assert_eq!(&list[..], [3, 1]);
+        MoveList::clear(&mut list);
+        assert!(list.is_empty());
+    }
+}

@@ -71,7 +71,8 @@ impl KeyCounts {
         slot.1
     }
 
-    /// Counts one `key` fewer (one that was counted).
+    /// Counts one `key` fewer; a key not counted (never, or down to zero)
+    /// stays at zero.
     pub(crate) fn remove_one(&mut self, key: u64) {
         let at = self.find(fingerprint(key));
         let slot = &mut self.slots[at];
@@ -80,7 +81,8 @@ impl KeyCounts {
         }
     }
 
-    /// No key any more.
+    /// No key any more: a table grown past four times the smallest size
+    /// goes back to the smallest; a smaller one keeps its memory.
     pub(crate) fn clear(&mut self) {
         if self.slots.len() > 4 * SMALLEST {
             *self = KeyCounts::new();
@@ -177,6 +179,63 @@ mod tests {
         counts.clear();
         assert_eq!(counts, KeyCounts::new());
         assert_eq!(counts.add(7), 1);
+    }
+
+    /// The smallest power of two, at least `SMALLEST`, that holds `keys`
+    /// keys at most three quarters full.
+    fn snug(keys: usize) -> usize {
+        (super::SMALLEST..)
+            .find(|&size| size.is_power_of_two() && 4 * keys <= 3 * size)
+            .unwrap()
+    }
+
+    #[test]
+    fn the_table_is_the_smallest_that_holds_its_keys_three_quarters_full() {
+        let mut counts = KeyCounts::new();
+        for key in 0..5_000u64 {
+            counts.add(key * 0x1_0000_0001);
+            let keys = key as usize + 1;
+            assert_eq!(counts.used, keys);
+            assert_eq!(counts.slots.len(), snug(keys), "{keys} keys");
+        }
+        // Counting a key again takes no slot.
+        let size = counts.slots.len();
+        for key in 0..5_000u64 {
+            assert_eq!(counts.add(key * 0x1_0000_0001), 2);
+        }
+        assert_eq!((counts.used, counts.slots.len()), (5_000, size));
+    }
+
+    #[test]
+    fn clearing_a_large_table_frees_it_and_a_small_one_keeps_its_memory() {
+        for (keys, size_after) in [(5, 16), (20, 32), (40, 64), (60, 16), (5_000, 16)] {
+            let mut counts = KeyCounts::new();
+            for key in 0..keys {
+                counts.add(key);
+            }
+            let before = counts.slots.len();
+            counts.clear();
+            assert_eq!(counts.slots.len(), size_after, "{keys} keys in {before}");
+            assert_eq!((counts.used, counts.live().count()), (0, 0));
+            assert_eq!(counts.add(1), 1);
+        }
+    }
+
+    #[test]
+    fn removing_a_key_not_counted_changes_nothing() {
+        let mut counts = KeyCounts::new();
+        counts.add(1);
+        counts.add(2);
+        counts.remove_one(2);
+        let before = counts.clone();
+        // Never counted, and counted down to zero already.
+        counts.remove_one(3);
+        counts.remove_one(2);
+        assert_eq!(counts, before);
+        assert_ne!(counts, KeyCounts::new());
+        assert_eq!(counts.live().collect::<alloc::vec::Vec<_>>(), [(1, 1)]);
+        assert_eq!(counts.add(3), 1);
+        assert_eq!(counts.add(2), 1);
     }
 
     #[test]

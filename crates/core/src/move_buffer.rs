@@ -243,6 +243,55 @@ mod tests {
     }
 
     #[test]
+    fn it_is_a_move_list_an_extend_target_and_a_debug_list() {
+        fn fill<L: MoveList<u32> + Extend<u32>>(list: &mut L) {
+            MoveList::clear(list);
+            list.push(3);
+            list.push(1);
+            Extend::extend(list, [4, 1, 5]);
+        }
+        let mut moves: MoveBuffer<u32, 8> = MoveBuffer::new();
+        moves.extend([9, 9]);
+        fill(&mut moves);
+        assert_eq!(&moves[..], &[3, 1, 4, 1, 5]);
+        assert_eq!(format!("{moves:?}"), "[3, 1, 4, 1, 5]");
+        MoveList::truncate(&mut moves, 4);
+        assert_eq!(&moves[..], &[3, 1, 4, 1]);
+        moves.truncate(9);
+        assert_eq!(moves.len(), 4);
+        moves.truncate(2);
+        assert_eq!(&moves[..], &[3, 1]);
+    }
+
+    #[test]
+    fn buffers_are_equal_when_their_moves_are() {
+        let buffer = |moves: &[u8]| {
+            let mut b: MoveBuffer<u8, 4> = MoveBuffer::new();
+            b.extend(moves.iter().copied());
+            b
+        };
+        assert_eq!(buffer(&[1, 2]), buffer(&[1, 2]));
+        assert_ne!(buffer(&[1, 2]), buffer(&[2, 1]));
+        assert_ne!(buffer(&[1, 2]), buffer(&[1, 2, 3]));
+        // What lies past the length does not count.
+        let mut longer = buffer(&[1, 2, 3]);
+        longer.truncate(2);
+        assert_eq!(longer, buffer(&[1, 2]));
+    }
+
+    #[test]
+    fn its_iterator_counts_down_what_is_left() {
+        let mut moves: MoveBuffer<u8, 4> = MoveBuffer::new();
+        moves.extend([7, 8, 9]);
+        let mut iter = moves.into_iter();
+        assert_eq!(iter.size_hint(), (3, Some(3)));
+        assert_eq!(iter.next(), Some(7));
+        assert_eq!(iter.size_hint(), (2, Some(2)));
+        assert_eq!(iter.len(), 2);
+        assert_eq!(iter.collect::<alloc::vec::Vec<_>>(), [8, 9]);
+    }
+
+    #[test]
     #[should_panic(expected = "more than 2 moves")]
     fn a_move_past_the_capacity_panics() {
         let mut moves: MoveBuffer<u8, 2> = MoveBuffer::new();
