@@ -53,6 +53,8 @@ mod rng;
 mod seat;
 #[cfg(feature = "serde")]
 pub mod serde_form;
+#[cfg(test)]
+mod shuttle;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;

@@ -1,0 +1,204 @@
+//! `Shuttle`: the core's test game for what the dice race cannot show.
+//! Its positions repeat, one of its moves is irreversible, and its chance
+//! node has outcomes of unequal probability.
+//!
+//! Rules: a spinner first places a shuttle on cell 1 (probability ¼), 2
+//! (¼) or 3 (½) of a ring of four cells. Two seats (sides 0 and 1) then
+//! take turns. A turn moves the shuttle one cell left or right (it may
+//! come back, so positions repeat) or takes one of the two stones
+//! (irreversible). Whoever takes the last stone wins: the other seat is
+//! left with no legal move.
+//!
+//! Position text: the cell, the stones left, the seat to move, and
+//! whether the spinner has spun (`0 2 0 -` is the start, `3 1 1 spun`
+//! later). Move text: `spin 1`, `spin 2`, `spin 3`, `left`, `right`,
+//! `take`.
+
+use core::fmt;
+
+use alloc::string::String;
+use smallvec::SmallVec;
+
+use crate::{Actor, ChanceOutcomes, EndReason, Game, History, Outcome, Seat, Side};
+
+/// A move of the [`Shuttle`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub(crate) enum ShuttleMove {
+    Spin(u8),
+    Left,
+    Right,
+    Take,
+}
+
+/// A state of the shuttle game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Shuttle {
+    at: u8,
+    stones: u8,
+    turn: u8,
+    spun: bool,
+}
+
+/// Refused text or moves.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a shuttle move or position here")]
+pub(crate) struct ShuttleError;
+
+impl fmt::Display for Shuttle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let spun = if self.spun { "spun" } else { "-" };
+        write!(f, "{} {} {} {spun}", self.at, self.stones, self.turn)
+    }
+}
+
+impl fmt::Display for ShuttleMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShuttleMove::Spin(n) => write!(f, "spin {n}"),
+            ShuttleMove::Left => f.write_str("left"),
+            ShuttleMove::Right => f.write_str("right"),
+            ShuttleMove::Take => f.write_str("take"),
+        }
+    }
+}
+
+impl Game for Shuttle {
+    type Move = ShuttleMove;
+    type MoveList = SmallVec<[ShuttleMove; 3]>;
+    type Rules = ();
+    type IllegalMove = ShuttleError;
+    type ParseError = ShuttleError;
+    type MoveParseError = ShuttleError;
+
+    fn start_with(_: &()) -> Self {
+        Shuttle {
+            at: 0,
+            stones: 2,
+            turn: 0,
+            spun: false,
+        }
+    }
+
+    fn rules(&self) {}
+
+    fn from_text(text: &str, _: &()) -> Result<Self, ShuttleError> {
+        let fields: SmallVec<[&str; 4]> = text.split(' ').collect();
+        let number = |s: &str, below: u8| s.parse().ok().filter(|&n: &u8| n < below);
+        match fields[..] {
+            [at, stones, turn, spun] => Ok(Shuttle {
+                at: number(at, 4).ok_or(ShuttleError)?,
+                stones: number(stones, 3).ok_or(ShuttleError)?,
+                turn: number(turn, 2).ok_or(ShuttleError)?,
+                spun: match spun {
+                    "spun" => true,
+                    "-" => false,
+                    _ => return Err(ShuttleError),
+                },
+            }),
+            _ => Err(ShuttleError),
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<ShuttleMove, ShuttleError> {
+        self.legal_moves()
+            .into_iter()
+            .find(|mv| alloc::format!("{mv}") == text)
+            .ok_or(ShuttleError)
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn side_of(&self, seat: Seat) -> Side {
+        Side(seat.0)
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        alloc::format!("seat {}", seat.0)
+    }
+
+    fn to_act(&self) -> Actor {
+        if !self.spun {
+            Actor::Chance
+        } else if self.stones == 0 {
+            Actor::Nobody
+        } else {
+            Actor::Seat(Seat(self.turn))
+        }
+    }
+
+    fn generate_moves(&self, moves: &mut Self::MoveList) {
+        moves.clear();
+        if !self.spun {
+            moves.extend((1..=3).map(ShuttleMove::Spin));
+        } else if self.stones > 0 {
+            moves.extend([ShuttleMove::Left, ShuttleMove::Right, ShuttleMove::Take]);
+        }
+    }
+
+    fn chance_outcomes(&self) -> ChanceOutcomes<ShuttleMove> {
+        let mut outcomes = ChanceOutcomes::new();
+        if !self.spun {
+            outcomes.extend([
+                (ShuttleMove::Spin(1), 0.25),
+                (ShuttleMove::Spin(2), 0.25),
+                (ShuttleMove::Spin(3), 0.5),
+            ]);
+        }
+        outcomes
+    }
+
+    fn check(&self, mv: ShuttleMove) -> Result<(), ShuttleError> {
+        if self.legal_moves().contains(&mv) {
+            Ok(())
+        } else {
+            Err(ShuttleError)
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: ShuttleMove) {
+        match mv {
+            ShuttleMove::Spin(n) => {
+                self.at = n;
+                self.spun = true;
+                return;
+            }
+            ShuttleMove::Left => self.at = (self.at + 3) % 4,
+            ShuttleMove::Right => self.at = (self.at + 1) % 4,
+            ShuttleMove::Take => self.stones -= 1,
+        }
+        self.turn = 1 - self.turn;
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.spun && self.stones == 0).then_some(Outcome::Win {
+            side: Side(1 - self.turn),
+            reason: EndReason::NoLegalMove,
+        })
+    }
+
+    fn zobrist(&self) -> u64 {
+        let packed = u64::from(self.at)
+            | u64::from(self.stones) << 8
+            | u64::from(self.turn) << 16
+            | u64::from(self.spun) << 24;
+        packed.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+}
+
+impl History for Shuttle {
+    fn is_irreversible(&self, mv: ShuttleMove) -> bool {
+        mv == ShuttleMove::Take
+    }
+}
+
+/// A spun shuttle on `at` with both stones, `turn` to move.
+pub(crate) fn spun(at: u8, turn: u8) -> Shuttle {
+    Shuttle {
+        at,
+        stones: 2,
+        turn,
+        spun: true,
+    }
+}
