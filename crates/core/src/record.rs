@@ -316,7 +316,7 @@ mod tests {
         // game under threefold repetition.
         let rules = HistoryRules::NONE.with_repetition(Some(3));
         let mut record = Record::with_rules(spun(1, 0), rules);
-        for mv in [ShuttleMove::Left, ShuttleMove::Right].repeat(2) {
+        for mv in [ShuttleMove::left(1), ShuttleMove::right(0)].repeat(2) {
             assert_eq!(record.outcome(), None);
             record.play(mv).unwrap();
         }

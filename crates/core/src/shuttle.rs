@@ -11,23 +11,42 @@
 //!
 //! Position text: the cell, the stones left, the seat to move, and
 //! whether the spinner has spun (`0 2 0 -` is the start, `3 1 1 spun`
-//! later). Move text: `spin 1`, `spin 2`, `spin 3`, `left`, `right`,
-//! `take`.
+//! later). Move text: `spin 1`, `spin 2`, `spin 3`, a step between
+//! cells named `c0` to `c3` (`c1-c2`, `c0-c3`), `take`.
 
 use core::fmt;
 
 use alloc::string::String;
 use smallvec::SmallVec;
 
-use crate::{Actor, ChanceOutcomes, EndReason, Game, History, Outcome, Seat, Side};
+use crate::{
+    Actor, ChanceOutcomes, DiagramStyle, EndReason, Game, History, Outcome, Render, Seat, Side,
+};
 
 /// A move of the [`Shuttle`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub(crate) enum ShuttleMove {
     Spin(u8),
-    Left,
-    Right,
+    Step { from: u8, to: u8 },
     Take,
+}
+
+impl ShuttleMove {
+    /// The step one cell left of `from`.
+    pub(crate) const fn left(from: u8) -> Self {
+        ShuttleMove::Step {
+            from,
+            to: (from + 3) % 4,
+        }
+    }
+
+    /// The step one cell right of `from`.
+    pub(crate) const fn right(from: u8) -> Self {
+        ShuttleMove::Step {
+            from,
+            to: (from + 1) % 4,
+        }
+    }
 }
 
 /// A state of the shuttle game.
@@ -55,8 +74,7 @@ impl fmt::Display for ShuttleMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShuttleMove::Spin(n) => write!(f, "spin {n}"),
-            ShuttleMove::Left => f.write_str("left"),
-            ShuttleMove::Right => f.write_str("right"),
+            ShuttleMove::Step { from, to } => write!(f, "c{from}-c{to}"),
             ShuttleMove::Take => f.write_str("take"),
         }
     }
@@ -133,7 +151,11 @@ impl Game for Shuttle {
         if !self.spun {
             moves.extend((1..=3).map(ShuttleMove::Spin));
         } else if self.stones > 0 {
-            moves.extend([ShuttleMove::Left, ShuttleMove::Right, ShuttleMove::Take]);
+            moves.extend([
+                ShuttleMove::left(self.at),
+                ShuttleMove::right(self.at),
+                ShuttleMove::Take,
+            ]);
         }
     }
 
@@ -164,8 +186,7 @@ impl Game for Shuttle {
                 self.spun = true;
                 return;
             }
-            ShuttleMove::Left => self.at = (self.at + 3) % 4,
-            ShuttleMove::Right => self.at = (self.at + 1) % 4,
+            ShuttleMove::Step { to, .. } => self.at = to,
             ShuttleMove::Take => self.stones -= 1,
         }
         self.turn = 1 - self.turn;
@@ -190,6 +211,17 @@ impl Game for Shuttle {
 impl History for Shuttle {
     fn is_irreversible(&self, mv: ShuttleMove) -> bool {
         mv == ShuttleMove::Take
+    }
+}
+
+/// Words for people; the squares a move touches are the default's.
+impl Render for Shuttle {
+    fn diagram(&self, _: DiagramStyle) -> String {
+        alloc::format!("{self}")
+    }
+
+    fn svg(&self) -> String {
+        String::from("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     }
 }
 
