@@ -396,8 +396,6 @@ fn count_with_table<G: Game>(state: &G, depth: u32, bulk: bool, table: &Table) -
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
-
     use alloc::format;
     use alloc::vec::Vec;
     use std::sync::Mutex;
