@@ -101,6 +101,33 @@ mod tests {
     }
 
     #[test]
+    fn seed_zero_gives_the_reference_outputs_of_splitmix64() {
+        // The first outputs of the published SplitMix64 from state 0
+        // (Steele, Lea and Flood; Vigna's splitmix64.c), worked out apart
+        // from this crate.
+        let mut rng = SplitMix64::new(0);
+        let expected = [
+            0xE220_A839_7B1D_CDAF,
+            0x6E78_9E6A_A1B9_65F4,
+            0x06C4_5D18_8009_454F,
+            0xF88B_B8A8_724C_81EC,
+            0x1B39_896A_51A8_749B,
+        ];
+        for value in expected {
+            assert_eq!(rng.next_u64(), value);
+        }
+    }
+
+    #[test]
+    fn unit_is_the_top_53_bits_over_two_to_the_53() {
+        let mut rng = SplitMix64::new(0);
+        // 0xE220A8397B1DCDAF >> 11, over 2^53.
+        let expected = (0xE220_A839_7B1D_CDAF_u64 >> 11) as f64 / 9_007_199_254_740_992.0;
+        assert_eq!(rng.unit(), expected);
+        assert!((0.88..0.89).contains(&expected));
+    }
+
+    #[test]
     fn unit_is_in_range() {
         let mut rng = SplitMix64::new(2);
         assert!((0..1000)

@@ -71,3 +71,20 @@ impl fmt::Display for Actor {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+
+    use super::{Actor, Seat, Side};
+
+    #[test]
+    fn seats_sides_and_actors_print_as_words() {
+        assert_eq!(format!("{} {}", Seat(2), Side(1)), "seat 2 side 1");
+        let actors = [Actor::Seat(Seat(0)), Actor::Chance, Actor::Nobody];
+        assert_eq!(
+            actors.map(|a| format!("{a}")),
+            ["seat 0", "chance", "nobody"]
+        );
+    }
+}

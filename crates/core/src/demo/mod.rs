@@ -30,6 +30,7 @@ const MAX_GOAL: u8 = 16;
 
 /// The rules of a [`DiceRace`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RaceRules {
     /// The cell to reach, 1 to 16 (default 5).
     pub goal: u8,
