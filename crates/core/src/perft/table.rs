@@ -31,20 +31,27 @@ fn keyed(zobrist: u64, depth: u32) -> u64 {
     zobrist ^ u64::from(depth).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
+/// The largest of `len`, `len / 2`, `len / 4`, … down to 1 that `grant`
+/// accepts (asked in that order), or 1 if it accepts none.
+fn granted(mut len: usize, mut grant: impl FnMut(usize) -> bool) -> usize {
+    while !grant(len) && len > 1 {
+        len /= 2;
+    }
+    len
+}
+
 impl Table {
     /// A table of at most `bytes` (at least one slot): the largest power of
     /// two of slots not above it that the allocator grants.
     pub(crate) fn with_bytes(bytes: usize) -> Self {
         let wanted = (bytes / ENTRY_BYTES).max(1);
         // The largest power of two not above `wanted`.
-        let mut len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        let largest = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         let mut slots = Vec::new();
         // More than the address space or the memory holds is refused, not
         // an abort: the table only saves work, any size gives the same
         // counts.
-        while slots.try_reserve_exact(len).is_err() && len > 1 {
-            len /= 2;
-        }
+        let len = granted(largest, |len| slots.try_reserve_exact(len).is_ok());
         slots.resize_with(len, Slot::default);
         Table {
             slots,
@@ -90,6 +97,36 @@ mod tests {
         // An empty slot answers nothing (only a key mixing to exactly 0
         // would read it: the residual risk of any 64-bit key).
         assert_eq!(Table::with_bytes(64).get(0x1234_5678, 2), None);
+    }
+
+    #[test]
+    fn a_refused_size_is_halved_until_granted() {
+        let mut asked = Vec::new();
+        let len = granted(1024, |len| {
+            asked.push(len);
+            len <= 100
+        });
+        assert_eq!((len, asked), (64, alloc::vec![1024, 512, 256, 128, 64]));
+        assert_eq!(granted(1024, |_| true), 1024);
+        assert_eq!(granted(1024, |_| false), 1);
+        assert_eq!(granted(1, |_| false), 1);
+    }
+
+    #[test]
+    fn keys_one_bit_apart_or_at_another_depth_never_share_a_count() {
+        let table = Table::with_bytes(1 << 12);
+        let mut rng = crate::SplitMix64::new(4);
+        for _ in 0..200 {
+            let (zobrist, depth) = (rng.next_u64(), 2 + rng.below(10) as u32);
+            table.put(zobrist, depth, 77);
+            assert_eq!(table.get(zobrist, depth), Some(77));
+            for bit in 0..64 {
+                assert_eq!(table.get(zobrist ^ 1 << bit, depth), None, "bit {bit}");
+            }
+            for other in [depth - 1, depth + 1, depth + 8] {
+                assert_eq!(table.get(zobrist, other), None, "depth {other}");
+            }
+        }
     }
 
     #[test]
