@@ -70,6 +70,56 @@ impl Hasher for MixHasher {
 mod tests {
     use super::*;
 
+    /// The hashes of `count` values written by `write`, as a set.
+    fn distinct_hashes(count: u64, write: impl Fn(&mut MixHasher, u64)) -> usize {
+        let hashes: std::collections::BTreeSet<u64> = (0..count)
+            .map(|n| {
+                let mut hasher = MixHasher::default();
+                write(&mut hasher, n);
+                hasher.finish()
+            })
+            .collect();
+        hashes.len()
+    }
+
+    #[test]
+    fn every_width_written_mixes_its_value_in() {
+        assert_eq!(distinct_hashes(1_000, |h, n| h.write_u8(n as u8)), 256);
+        assert_eq!(distinct_hashes(1_000, |h, n| h.write_u16(n as u16)), 1_000);
+        assert_eq!(distinct_hashes(1_000, |h, n| h.write_u32(n as u32)), 1_000);
+        assert_eq!(distinct_hashes(1_000, |h, n| h.write_u64(n << 40)), 1_000);
+        assert_eq!(
+            distinct_hashes(1_000, |h, n| h.write_usize(n as usize)),
+            1_000
+        );
+        // Bytes, eight to a word: 12 random bytes at a time, and the
+        // same with only the last four (the second, short word) random.
+        let bytes = |n: u64| {
+            let mut rng = ludeme_core::SplitMix64::new(n);
+            let mut bytes = [0u8; 12];
+            bytes[..8].copy_from_slice(&rng.next_u64().to_le_bytes());
+            bytes[8..].copy_from_slice(&rng.next_u64().to_le_bytes()[..4]);
+            bytes
+        };
+        assert_eq!(distinct_hashes(1_000, |h, n| h.write(&bytes(n))), 1_000);
+        let tail = |n: u64| {
+            let mut tail = bytes(n);
+            tail[..8].fill(0);
+            tail
+        };
+        assert_eq!(distinct_hashes(1_000, |h, n| h.write(&tail(n))), 1_000);
+    }
+
+    #[test]
+    fn the_low_bits_of_a_hash_depend_on_the_high_bits_of_the_mix() {
+        // The bucket comes from the low bits: mixes that differ only above
+        // bit 32 must still land apart there.
+        let low = |mix: u64| MixHasher(mix).finish() & 0xFFFF_FFFF;
+        for bit in 32..64 {
+            assert_ne!(low(1 << bit), low(0), "bit {bit}");
+        }
+    }
+
     #[test]
     fn counts_like_the_standard_map() {
         let mut fast: FastMap<u64, u32> = FastMap::default();

@@ -63,3 +63,95 @@ impl<G: Heuristic> Player<G> for GreedyPlayer {
         String::from("greedy")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use ludeme_core::{random_playout, Actor, Game, Heuristic};
+
+    use super::GreedyPlayer;
+    use crate::Player;
+
+    /// A Barca position of random play where several moves share the best
+    /// one-ply estimate and some are rated lower, with those best moves.
+    fn tied_position() -> (ludeme_barca::Position, Vec<ludeme_barca::Move>) {
+        for seed in 0.. {
+            let state = random_playout(&ludeme_barca::Position::start(), seed, 20).last;
+            let Actor::Seat(seat) = state.to_act() else {
+                continue;
+            };
+            let side = state.side_of(seat);
+            let rated: Vec<(ludeme_barca::Move, f64)> = state
+                .legal_moves()
+                .iter()
+                .map(|&mv| {
+                    let mut next = state;
+                    next.play_unchecked(mv);
+                    (mv, next.evaluate(side))
+                })
+                .collect();
+            let top = rated
+                .iter()
+                .map(|&(_, v)| v)
+                .fold(f64::NEG_INFINITY, f64::max);
+            let best: Vec<_> = rated
+                .iter()
+                .filter(|&&(_, v)| (v - top).abs() <= 1e-12)
+                .map(|&(mv, _)| mv)
+                .collect();
+            if (3..=6).contains(&best.len()) && best.len() < rated.len() {
+                return (state, best);
+            }
+        }
+        unreachable!()
+    }
+
+    #[test]
+    fn the_best_rated_moves_are_played_alike_and_no_other() {
+        let (state, best) = tied_position();
+        let mut player = GreedyPlayer::new(5);
+        let rounds = 3_000;
+        let mut counts = alloc::vec![0u32; best.len()];
+        for _ in 0..rounds {
+            let mv = player.choose(&state).unwrap();
+            let at = best.iter().position(|&b| b == mv);
+            counts[at.unwrap_or_else(|| panic!("{mv} is not among the best {best:?}"))] += 1;
+        }
+        // Each of k tied moves about rounds / k times (within six standard
+        // deviations of the binomial count).
+        let k = best.len() as f64;
+        let mean = f64::from(rounds) / k;
+        let spread = 6.0 * (mean * (1.0 - 1.0 / k)).sqrt();
+        for &n in &counts {
+            assert!(
+                (f64::from(n) - mean).abs() < spread,
+                "{counts:?} of {best:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_players_are_named() {
+        type Game = ludeme_surakarta::Position;
+        assert_eq!(Player::<Game>::name(&GreedyPlayer::new(1)), "greedy");
+        assert_eq!(Player::<Game>::name(&crate::RandomPlayer::new(1)), "random");
+        let mcts = crate::Mcts::new(crate::MctsConfig::iterations(300));
+        assert_eq!(Player::<Game>::name(&mcts), "mcts(300)");
+    }
+
+    #[test]
+    fn a_player_without_a_view_of_history_chooses_on_the_position() {
+        let mut record = ludeme_core::Record::new(ludeme_surakarta::Position::start());
+        for seed in 0..20 {
+            if record.outcome().is_some() {
+                break;
+            }
+            let (mut with_record, mut alone) = (GreedyPlayer::new(seed), GreedyPlayer::new(seed));
+            let chosen = with_record.choose_in(&record);
+            assert_eq!(chosen, alone.choose(record.position()));
+            record.play(chosen.unwrap()).unwrap();
+        }
+        assert!(record.plies() > 3);
+    }
+}

@@ -26,7 +26,9 @@ const MAX_SIDES: usize = 4;
 #[non_exhaustive]
 pub struct MctsConfig {
     /// Iterations per move (each one selection, expansion, playout and
-    /// backup). With a time limit as well, whichever ends first.
+    /// backup). With a time limit as well, whichever ends first (the clock
+    /// is read before the first iteration and every 32nd; a search that
+    /// ran no iteration plays the first legal move).
     pub iterations: u32,
     /// A wall-clock limit per move. Searches bounded only by iterations are
     /// deterministic for a seed; timed ones are not.
@@ -106,6 +108,14 @@ struct Node<G: Game> {
     reward: [f64; MAX_SIDES],
 }
 
+/// Puts `items` in a uniformly random order (Fisher–Yates).
+fn shuffle<T>(items: &mut [T], rng: &mut SplitMix64) {
+    for i in (1..items.len()).rev() {
+        let j = rng.below(i as u64 + 1) as usize;
+        items.swap(i, j);
+    }
+}
+
 impl Mcts {
     /// A search player.
     pub const fn new(config: MctsConfig) -> Mcts {
@@ -126,11 +136,8 @@ impl Mcts {
         if let Actor::Seat(_) = actor {
             let moves = state.legal_moves();
             untried.extend(moves.iter().copied());
-            // Shuffle, so that expansion order is random but seeded.
-            for i in (1..untried.len()).rev() {
-                let j = self.rng.below(i as u64 + 1) as usize;
-                untried.swap(i, j);
-            }
+            // Expansion order is random but seeded.
+            shuffle(&mut untried, &mut self.rng);
         }
         Node {
             state,
@@ -369,6 +376,51 @@ mod tests {
         let p: ludeme_surakarta::Position = "6/2b3/6/6/1w4/6 w".parse().unwrap();
         let mut mcts = Mcts::new(MctsConfig::iterations(100).with_trees(4));
         assert_eq!(mcts.choose(&p).unwrap().to_string(), "b2xc5");
+    }
+
+    #[test]
+    fn a_shuffle_gives_every_order_alike() {
+        let mut rng = SplitMix64::new(8);
+        let mut seen = alloc::collections::BTreeMap::new();
+        for _ in 0..6_000 {
+            let mut items = [0, 1, 2];
+            shuffle(&mut items, &mut rng);
+            *seen.entry(items).or_insert(0) += 1;
+        }
+        // All six orders, each near 1,000 times.
+        assert_eq!(seen.len(), 6, "{seen:?}");
+        assert!(seen.values().all(|&n| (850..1150).contains(&n)), "{seen:?}");
+    }
+
+    #[test]
+    fn black_finds_its_win_as_white_does() {
+        // The won-in-one capture round the loop, for the second side: every
+        // side's rewards are kept.
+        let p: ludeme_surakarta::Position = "6/2w3/6/6/1b4/6 b".parse().unwrap();
+        let mut mcts = Mcts::new(MctsConfig::iterations(300));
+        assert_eq!(mcts.choose(&p).unwrap().to_string(), "b2xc5");
+    }
+
+    #[test]
+    fn a_time_limit_ends_the_search_or_leaves_it_alone() {
+        let p: ludeme_surakarta::Position = "6/2b3/6/6/1w4/6 w".parse().unwrap();
+        let mut config = MctsConfig::iterations(300);
+        config.time_limit = Some(std::time::Duration::from_secs(3600));
+        assert_eq!(Mcts::new(config).choose(&p).unwrap().to_string(), "b2xc5");
+        // No time at all: no iteration, and the first move in move order.
+        config.time_limit = Some(std::time::Duration::ZERO);
+        assert_eq!(
+            Mcts::new(config).choose(&p),
+            p.legal_moves().first().copied()
+        );
+    }
+
+    #[test]
+    fn a_config_has_at_least_one_tree() {
+        let config = MctsConfig::iterations(10);
+        assert_eq!(config.with_trees(0).trees, 1);
+        assert_eq!(config.with_trees(1).trees, 1);
+        assert_eq!(config.with_trees(3).trees, 3);
     }
 
     #[test]
