@@ -256,6 +256,19 @@ mod tests {
             ),
             ("greedy", PlayerSpec::Greedy),
             ("random", PlayerSpec::Random),
+            // A day is the longest time, in either unit.
+            (
+                "ab:100000ms",
+                PlayerSpec::alpha_beta(Budget::Time(Duration::from_secs(100))),
+            ),
+            (
+                "ab:86400s",
+                PlayerSpec::alpha_beta(Budget::Time(Duration::from_secs(86_400))),
+            ),
+            (
+                "ab:86400000ms",
+                PlayerSpec::alpha_beta(Budget::Time(Duration::from_secs(86_400))),
+            ),
         ] {
             assert_eq!(read(text), Ok(spec), "{text}");
             assert_eq!(read(&spec.to_string()), Ok(spec), "{spec}");
@@ -266,6 +279,10 @@ mod tests {
             "ab:xs",
             "ab:1e-10s",
             "ab:1e-7ms",
+            "ab:0s",
+            "ab:-0s",
+            "ab:86401s",
+            "ab:86400001ms",
             "plain:0",
             "plain:99",
             "mcts:0",
