@@ -7,12 +7,19 @@
 #                                       and the players)
 #
 # Each crate's results go to mutants/out/CRATE/mutants.out (outcomes.json,
-# caught.txt, missed.txt, timeout.txt, unviable.txt); the last line for
-# each is its score: caught / (caught + missed), timeouts and unviable
-# mutants counted apart. Settings (exclusions with their reasons, the
-# profile, the timeouts) are in .cargo/mutants.toml. JOBS (default 2) builds
-# and tests that many mutants at once; SHARD=K/N tests the K-th of N shares
-# of each crate's mutants (a long run spread over several sittings).
+# caught.txt, missed.txt, timeout.txt, unviable.txt), and every mutant's
+# last outcome to mutants/out/CRATE/history.json. The last lines for each
+# crate are its score over the mutants of the tree now, each at its last
+# outcome: caught / (caught + missed), timeouts and unviable mutants
+# counted apart, and the names of the missed ones.
+#
+# ITERATE=1 tests only the mutants that no earlier run of the crate caught
+# (or found unviable): after adding tests, the survivors again, and any
+# mutant of code changed since. SHARD=K/N tests the K-th of N shares of
+# the crate's mutants (a long run spread over several sittings; the
+# history gathers them). JOBS (default 2) builds and tests that many
+# mutants at once. Settings (exclusions with their reasons, the profile,
+# the timeouts) are in .cargo/mutants.toml.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,12 +33,27 @@ if ! cargo mutants --version >/dev/null 2>&1; then
 fi
 
 for crate in "${crates[@]}"; do
-  out="mutants/out/$crate${SHARD:+-${SHARD/\//-of-}}"
-  mkdir -p "$out"
+  out="mutants/out/$crate"
+  history="$out/history.json"
+  mkdir -p "$out/mutants.out"
+  options=(--package "$crate" --jobs "${JOBS:-2}" --output "$out")
+  if [ -n "${SHARD:-}" ]; then options+=(--shard "$SHARD"); fi
+  if [ -n "${ITERATE:-}" ] && [ -f "$history" ]; then
+    # cargo-mutants skips the mutants that the last run's caught.txt and
+    # unviable.txt name: those of every run so far.
+    for kind in caught unviable; do
+      python3 -c 'import json, sys
+for name, kind in sorted(json.load(open(sys.argv[1])).items()):
+    if kind == sys.argv[2]:
+        print(name)' "$history" "$kind" > "$out/mutants.out/$kind.txt"
+    done
+    options+=(--iterate)
+  fi
   start=$SECONDS
   # cargo-mutants exits non-zero when a mutant is missed or times out; the
   # score below says which.
-  cargo mutants --package "$crate" --jobs "${JOBS:-2}" ${SHARD:+--shard "$SHARD"} \
-    --output "$out" || true
-  python3 mutants/score.py "$crate" "$out/mutants.out/outcomes.json" "$((SECONDS - start))"
+  cargo mutants "${options[@]}" || true
+  cargo mutants --list --package "$crate" > "$out/current.txt"
+  python3 mutants/score.py "$crate" "$out/mutants.out/outcomes.json" \
+    --history "$history" --current "$out/current.txt" --seconds "$((SECONDS - start))"
 done
