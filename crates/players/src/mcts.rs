@@ -108,6 +108,29 @@ struct Node<G: Game> {
     reward: [f64; MAX_SIDES],
 }
 
+/// The UCT value of a child (UCB1 applied to trees): its mean reward for
+/// the side choosing, plus `exploration` · √(ln N / n) for a child of `n`
+/// visits under a node of `N` (each counted as at least 1).
+fn uct(reward: f64, visits: u32, parent_visits: u32, exploration: f64) -> f64 {
+    let n = f64::from(visits.max(1));
+    let log_n = f64::from(parent_visits.max(1)).ln();
+    reward / n + exploration * (log_n / n).sqrt()
+}
+
+/// The first of `children` (not empty) of the highest `urgency`.
+fn most_urgent(children: &[usize], urgency: impl Fn(usize) -> f64) -> usize {
+    let mut best = children[0];
+    let mut best_value = f64::NEG_INFINITY;
+    for &child in children {
+        let value = urgency(child);
+        if value > best_value {
+            best_value = value;
+            best = child;
+        }
+    }
+    best
+}
+
 /// Puts `items` in a uniformly random order (Fisher–Yates).
 fn shuffle<T>(items: &mut [T], rng: &mut SplitMix64) {
     for i in (1..items.len()).rev() {
@@ -229,19 +252,13 @@ impl Mcts {
                             break;
                         }
                         let side = usize::from(nodes[at].state.side_of(seat).0).min(MAX_SIDES - 1);
-                        let log_n = f64::from(nodes[at].visits.max(1)).ln();
+                        let parent_visits = nodes[at].visits;
                         let c = self.config.exploration;
-                        let mut best = nodes[at].children[0];
-                        let mut best_value = f64::NEG_INFINITY;
-                        for &child in &nodes[at].children {
-                            let n = f64::from(nodes[child].visits.max(1));
-                            let value = nodes[child].reward[side] / n + c * (log_n / n).sqrt();
-                            if value > best_value {
-                                best_value = value;
-                                best = child;
-                            }
-                        }
-                        at = best;
+                        let urgency = |child: usize| {
+                            let node = &nodes[child];
+                            uct(node.reward[side], node.visits, parent_visits, c)
+                        };
+                        at = most_urgent(&nodes[at].children, urgency);
                     }
                 }
             }
@@ -274,11 +291,9 @@ impl Mcts {
             .collect();
         let config = self.config;
         let tree = |&seed: &u64| -> Vec<u64> {
-            let mut one = Mcts::new(MctsConfig {
-                seed,
-                trees: 1,
-                ..config
-            });
+            // One tree of its own seed (`search` is one tree whatever
+            // `trees` says).
+            let mut one = Mcts::new(MctsConfig { seed, ..config });
             let nodes = one.search(state);
             moves
                 .iter()
@@ -412,6 +427,109 @@ mod tests {
         assert_eq!(
             Mcts::new(config).choose(&p),
             p.legal_moves().first().copied()
+        );
+    }
+
+    #[test]
+    fn uct_is_the_mean_reward_plus_the_exploration_term() {
+        // 3 wins in 4 visits under a node of 20: 0.75 + 2·√(ln 20 / 4).
+        let expected = 0.75 + 2.0 * (20f64.ln() / 4.0).sqrt();
+        assert!((uct(3.0, 4, 20, 2.0) - expected).abs() < 1e-12);
+        // No exploration: the mean alone; unvisited counts as one visit.
+        assert_eq!(uct(3.0, 4, 20, 0.0), 0.75);
+        assert_eq!(uct(0.0, 0, 0, 1.0), 0.0);
+        assert!((uct(1.0, 0, 8, 1.0) - (1.0 + 8f64.ln().sqrt())).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_most_urgent_child_is_the_first_of_the_highest() {
+        let values = [0.5, 0.9, 0.2, 0.9, 0.1];
+        assert_eq!(most_urgent(&[0, 1, 2, 3, 4], |c| values[c]), 1);
+        assert_eq!(most_urgent(&[4, 3, 2, 1, 0], |c| values[c]), 3);
+        assert_eq!(most_urgent(&[2], |c| values[c]), 2);
+    }
+
+    #[test]
+    fn a_chance_node_has_a_child_an_outcome_visited_as_often_as_it_falls() {
+        // The race's root: the coin, 1 or 2 with probability ½ each.
+        let start = DiceRace::start();
+        let iterations = 2_000;
+        let nodes = Mcts::new(MctsConfig::iterations(iterations)).search(&start);
+        let outcomes: alloc::vec::Vec<_> = nodes[0]
+            .children
+            .iter()
+            .map(|&c| (nodes[c].mv.unwrap().to_string(), nodes[c].visits))
+            .collect();
+        assert_eq!(outcomes.len(), 2, "{outcomes:?}");
+        assert_eq!(nodes[0].visits, iterations);
+        for (_, visits) in &outcomes {
+            // Within six standard deviations (√(2000 · ¼) ≈ 22) of 1,000.
+            assert!((865..1135).contains(visits), "{outcomes:?}");
+        }
+        let mut names: alloc::vec::Vec<_> = outcomes.iter().map(|(mv, _)| mv.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(names, ["roll 1", "roll 2"]);
+    }
+
+    /// The visits of every root move of one tree searched from `seed`, in
+    /// `moves` order.
+    fn one_tree<G: Heuristic>(
+        state: &G,
+        config: MctsConfig,
+        seed: u64,
+        moves: &[G::Move],
+    ) -> Vec<u64> {
+        let nodes = Mcts::new(config.with_seed(seed).with_trees(1)).search(state);
+        moves
+            .iter()
+            .map(|&mv| {
+                nodes[0]
+                    .children
+                    .iter()
+                    .find(|&&c| nodes[c].mv == Some(mv))
+                    .map_or(0, |&c| u64::from(nodes[c].visits))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn trees_merge_by_visits_each_from_a_seed_of_the_players_generator() {
+        let p = ludeme_surakarta::Position::start();
+        let moves = p.legal_moves();
+        let mut config = MctsConfig::iterations(400).with_seed(4);
+        config.playout_plies = 20;
+        // The most visited move, the first in move order among equals.
+        let most_visited = |visits: &[u64]| {
+            let top = *visits.iter().max().unwrap();
+            moves[visits.iter().position(|&v| v == top).unwrap()]
+        };
+        // One tree: the most visited move of the search from the
+        // configuration's own seed (seeds where one move leads alone).
+        let mut leading = 0;
+        for seed in 0..12 {
+            let single = one_tree(&p, config, seed, &moves);
+            let top = *single.iter().max().unwrap();
+            if single.iter().filter(|&&v| v == top).count() == 1 {
+                leading += 1;
+                let chosen = Mcts::new(config.with_seed(seed)).choose(&p);
+                assert_eq!(chosen, Some(most_visited(&single)), "seed {seed}");
+            }
+        }
+        assert!(leading >= 4, "{leading} seeds with one leading move");
+        // Three: trees from the first three numbers of a generator of the
+        // configuration's seed, their visits summed.
+        let mut seeds = SplitMix64::new(4);
+        let mut merged = alloc::vec![0; moves.len()];
+        for _ in 0..3 {
+            let seed = seeds.next_u64();
+            for (total, v) in merged.iter_mut().zip(one_tree(&p, config, seed, &moves)) {
+                *total += v;
+            }
+        }
+        assert_eq!(merged.iter().sum::<u64>(), 3 * 400);
+        assert_eq!(
+            Mcts::new(config.with_trees(3)).choose(&p),
+            Some(most_visited(&merged))
         );
     }
 
