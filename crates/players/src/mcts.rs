@@ -534,6 +534,17 @@ mod tests {
     }
 
     #[test]
+    fn a_time_limit_is_looked_at_all_through_the_search() {
+        // Far more iterations than a millisecond allows: the clock, read
+        // every 32 iterations, ends the search long before they are done.
+        let mut config = MctsConfig::iterations(5_000_000);
+        config.time_limit = Some(std::time::Duration::from_millis(1));
+        let nodes = Mcts::new(config).search(&ludeme_surakarta::Position::start());
+        assert!(nodes[0].visits > 0);
+        assert!(nodes[0].visits < 5_000_000, "{} iterations", nodes[0].visits);
+    }
+
+    #[test]
     fn a_config_has_at_least_one_tree() {
         let config = MctsConfig::iterations(10);
         assert_eq!(config.with_trees(0).trees, 1);
