@@ -133,3 +133,246 @@ pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
     out.push_str("</g>\n</svg>\n");
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::collections::BTreeSet;
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    use ludeme_core::{random_playout, Game, Render};
+
+    use crate::{BasBasan, BasBasanRules, Colour, Position, PositionOn};
+
+    /// The elements named `tag` of `svg`, each as its attributes and text.
+    fn elements(svg: &str, tag: &str) -> Vec<(Vec<(String, String)>, String)> {
+        let open = alloc::format!("<{tag}");
+        svg.match_indices(&open)
+            .map(|(at, _)| &svg[at + open.len()..])
+            .filter(|rest| rest.starts_with([' ', '>', '/']))
+            .map(|rest| {
+                let end = rest.find('>').unwrap();
+                let mut attributes = Vec::new();
+                let mut body = rest[..end].trim_end_matches('/');
+                while let Some(eq) = body.find("=\"") {
+                    let name = body[..eq].trim().to_string();
+                    let value_end = body[eq + 2..].find('"').unwrap();
+                    attributes.push((name, body[eq + 2..eq + 2 + value_end].to_string()));
+                    body = &body[eq + 3 + value_end..];
+                }
+                let text = rest[end + 1..].split('<').next().unwrap().to_string();
+                (attributes, text)
+            })
+            .collect()
+    }
+
+    fn attribute<'a>(element: &'a [(String, String)], name: &str) -> &'a str {
+        &element.iter().find(|(n, _)| n == name).unwrap().1
+    }
+
+    fn number(element: &[(String, String)], name: &str) -> i64 {
+        attribute(element, name).parse().unwrap()
+    }
+
+    /// Checks the picture of `p` against the board's layout: `circuits`
+    /// circuits, point a1 bottom left, files rightwards, ranks upwards,
+    /// evenly spaced and centred; circuit k (from 1) along ranks and files
+    /// k and N − 1 − k (from 0), its loops three-quarter circles of radius k
+    /// spacings joining its lines' ends round each corner; each piece a
+    /// circle on its point, white or black.
+    fn check_layout<const N: usize>(p: &PositionOn<N>, circuits: usize) {
+        let svg = p.svg();
+        let root = &elements(&svg, "svg")[0].0;
+        let size = number(root, "width");
+        assert_eq!(number(root, "height"), size);
+        assert_eq!(
+            attribute(root, "viewBox"),
+            alloc::format!("0 0 {size} {size}")
+        );
+        assert_eq!(elements(&svg, "title")[0].1, p.to_string());
+
+        // The points' hit areas: where every point stands.
+        let areas = elements(&svg, "rect");
+        let areas: Vec<_> = areas
+            .iter()
+            .filter(|(a, _)| a.iter().any(|(n, _)| n == "data-square"))
+            .collect();
+        assert_eq!(areas.len(), N * N);
+        let spacing = number(&areas[0].0, "width");
+        let mut centre = alloc::collections::BTreeMap::new();
+        for (area, _) in &areas {
+            assert_eq!(
+                (number(area, "width"), number(area, "height")),
+                (spacing, spacing)
+            );
+            let name = attribute(area, "data-square").as_bytes();
+            let (file, rank) = (
+                i64::from(name[0] - b'a'),
+                attribute(area, "data-square")[1..].parse::<i64>().unwrap() - 1,
+            );
+            let at = (
+                number(area, "x") + spacing / 2,
+                number(area, "y") + spacing / 2,
+            );
+            centre.insert((file, rank), at);
+        }
+        let n = N as i64;
+        let (left, bottom) = centre[&(0, 0)];
+        for file in 0..n {
+            for rank in 0..n {
+                assert_eq!(
+                    centre[&(file, rank)],
+                    (left + file * spacing, bottom - rank * spacing)
+                );
+            }
+        }
+        let (right, top) = centre[&(n - 1, n - 1)];
+        assert_eq!(
+            (left, top),
+            (size - right, size - bottom),
+            "the board is centred"
+        );
+        // The outermost loops, a quarter circle past the corners, fit.
+        let reach = circuits as i64 * spacing;
+        assert!(left >= reach && top >= reach, "{left} {top} {reach}");
+        let x = |file: i64| left + file * spacing;
+        let y = |rank: i64| bottom - rank * spacing;
+
+        // Lines: the grid in grey, the circuits in a colour each.
+        let mut by_colour: alloc::collections::BTreeMap<String, BTreeSet<(i64, i64, i64, i64)>> =
+            Default::default();
+        for (line, _) in elements(&svg, "line") {
+            let ends = [
+                number(&line, "x1"),
+                number(&line, "y1"),
+                number(&line, "x2"),
+                number(&line, "y2"),
+            ];
+            by_colour
+                .entry(attribute(&line, "stroke").to_string())
+                .or_default()
+                .insert(ends.into());
+        }
+        let across = |rank: i64| (x(0), y(rank), x(n - 1), y(rank));
+        let down = |file: i64| (x(file), y(0), x(file), y(n - 1));
+        let grid: BTreeSet<_> = (0..n).flat_map(|i| [across(i), down(i)]).collect();
+        assert_eq!(by_colour.remove("#999"), Some(grid));
+        assert_eq!(by_colour.len(), circuits, "{by_colour:?}");
+        let arcs = elements(&svg, "path");
+        assert_eq!(arcs.len(), 4 * circuits);
+        for k in 1..=circuits as i64 {
+            let lines: BTreeSet<_> =
+                [across(k), across(n - 1 - k), down(k), down(n - 1 - k)].into();
+            let colour = by_colour
+                .iter()
+                .find(|(_, l)| **l == lines)
+                .map(|(c, _)| c.clone());
+            let colour = colour.unwrap_or_else(|| panic!("circuit {k}: {by_colour:?}"));
+            // Each loop joins two of the circuit's line ends on the edge:
+            // the 8 ends, each used once (on the middle circuit, whose
+            // lines are one across and one down, 4 ends used twice).
+            let mut ends: Vec<(i64, i64)> = Vec::new();
+            for (arc, _) in arcs
+                .iter()
+                .filter(|(a, _)| attribute(a, "stroke") == colour)
+            {
+                let d: Vec<&str> = attribute(arc, "d").split(' ').collect();
+                let r = k * spacing;
+                assert_eq!((d[0], d[3]), ("M", "A"), "{d:?}");
+                assert_eq!(
+                    &d[4..9],
+                    [&*r.to_string(), &*r.to_string(), "0", "1", "1"],
+                    "{d:?}"
+                );
+                let from = (d[1].parse().unwrap(), d[2].parse().unwrap());
+                let to = (d[9].parse().unwrap(), d[10].parse().unwrap());
+                ends.extend([from, to]);
+                // Three quarters of a circle round the corner nearest both.
+                let corner = (
+                    if from.0.min(to.0) == x(0) {
+                        x(0)
+                    } else {
+                        x(n - 1)
+                    },
+                    if from.1.min(to.1) == y(n - 1) {
+                        y(n - 1)
+                    } else {
+                        y(0)
+                    },
+                );
+                let dist = |(a, b): (i64, i64)| (a - corner.0).abs() + (b - corner.1).abs();
+                assert_eq!((dist(from), dist(to)), (r, r), "{d:?}");
+            }
+            let mut expected: Vec<(i64, i64)> = [
+                (x(k), y(0)),
+                (x(n - 1 - k), y(0)),
+                (x(k), y(n - 1)),
+                (x(n - 1 - k), y(n - 1)),
+                (x(0), y(k)),
+                (x(0), y(n - 1 - k)),
+                (x(n - 1), y(k)),
+                (x(n - 1), y(n - 1 - k)),
+            ]
+            .into();
+            expected.sort_unstable();
+            ends.sort_unstable();
+            assert_eq!(ends, expected, "circuit {k}");
+        }
+
+        // Pieces on their points; the files' letters below them and the
+        // ranks' numbers beside them.
+        let mut pieces = BTreeSet::new();
+        for (circle, _) in elements(&svg, "circle") {
+            let fill = attribute(&circle, "fill").to_string();
+            pieces.insert((number(&circle, "cx"), number(&circle, "cy"), fill));
+        }
+        let expected: BTreeSet<_> = (0..(N * N) as u8)
+            .filter_map(|point| {
+                let colour = p.piece_at(point)?;
+                let (file, rank) = (i64::from(point) % n, i64::from(point) / n);
+                let fill = if colour == Colour::White {
+                    "#ffffff"
+                } else {
+                    "#222222"
+                };
+                Some((x(file), y(rank), fill.to_string()))
+            })
+            .collect();
+        assert_eq!(pieces, expected, "{p}");
+        let labels: BTreeSet<(String, i64, i64)> = elements(&svg, "text")
+            .into_iter()
+            .map(|(t, text)| (text, number(&t, "x"), number(&t, "y")))
+            .collect();
+        for i in 0..n {
+            let letter = char::from(b'a' + i as u8).to_string();
+            assert!(
+                labels
+                    .iter()
+                    .any(|(t, lx, ly)| *t == letter && *lx == x(i) && *ly > bottom && *ly < size),
+                "{letter}"
+            );
+            let digit = (i + 1).to_string();
+            assert!(
+                labels.iter().any(|(t, lx, ly)| *t == digit
+                    && *lx < left
+                    && (*ly - y(i)).abs() <= spacing / 4),
+                "{digit}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_picture_follows_the_layout_of_the_board() {
+        for seed in 0..4 {
+            let game = random_playout(&Position::start(), seed, 40);
+            check_layout(&game.last, 2);
+        }
+        check_layout(&Position::start(), 2);
+        for (middle, circuits) in [(false, 2), (true, 3)] {
+            let rules = BasBasanRules::default().with_middle_circuit(middle);
+            let start = BasBasan::start_with(&rules);
+            check_layout(&start, circuits);
+            check_layout(&random_playout(&start, 9, 30).last, circuits);
+        }
+    }
+}
