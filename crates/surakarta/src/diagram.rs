@@ -195,3 +195,177 @@ impl<const N: usize> Render for PositionOn<N> {
         crate::svg::draw(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use ludeme_core::{random_playout, DiagramStyle, Game, Render};
+
+    use crate::{BasBasan, BasBasanRules, Colour, Position, PositionOn};
+
+    /// A step on the drawing: (row, column) deltas.
+    type Step = (isize, isize);
+    const UP: Step = (-1, 0);
+    const DOWN: Step = (1, 0);
+    const LEFT: Step = (0, -1);
+    const RIGHT: Step = (0, 1);
+
+    /// Where a line entering `glyph` going `heading` leaves it, if it can.
+    fn follow(glyph: char, heading: Step) -> Option<Step> {
+        match (glyph, heading) {
+            ('│', UP | DOWN) | ('─', LEFT | RIGHT) => Some(heading),
+            ('╭', UP) | ('╰', DOWN) => Some(RIGHT),
+            ('╮', UP) | ('╯', DOWN) => Some(LEFT),
+            ('╭', LEFT) | ('╮', RIGHT) => Some(DOWN),
+            ('╰', LEFT) | ('╯', RIGHT) => Some(UP),
+            _ => None,
+        }
+    }
+
+    /// Checks the Unicode drawing of `p` against the board's layout: the
+    /// ranks' numbers at the left of their rows and the files' letters
+    /// under their columns, each point's piece where they cross, the lines
+    /// between points solid on a circuit and faint elsewhere, and each loop
+    /// of circuits 1 to `traced` a line that leaves a point on the board's
+    /// edge outwards and comes back, round three corners, to the point
+    /// where the circuit goes on; then the ASCII drawing as the same with
+    /// ASCII glyphs.
+    fn check_drawing<const N: usize>(p: &PositionOn<N>, circuits: usize, traced: usize) {
+        let text = p.diagram(DiagramStyle::unicode());
+        let mut lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
+        assert_eq!(
+            String::from_iter(lines.pop().unwrap()),
+            alloc::format!("{} to move", p.turn())
+        );
+        let letters = lines.last().unwrap();
+        let column: Vec<usize> = (0..N)
+            .map(|f| {
+                letters
+                    .iter()
+                    .position(|&c| c == char::from(b'a' + f as u8))
+                    .unwrap()
+            })
+            .collect();
+        let row: Vec<usize> = (0..N)
+            .map(|r| {
+                lines
+                    .iter()
+                    .position(|l| l.first() == Some(&char::from(b'1' + r as u8)))
+                    .unwrap()
+            })
+            .collect();
+        let at = |r: isize, c: isize| -> char {
+            let line = usize::try_from(r).ok().and_then(|r| lines.get(r));
+            line.and_then(|l| usize::try_from(c).ok().and_then(|c| l.get(c)))
+                .copied()
+                .unwrap_or(' ')
+        };
+        let on_circuit = |line: usize| (1..=circuits).contains(&line.min(N - 1 - line));
+        for r in 0..N {
+            for f in 0..N {
+                let expected = match p.piece_at((r * N + f) as u8) {
+                    Some(Colour::White) => '○',
+                    Some(Colour::Black) => '●',
+                    None => '┼',
+                };
+                let (y, x) = (row[r] as isize, column[f] as isize);
+                assert_eq!(at(y, x), expected, "{f} {r}\n{text}");
+                if f + 1 < N {
+                    let between = if on_circuit(r) { '─' } else { '┄' };
+                    for c in column[f] + 1..column[f + 1] {
+                        assert_eq!(at(y, c as isize), between, "rank {r}\n{text}");
+                    }
+                }
+                if r + 1 < N {
+                    let between = if on_circuit(f) { '│' } else { '┆' };
+                    for l in row[r + 1] + 1..row[r] {
+                        assert_eq!(at(l as isize, x), between, "file {f}\n{text}");
+                    }
+                }
+            }
+        }
+        // The loops, traced from both ends: leaving (file, rank) heading
+        // out, the line comes back into the board at `to`, heading in.
+        let edge = N - 1;
+        for k in 1..=traced {
+            let (low, high) = (k, edge - k);
+            let ends = [
+                ((low, 0), DOWN, (0, low), RIGHT),
+                ((high, 0), DOWN, (edge, low), LEFT),
+                ((low, edge), UP, (0, high), RIGHT),
+                ((high, edge), UP, (edge, high), LEFT),
+            ];
+            let turned = |(dr, dc): Step| (-dr, -dc);
+            for (a, out_of_a, b, into_b) in ends {
+                for (from, heading, to, arriving) in [
+                    (a, out_of_a, b, into_b),
+                    (b, turned(into_b), a, turned(out_of_a)),
+                ] {
+                    let (mut y, mut x) = (row[from.1] as isize, column[from.0] as isize);
+                    let mut heading = heading;
+                    let mut corners = 0;
+                    loop {
+                        y += heading.0;
+                        x += heading.1;
+                        let glyph = at(y, x);
+                        if matches!(glyph, '┼' | '○' | '●') {
+                            break;
+                        }
+                        let next = follow(glyph, heading).unwrap_or_else(|| {
+                            panic!("circuit {k} from {from:?}: {glyph:?} at {y},{x}\n{text}")
+                        });
+                        corners += usize::from(next != heading);
+                        heading = next;
+                    }
+                    let reached = (
+                        column.iter().position(|&c| c as isize == x),
+                        row.iter().position(|&r| r as isize == y),
+                    );
+                    assert_eq!(
+                        reached,
+                        (Some(to.0), Some(to.1)),
+                        "circuit {k} from {from:?}\n{text}"
+                    );
+                    assert_eq!(
+                        (heading, corners),
+                        (arriving, 3),
+                        "circuit {k} from {from:?}\n{text}"
+                    );
+                }
+            }
+        }
+        let ascii: String = text
+            .chars()
+            .map(|c| match c {
+                '─' => '-',
+                '│' => '|',
+                '┄' | '┼' => '.',
+                '┆' => ':',
+                '╭' | '╮' | '╰' | '╯' => '+',
+                '○' => 'w',
+                '●' => 'b',
+                other => other,
+            })
+            .collect();
+        assert_eq!(p.diagram(DiagramStyle::ascii()), ascii);
+        assert_eq!(p.diagram(DiagramStyle::unicode().with_colour(true)), text);
+    }
+
+    #[test]
+    fn the_drawing_follows_the_layout_of_the_board() {
+        check_drawing(&Position::start(), 2, 2);
+        for seed in 0..4 {
+            check_drawing(&random_playout(&Position::start(), seed, 40).last, 2, 2);
+        }
+        // The middle circuit's loops share their ends (one line across,
+        // one down): only the others are traced.
+        for (middle, circuits) in [(false, 2), (true, 3)] {
+            let rules = BasBasanRules::default().with_middle_circuit(middle);
+            let start = BasBasan::start_with(&rules);
+            check_drawing(&start, circuits, 2);
+            check_drawing(&random_playout(&start, 3, 30).last, circuits, 2);
+        }
+    }
+}
