@@ -100,8 +100,10 @@ impl KeyCounts {
             .filter(|&(_, count)| count != EMPTY && count > 0)
     }
 
-    /// The table again, without the keys counted down to zero, at twice
-    /// its live keys or more.
+    /// The table again, without the keys counted down to zero: room for
+    /// the live keys and the one being added, at most half full (the
+    /// smallest power of two, at least `SMALLEST`, of twice as many
+    /// slots).
     fn rebuild(&mut self) {
         let live: Vec<(u32, u32)> = self.live().collect();
         let size = (2 * (live.len() + 1)).next_power_of_two().max(SMALLEST);
@@ -204,6 +206,30 @@ mod tests {
             assert_eq!(counts.add(key * 0x1_0000_0001), 2);
         }
         assert_eq!((counts.used, counts.slots.len()), (5_000, size));
+    }
+
+    #[test]
+    fn a_table_grown_again_drops_the_keys_counted_down_and_is_half_full() {
+        // 12 keys fill 16 slots three quarters; 4 of them counted down to
+        // zero leave 8 live. The next new key grows the table for 9 keys at
+        // most half full: 32 slots, the dead keys gone.
+        let mut counts = KeyCounts::new();
+        for key in 0..12 {
+            counts.add(key);
+        }
+        assert_eq!(counts.slots.len(), 16);
+        for key in 0..4 {
+            counts.remove_one(key);
+        }
+        assert_eq!(counts.add(100), 1);
+        assert_eq!((counts.slots.len(), counts.used), (32, 9));
+        // 24 live keys in 32 slots, then one more: 64.
+        for key in 200..215 {
+            counts.add(key);
+        }
+        assert_eq!((counts.slots.len(), counts.used), (32, 24));
+        counts.add(300);
+        assert_eq!((counts.slots.len(), counts.used), (64, 25));
     }
 
     #[test]

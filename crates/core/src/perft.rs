@@ -493,8 +493,10 @@ mod tests {
     #[test]
     fn progress_reports_each_piece_of_work_once_from_the_threads_counting() {
         let caller = thread::current().id();
+        // Depths to 12: lines enough (81 and 162 at 8 and 9 plies) to tell
+        // 64 a thread from fewer.
         for start in states() {
-            for depth in 1..=9 {
+            for depth in 1..=12 {
                 for threads in [1, 2, 3] {
                     let seen: Mutex<Vec<(Progress, ThreadId)>> = Mutex::new(Vec::new());
                     let report = |progress: Progress| {

@@ -9,6 +9,10 @@
 //! (irreversible). Whoever takes the last stone wins: the other seat is
 //! left with no legal move.
 //!
+//! Its rules are one flag: `true` gives keys that collide (cells 0 and 2,
+//! and 1 and 3, share their Zobrist keys), for what must tell positions
+//! apart by more than their keys.
+//!
 //! Position text: the cell, the stones left, the seat to move, and
 //! whether the spinner has spun (`0 2 0 -` is the start, `3 1 1 spun`
 //! later). Move text: `spin 1`, `spin 2`, `spin 3`, a step between
@@ -56,6 +60,7 @@ pub(crate) struct Shuttle {
     stones: u8,
     turn: u8,
     spun: bool,
+    colliding_keys: bool,
 }
 
 /// Refused text or moves.
@@ -83,23 +88,26 @@ impl fmt::Display for ShuttleMove {
 impl Game for Shuttle {
     type Move = ShuttleMove;
     type MoveList = SmallVec<[ShuttleMove; 3]>;
-    type Rules = ();
+    type Rules = bool;
     type IllegalMove = ShuttleError;
     type ParseError = ShuttleError;
     type MoveParseError = ShuttleError;
 
-    fn start_with(_: &()) -> Self {
+    fn start_with(colliding_keys: &bool) -> Self {
         Shuttle {
             at: 0,
             stones: 2,
             turn: 0,
             spun: false,
+            colliding_keys: *colliding_keys,
         }
     }
 
-    fn rules(&self) {}
+    fn rules(&self) -> bool {
+        self.colliding_keys
+    }
 
-    fn from_text(text: &str, _: &()) -> Result<Self, ShuttleError> {
+    fn from_text(text: &str, colliding_keys: &bool) -> Result<Self, ShuttleError> {
         let fields: SmallVec<[&str; 4]> = text.split(' ').collect();
         let number = |s: &str, below: u8| s.parse().ok().filter(|&n: &u8| n < below);
         match fields[..] {
@@ -112,6 +120,7 @@ impl Game for Shuttle {
                     "-" => false,
                     _ => return Err(ShuttleError),
                 },
+                colliding_keys: *colliding_keys,
             }),
             _ => Err(ShuttleError),
         }
@@ -200,7 +209,12 @@ impl Game for Shuttle {
     }
 
     fn zobrist(&self) -> u64 {
-        let packed = u64::from(self.at)
+        let cell = if self.colliding_keys {
+            self.at % 2
+        } else {
+            self.at
+        };
+        let packed = u64::from(cell)
             | u64::from(self.stones) << 8
             | u64::from(self.turn) << 16
             | u64::from(self.spun) << 24;
@@ -232,5 +246,6 @@ pub(crate) fn spun(at: u8, turn: u8) -> Shuttle {
         stones: 2,
         turn,
         spun: true,
+        colliding_keys: false,
     }
 }
