@@ -540,7 +540,11 @@ mod tests {
         let mut config = MctsConfig::iterations(5_000_000);
         config.time_limit = Some(std::time::Duration::from_millis(1));
         let nodes = Mcts::new(config).search(&ludeme_surakarta::Position::start());
-        assert!(nodes[0].visits < 5_000_000, "{} iterations", nodes[0].visits);
+        assert!(
+            nodes[0].visits < 5_000_000,
+            "{} iterations",
+            nodes[0].visits
+        );
     }
 
     #[test]
