@@ -267,3 +267,291 @@ fn the_estimate_cache_changes_no_result() {
     same(ludeme_surakarta::Position::start());
     same(random_playout(&ludeme_barca::Position::start(), 3, 30).last);
 }
+
+#[test]
+fn a_forced_result_ends_the_deepening() {
+    // White takes Black's last piece: a win in one ply, found at depth 1.
+    let p: ludeme_surakarta::Position = "6/2b3/6/6/1w4/6 w".parse().unwrap();
+    assert!(p.legal_moves().len() > 1);
+    let mut search = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(6)));
+    let mut depths = Vec::new();
+    let last = search
+        .analyse(
+            &Record::with_rules(p, HistoryRules::NONE),
+            |i: &Iteration<_>| depths.push(i.depth),
+        )
+        .unwrap();
+    assert_eq!(depths, [1]);
+    assert_eq!(last.mate_in(), Some(1));
+}
+
+#[test]
+fn choose_in_sees_the_record() {
+    // The repetition of `a_repetition_is_seen_through_the_record`: a win
+    // the record shows and the position alone does not.
+    let start: ludeme_surakarta::Position = "b4b/6/6/6/6/w5 w".parse().unwrap();
+    let mut record = Record::new(start);
+    for mv in ["a1-a2", "f6-f5", "a2-a1"] {
+        record.play(mv.parse().unwrap()).unwrap();
+    }
+    let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(20_000)));
+    let mv = player.choose_in(&record).expect("a move");
+    record.play(mv).unwrap();
+    assert_eq!(
+        record.outcome().and_then(|o| o.winner()),
+        Some(ludeme_core::Side(1))
+    );
+}
+
+#[test]
+fn the_name_tells_the_plain_yardstick_apart() {
+    type G = ludeme_surakarta::Position;
+    let name = |config| Player::<G>::name(&AlphaBeta::new(config));
+    assert_eq!(name(AlphaBetaConfig::plain(4)), "plain(4)");
+    assert_eq!(name(AlphaBetaConfig::new(Budget::Depth(6))), "ab(depth 6)");
+    assert_eq!(
+        name(AlphaBetaConfig::new(Budget::Nodes(5000))),
+        "ab(nodes 5000)"
+    );
+    assert_eq!(
+        name(AlphaBetaConfig::new(Budget::Time(
+            std::time::Duration::from_millis(1500)
+        ))),
+        "ab(1.5s)"
+    );
+}
+
+/// The iterations `analyse` reports for `config`, without history rules.
+fn reports<G: Heuristic + History>(state: &G, config: AlphaBetaConfig) -> Vec<Iteration<G::Move>> {
+    let mut seen = Vec::new();
+    AlphaBeta::new(config).analyse(
+        &Record::with_rules(state.clone(), HistoryRules::NONE),
+        |i: &Iteration<G::Move>| seen.push(i.clone()),
+    );
+    seen
+}
+
+/// What an iteration reports but its time.
+fn untimed<M: Clone>(i: &Iteration<M>) -> Reported<M> {
+    (
+        i.depth,
+        i.complete,
+        i.score,
+        i.principal_variation.clone(),
+        i.nodes,
+    )
+}
+
+#[test]
+fn a_depth_budget_deepens_to_that_depth() {
+    let p = ludeme_surakarta::Position::start();
+    let seen = reports(&p, AlphaBetaConfig::new(Budget::Depth(3)));
+    assert_eq!(seen.iter().map(|i| i.depth).collect::<Vec<_>>(), [1, 2, 3]);
+    assert!(seen.iter().all(|i| i.complete));
+    // Nodes and time are counted from the start of the whole search.
+    assert!(seen.windows(2).all(|w| w[0].nodes < w[1].nodes));
+    assert!(seen.windows(2).all(|w| w[0].elapsed <= w[1].elapsed));
+    assert!(seen[0].nodes > 1);
+    assert!(seen[2].elapsed > std::time::Duration::ZERO);
+}
+
+#[test]
+fn a_plain_search_one_ply_deep_visits_the_root_and_each_child() {
+    fn check<G: Heuristic + History>(state: G) {
+        let seen = reports(&state, AlphaBetaConfig::plain(1));
+        assert_eq!(seen.len(), 1);
+        assert_eq!(seen[0].nodes, 1 + state.legal_moves().len() as u64);
+    }
+    check(ludeme_surakarta::Position::start());
+    check(ludeme_barca::Position::start());
+    check(random_playout(&ludeme_surakarta::Position::start(), 5, 50).last);
+}
+
+/// A node budget ends an iteration part way (reported incomplete), and
+/// starts no iteration once half the budget is spent: the complete
+/// iterations are those of a search without that budget.
+#[test]
+fn a_node_budget_cuts_iterations_and_starts_none_past_its_half() {
+    let p = random_playout(&ludeme_surakarta::Position::start(), 2, 20).last;
+    let full = reports(&p, AlphaBetaConfig::new(Budget::Depth(5)));
+    assert_eq!(full.len(), 5);
+    let mut budgets = Vec::new();
+    for pair in full.windows(2) {
+        // Enough to start the next iteration, too little to finish it.
+        let (low, high) = (2 * pair[0].nodes + 1, pair[1].nodes);
+        if low < high {
+            budgets.extend((0..4).map(|k| low + (high - low) * k / 4));
+        }
+        // Too little left to start the next one.
+        budgets.push(pair[0].nodes * 3 / 2);
+        budgets.push(pair[0].nodes * 2);
+    }
+    let mut incomplete = 0;
+    for &n in &budgets {
+        let seen = reports(&p, AlphaBetaConfig::new(Budget::Nodes(n)));
+        for (i, iteration) in seen.iter().enumerate() {
+            if iteration.complete {
+                assert_eq!(untimed(iteration), untimed(&full[i]), "budget {n}");
+            } else {
+                incomplete += 1;
+                assert_eq!(i + 1, seen.len(), "budget {n}: only the last is cut");
+                // Cut at the budget's node, no later.
+                assert_eq!(iteration.nodes, n);
+            }
+        }
+        for pair in seen.windows(2) {
+            assert!(
+                pair[0].nodes * 2 < n,
+                "budget {n}: {} before",
+                pair[0].nodes
+            );
+        }
+    }
+    assert!(incomplete > 0, "budgets {budgets:?} cut no iteration");
+}
+
+#[test]
+fn a_time_budget_is_spent_and_starts_no_iteration_past_its_half() {
+    let budget = std::time::Duration::from_millis(100);
+    let p = ludeme_surakarta::Position::start();
+    let started = std::time::Instant::now();
+    let seen = reports(&p, AlphaBetaConfig::new(Budget::Time(budget)));
+    let took = started.elapsed();
+    assert!(!seen.is_empty());
+    for pair in seen.windows(2) {
+        assert!(pair[0].elapsed * 2 < budget, "{:?} before", pair[0].elapsed);
+    }
+    // It stops at the budget or when the next iteration is not worth
+    // starting, past half the budget (and not long after the budget).
+    assert!(took * 2 >= budget, "{took:?}");
+    assert!(took < budget * 20, "{took:?}");
+}
+
+#[test]
+fn a_stop_flag_is_seen_within_1024_nodes() {
+    use std::sync::{atomic::AtomicBool, Arc};
+    // A Barca position whose first iteration visits more than 1024 nodes.
+    let p = random_playout(&ludeme_barca::Position::start(), 1, 20).last;
+    let first = reports(&p, AlphaBetaConfig::new(Budget::Depth(1)));
+    assert!(first[0].nodes > 1024, "{} nodes", first[0].nodes);
+    // Told to stop before it starts: it stops at the first check, part way
+    // through the first iteration.
+    let stop = Arc::new(AtomicBool::new(true));
+    let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(30))).with_stop(stop);
+    let mut seen = Vec::new();
+    player.analyse(
+        &Record::with_rules(p, HistoryRules::NONE),
+        |i: &Iteration<_>| seen.push(i.clone()),
+    );
+    assert_eq!(seen.len(), 1);
+    assert!(!seen[0].complete);
+    assert!(seen[0].nodes <= 1024, "{} nodes", seen[0].nodes);
+}
+
+/// The table keeps what a search found for the next one: a search of the
+/// same position again finds the same, with the table's help.
+#[test]
+fn a_position_searched_again_gives_the_same_result() {
+    let p = random_playout(&ludeme_surakarta::Position::start(), 4, 30).last;
+    let record = Record::with_rules(p, HistoryRules::NONE);
+    let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(3)));
+    let first = player.analyse(&record, |_| {}).unwrap();
+    let again = player.analyse(&record, |_| {}).unwrap();
+    assert_eq!(again.depth, 3);
+    assert_eq!(again.score, first.score);
+    assert_eq!(again.principal_variation[0], first.principal_variation[0]);
+}
+
+/// Transpositions taken from the table: the same plain fixed-depth
+/// result in fewer nodes.
+#[test]
+fn the_table_saves_nodes_and_changes_no_plain_result() {
+    for plies in [10, 30, 50] {
+        let p = random_playout(&ludeme_surakarta::Position::start(), 6, plies).last;
+        let without = reports(&p, AlphaBetaConfig::plain(4));
+        let mut config = AlphaBetaConfig::plain(4);
+        config.table_bits = 14;
+        let with = reports(&p, config);
+        let (without, with) = (without.last().unwrap(), with.last().unwrap());
+        assert_eq!(with.score, without.score, "{p}");
+        assert_eq!(with.depth, without.depth, "{p}");
+        assert!(
+            with.nodes < without.nodes,
+            "{p}: {} >= {}",
+            with.nodes,
+            without.nodes
+        );
+    }
+}
+
+#[test]
+fn the_plain_search_keeps_the_first_of_equal_moves() {
+    use ludeme_core::Side;
+    let p = ludeme_surakarta::Position::start();
+    // Every line of two plies is worth the same to the plain estimate.
+    let mut values = Vec::new();
+    for &mv in p.legal_moves().iter() {
+        let mut child = p;
+        child.play_unchecked(mv);
+        for &reply in child.legal_moves().iter() {
+            let mut grandchild = child;
+            grandchild.play_unchecked(reply);
+            values.push(grandchild.plain_evaluate(Side(0)));
+        }
+    }
+    assert!(values.windows(2).all(|w| w[0] == w[1]));
+    // The table keeps each side's choice for the principal variation.
+    let mut config = AlphaBetaConfig::plain(2);
+    config.table_bits = 12;
+    let last = reports(&p, config).pop().unwrap();
+    let first = p.legal_moves()[0];
+    let mut child = p;
+    child.play_unchecked(first);
+    assert_eq!(last.principal_variation, [first, child.legal_moves()[0]]);
+}
+
+#[test]
+fn a_history_rule_ends_lines_past_the_depth_too() {
+    // One ply before the ply cap: every move draws, which the default
+    // contempt scores 0.05 below even (500 on the scale of 10,000). One
+    // ply deep, the moves' positions are past the depth, where quiescence
+    // would follow a capture or stand on the estimate.
+    for plies in [30, 40, 50] {
+        let p = random_playout(&ludeme_surakarta::Position::start(), 0, plies).last;
+        let record = Record::with_rules(p, HistoryRules::NONE.with_ply_cap(Some(1)));
+        let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(1)));
+        let last = player.analyse(&record, |_| {}).unwrap();
+        assert_eq!(last.score, -500, "{p}");
+    }
+}
+
+#[test]
+fn a_chance_node_met_again_is_taken_from_the_table() {
+    use ludeme_core::demo::DiceRace;
+    // Seat 1 advancing one cell after a roll of 1 or of 2 comes to the
+    // same position, where chance acts: the second time, the table knows
+    // it (four plies: a search after the two rolls).
+    let race: DiceRace = "0,1,0 0 2".parse().unwrap();
+    let without = reports(&race, AlphaBetaConfig::plain(4)).pop().unwrap();
+    let mut config = AlphaBetaConfig::plain(4);
+    config.table_bits = 12;
+    let with = reports(&race, config).pop().unwrap();
+    assert_eq!(with.score, without.score);
+    assert!(
+        with.nodes < without.nodes,
+        "{} >= {}",
+        with.nodes,
+        without.nodes
+    );
+}
+
+#[test]
+fn a_single_legal_move_ends_the_deepening() {
+    use ludeme_core::demo::DiceRace;
+    // Seat 0 rolled 1: advancing one cell is its only move.
+    let race: DiceRace = "0,1,0 0 1".parse().unwrap();
+    assert_eq!(race.legal_moves().len(), 1);
+    let seen = reports(&race, AlphaBetaConfig::new(Budget::Depth(5)));
+    assert_eq!(seen.iter().map(|i| i.depth).collect::<Vec<_>>(), [1]);
+    assert!(seen[0].complete && seen[0].mate_in().is_none());
+}

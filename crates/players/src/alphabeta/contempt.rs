@@ -142,15 +142,48 @@ mod tests {
             assert_eq!(c.to_string().parse::<Contempt>(), Ok(c), "{text}");
         }
         assert_eq!(Contempt::from_thousandths(-250).to_string(), "-0.25");
-        assert_eq!(
-            Contempt::from_thousandths(5000),
-            Contempt::from_thousandths(1000)
-        );
         for bad in [
             "", "-", ".", "1.", "0.0001", "1.001", "2", "x", "0.5x", "10", "+0.1", "0,1", "--1",
+            // A sign is no decimal digit, even where the integer parse of
+            // the decimals would take it.
+            "0.+5", "0.-5",
         ] {
             let error = bad.parse::<Contempt>().unwrap_err();
             assert!(error.to_string().starts_with("contempt "), "{bad}: {error}");
+        }
+    }
+
+    #[test]
+    fn contempt_is_clamped_to_one_either_way() {
+        for (thousandths, clamped) in [
+            (5000, 1000),
+            (1001, 1000),
+            (1000, 1000),
+            (-1000, -1000),
+            (-1001, -1000),
+            (-5000, -1000),
+            (0, 0),
+        ] {
+            assert_eq!(
+                Contempt::from_thousandths(thousandths).thousandths(),
+                clamped,
+                "{thousandths}"
+            );
+        }
+    }
+
+    #[test]
+    fn contempt_prints_the_shortest_decimal() {
+        for (thousandths, text) in [
+            (0, "0"),
+            (50, "0.05"),
+            (-100, "-0.1"),
+            (1000, "1"),
+            (-1000, "-1"),
+            (125, "0.125"),
+            (-5, "-0.005"),
+        ] {
+            assert_eq!(Contempt::from_thousandths(thousandths).to_string(), text);
         }
     }
 }

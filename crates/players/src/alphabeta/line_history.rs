@@ -209,4 +209,42 @@ mod tests {
         }
         assert!(ends > 50, "{ends} ends");
     }
+
+    /// The line of `rules` from Surakarta's start, after its first legal
+    /// move entered `plies` times (the child of the last kept).
+    fn entered(rules: HistoryRules, plies: usize) -> Option<Outcome> {
+        let record = Record::with_rules(ludeme_surakarta::Position::start(), rules);
+        let mut line = LineHistory::new(&record);
+        let mut state = *record.position();
+        for _ in 0..plies {
+            let mv = state.legal_moves()[0];
+            state = line.enter(&state, mv).0;
+        }
+        line.end(&state)
+    }
+
+    #[test]
+    fn the_ply_cap_draws_once_that_many_plies_are_played() {
+        let rules = HistoryRules::NONE.with_ply_cap(Some(2));
+        assert_eq!(entered(rules, 1), None);
+        assert_eq!(
+            entered(rules, 2),
+            Some(Outcome::Draw {
+                reason: EndReason::PlyCap
+            })
+        );
+    }
+
+    #[test]
+    fn a_rule_of_one_stand_ends_the_line_at_once() {
+        // The first stand of a position is its `n`-th for n = 1.
+        let rules = HistoryRules::NONE.with_repetition(Some(1));
+        let end = entered(rules, 1).map(|o| o.reason());
+        assert_eq!(end, Some(EndReason::Repetition));
+        // For n = 2, a position new to the line goes on.
+        assert_eq!(
+            entered(HistoryRules::NONE.with_repetition(Some(2)), 1),
+            None
+        );
+    }
 }

@@ -123,7 +123,8 @@ impl AlphaBetaConfig {
 
     /// The yardstick of the simple public engines: a fixed-depth alpha-beta
     /// without table or ordering, scoring leaves with
-    /// [`Heuristic::plain_evaluate`], a draw as an even game.
+    /// [`Heuristic::plain_evaluate`], a draw as an even game. Of equally
+    /// good moves, each side keeps the first in the game's order.
     pub const fn plain(depth: u32) -> AlphaBetaConfig {
         AlphaBetaConfig {
             budget: Budget::Depth(depth),
@@ -237,7 +238,9 @@ impl AlphaBeta {
 
     /// Searches the record's current position and reports each completed
     /// iteration to `report`; returns the last one (`None` when no seat is
-    /// to act).
+    /// to act). The search deepens until the budget or the deepest
+    /// iteration ends it, and stops after an iteration that finds a forced
+    /// result ([`Iteration::mate_in`]) or when only one move is legal.
     pub fn analyse<G: Heuristic + History>(
         &mut self,
         record: &Record<G>,
@@ -313,6 +316,10 @@ impl<G: Heuristic + History> Player<G> for AlphaBeta {
         self.best_move(record)
     }
 
+    /// The budget: `ab(nodes 5000)`, `ab(1.5s)`, `ab(depth 6)`, and
+    /// `plain(4)` for a depth that scores leaves with
+    /// [`Heuristic::plain_evaluate`] (the yardstick of
+    /// [`AlphaBetaConfig::plain`]).
     fn name(&self) -> alloc::string::String {
         match self.config.budget {
             Budget::Nodes(n) => alloc::format!("ab(nodes {n})"),

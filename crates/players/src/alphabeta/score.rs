@@ -54,3 +54,52 @@ pub(super) fn from_node_to_root(score: i32, ply: u32) -> i32 {
         score
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heuristic_values_span_ten_thousand_either_way() {
+        assert_eq!(heuristic(0.5), 0);
+        assert_eq!(heuristic(1.0), 10_000);
+        assert_eq!(heuristic(0.0), -10_000);
+        assert_eq!(heuristic(0.75), 5_000);
+        assert_eq!(heuristic(0.25), -5_000);
+    }
+
+    #[test]
+    fn a_result_counts_the_plies_to_it() {
+        let win = Outcome::Win {
+            side: Side(1),
+            reason: ludeme_core::EndReason::NoLegalMove,
+        };
+        assert_eq!(result(win, Side(1), 3, Contempt::NONE), WIN - 3);
+        assert_eq!(result(win, Side(0), 3, Contempt::NONE), -(WIN - 3));
+        let draw = Outcome::Draw {
+            reason: ludeme_core::EndReason::Repetition,
+        };
+        // A draw is the contempt below even, on the scale of 10,000.
+        let contempt = Contempt::from_thousandths(50);
+        assert_eq!(result(draw, Side(0), 3, contempt), -500);
+        assert_eq!(result(draw, Side(0), 3, Contempt::NONE), 0);
+    }
+
+    #[test]
+    fn a_win_in_the_table_counts_its_plies_from_the_node() {
+        // A win 7 plies from the root, found 3 plies in: 4 from the node.
+        assert_eq!(from_root_to_node(WIN - 7, 3), WIN - 4);
+        assert_eq!(from_root_to_node(-(WIN - 7), 3), -(WIN - 4));
+        // The same win met 5 plies in: 9 from the root.
+        assert_eq!(from_node_to_root(WIN - 4, 5), WIN - 9);
+        assert_eq!(from_node_to_root(-(WIN - 4), 5), -(WIN - 9));
+        // The nearest forced results are wins too.
+        assert_eq!(from_root_to_node(WON, 2), WON + 2);
+        assert_eq!(from_node_to_root(-WON, 2), -WON + 2);
+        // Other scores are the same from anywhere.
+        for score in [0, 1, -1, 10_000, -10_000, WON - 1, 1 - WON] {
+            assert_eq!(from_root_to_node(score, 3), score);
+            assert_eq!(from_node_to_root(score, 3), score);
+        }
+    }
+}

@@ -26,6 +26,20 @@ pub(super) enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a fail-soft search's `score` says of the value, for the window
+    /// `alpha`..`beta` it was searched with.
+    pub(super) fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score <= alpha {
+            Bound::Upper
+        } else if score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        }
+    }
+}
+
 /// An entry of the transposition table.
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
@@ -179,5 +193,132 @@ impl TranspositionTable {
             state.play_unchecked(mv);
         }
         line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::alphabeta::score::WIN;
+
+    /// A table of 2^4 entries for side 0.
+    fn small() -> TranspositionTable {
+        let mut table = TranspositionTable::default();
+        table.prepare(4, Side(0));
+        table
+    }
+
+    #[test]
+    fn a_score_at_or_past_the_window_is_a_bound() {
+        assert_eq!(Bound::of(5, 10, 20), Bound::Upper);
+        assert_eq!(Bound::of(10, 10, 20), Bound::Upper);
+        assert_eq!(Bound::of(11, 10, 20), Bound::Exact);
+        assert_eq!(Bound::of(19, 10, 20), Bound::Exact);
+        assert_eq!(Bound::of(20, 10, 20), Bound::Lower);
+        assert_eq!(Bound::of(25, 10, 20), Bound::Lower);
+    }
+
+    #[test]
+    fn an_exact_score_settles_nodes_searched_as_deep_or_shallower() {
+        let mut table = small();
+        table.store(0x21, 3, 40, Bound::Exact, None, 0);
+        for depth in 1..=3 {
+            assert_eq!(table.cutoff(0x21, depth, 0, -100, 100), Some(40));
+        }
+        assert_eq!(table.cutoff(0x21, 4, 0, -100, 100), None, "deeper");
+        // Another key, in the same slot or not, is not settled.
+        assert_eq!(table.cutoff(0x31, 1, 0, -100, 100), None);
+        assert_eq!(table.cutoff(0x22, 1, 0, -100, 100), None);
+    }
+
+    #[test]
+    fn a_bound_settles_only_a_window_it_is_outside_of() {
+        let mut table = small();
+        // At least 40: settled when the window ends at or below 40.
+        table.store(0x21, 2, 40, Bound::Lower, None, 0);
+        assert_eq!(table.cutoff(0x21, 2, 0, 0, 40), Some(40));
+        assert_eq!(table.cutoff(0x21, 2, 0, 0, 30), Some(40));
+        assert_eq!(table.cutoff(0x21, 2, 0, 0, 41), None);
+        assert_eq!(table.cutoff(0x21, 2, 0, 50, 60), None);
+        // At most -40: settled when the window starts at or above -40.
+        table.store(0x22, 2, -40, Bound::Upper, None, 0);
+        assert_eq!(table.cutoff(0x22, 2, 0, -40, 0), Some(-40));
+        assert_eq!(table.cutoff(0x22, 2, 0, -30, 0), Some(-40));
+        assert_eq!(table.cutoff(0x22, 2, 0, -41, 0), None);
+        assert_eq!(table.cutoff(0x22, 2, 0, -60, -50), None);
+    }
+
+    #[test]
+    fn a_win_is_kept_by_its_distance_from_the_node() {
+        let mut table = small();
+        // A win 5 plies from the root, found 2 plies in, met again 4 in.
+        table.store(0x21, 3, WIN - 5, Bound::Exact, None, 2);
+        assert_eq!(table.cutoff(0x21, 1, 4, -100, 100), Some(WIN - 7));
+        table.store(0x22, 3, 5 - WIN, Bound::Exact, None, 2);
+        assert_eq!(table.cutoff(0x22, 1, 1, -100, 100), Some(4 - WIN));
+    }
+
+    #[test]
+    fn an_entry_gives_way_to_another_position_or_a_search_as_deep() {
+        let mut table = small();
+        table.store(0x21, 3, 10, Bound::Exact, Some(0), 0);
+        table.store(0x21, 2, 20, Bound::Exact, Some(1), 0);
+        assert_eq!(table.cutoff(0x21, 1, 0, -100, 100), Some(10), "shallower");
+        assert_eq!(table.best_move(0x21), Some(0));
+        table.store(0x21, 3, 30, Bound::Exact, Some(2), 0);
+        assert_eq!(table.cutoff(0x21, 1, 0, -100, 100), Some(30), "as deep");
+        assert_eq!(table.best_move(0x21), Some(2));
+        // Another key of the slot, however shallow.
+        table.store(0x31, 1, 50, Bound::Exact, None, 0);
+        assert_eq!(table.cutoff(0x31, 1, 0, -100, 100), Some(50));
+        assert_eq!(table.cutoff(0x21, 1, 0, -100, 100), None);
+        assert_eq!(table.best_move(0x21), None);
+        assert_eq!(table.best_move(0x31), None, "stored without a move");
+    }
+
+    #[test]
+    fn the_table_is_emptied_for_another_side_or_size_only() {
+        let mut table = small();
+        table.store(0x21, 3, 10, Bound::Exact, Some(5), 0);
+        table.prepare(4, Side(0));
+        assert_eq!(table.best_move(0x21), Some(5), "kept");
+        table.prepare(4, Side(1));
+        assert_eq!(table.best_move(0x21), None);
+        table.store(0x21, 3, 10, Bound::Exact, Some(5), 0);
+        table.prepare(5, Side(1));
+        assert_eq!(table.best_move(0x21), None);
+        table.prepare(0, Side(1));
+        table.store(0x21, 3, 10, Bound::Exact, Some(5), 0);
+        assert_eq!(table.best_move(0x21), None, "no table at 0 bits");
+        assert_eq!(table.cutoff(0x21, 1, 0, -100, 100), None);
+    }
+
+    #[test]
+    fn the_principal_variation_follows_the_table_until_a_position_comes_back() {
+        use ludeme_core::Game;
+        let root: ludeme_surakarta::Position = "b4b/6/6/6/6/w5 w".parse().unwrap();
+        let line = ["a1-a2", "f6-f5", "a2-a1", "f5-f6", "a1-a2"];
+        let mut table = TranspositionTable::default();
+        table.prepare(12, Side(0));
+        // Each position of the line knows the next move as its best.
+        let mut state = root;
+        for text in line {
+            let mv = state.parse_move(text).unwrap();
+            let index = state.legal_moves().iter().position(|&m| m == mv).unwrap();
+            table.store(state.zobrist(), 4, 0, Bound::Exact, Some(index), 0);
+            state.play_unchecked(mv);
+        }
+        let first = root.parse_move("a1-a2").unwrap();
+        let texts = |depth| {
+            table
+                .principal_variation(&root, first, depth)
+                .iter()
+                .map(|mv| mv.to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(texts(1), ["a1-a2"]);
+        assert_eq!(texts(3), ["a1-a2", "f6-f5", "a2-a1"]);
+        // Back at the root after four plies: the line stops there.
+        assert_eq!(texts(10), ["a1-a2", "f6-f5", "a2-a1", "f5-f6"]);
     }
 }
