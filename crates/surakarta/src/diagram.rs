@@ -87,6 +87,11 @@ impl<const N: usize> Render for PositionOn<N> {
     /// round loops, `○` White, `●` Black; ASCII: `-`, `|`, `+`, `w` White,
     /// `b` Black, `.` empty. Colour is ignored: the pieces differ by symbol.
     ///
+    /// Points are four columns and two rows apart, the rank numbers in the
+    /// first column; each circuit's loops run that much further out than
+    /// the one inside it, the outermost three columns from the left edge
+    /// and on the top row, the file letters just below it.
+    ///
     /// The last line is the side to move, even in a finished position: the
     /// diagram never states the outcome, which the caller reports (with
     /// [`ludeme_core::Game::outcome`]) once.
@@ -256,6 +261,43 @@ mod tests {
                     .unwrap()
             })
             .collect();
+        // Points four columns and two rows apart; the loops a step further
+        // out each, the outermost three columns in, on the top row, the
+        // letters just below it.
+        for f in 1..N {
+            assert_eq!(column[f] - column[f - 1], 4, "{text}");
+        }
+        for r in 1..N {
+            assert_eq!(row[r - 1] - row[r], 2, "{text}");
+        }
+        let glyph = |c: char| "─│┄┆╭╮╰╯┼○●".contains(c);
+        let columns: Vec<usize> = lines
+            .iter()
+            .flat_map(|l| {
+                l.iter()
+                    .enumerate()
+                    .filter(|&(_, &c)| glyph(c))
+                    .map(|(i, _)| i)
+            })
+            .collect();
+        let rows: Vec<usize> = (0..lines.len())
+            .filter(|&r| lines[r].iter().any(|&c| glyph(c)))
+            .collect();
+        let (reach_across, reach_down) = (4 * circuits, 2 * circuits);
+        assert_eq!(
+            columns.iter().min(),
+            Some(&(column[0] - reach_across)),
+            "{text}"
+        );
+        assert_eq!(column[0] - reach_across, 3, "{text}");
+        assert_eq!(
+            columns.iter().max(),
+            Some(&(column[N - 1] + reach_across)),
+            "{text}"
+        );
+        assert_eq!((rows[0], row[N - 1]), (0, reach_down), "{text}");
+        assert_eq!(rows.last(), Some(&(row[0] + reach_down)), "{text}");
+        assert_eq!(lines.len() - 1, row[0] + reach_down + 1, "{text}");
         let at = |r: isize, c: isize| -> char {
             let line = usize::try_from(r).ok().and_then(|r| lines.get(r));
             line.and_then(|l| usize::try_from(c).ok().and_then(|c| l.get(c)))
