@@ -77,6 +77,13 @@ fn search_later_move(
     Some(score)
 }
 
+/// Whether at least half of `budget` is `spent`: the one rule for time
+/// (in nanoseconds) and for nodes.
+#[inline]
+fn half_spent(spent: u128, budget: u128) -> bool {
+    spent * 2 >= budget
+}
+
 /// The state of one search.
 pub(super) struct Search<'a, G: Heuristic + History> {
     config: AlphaBetaConfig,
@@ -182,8 +189,8 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     pub(super) fn out_of_budget_for_next(&self) -> bool {
         self.told_to_stop()
             || match self.config.budget {
-                Budget::Time(t) => self.started.elapsed() * 2 >= t,
-                Budget::Nodes(n) => self.nodes * 2 >= n,
+                Budget::Time(t) => half_spent(self.started.elapsed().as_nanos(), t.as_nanos()),
+                Budget::Nodes(n) => half_spent(self.nodes.into(), n.into()),
                 Budget::Depth(_) => false,
             }
     }
