@@ -404,23 +404,8 @@ mod tests {
     use super::{perft, perft_divide, Perft, Progress};
     use crate::demo::{DiceRace, RaceRules};
     use crate::shuttle::Shuttle;
+    use crate::testing::perft_by_playing as leaves;
     use crate::Game;
-
-    /// The leaves `depth` plies below `state`, every move played.
-    fn leaves<G: Game>(state: &G, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        state
-            .legal_moves()
-            .iter()
-            .map(|&mv| {
-                let mut child = state.clone();
-                child.play_unchecked(mv);
-                leaves(&child, depth - 1)
-            })
-            .sum()
-    }
 
     fn states() -> [DiceRace; 2] {
         let long = DiceRace::from_text("0,0,0 0 -", &RaceRules { goal: 16 }).unwrap();

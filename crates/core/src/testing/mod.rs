@@ -26,7 +26,9 @@ mod tests;
 pub use data::{check_golden, check_perft_file};
 pub use heuristic::{check_heuristic, check_heuristic_at};
 pub use pictures::{check_picture, check_pictures, data_squares};
-pub use playouts::{check_actions, check_bulk_counting, check_playouts, check_symmetry};
+pub use playouts::{
+    check_actions, check_bulk_counting, check_playouts, check_symmetry, perft_by_playing,
+};
 pub use record::check_record;
 pub use state::{check_parsers_total, check_play_matches_generation, check_state};
 

@@ -172,28 +172,31 @@ pub fn check_symmetry<G: Game>(
     }
 }
 
+/// The perft of `state` to `depth` by listing and playing every move down
+/// to the leaves: the yardstick of the bulk and hashed counts.
+pub fn perft_by_playing<G: Game>(state: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    state
+        .legal_moves()
+        .iter()
+        .map(|&mv| {
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            perft_by_playing(&child, depth - 1)
+        })
+        .sum()
+}
+
 /// Checks that [`crate::perft`], which counts the last ply with
 /// [`Game::legal_move_count`], equals a perft that lists and plays every
 /// move down to the leaves, at each depth up to `depth`.
 pub fn check_bulk_counting<G: Game>(state: &G, depth: u32) {
-    fn by_playing<G: Game>(state: &G, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        state
-            .legal_moves()
-            .iter()
-            .map(|&mv| {
-                let mut child = state.clone();
-                child.play_unchecked(mv);
-                by_playing(&child, depth - 1)
-            })
-            .sum()
-    }
     for d in 0..=depth {
         assert_eq!(
             crate::perft(state, d),
-            by_playing(state, d),
+            perft_by_playing(state, d),
             "bulk-counted perft {d} of {state}"
         );
     }
