@@ -131,6 +131,21 @@ fn most_urgent(children: &[usize], urgency: impl Fn(usize) -> f64) -> usize {
     best
 }
 
+/// The visits of each of `moves` at the root of a searched tree, in
+/// `moves` order (0 for a move never expanded).
+fn root_visits<G: Game>(nodes: &[Node<G>], moves: &[G::Move]) -> Vec<u64> {
+    moves
+        .iter()
+        .map(|&mv| {
+            nodes[0]
+                .children
+                .iter()
+                .find(|&&c| nodes[c].mv == Some(mv))
+                .map_or(0, |&c| u64::from(nodes[c].visits))
+        })
+        .collect()
+}
+
 /// Puts `items` in a uniformly random order (Fisher–Yates).
 fn shuffle<T>(items: &mut [T], rng: &mut SplitMix64) {
     for i in (1..items.len()).rev() {
@@ -294,17 +309,7 @@ impl Mcts {
             // One tree of its own seed (`search` is one tree whatever
             // `trees` says).
             let mut one = Mcts::new(MctsConfig { seed, ..config });
-            let nodes = one.search(state);
-            moves
-                .iter()
-                .map(|&mv| {
-                    nodes[0]
-                        .children
-                        .iter()
-                        .find(|&&c| nodes[c].mv == Some(mv))
-                        .map_or(0, |&c| u64::from(nodes[c].visits))
-                })
-                .collect()
+            root_visits(&one.search(state), moves)
         };
         #[cfg(feature = "rayon")]
         let per_tree: Vec<Vec<u64>> = {
@@ -479,17 +484,10 @@ mod tests {
         seed: u64,
         moves: &[G::Move],
     ) -> Vec<u64> {
-        let nodes = Mcts::new(config.with_seed(seed).with_trees(1)).search(state);
-        moves
-            .iter()
-            .map(|&mv| {
-                nodes[0]
-                    .children
-                    .iter()
-                    .find(|&&c| nodes[c].mv == Some(mv))
-                    .map_or(0, |&c| u64::from(nodes[c].visits))
-            })
-            .collect()
+        root_visits(
+            &Mcts::new(config.with_seed(seed).with_trees(1)).search(state),
+            moves,
+        )
     }
 
     #[test]
