@@ -108,104 +108,35 @@ pub trait Heuristic: Game {
 
 #[cfg(test)]
 mod tests {
-    use core::fmt;
-
-    use alloc::string::String;
     use smallvec::SmallVec;
 
-    use crate::demo::{DiceRace, RaceError, RaceMove, RaceRules};
-    use crate::{Actor, ChanceOutcomes, Game, Heuristic, Outcome, Seat, Side};
+    use crate::shuttle::{Shuttle, ShuttleMove};
+    use crate::{Game, Heuristic, Side};
 
-    /// The dice race, where advancing by two is tactical and nothing else
-    /// of the heuristic is overridden: the defaults under test.
-    #[derive(Clone, PartialEq, Eq, Debug)]
-    struct SharpRace(DiceRace);
+    // The test game's one tactical move is the take; the rest of its
+    // heuristic is the defaults under test.
 
-    impl fmt::Display for SharpRace {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            self.0.fmt(f)
-        }
-    }
-
-    impl Game for SharpRace {
-        type Move = RaceMove;
-        type MoveList = SmallVec<[RaceMove; 2]>;
-        type Rules = RaceRules;
-        type IllegalMove = RaceError;
-        type ParseError = RaceError;
-        type MoveParseError = RaceError;
-
-        fn start_with(rules: &RaceRules) -> Self {
-            SharpRace(DiceRace::start_with(rules))
-        }
-        fn rules(&self) -> RaceRules {
-            self.0.rules()
-        }
-        fn from_text(text: &str, rules: &RaceRules) -> Result<Self, RaceError> {
-            DiceRace::from_text(text, rules).map(SharpRace)
-        }
-        fn parse_move(&self, text: &str) -> Result<RaceMove, RaceError> {
-            self.0.parse_move(text)
-        }
-        fn seat_count(&self) -> usize {
-            self.0.seat_count()
-        }
-        fn side_of(&self, seat: Seat) -> Side {
-            self.0.side_of(seat)
-        }
-        fn seat_name(&self, seat: Seat) -> String {
-            self.0.seat_name(seat)
-        }
-        fn to_act(&self) -> Actor {
-            self.0.to_act()
-        }
-        fn generate_moves(&self, moves: &mut Self::MoveList) {
-            self.0.generate_moves(moves);
-        }
-        fn chance_outcomes(&self) -> ChanceOutcomes<RaceMove> {
-            self.0.chance_outcomes()
-        }
-        fn check(&self, mv: RaceMove) -> Result<(), RaceError> {
-            self.0.check(mv)
-        }
-        fn play_unchecked(&mut self, mv: RaceMove) {
-            self.0.play_unchecked(mv);
-        }
-        fn outcome(&self) -> Option<Outcome> {
-            self.0.outcome()
-        }
-        fn zobrist(&self) -> u64 {
-            self.0.zobrist()
-        }
-    }
-
-    impl Heuristic for SharpRace {
-        fn is_tactical(&self, mv: RaceMove) -> bool {
-            mv == RaceMove::Advance(2)
-        }
-    }
-
-    fn race(text: &str) -> SharpRace {
-        SharpRace::from_text(text, &RaceRules::default()).unwrap()
+    fn shuttle(text: &str) -> Shuttle {
+        Shuttle::from_text(text, &false).unwrap()
     }
 
     /// A list that holds something already: the defaults replace it.
-    fn stale() -> SmallVec<[RaceMove; 2]> {
-        SmallVec::from_slice(&[RaceMove::Roll(1), RaceMove::Roll(2)])
+    fn stale() -> SmallVec<[ShuttleMove; 3]> {
+        SmallVec::from_slice(&[ShuttleMove::Spin(1), ShuttleMove::Spin(2)])
     }
 
     #[test]
     fn the_default_tactical_moves_are_the_legal_ones_the_game_calls_tactical() {
-        let cases: [(&str, &[RaceMove]); 4] = [
-            // After a 2: +1 and +2, of which +2 is tactical.
-            ("1,0,3 1 2", &[RaceMove::Advance(2)]),
-            // After a 1, or before the roll, or at the goal: none.
-            ("1,0,3 1 1", &[]),
-            ("1,0,3 1 -", &[]),
-            ("5,0,3 1 -", &[]),
+        let cases: [(&str, &[ShuttleMove]); 4] = [
+            // Left, right and the take, of which the take is tactical.
+            ("2 2 1 spun", &[ShuttleMove::Take]),
+            ("2 1 0 spun", &[ShuttleMove::Take]),
+            // Before the spin, or with no stone left: none.
+            ("2 2 1 -", &[]),
+            ("2 0 1 spun", &[]),
         ];
         for (text, tactical) in cases {
-            let state = race(text);
+            let state = shuttle(text);
             let mut moves = stale();
             state.tactical_moves(&mut moves);
             assert_eq!(&moves[..], tactical, "{text}");
@@ -220,13 +151,14 @@ mod tests {
 
     #[test]
     fn the_default_plain_estimate_is_the_estimate() {
-        // Under way (½), won by side 0 (seat 0 at the goal), and lost by it.
+        // Under way (½); seat 0 took the last stone: won by side 0, lost by
+        // side 1.
         for (text, side, value) in [
-            ("1,0,3 1 2", Side(0), 0.5),
-            ("5,0,3 1 -", Side(0), 1.0),
-            ("5,0,3 1 -", Side(1), 0.0),
+            ("2 2 1 spun", Side(0), 0.5),
+            ("2 0 1 spun", Side(0), 1.0),
+            ("2 0 1 spun", Side(1), 0.0),
         ] {
-            let state = race(text);
+            let state = shuttle(text);
             assert_eq!(state.evaluate(side), value, "{text}");
             assert_eq!(state.plain_evaluate(side), value, "{text}");
         }

@@ -9,6 +9,9 @@
 //! (irreversible). Whoever takes the last stone wins: the other seat is
 //! left with no legal move.
 //!
+//! The take is its one tactical move ([`Heuristic::is_tactical`]; the rest
+//! of its heuristic is the defaults).
+//!
 //! Its rules are one flag: `true` gives keys that collide (cells 0 and 2,
 //! and 1 and 3, share their Zobrist keys), for what must tell positions
 //! apart by more than their keys.
@@ -24,7 +27,8 @@ use alloc::string::String;
 use smallvec::SmallVec;
 
 use crate::{
-    Actor, ChanceOutcomes, DiagramStyle, EndReason, Game, History, Outcome, Render, Seat, Side,
+    Actor, ChanceOutcomes, DiagramStyle, EndReason, Game, Heuristic, History, Outcome, Render,
+    Seat, Side,
 };
 
 /// A move of the [`Shuttle`].
@@ -219,6 +223,13 @@ impl Game for Shuttle {
             | u64::from(self.turn) << 16
             | u64::from(self.spun) << 24;
         packed.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+}
+
+/// The take is the one tactical move; the rest is the trait's defaults.
+impl Heuristic for Shuttle {
+    fn is_tactical(&self, mv: ShuttleMove) -> bool {
+        mv == ShuttleMove::Take
     }
 }
 
