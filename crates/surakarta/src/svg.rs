@@ -140,39 +140,10 @@ mod tests {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
+    use ludeme_core::testing::svg_elements as elements;
     use ludeme_core::{random_playout, Game, Render};
 
     use crate::{BasBasan, BasBasanRules, Colour, Position, PositionOn};
-
-    /// The elements named `tag` of `svg`, each as its attributes and text.
-    fn elements(svg: &str, tag: &str) -> Vec<(Vec<(String, String)>, String)> {
-        let open = alloc::format!("<{tag}");
-        svg.match_indices(&open)
-            .map(|(at, _)| &svg[at + open.len()..])
-            .filter(|rest| rest.starts_with([' ', '>', '/']))
-            .map(|rest| {
-                let end = rest.find('>').unwrap();
-                let mut attributes = Vec::new();
-                let mut body = rest[..end].trim_end_matches('/');
-                while let Some(eq) = body.find("=\"") {
-                    let name = body[..eq].trim().to_string();
-                    let value_end = body[eq + 2..].find('"').unwrap();
-                    attributes.push((name, body[eq + 2..eq + 2 + value_end].to_string()));
-                    body = &body[eq + 3 + value_end..];
-                }
-                let text = rest[end + 1..].split('<').next().unwrap().to_string();
-                (attributes, text)
-            })
-            .collect()
-    }
-
-    fn attribute<'a>(element: &'a [(String, String)], name: &str) -> &'a str {
-        &element.iter().find(|(n, _)| n == name).unwrap().1
-    }
-
-    fn number(element: &[(String, String)], name: &str) -> i64 {
-        attribute(element, name).parse().unwrap()
-    }
 
     /// Checks the picture of `p` against the board's layout: `circuits`
     /// circuits, point a1 bottom left, files rightwards, ranks upwards,
@@ -182,37 +153,37 @@ mod tests {
     /// circle on its point, white or black.
     fn check_layout<const N: usize>(p: &PositionOn<N>, circuits: usize) {
         let svg = p.svg();
-        let root = &elements(&svg, "svg")[0].0;
-        let size = number(root, "width");
-        assert_eq!(number(root, "height"), size);
+        let root = &elements(&svg, "svg")[0];
+        let size = root.number("width");
+        assert_eq!(root.number("height"), size);
         assert_eq!(
-            attribute(root, "viewBox"),
+            root.attribute("viewBox"),
             alloc::format!("0 0 {size} {size}")
         );
-        assert_eq!(elements(&svg, "title")[0].1, p.to_string());
+        assert_eq!(elements(&svg, "title")[0].text, p.to_string());
 
         // The points' hit areas: where every point stands.
         let areas = elements(&svg, "rect");
         let areas: Vec<_> = areas
             .iter()
-            .filter(|(a, _)| a.iter().any(|(n, _)| n == "data-square"))
+            .filter(|area| area.get("data-square").is_some())
             .collect();
         assert_eq!(areas.len(), N * N);
-        let spacing = number(&areas[0].0, "width");
+        let spacing = areas[0].number("width");
         let mut centre = alloc::collections::BTreeMap::new();
-        for (area, _) in &areas {
+        for area in &areas {
             assert_eq!(
-                (number(area, "width"), number(area, "height")),
+                (area.number("width"), area.number("height")),
                 (spacing, spacing)
             );
-            let name = attribute(area, "data-square").as_bytes();
+            let name = area.attribute("data-square").as_bytes();
             let (file, rank) = (
                 i64::from(name[0] - b'a'),
-                attribute(area, "data-square")[1..].parse::<i64>().unwrap() - 1,
+                area.attribute("data-square")[1..].parse::<i64>().unwrap() - 1,
             );
             let at = (
-                number(area, "x") + spacing / 2,
-                number(area, "y") + spacing / 2,
+                area.number("x") + spacing / 2,
+                area.number("y") + spacing / 2,
             );
             centre.insert((file, rank), at);
         }
@@ -241,15 +212,15 @@ mod tests {
         // Lines: the grid in grey, the circuits in a colour each.
         let mut by_colour: alloc::collections::BTreeMap<String, BTreeSet<(i64, i64, i64, i64)>> =
             Default::default();
-        for (line, _) in elements(&svg, "line") {
+        for line in elements(&svg, "line") {
             let ends = [
-                number(&line, "x1"),
-                number(&line, "y1"),
-                number(&line, "x2"),
-                number(&line, "y2"),
+                line.number("x1"),
+                line.number("y1"),
+                line.number("x2"),
+                line.number("y2"),
             ];
             by_colour
-                .entry(attribute(&line, "stroke").to_string())
+                .entry(line.attribute("stroke").to_string())
                 .or_default()
                 .insert(ends.into());
         }
@@ -272,11 +243,11 @@ mod tests {
             // the 8 ends, each used once (on the middle circuit, whose
             // lines are one across and one down, 4 ends used twice).
             let mut ends: Vec<(i64, i64)> = Vec::new();
-            for (arc, _) in arcs
+            for arc in arcs
                 .iter()
-                .filter(|(a, _)| attribute(a, "stroke") == colour)
+                .filter(|a| a.attribute("stroke") == colour)
             {
-                let d: Vec<&str> = attribute(arc, "d").split(' ').collect();
+                let d: Vec<&str> = arc.attribute("d").split(' ').collect();
                 let r = k * spacing;
                 assert_eq!((d[0], d[3]), ("M", "A"), "{d:?}");
                 assert_eq!(
@@ -322,9 +293,9 @@ mod tests {
         // Pieces on their points; the files' letters below them and the
         // ranks' numbers beside them.
         let mut pieces = BTreeSet::new();
-        for (circle, _) in elements(&svg, "circle") {
-            let fill = attribute(&circle, "fill").to_string();
-            pieces.insert((number(&circle, "cx"), number(&circle, "cy"), fill));
+        for circle in elements(&svg, "circle") {
+            let fill = circle.attribute("fill").to_string();
+            pieces.insert((circle.number("cx"), circle.number("cy"), fill));
         }
         let expected: BTreeSet<_> = (0..(N * N) as u8)
             .filter_map(|point| {
@@ -341,7 +312,7 @@ mod tests {
         assert_eq!(pieces, expected, "{p}");
         let labels: BTreeSet<(String, i64, i64)> = elements(&svg, "text")
             .into_iter()
-            .map(|(t, text)| (text, number(&t, "x"), number(&t, "y")))
+            .map(|t| (t.text.clone(), t.number("x"), t.number("y")))
             .collect();
         for i in 0..n {
             let letter = char::from(b'a' + i as u8).to_string();

@@ -25,7 +25,7 @@ mod tests;
 
 pub use data::{check_golden, check_perft_file};
 pub use heuristic::{check_heuristic, check_heuristic_at};
-pub use pictures::{check_picture, check_pictures, data_squares};
+pub use pictures::{check_picture, check_pictures, data_squares, svg_elements, SvgElement};
 pub use playouts::{
     check_actions, check_bulk_counting, check_playouts, check_symmetry, perft_by_playing,
 };

@@ -7,6 +7,73 @@ use std::vec::Vec;
 
 use crate::{random_playout, Render};
 
+/// One element of an SVG picture, as [`svg_elements`] reads it: its
+/// attributes in order, and its text up to the next tag.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SvgElement {
+    /// The attributes, `(name, value)`, in document order.
+    pub attributes: Vec<(String, String)>,
+    /// The text after the start tag, up to the next `<`.
+    pub text: String,
+}
+
+impl SvgElement {
+    /// The value of attribute `name`, if the element has it.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.attributes
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, value)| value.as_str())
+    }
+
+    /// The value of attribute `name`.
+    ///
+    /// # Panics
+    /// If the element has no such attribute.
+    pub fn attribute(&self, name: &str) -> &str {
+        self.get(name)
+            .unwrap_or_else(|| panic!("no attribute {name} in {self:?}"))
+    }
+
+    /// The value of attribute `name` as a whole number.
+    ///
+    /// # Panics
+    /// If the element has no such attribute, or its value is no integer.
+    pub fn number(&self, name: &str) -> i64 {
+        let value = self.attribute(name);
+        value
+            .parse()
+            .unwrap_or_else(|_| panic!("attribute {name}=\"{value}\" is no integer in {self:?}"))
+    }
+}
+
+/// The elements named `tag` of `svg` (such as `"rect"`), in document
+/// order: a reader of the pictures that [`Render::svg`] writes (one start
+/// tag per element, attributes in double quotes), not of SVG at large.
+///
+/// # Panics
+/// If a start tag or an attribute value is not closed.
+pub fn svg_elements(svg: &str, tag: &str) -> Vec<SvgElement> {
+    let open = std::format!("<{tag}");
+    svg.match_indices(&open)
+        .map(|(at, _)| &svg[at + open.len()..])
+        .filter(|rest| rest.starts_with([' ', '>', '/']))
+        .map(|rest| {
+            let end = rest.find('>').expect("a start tag is closed");
+            let mut attributes = Vec::new();
+            let mut body = rest[..end].trim_end_matches('/');
+            while let Some(eq) = body.find("=\"") {
+                let name = String::from(body[..eq].trim());
+                let value_end = body[eq + 2..].find('"').expect("a value is closed");
+                attributes.push((name, String::from(&body[eq + 2..eq + 2 + value_end])));
+                body = &body[eq + 3 + value_end..];
+            }
+            let text = String::from(rest[end + 1..].split('<').next().unwrap_or(""));
+            SvgElement { attributes, text }
+        })
+        .collect()
+}
+
 /// The `data-square` names of an SVG picture, in document order.
 pub fn data_squares(svg: &str) -> Vec<String> {
     const ATTRIBUTE: &str = "data-square=\"";

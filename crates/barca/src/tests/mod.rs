@@ -10,6 +10,8 @@ use proptest::prelude::*;
 
 use crate::{IllegalMove, Position, Rules};
 
+mod render;
+
 /// The image of a position under a map of squares; `swap` also swaps the
 /// colours and the side to move.
 fn image(p: &Position, map: impl Fn(u32) -> u32, swap: bool) -> Position {
