@@ -243,10 +243,7 @@ mod tests {
             // the 8 ends, each used once (on the middle circuit, whose
             // lines are one across and one down, 4 ends used twice).
             let mut ends: Vec<(i64, i64)> = Vec::new();
-            for arc in arcs
-                .iter()
-                .filter(|a| a.attribute("stroke") == colour)
-            {
+            for arc in arcs.iter().filter(|a| a.attribute("stroke") == colour) {
                 let d: Vec<&str> = arc.attribute("d").split(' ').collect();
                 let r = k * spacing;
                 assert_eq!((d[0], d[3]), ("M", "A"), "{d:?}");

@@ -9,6 +9,8 @@ use proptest::prelude::*;
 
 use crate::{Colour, IllegalMove, Move, Node, Origin, Players, Position, Rules};
 
+mod render;
+
 /// Left-right mirror: column x ↔ 16 − x, red ↔ blue, green ↔ yellow.
 pub(crate) fn mirror(p: &Position) -> Position {
     let flip = |mask: u128| {

@@ -1,0 +1,379 @@
+//! The text diagram and the SVG picture, checked against the board drawn
+//! in the spec: its nodes, its edges (nodes one step apart in a row or a
+//! column), the start barricades, the goal and the houses.
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use ludeme_core::testing::{svg_elements, SvgElement};
+use ludeme_core::{random_playout, DiagramStyle, Game, Render};
+
+use crate::{Colour, Node, Position};
+
+/// The spec's drawing of the board, rows 14 down to 1: `o` a node, `B` a
+/// start barricade, `G` the goal.
+const SPEC_BOARD: [&str; 14] = [
+    "14                  G",
+    "13  o-o-o-o-o-o-o-o-B-o-o-o-o-o-o-o-o",
+    "12  o                               o",
+    "11  o-o-o-o-o-o-o-o-B-o-o-o-o-o-o-o-o",
+    "10                  B",
+    " 9              o-o-B-o-o",
+    " 8              o       o",
+    " 7          o-o-B-o-o-o-B-o-o",
+    " 6          o               o",
+    " 5      o-o-o-o-o-o-o-o-o-o-o-o-o",
+    " 4      o       o       o       o",
+    " 3  B-o-o-o-B-o-o-o-B-o-o-o-B-o-o-o-B",
+    " 2  o       o       o       o       o",
+    " 1  o-o-o-o-o-o-o-o-o-o-o-o-o-o-o-o-o",
+];
+
+/// The spec's nodes as (column, row), with their mark.
+fn spec_nodes() -> BTreeMap<(u8, u8), char> {
+    let mut all = BTreeMap::new();
+    for (i, line) in SPEC_BOARD.iter().enumerate() {
+        let row = 14 - i as u8;
+        for (at, mark) in line.char_indices().skip(4).step_by(2) {
+            if mark != ' ' {
+                all.insert((((at - 4) / 2) as u8, row), mark);
+            }
+        }
+    }
+    assert_eq!(all.len(), 112);
+    all
+}
+
+/// The spec's edges: nodes one step apart in a row or a column.
+fn spec_edges() -> BTreeSet<((u8, u8), (u8, u8))> {
+    let all = spec_nodes();
+    let mut edges = BTreeSet::new();
+    for &(x, row) in all.keys() {
+        for next in [(x + 1, row), (x, row + 1)] {
+            if all.contains_key(&next) {
+                edges.insert(((x, row), next));
+            }
+        }
+    }
+    assert_eq!(edges.len(), 121);
+    edges
+}
+
+fn node(x: u8, row: u8) -> Node {
+    Node::at(x, row).unwrap()
+}
+
+/// The start, and the positions along random games with every option of
+/// players: pieces on the board, captured barricades placed elsewhere.
+fn positions() -> Vec<Position> {
+    let mut all = Vec::from([Position::start()]);
+    for seed in 0..6 {
+        let game = random_playout(&Position::start(), seed, 400);
+        let mut p = Position::start();
+        for (ply, &mv) in game.moves.iter().enumerate() {
+            p.play_unchecked(mv);
+            if ply % 8 == 0 {
+                all.push(p);
+            }
+        }
+    }
+    let start = Position::start().barricades();
+    assert!(all.iter().any(|p| p.barricades() != start));
+    all
+}
+
+/// The colour's letter on the board and at its house.
+fn letter(colour: Colour) -> char {
+    ['R', 'G', 'Y', 'B'][colour.index()]
+}
+
+/// The diagram with the ANSI colour codes removed.
+fn without_colour(text: &str) -> String {
+    let mut plain = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('\x1b') {
+        plain.push_str(&rest[..at]);
+        let end = rest[at..].find('m').unwrap();
+        rest = &rest[at + end + 1..];
+    }
+    plain + rest
+}
+
+#[test]
+fn the_diagram_is_the_spec_drawing_with_the_pieces_and_links() {
+    let nodes = spec_nodes();
+    for p in positions() {
+        let text = p.diagram(DiagramStyle::ascii());
+        assert_eq!(p.diagram(DiagramStyle::default()), text);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 27 + 3, "{text}");
+        for (i, spec) in SPEC_BOARD.iter().enumerate() {
+            let row = 14 - i as u8;
+            // The node row: the spec's line with each node's content.
+            let mut expected: Vec<char> = spec.chars().collect();
+            for (&(x, r), _) in nodes.iter().filter(|((_, r), _)| *r == row) {
+                let at = node(x, r);
+                expected[4 + 2 * usize::from(x)] = match p.piece_at(at) {
+                    Some(colour) => letter(colour),
+                    None if p.barricades() & at.bit() != 0 => '#',
+                    None if (x, r) == (8, 14) => '*',
+                    None => 'o',
+                };
+            }
+            let expected: String = expected.into_iter().collect();
+            assert_eq!(lines[2 * i], expected, "row {row}:\n{text}");
+            // Below it, `|` on each column edge down to the next row.
+            if row > 1 {
+                let mut link = String::new();
+                for &(x, _) in nodes
+                    .keys()
+                    .filter(|(x, r)| *r == row && nodes.contains_key(&(*x, row - 1)))
+                {
+                    while link.len() < 4 + 2 * usize::from(x) {
+                        link.push(' ');
+                    }
+                    link.push('|');
+                }
+                assert_eq!(lines[2 * i + 1], link, "below row {row}:\n{text}");
+            }
+        }
+        // Each house's count centred under its entry node (c1, g1, k1, o1).
+        let mut houses = String::new();
+        for (colour, x) in Colour::ALL.into_iter().zip([2usize, 6, 10, 14]) {
+            while houses.len() < 4 + 2 * x - 1 {
+                houses.push(' ');
+            }
+            houses.push(letter(colour));
+            houses.push(':');
+            houses.push_str(&p.in_house(colour).to_string());
+        }
+        assert_eq!(lines[27], houses + "  in the houses", "{text}");
+        assert_eq!(lines[28], "    a b c d e f g h i j k l m n o p q");
+        let turn = match p.die() {
+            None => alloc::format!("{} to roll", p.turn()),
+            Some(die) => alloc::format!("{} to move, die {die}", p.turn()),
+        };
+        assert_eq!(lines[29], turn);
+
+        // In colour: the same text, each piece's letter in its colour's
+        // ANSI code (31 red, 32 green, 33 yellow, 34 blue), bold.
+        let coloured = p.diagram(DiagramStyle::ascii().with_colour(true));
+        assert_eq!(without_colour(&coloured), text);
+        for colour in Colour::ALL {
+            let painted =
+                alloc::format!("\x1b[1;{}m{}\x1b[0m", 31 + colour.index(), letter(colour));
+            let on_board = p.pieces(colour).count_ones() as usize;
+            assert_eq!(
+                coloured.matches(&painted).count(),
+                on_board + 1,
+                "{colour}:\n{coloured}"
+            );
+        }
+    }
+}
+
+/// Whether a fill `#rrggbb` is of the colour's hue.
+fn is_of_hue(fill: &str, colour: Colour) -> bool {
+    let channel = |i: usize| u8::from_str_radix(&fill[1 + 2 * i..3 + 2 * i], 16).unwrap();
+    let (r, g, b) = (channel(0), channel(1), channel(2));
+    match colour {
+        Colour::Red => r > g && r > b,
+        Colour::Green => g > r && g > b,
+        Colour::Yellow => r > b && g > b && r.abs_diff(g) < 64,
+        Colour::Blue => b > r && b > g,
+    }
+}
+
+#[test]
+fn the_picture_draws_the_board_of_the_spec() {
+    let nodes = spec_nodes();
+    let edges = spec_edges();
+    for p in positions() {
+        let svg = p.svg();
+        let root = &svg_elements(&svg, "svg")[0];
+        let (width, height) = (root.number("width"), root.number("height"));
+        assert_eq!(
+            root.attribute("viewBox"),
+            alloc::format!("0 0 {width} {height}")
+        );
+        assert_eq!(svg_elements(&svg, "title")[0].text, p.to_string());
+
+        // The hit areas: one circle per node, on a regular grid with a1
+        // bottom left, and one per house.
+        let circles = svg_elements(&svg, "circle");
+        let areas: Vec<&SvgElement> = circles
+            .iter()
+            .filter(|c| c.get("data-square").is_some())
+            .collect();
+        assert_eq!(areas.len(), 112);
+        let a1 = areas
+            .iter()
+            .find(|a| a.attribute("data-square") == "a1")
+            .unwrap();
+        let b1 = areas
+            .iter()
+            .find(|a| a.attribute("data-square") == "b1")
+            .unwrap();
+        let (left, bottom) = (a1.number("cx"), a1.number("cy"));
+        let spacing = b1.number("cx") - left;
+        assert!(spacing > 0);
+        let at = |x: u8, row: u8| {
+            (
+                left + spacing * i64::from(x),
+                bottom - spacing * i64::from(row - 1),
+            )
+        };
+        let mut named = BTreeSet::new();
+        for area in &areas {
+            let name = area.attribute("data-square");
+            let x = name.as_bytes()[0] - b'a';
+            let row: u8 = name[1..].parse().unwrap();
+            assert!(nodes.contains_key(&(x, row)), "{name}");
+            assert_eq!((area.number("cx"), area.number("cy")), at(x, row), "{name}");
+            assert!(named.insert(name));
+        }
+        assert!(bottom < height && at(16, 14).0 < width && at(8, 14).1 > 0);
+
+        // The edges of the spec, and each house's edge straight down from
+        // its entry node.
+        let lines = svg_elements(&svg, "line");
+        let drawn: BTreeSet<(i64, i64, i64, i64)> = lines
+            .iter()
+            .filter(|l| l.get("class").is_none())
+            .map(|l| {
+                (
+                    l.number("x1"),
+                    l.number("y1"),
+                    l.number("x2"),
+                    l.number("y2"),
+                )
+            })
+            .collect();
+        let expected: BTreeSet<_> = edges
+            .iter()
+            .map(|&((x1, r1), (x2, r2))| {
+                let ((a, b), (c, d)) = (at(x1, r1), at(x2, r2));
+                (a, b, c, d)
+            })
+            .collect();
+        assert_eq!(drawn, expected);
+        let entries: Vec<&SvgElement> = lines
+            .iter()
+            .filter(|l| l.get("class") == Some("entry"))
+            .collect();
+        assert_eq!(entries.len(), 4);
+        let house_y = entries[0].number("y2");
+        assert!(house_y > bottom);
+        let rects = svg_elements(&svg, "rect");
+        for (colour, x) in Colour::ALL.into_iter().zip([2u8, 6, 10, 14]) {
+            let (ex, ey) = at(x, 1);
+            assert!(
+                entries.iter().any(|l| (
+                    l.number("x1"),
+                    l.number("y1"),
+                    l.number("x2"),
+                    l.number("y2")
+                ) == (ex, ey, ex, house_y)),
+                "{colour}"
+            );
+            // The house, centred on the edge's end, in the colour's hue,
+            // with its count; its hit area the same rectangle.
+            let centred = |r: &&SvgElement| {
+                r.number("x") + r.number("width") / 2 == ex
+                    && r.number("y") + r.number("height") / 2 == house_y
+            };
+            let house: Vec<_> = rects
+                .iter()
+                .filter(|r| r.get("class") == Some("house"))
+                .filter(centred)
+                .collect();
+            assert_eq!(house.len(), 1, "{colour}");
+            assert!(
+                is_of_hue(house[0].attribute("fill"), colour),
+                "{colour}: {:?}",
+                house[0]
+            );
+            let name = alloc::format!("h-{colour}");
+            let area: Vec<_> = rects
+                .iter()
+                .filter(|r| r.get("data-square") == Some(&name))
+                .filter(centred)
+                .collect();
+            assert_eq!(area.len(), 1, "{name}");
+            let count = p.in_house(colour).to_string();
+            assert!(
+                svg_elements(&svg, "text").iter().any(|t| t.text == count
+                    && t.number("x") == ex
+                    && (t.number("y") - house_y).abs() < spacing / 2),
+                "{colour}"
+            );
+        }
+
+        // Barricades as squares on their nodes; pieces as circles in their
+        // colour's hue; free nodes as smaller white circles; the goal ringed.
+        let barricades: BTreeSet<(i64, i64)> = rects
+            .iter()
+            .filter(|r| r.get("class") == Some("barricade"))
+            .map(|r| {
+                (
+                    r.number("x") + r.number("width") / 2,
+                    r.number("y") + r.number("height") / 2,
+                )
+            })
+            .collect();
+        let expected: BTreeSet<_> = nodes
+            .keys()
+            .filter(|&&(x, r)| p.barricades() & node(x, r).bit() != 0)
+            .map(|&(x, r)| at(x, r))
+            .collect();
+        assert_eq!(barricades, expected);
+        let (mut free_look, mut piece_radii) = (BTreeSet::new(), BTreeSet::new());
+        let drawn: Vec<&SvgElement> = circles
+            .iter()
+            .filter(|c| c.get("data-square").is_none())
+            .collect();
+        for &(x, r) in nodes.keys() {
+            let here: Vec<&&SvgElement> = drawn
+                .iter()
+                .filter(|c| (c.number("cx"), c.number("cy")) == at(x, r))
+                .collect();
+            let filled: Vec<_> = here
+                .iter()
+                .filter(|c| c.attribute("fill") != "none")
+                .collect();
+            let n = node(x, r);
+            if p.barricades() & n.bit() != 0 {
+                assert!(filled.is_empty(), "{n}");
+            } else if let Some(colour) = p.piece_at(n) {
+                assert_eq!(filled.len(), 1, "{n}");
+                assert!(
+                    is_of_hue(filled[0].attribute("fill"), colour),
+                    "{n}: {:?}",
+                    filled[0]
+                );
+                piece_radii.insert(filled[0].number("r"));
+            } else {
+                assert_eq!(filled.len(), 1, "{n}");
+                free_look.insert((
+                    filled[0].attribute("fill").to_string(),
+                    filled[0].number("r"),
+                ));
+            }
+            let rings = here.len() - filled.len();
+            assert_eq!(
+                rings,
+                usize::from((x, r) == (8, 14)),
+                "{n}: the goal alone is ringed"
+            );
+        }
+        assert!(free_look.len() <= 1, "{free_look:?}");
+        for (fill, radius) in free_look {
+            assert_eq!(fill, "#ffffff");
+            assert!(
+                piece_radii.iter().all(|&piece| radius < piece),
+                "a free node is smaller"
+            );
+        }
+    }
+}
