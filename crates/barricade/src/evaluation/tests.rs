@@ -360,3 +360,154 @@ fn speed() {
         moves.len()
     );
 }
+
+/// The steps from every node to the goal, by breadth-first search.
+fn goal_distances() -> [usize; crate::board::NODE_COUNT] {
+    let mut distance = [usize::MAX; crate::board::NODE_COUNT];
+    distance[usize::from(Node::GOAL.index())] = 0;
+    let mut frontier = Vec::from([Node::GOAL]);
+    while !frontier.is_empty() {
+        let mut next = Vec::new();
+        for node in frontier {
+            for other in nodes(node.neighbours()) {
+                let i = usize::from(other.index());
+                if distance[i] == usize::MAX {
+                    distance[i] = distance[usize::from(node.index())] + 1;
+                    next.push(other);
+                }
+            }
+        }
+        frontier = next;
+    }
+    distance
+}
+
+#[test]
+fn barricades_in_front_are_the_fewest_on_any_shortest_path() {
+    let distance = goal_distances();
+    let mut by_distance: Vec<Node> = nodes(crate::board::ALL_NODES).collect();
+    by_distance.sort_by_key(|n| distance[usize::from(n.index())]);
+    for rules in setups() {
+        for p in positions(&rules, 0..2).iter().step_by(7) {
+            // The fewest barricades on a shortest path, the node's own
+            // included, worked out from the goal outwards.
+            let mut fewest = [0u8; crate::board::NODE_COUNT];
+            for &node in &by_distance[1..] {
+                let i = usize::from(node.index());
+                let onward = nodes(node.neighbours())
+                    .filter(|n| distance[usize::from(n.index())] + 1 == distance[i])
+                    .map(|n| fewest[usize::from(n.index())])
+                    .min()
+                    .expect("a step nearer the goal");
+                fewest[i] = onward + u8::from(p.barricades() & node.bit() != 0);
+            }
+            let costs = p.fork_costs();
+            for node in nodes(crate::board::ALL_NODES) {
+                let i = usize::from(node.index());
+                assert_eq!(p.barricades_in_front(i, &costs), fewest[i], "{p}: {node}");
+            }
+        }
+    }
+}
+
+/// Whether a piece on `from` can end on `to` in exactly `steps` steps,
+/// never visiting a node twice and passing over no barricade.
+fn walks_to(p: &Position, from: Node, to: Node, steps: usize, visited: u128) -> bool {
+    if steps == 0 {
+        return from == to;
+    }
+    nodes(from.neighbours() & !visited).any(|next| {
+        let passable = next == to || p.barricades() & next.bit() == 0;
+        passable && walks_to(p, next, to, steps - 1, visited | next.bit())
+    })
+}
+
+#[test]
+fn the_capture_chance_counts_the_rolls_of_every_enemy_colour() {
+    let mut hit = 0;
+    for rules in setups() {
+        for p in positions(&rules, 0..2).iter().step_by(3) {
+            if p.outcome().is_some() {
+                continue;
+            }
+            let threats = p.threats();
+            for colour in Colour::ALL.into_iter().filter(|&c| p.plays(c)) {
+                let side = p.side_of_colour(colour).0;
+                for node in nodes(p.pieces(colour)) {
+                    // Each enemy colour hits with the rolls that bring one
+                    // of its pieces there, or one entering (the entry is
+                    // the first step); the colours are independent.
+                    let mut safe = 1.0;
+                    for enemy in Colour::ALL.into_iter().filter(|&c| p.plays(c)) {
+                        if p.side_of_colour(enemy).0 == side {
+                            continue;
+                        }
+                        let rolls = (1..=6usize)
+                            .filter(|&roll| {
+                                nodes(p.pieces(enemy))
+                                    .any(|from| walks_to(p, from, node, roll, from.bit()))
+                                    || p.in_house(enemy) > 0
+                                        && (enemy.entry() == node && roll == 1
+                                            || walks_to(
+                                                p,
+                                                enemy.entry(),
+                                                node,
+                                                roll - 1,
+                                                enemy.entry().bit(),
+                                            ))
+                            })
+                            .count();
+                        safe *= 1.0 - rolls as f64 / 6.0;
+                    }
+                    let chance = p.capture_chance(node, side, &threats);
+                    assert!(
+                        (chance - (1.0 - safe)).abs() < 1e-12,
+                        "{p}: {node}: {chance} against {}",
+                        1.0 - safe
+                    );
+                    hit += usize::from(chance > 0.0);
+                }
+            }
+        }
+    }
+    assert!(hit > 100, "{hit}");
+}
+
+#[test]
+fn the_race_clock_is_the_expected_turns_of_a_lone_piece() {
+    // A lone piece d steps from the goal moves the roll unless it
+    // overshoots, so T(d) = 1 + Σ_r T(d − r or d) / 6: solved here by
+    // iterating that equation to its fixed point.
+    let mut turns = [0.0f64; clock::HOUSE_DISTANCE + 1];
+    for _ in 0..4_000 {
+        let last = turns;
+        for d in 1..=clock::HOUSE_DISTANCE {
+            let next: f64 = (1..=6)
+                .map(|r| if r <= d { last[d - r] } else { last[d] })
+                .sum();
+            turns[d] = 1.0 + next / 6.0;
+        }
+    }
+    assert!((turns[1] - 6.0).abs() < 1e-9 && (turns[7] - 7.0).abs() < 1e-9);
+    for (d, &t) in turns.iter().enumerate() {
+        // In quarter pips: turns × 3.5 pips × 4, rounded.
+        let quarters = (t * 3.5 * 4.0).round() as u16;
+        assert_eq!(CLOCK[d], quarters, "{d} steps: {t} turns");
+    }
+    assert_eq!(HOUSE_DISTANCE, 40, "the entry is 39 steps from the goal");
+}
+
+#[test]
+fn the_weights_fall_exponentially_with_the_clock() {
+    for slope in [0.02, 0.08, 0.3] {
+        let table = clock::weights(slope);
+        assert_eq!(table.len(), CLOCK_LIMIT);
+        for (q, &w) in table.iter().enumerate() {
+            let exact = (-slope * q as f64).exp();
+            assert!(
+                (w - exact).abs() <= 1e-9 * exact,
+                "slope {slope}, {q}: {w} against {exact}"
+            );
+        }
+    }
+}
