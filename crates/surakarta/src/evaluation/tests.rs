@@ -277,3 +277,101 @@ fn evaluation_speed() {
         f64::from(pieces) / positions.len() as f64,
     );
 }
+
+/// What `colour` can do, from its legal moves with it to move: the enemy
+/// pieces it can capture, its own pieces it could recapture on (each in
+/// turn swapped for an enemy piece), and its steps plus capturable pieces.
+fn reach_by_moves<const N: usize>(p: &PositionOn<N>, colour: Colour) -> (u64, u64, u32) {
+    let side = |q: &PositionOn<N>| {
+        let moves = q.legal_moves();
+        let targets = moves
+            .iter()
+            .filter(|m| m.is_capture())
+            .fold(0u64, |t, m| t | 1 << m.to());
+        let steps = moves.iter().filter(|m| !m.is_capture()).count() as u32;
+        (targets, steps)
+    };
+    let own = p.pieces(colour);
+    let with = |white: u64, black: u64| PositionOn::from_parts(white, black, colour, p.rules());
+    let (white, black) = (p.pieces(Colour::White), p.pieces(Colour::Black));
+    let (attacks, steps) = side(&with(white, black));
+    let mut guards = 0;
+    for point in (0..N * N).filter(|&point| own >> point & 1 == 1) {
+        let bit = 1u64 << point;
+        let swapped = match colour {
+            Colour::White => with(white & !bit, black | bit),
+            Colour::Black => with(white | bit, black & !bit),
+        };
+        if side(&swapped).0 & bit != 0 {
+            guards |= bit;
+        }
+    }
+    (attacks, guards, steps + attacks.count_ones())
+}
+
+/// The documented worth of `attacker`'s attacks on the other side.
+fn documented_threats(attacks: u64, defender_guards: u64, to_move: bool) -> f64 {
+    let hanging = f64::from((attacks & !defender_guards).count_ones());
+    let defended = f64::from((attacks & defender_guards).count_ones());
+    if to_move {
+        0.8 * hanging.min(1.0) + 0.15 * (hanging - 1.0).max(0.0) + 0.1 * defended
+    } else {
+        0.15 * hanging + if hanging >= 2.0 { 0.45 } else { 0.0 } + 0.05 * defended
+    }
+}
+
+fn check_documented_evaluation<const N: usize>(p: &PositionOn<N>) -> bool {
+    if p.outcome().is_some() {
+        return false;
+    }
+    let [(wa, wg, wm), (ba, bg, bm)] = [Colour::White, Colour::Black].map(|c| reach_by_moves(p, c));
+    let white_to_move = p.turn() == Colour::White;
+    let (own, theirs) = (
+        f64::from(p.pieces(Colour::White).count_ones()),
+        f64::from(p.pieces(Colour::Black).count_ones()),
+    );
+    let start = 4.0 * N as f64;
+    let score = (own - theirs) * (0.7 + 0.3 * start / (own + theirs))
+        + documented_threats(wa, bg, white_to_move)
+        - documented_threats(ba, wg, !white_to_move)
+        + 0.05 * (f64::from(wm) - f64::from(bm));
+    for (side, s) in [(Side(0), score), (Side(1), -score)] {
+        let expected = 0.5 + 0.5 * s / (2.0 + s.abs());
+        let value = p.evaluate(side);
+        assert!(
+            (value - expected).abs() < 1e-12,
+            "{p}: {value} against {expected}"
+        );
+        let diff = if side == Side(0) {
+            own - theirs
+        } else {
+            theirs - own
+        };
+        let plain = 0.5 + 0.5 * diff / (2.0 + diff.abs());
+        assert!((p.plain_evaluate(side) - plain).abs() < 1e-12, "{p}: plain");
+    }
+    wg != 0 || bg != 0
+}
+
+#[test]
+fn the_evaluation_follows_its_documented_terms() {
+    let (six, seven) = starts();
+    let mut guarded = 0;
+    for start in &six {
+        for p in playout_positions(start, 4)
+            .iter()
+            .chain(&random_boards(&start.rules(), 300))
+        {
+            guarded += usize::from(check_documented_evaluation(p));
+        }
+    }
+    for start in &seven {
+        for p in playout_positions(start, 4)
+            .iter()
+            .chain(&random_boards(&start.rules(), 300))
+        {
+            guarded += usize::from(check_documented_evaluation(p));
+        }
+    }
+    assert!(guarded > 100, "{guarded}");
+}
