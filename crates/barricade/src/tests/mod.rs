@@ -9,6 +9,7 @@ use proptest::prelude::*;
 
 use crate::{Colour, IllegalMove, Move, Node, Origin, Players, Position, Rules};
 
+mod actions;
 mod render;
 
 /// Left-right mirror: column x ↔ 16 − x, red ↔ blue, green ↔ yellow.

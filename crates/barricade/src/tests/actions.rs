@@ -1,0 +1,128 @@
+//! The action numbers and the observation planes, checked against the
+//! layout documented in `actions.rs`, read from the moves' parts and the
+//! position's public state.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use ludeme_core::{random_playout, ActionSteps, Actions, Game};
+
+use crate::{Colour, Move, Node, Origin, Players, Position, Rules};
+
+const PLANE: usize = 14 * 17;
+
+fn setups() -> [Rules; 5] {
+    let rules = Rules::default();
+    [
+        rules,
+        rules.with_players(Players::PairsOfFour),
+        rules.with_players(Players::Individual(2)),
+        rules.with_players(Players::Individual(3)),
+        rules.with_players(Players::Individual(4)),
+    ]
+}
+
+/// The square of a node's plane cell: row 1 is row 0, column `a` column 0.
+fn cell(node: Node) -> usize {
+    let name = node.to_string();
+    let column = usize::from(name.as_bytes()[0] - b'a');
+    let row: usize = name[1..].parse().unwrap();
+    (row - 1) * 17 + column
+}
+
+/// The observation as documented, with `pending` the node pair of a
+/// piece's move decided first.
+fn documented(p: &Position, pending: Option<(Node, Node)>) -> Vec<f32> {
+    let mut out = vec![0.0f32; 18 * PLANE];
+    let mut mark =
+        |out: &mut Vec<f32>, plane: usize, node: Node| out[plane * PLANE + cell(node)] = 1.0;
+    // The colours in play in turn order (red, green, yellow, blue, round)
+    // from the colour to move.
+    let first = Colour::ALL.iter().position(|&c| c == p.turn()).unwrap();
+    let order: Vec<Colour> = (0..4)
+        .map(|i| Colour::ALL[(first + i) % 4])
+        .filter(|&c| p.plays(c))
+        .collect();
+    for node in crate::nodes(crate::board::ALL_NODES) {
+        for (i, &colour) in order.iter().enumerate() {
+            if p.piece_at(node) == Some(colour) {
+                mark(&mut out, i, node);
+            }
+        }
+        if p.barricades() & node.bit() != 0 {
+            mark(&mut out, 4, node);
+        }
+        mark(&mut out, 5, node);
+    }
+    for (i, &colour) in order.iter().enumerate() {
+        out[(6 + i) * PLANE..(7 + i) * PLANE].fill(p.in_house(colour) as f32 / 5.0);
+    }
+    if let Some(die) = p.die() {
+        let plane = 10 + usize::from(die) - 1;
+        out[plane * PLANE..(plane + 1) * PLANE].fill(1.0);
+    }
+    if let Some((from, to)) = pending {
+        mark(&mut out, 16, from);
+        mark(&mut out, 17, to);
+    }
+    out
+}
+
+#[test]
+fn actions_and_observations_follow_the_documented_layout() {
+    let mut two_step = 0;
+    for rules in setups() {
+        let start = Position::start_with(&rules);
+        assert_eq!(Position::num_actions(&rules), 7 + 113 * 112 + 112);
+        assert_eq!(Position::observation_shape(&rules), [18, 14, 17]);
+        for seed in 0..2 {
+            let game = random_playout(&start, seed, 800);
+            let mut p = start;
+            for (ply, &played) in game.moves.iter().enumerate() {
+                if ply % 5 == 0 {
+                    let mut out = vec![0.0f32; 18 * PLANE];
+                    p.observe(&[], &mut out);
+                    assert_eq!(out, documented(&p, None), "{p}");
+                    let mut pending_checked = 0;
+                    for &mv in p.legal_moves().iter() {
+                        let expected = match mv {
+                            Move::Roll(die) => ActionSteps::One(u32::from(die) - 1),
+                            Move::Pass => ActionSteps::One(6),
+                            Move::Go {
+                                from,
+                                to,
+                                barricade,
+                            } => {
+                                let origin = match from {
+                                    Origin::House => 112,
+                                    Origin::Node(node) => u32::from(node.index()),
+                                };
+                                let go = 7 + origin * 112 + u32::from(to.index());
+                                match barricade {
+                                    None => ActionSteps::One(go),
+                                    Some(place) => {
+                                        ActionSteps::Two(go, 12_663 + u32::from(place.index()))
+                                    }
+                                }
+                            }
+                        };
+                        assert_eq!(p.actions_of(mv), expected, "{p}: {mv}");
+                        if let (ActionSteps::Two(go, _), Move::Go { from, to, .. }) = (expected, mv)
+                        {
+                            let from = match from {
+                                Origin::House => p.turn().entry(),
+                                Origin::Node(node) => node,
+                            };
+                            let mut out = vec![0.0f32; 18 * PLANE];
+                            p.observe(&[go], &mut out);
+                            assert_eq!(out, documented(&p, Some((from, to))), "{p}: {mv} pending");
+                            two_step += 1;
+                        }
+                    }
+                }
+                p.play_unchecked(played);
+            }
+        }
+    }
+    assert!(two_step > 50, "{two_step}");
+}
