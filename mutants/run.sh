@@ -17,7 +17,9 @@
 # (or found unviable): after adding tests, the survivors again, and any
 # mutant of code changed since. SHARD=K/N tests the K-th of N shares of
 # the crate's mutants (a long run spread over several sittings; the
-# history gathers them). JOBS (default 2) builds and tests that many
+# history gathers them). FILES="movegen.rs game.rs" tests only the mutants
+# of the files whose paths match those globs (the code that matters most
+# first, when a crate takes longer than a sitting). JOBS (default 2) builds and tests that many
 # mutants at once. Settings (exclusions with their reasons, the profile,
 # the timeouts) are in .cargo/mutants.toml.
 set -euo pipefail
@@ -38,6 +40,7 @@ for crate in "${crates[@]}"; do
   mkdir -p "$out/mutants.out"
   options=(--package "$crate" --jobs "${JOBS:-2}" --output "$out")
   if [ -n "${SHARD:-}" ]; then options+=(--shard "$SHARD"); fi
+  for file in ${FILES:-}; do options+=(--file "$file"); done
   if [ -n "${ITERATE:-}" ] && [ -f "$history" ]; then
     # cargo-mutants skips the mutants that the last run's caught.txt and
     # unviable.txt name: those of every run so far.
