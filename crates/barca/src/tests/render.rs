@@ -137,6 +137,20 @@ fn the_diagram_draws_each_square_with_its_hole_and_fear() {
     }
 }
 
+/// The channels of a colour `#rrggbb`.
+fn channels(colour: &str) -> [u32; 3] {
+    [1, 3, 5].map(|at| u32::from_str_radix(&colour[at..at + 2], 16).unwrap())
+}
+
+fn brightness(colour: &str) -> u32 {
+    channels(colour).iter().sum()
+}
+
+fn is_red(colour: &str) -> bool {
+    let [r, g, b] = channels(colour);
+    r > g + 64 && r > b + 64
+}
+
 /// The centre of an element drawn as a square (`x`, `y`, `width`).
 fn centre_of_square(rect: &SvgElement) -> (i64, i64) {
     let side = rect.number("width");
@@ -202,6 +216,10 @@ fn the_picture_draws_the_board_of_the_spec() {
         }
         assert_eq!(fills.len(), 100);
         assert_ne!(fills[&0], fills[&1]);
+        assert!(
+            brightness(&fills[&0]) < brightness(&fills[&1]),
+            "a1 is a dark square, as on a chessboard"
+        );
         for (&at, fill) in &fills {
             let same = (at % 10 + at / 10) % 2 == 0;
             assert_eq!(*fill == fills[&0], same, "square {at}");
@@ -288,6 +306,7 @@ fn the_picture_draws_the_board_of_the_spec() {
             (look(colour, false), look(colour, true));
         assert_eq!(calm[0], afraid[0], "a side's fill");
         assert_ne!(calm[1], afraid[1], "the ring's colour");
+        assert!(is_red(&afraid[1]), "a scared animal is ringed in red");
         let width = |look: &[String; 3]| look[2].parse::<u32>().unwrap();
         assert!(width(afraid) > width(calm), "the ring's width");
     }
