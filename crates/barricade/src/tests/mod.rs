@@ -612,3 +612,38 @@ fn serde_reads_each_players_value_and_refuses_an_individual_count_out_of_range()
         );
     }
 }
+
+#[test]
+fn keys_tell_positions_apart() {
+    // Positions along random games under each setup, and each of them with
+    // every colour in play to move, before and after every roll.
+    for rules in [
+        Rules::default(),
+        Rules::default().with_players(Players::Individual(3)),
+    ] {
+        let mut states = Vec::new();
+        let start = Position::start_with(&rules);
+        for seed in 0..2 {
+            let game = ludeme_core::random_playout(&start, seed, 600);
+            let mut p = start;
+            for (ply, &mv) in game.moves.iter().enumerate() {
+                p.play_unchecked(mv);
+                if ply % 10 != 0 {
+                    continue;
+                }
+                let text = p.to_string();
+                let fields: Vec<&str> = text.split(' ').collect();
+                for colour in ["r", "g", "y", "b"] {
+                    for die in ["-", "1", "2", "3", "4", "5", "6"] {
+                        let variant = alloc::format!("{} {colour} {die}", fields[..5].join(" "));
+                        if let Ok(q) = Position::from_text(&variant, &rules) {
+                            states.push(q);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(states.len() > 1_000, "{}", states.len());
+        testing::check_keys_tell_apart(states);
+    }
+}

@@ -30,7 +30,9 @@ pub use playouts::{
     check_actions, check_bulk_counting, check_playouts, check_symmetry, perft_by_playing,
 };
 pub use record::check_record;
-pub use state::{check_parsers_total, check_play_matches_generation, check_state};
+pub use state::{
+    check_keys_tell_apart, check_parsers_total, check_play_matches_generation, check_state,
+};
 
 /// What the test battery asks of a game beyond [`Game`]: hooks that only
 /// tests need, kept off the rules trait.

@@ -66,3 +66,32 @@ proptest! {
         check_parsers_total::<DiceRace>(&text, &Default::default());
     }
 }
+
+/// Every position of the shuttle: each cell, stones and seat to move,
+/// spun or not.
+fn every_shuttle_position(colliding_keys: bool) -> Vec<crate::shuttle::Shuttle> {
+    let mut all = Vec::new();
+    for cell in 0..4 {
+        for stones in 0..=2 {
+            for seat in 0..2 {
+                for spun in ["-", "spun"] {
+                    let text = std::format!("{cell} {stones} {seat} {spun}");
+                    all.push(crate::shuttle::Shuttle::from_text(&text, &colliding_keys).unwrap());
+                }
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn the_keys_of_every_shuttle_position_differ() {
+    let all = every_shuttle_position(false);
+    check_keys_tell_apart(all.iter().chain(&all).cloned());
+}
+
+#[test]
+#[should_panic(expected = "two positions share the key")]
+fn the_key_check_can_fail() {
+    check_keys_tell_apart(every_shuttle_position(true));
+}
