@@ -632,3 +632,16 @@ fn keys_tell_positions_apart() {
     testing::check_keys_tell_apart(with_either_side_to_move(&Position::start()));
     testing::check_keys_tell_apart(with_either_side_to_move(&BasBasan::start()));
 }
+
+#[test]
+fn a_position_debugs_as_its_size_and_text() {
+    let (six, seven) = (Position::start(), BasBasan::start());
+    assert_eq!(
+        alloc::format!("{six:?}"),
+        alloc::format!("Position<6>({six})")
+    );
+    assert_eq!(
+        alloc::format!("{seven:?}"),
+        alloc::format!("Position<7>({seven})")
+    );
+}

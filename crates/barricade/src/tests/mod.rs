@@ -647,3 +647,9 @@ fn keys_tell_positions_apart() {
         testing::check_keys_tell_apart(states);
     }
 }
+
+#[test]
+fn a_position_debugs_as_its_text() {
+    let p = Position::start();
+    assert_eq!(alloc::format!("{p:?}"), alloc::format!("Position({p})"));
+}
