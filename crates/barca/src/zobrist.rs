@@ -15,3 +15,23 @@ pub(crate) fn animal_key(colour: Colour, animal: Animal, square: u32) -> u64 {
 pub(crate) const fn black_to_move_key() -> u64 {
     KEYS[600]
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::collections::BTreeSet;
+
+    use super::*;
+
+    #[test]
+    fn every_animal_on_every_square_and_the_turn_have_keys_of_their_own() {
+        let mut keys = BTreeSet::from([black_to_move_key()]);
+        for colour in [Colour::White, Colour::Black] {
+            for animal in Animal::ALL {
+                for square in 0..100 {
+                    assert!(keys.insert(animal_key(colour, animal, square)));
+                }
+            }
+        }
+        assert_eq!(keys.len(), 2 * 3 * 100 + 1);
+    }
+}

@@ -31,3 +31,28 @@ pub(crate) fn turn_key(colour: Colour) -> u64 {
 pub(crate) fn die_key(die: u8) -> u64 {
     KEYS[DIE + die as usize]
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::collections::BTreeSet;
+
+    use super::*;
+
+    #[test]
+    fn every_piece_barricade_turn_and_die_has_a_key_of_its_own() {
+        let mut keys = BTreeSet::new();
+        for node in 0..112 {
+            for colour in Colour::ALL {
+                assert!(keys.insert(piece_key(colour, node)));
+            }
+            assert!(keys.insert(barricade_key(node)));
+        }
+        for colour in Colour::ALL {
+            assert!(keys.insert(turn_key(colour)));
+        }
+        for die in 0..=6 {
+            assert!(keys.insert(die_key(die)));
+        }
+        assert_eq!(keys.len(), 5 * 112 + 4 + 7);
+    }
+}
