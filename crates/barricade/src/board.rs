@@ -8,20 +8,20 @@ pub const NODE_COUNT: usize = 112;
 
 /// The columns present on each row (1 to 14), as a bit mask of x = 0..16.
 const ROWS: [u32; 14] = [
-    0x1FFFF,                                      // 1: a–q
-    1 | 1 << 4 | 1 << 8 | 1 << 12 | 1 << 16,      // 2: a e i m q
-    0x1FFFF,                                      // 3: a–q
-    1 << 2 | 1 << 6 | 1 << 10 | 1 << 14,          // 4: c g k o
-    0x1FFF << 2,                                  // 5: c–o
-    1 << 4 | 1 << 12,                             // 6: e m
-    0x1FF << 4,                                   // 7: e–m
-    1 << 6 | 1 << 10,                             // 8: g k
-    0x1F << 6,                                    // 9: g–k
-    1 << 8,                                       // 10: i
-    0x1FFFF,                                      // 11: a–q
-    1 | 1 << 16,                                  // 12: a q
-    0x1FFFF,                                      // 13: a–q
-    1 << 8,                                       // 14: i
+    0x1FFFF,                                 // 1: a–q
+    1 | 1 << 4 | 1 << 8 | 1 << 12 | 1 << 16, // 2: a e i m q
+    0x1FFFF,                                 // 3: a–q
+    1 << 2 | 1 << 6 | 1 << 10 | 1 << 14,     // 4: c g k o
+    0x1FFF << 2,                             // 5: c–o
+    1 << 4 | 1 << 12,                        // 6: e m
+    0x1FF << 4,                              // 7: e–m
+    1 << 6 | 1 << 10,                        // 8: g k
+    0x1F << 6,                               // 9: g–k
+    1 << 8,                                  // 10: i
+    0x1FFFF,                                 // 11: a–q
+    1 | 1 << 16,                             // 12: a q
+    0x1FFFF,                                 // 13: a–q
+    1 << 8,                                  // 14: i
 ];
 
 /// Node coordinates in canonical order: by row from 1 upward, then by column.
