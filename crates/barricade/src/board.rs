@@ -430,12 +430,20 @@ mod tests {
             for len in 1..=6u8 {
                 let group = start as usize * 6 + len as usize - 1;
                 let range = PATHS.first[group] as usize..PATHS.first[group + 1] as usize;
-                for path in &PATHS.paths[range] {
+                for path in &PATHS.paths[range.clone()] {
                     assert_eq!(path.passed.count_ones(), u32::from(len) - 1);
                     assert_eq!(path.passed & (1 << start | 1 << path.end), 0);
                 }
-                // With nothing blocked, the ends are exactly the table's ends.
+                // With nothing blocked, the ends are exactly the table's ends;
+                // with every node some path passes over blocked, exactly
+                // the ends of the paths that pass over none.
                 assert_eq!(reachable(start, len, 0), PATHS.ends[group]);
+                let blocked = PATHS.passed[group];
+                let open = PATHS.paths[range.clone()]
+                    .iter()
+                    .filter(|path| path.passed & blocked == 0)
+                    .fold(0u128, |ends, path| ends | 1 << path.end);
+                assert_eq!(reachable(start, len, blocked), open);
             }
         }
     }

@@ -377,3 +377,33 @@ fn the_picture_draws_the_board_of_the_spec() {
         }
     }
 }
+
+#[test]
+fn a_move_clicks_its_origin_destination_and_placement() {
+    use crate::{Move, Origin};
+    let mut placements = 0;
+    for p in positions() {
+        for &mv in p.legal_moves().iter() {
+            let expected: Vec<String> = match mv {
+                Move::Roll(_) | Move::Pass => Vec::new(),
+                Move::Go {
+                    from,
+                    to,
+                    barricade,
+                } => {
+                    let origin = match from {
+                        Origin::House => alloc::format!("h-{}", p.turn()),
+                        Origin::Node(node) => node.to_string(),
+                    };
+                    placements += usize::from(barricade.is_some());
+                    [origin, to.to_string()]
+                        .into_iter()
+                        .chain(barricade.map(|node| node.to_string()))
+                        .collect()
+                }
+            };
+            assert_eq!(p.move_squares(mv), expected, "{p}: {mv}");
+        }
+    }
+    assert!(placements > 0);
+}
