@@ -610,21 +610,17 @@ fn the_sampling_check_can_fail() {
 
 /// Positions along random games from `start`, each with either side to move.
 fn with_either_side_to_move<const N: usize>(start: &PositionOn<N>) -> Vec<PositionOn<N>> {
-    let mut states = Vec::new();
-    for seed in 0..8 {
-        let game = ludeme_core::random_playout(start, seed, 150);
-        let mut p = *start;
-        for &mv in &game.moves {
-            p.play_unchecked(mv);
+    let states = testing::playout_states(start, 0..8, 150);
+    states
+        .into_iter()
+        .flat_map(|p| {
             let text = alloc::string::ToString::to_string(&p);
             let (board, turn) = text.rsplit_once(' ').unwrap();
             let other = if turn == "w" { "b" } else { "w" };
             let flipped = alloc::format!("{board} {other}");
-            states.push(p);
-            states.push(PositionOn::from_text(&flipped, &p.rules()).unwrap());
-        }
-    }
-    states
+            [p, PositionOn::from_text(&flipped, &p.rules()).unwrap()]
+        })
+        .collect()
 }
 
 #[test]

@@ -744,20 +744,13 @@ fn animals_and_colours_display_their_names() {
 #[test]
 fn keys_tell_positions_apart() {
     // Every position along random games, with either side to move.
-    let mut states = alloc::vec::Vec::new();
-    for seed in 0..12 {
-        let game = ludeme_core::random_playout(&Position::start(), seed, 150);
-        let mut p = Position::start();
-        for &mv in &game.moves {
-            p.play_unchecked(mv);
-            let text = p.to_string();
-            let (board, turn) = text.rsplit_once(' ').unwrap();
-            let other = if turn == "w" { "b" } else { "w" };
-            states.push(p);
-            states.push(alloc::format!("{board} {other}").parse().unwrap());
-        }
-    }
-    testing::check_keys_tell_apart(states);
+    let states = testing::playout_states(&Position::start(), 0..12, 150);
+    testing::check_keys_tell_apart(states.into_iter().flat_map(|p| {
+        let text = p.to_string();
+        let (board, turn) = text.rsplit_once(' ').unwrap();
+        let other = if turn == "w" { "b" } else { "w" };
+        [p, alloc::format!("{board} {other}").parse().unwrap()]
+    }));
 }
 
 #[test]

@@ -8,8 +8,8 @@ use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use ludeme_core::testing::{svg_elements, SvgElement};
-use ludeme_core::{random_playout, DiagramStyle, Game, Render};
+use ludeme_core::testing::{playout_states, svg_elements, SvgElement};
+use ludeme_core::{DiagramStyle, Game, Render};
 
 use crate::{Animal, Colour, Position};
 
@@ -48,14 +48,7 @@ fn scared_by_the_spec(p: &Position) -> BTreeSet<u8> {
 /// with scared animals on both sides).
 fn positions() -> Vec<Position> {
     let mut all = Vec::from([Position::start()]);
-    for seed in 0..6 {
-        let game = random_playout(&Position::start(), seed, 60);
-        let mut p = Position::start();
-        for &mv in &game.moves {
-            p.play_unchecked(mv);
-            all.push(p);
-        }
-    }
+    all.extend(playout_states(&Position::start(), 0..6, 60));
     let scared: usize = all.iter().map(|p| scared_by_the_spec(p).len()).sum();
     assert!(scared > 20, "the sample must show scared animals: {scared}");
     all

@@ -1,7 +1,7 @@
 use super::risk::RINGS;
 use super::*;
 use crate::board::reachable;
-use crate::tests::mirror;
+use crate::tests::{mirror, setups};
 use crate::Rules;
 use alloc::format;
 use alloc::vec::Vec;
@@ -66,19 +66,6 @@ fn at(text: &str) -> Position {
 
 fn red(p: &Position) -> f64 {
     p.evaluate(Side(0))
-}
-
-fn setups() -> [Rules; 5] {
-    let rules = Rules::default();
-    [
-        rules,
-        rules.with_players(Players::PairsOfFour),
-        rules.with_players(Players::Individual(2)),
-        rules.with_players(Players::Individual(3)),
-        rules
-            .with_players(Players::Individual(4))
-            .with_protect_partners(true),
-    ]
 }
 
 /// Every position of a few random games under `rules`, the last one

@@ -5,22 +5,13 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use ludeme_core::{random_playout, ActionSteps, Actions, Game};
+use ludeme_core::testing::playout_states;
+use ludeme_core::{ActionSteps, Actions, Game};
 
-use crate::{Colour, Move, Node, Origin, Players, Position, Rules};
+use super::setups;
+use crate::{Colour, Move, Node, Origin, Position};
 
 const PLANE: usize = 14 * 17;
-
-fn setups() -> [Rules; 5] {
-    let rules = Rules::default();
-    [
-        rules,
-        rules.with_players(Players::PairsOfFour),
-        rules.with_players(Players::Individual(2)),
-        rules.with_players(Players::Individual(3)),
-        rules.with_players(Players::Individual(4)),
-    ]
-}
 
 /// The square of a node's plane cell: row 1 is row 0, column `a` column 0.
 fn cell(node: Node) -> usize {
@@ -67,6 +58,31 @@ fn documented(p: &Position, pending: Option<(Node, Node)>) -> Vec<f32> {
     out
 }
 
+/// The action numbers of `mv`, as documented: the rolls 0–5, pass 6, a
+/// piece's move `7 + from · 112 + to` (the house is origin 112), then the
+/// placement `12,663 + node`.
+fn documented_actions(mv: Move) -> ActionSteps {
+    match mv {
+        Move::Roll(die) => ActionSteps::One(u32::from(die) - 1),
+        Move::Pass => ActionSteps::One(6),
+        Move::Go {
+            from,
+            to,
+            barricade,
+        } => {
+            let origin = match from {
+                Origin::House => 112,
+                Origin::Node(node) => u32::from(node.index()),
+            };
+            let go = 7 + origin * 112 + u32::from(to.index());
+            match barricade {
+                None => ActionSteps::One(go),
+                Some(place) => ActionSteps::Two(go, 12_663 + u32::from(place.index())),
+            }
+        }
+    }
+}
+
 #[test]
 fn actions_and_observations_follow_the_documented_layout() {
     let mut two_step = 0;
@@ -74,54 +90,31 @@ fn actions_and_observations_follow_the_documented_layout() {
         let start = Position::start_with(&rules);
         assert_eq!(Position::num_actions(&rules), 7 + 113 * 112 + 112);
         assert_eq!(Position::observation_shape(&rules), [18, 14, 17]);
-        for seed in 0..2 {
-            let game = random_playout(&start, seed, 800);
-            let mut p = start;
-            for (ply, &played) in game.moves.iter().enumerate() {
-                if ply % 5 == 0 {
-                    let mut out = vec![0.0f32; 18 * PLANE];
-                    p.observe(&[], &mut out);
-                    assert_eq!(out, documented(&p, None), "{p}");
-                    let mut pending_checked = 0;
-                    for &mv in p.legal_moves().iter() {
-                        let expected = match mv {
-                            Move::Roll(die) => ActionSteps::One(u32::from(die) - 1),
-                            Move::Pass => ActionSteps::One(6),
-                            Move::Go {
-                                from,
-                                to,
-                                barricade,
-                            } => {
-                                let origin = match from {
-                                    Origin::House => 112,
-                                    Origin::Node(node) => u32::from(node.index()),
-                                };
-                                let go = 7 + origin * 112 + u32::from(to.index());
-                                match barricade {
-                                    None => ActionSteps::One(go),
-                                    Some(place) => {
-                                        ActionSteps::Two(go, 12_663 + u32::from(place.index()))
-                                    }
-                                }
-                            }
-                        };
-                        assert_eq!(p.actions_of(mv), expected, "{p}: {mv}");
-                        if let (ActionSteps::Two(go, _), Move::Go { from, to, .. }, true) =
-                            (expected, mv, pending_checked < 4)
-                        {
-                            pending_checked += 1;
-                            let from = match from {
-                                Origin::House => p.turn().entry(),
-                                Origin::Node(node) => node,
-                            };
-                            let mut out = vec![0.0f32; 18 * PLANE];
-                            p.observe(&[go], &mut out);
-                            assert_eq!(out, documented(&p, Some((from, to))), "{p}: {mv} pending");
-                            two_step += 1;
-                        }
-                    }
+        for p in playout_states(&start, 0..2, 800).iter().step_by(5) {
+            let mut out = vec![0.0f32; 18 * PLANE];
+            p.observe(&[], &mut out);
+            assert_eq!(out, documented(p, None), "{p}");
+            let mut pending_checked = 0;
+            for &mv in p.legal_moves().iter() {
+                let expected = documented_actions(mv);
+                assert_eq!(p.actions_of(mv), expected, "{p}: {mv}");
+                // The first decision of a move onto a barricade, pending:
+                // checked on the first four such moves of a position.
+                let (ActionSteps::Two(go, _), Move::Go { from, to, .. }) = (expected, mv) else {
+                    continue;
+                };
+                if pending_checked == 4 {
+                    continue;
                 }
-                p.play_unchecked(played);
+                pending_checked += 1;
+                let from = match from {
+                    Origin::House => p.turn().entry(),
+                    Origin::Node(node) => node,
+                };
+                let mut out = vec![0.0f32; 18 * PLANE];
+                p.observe(&[go], &mut out);
+                assert_eq!(out, documented(p, Some((from, to))), "{p}: {mv} pending");
+                two_step += 1;
             }
         }
     }

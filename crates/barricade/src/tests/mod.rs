@@ -12,6 +12,21 @@ use crate::{Colour, IllegalMove, Move, Node, Origin, Players, Position, Rules};
 mod actions;
 mod render;
 
+/// The player setups: pairs of two or four players, and individual games
+/// of two, three and four (the last with partners protected).
+pub(crate) fn setups() -> [Rules; 5] {
+    let rules = Rules::default();
+    [
+        rules,
+        rules.with_players(Players::PairsOfFour),
+        rules.with_players(Players::Individual(2)),
+        rules.with_players(Players::Individual(3)),
+        rules
+            .with_players(Players::Individual(4))
+            .with_protect_partners(true),
+    ]
+}
+
 /// Left-right mirror: column x ↔ 16 − x, red ↔ blue, green ↔ yellow.
 pub(crate) fn mirror(p: &Position) -> Position {
     let flip = |mask: u128| {
@@ -621,25 +636,18 @@ fn keys_tell_positions_apart() {
         Rules::default(),
         Rules::default().with_players(Players::Individual(3)),
     ] {
-        let mut states = Vec::new();
         let start = Position::start_with(&rules);
-        for seed in 0..2 {
-            let game = ludeme_core::random_playout(&start, seed, 600);
-            let mut p = start;
-            for (ply, &mv) in game.moves.iter().enumerate() {
-                p.play_unchecked(mv);
-                if ply % 10 != 0 {
-                    continue;
-                }
-                let text = p.to_string();
-                let fields: Vec<&str> = text.split(' ').collect();
-                for colour in ["r", "g", "y", "b"] {
-                    for die in ["-", "1", "2", "3", "4", "5", "6"] {
-                        let variant = alloc::format!("{} {colour} {die}", fields[..5].join(" "));
-                        if let Ok(q) = Position::from_text(&variant, &rules) {
-                            states.push(q);
-                        }
-                    }
+        let mut states = Vec::new();
+        for p in testing::playout_states(&start, 0..2, 600)
+            .iter()
+            .step_by(10)
+        {
+            let text = p.to_string();
+            let board: Vec<&str> = text.split(' ').take(5).collect();
+            for colour in ["r", "g", "y", "b"] {
+                for die in ["-", "1", "2", "3", "4", "5", "6"] {
+                    let variant = alloc::format!("{} {colour} {die}", board.join(" "));
+                    states.extend(Position::from_text(&variant, &rules));
                 }
             }
         }

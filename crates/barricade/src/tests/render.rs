@@ -6,8 +6,8 @@ use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use ludeme_core::testing::{svg_elements, SvgElement};
-use ludeme_core::{random_playout, DiagramStyle, Game, Render};
+use ludeme_core::testing::{playout_states, svg_elements, SvgElement};
+use ludeme_core::{DiagramStyle, Game, Render};
 
 use crate::{Colour, Node, Position};
 
@@ -64,20 +64,15 @@ fn node(x: u8, row: u8) -> Node {
     Node::at(x, row).unwrap()
 }
 
-/// The start, and the positions along random games with every option of
-/// players: pieces on the board, captured barricades placed elsewhere.
+/// The start, and every eighth position along random games: pieces on
+/// the board, captured barricades placed elsewhere.
 fn positions() -> Vec<Position> {
     let mut all = Vec::from([Position::start()]);
-    for seed in 0..6 {
-        let game = random_playout(&Position::start(), seed, 400);
-        let mut p = Position::start();
-        for (ply, &mv) in game.moves.iter().enumerate() {
-            p.play_unchecked(mv);
-            if ply % 8 == 0 {
-                all.push(p);
-            }
-        }
-    }
+    all.extend(
+        playout_states(&Position::start(), 0..6, 400)
+            .into_iter()
+            .step_by(8),
+    );
     let start = Position::start().barricades();
     assert!(all.iter().any(|p| p.barricades() != start));
     all

@@ -28,6 +28,7 @@ pub use heuristic::{check_heuristic, check_heuristic_at};
 pub use pictures::{check_picture, check_pictures, data_squares, svg_elements, SvgElement};
 pub use playouts::{
     check_actions, check_bulk_counting, check_playouts, check_symmetry, perft_by_playing,
+    playout_states,
 };
 pub use record::check_record;
 pub use state::{

@@ -201,3 +201,19 @@ pub fn check_bulk_counting<G: Game>(state: &G, depth: u32) {
         );
     }
 }
+
+/// The states along one random game from `start` per seed (at most
+/// `max_plies` moves each): every state after a move, the start not
+/// included, in order. What tests that check a property of positions feed
+/// on.
+pub fn playout_states<G: Game>(start: &G, seeds: Range<u64>, max_plies: usize) -> Vec<G> {
+    let mut states = Vec::new();
+    for seed in seeds {
+        let mut state = start.clone();
+        for mv in random_playout(start, seed, max_plies).moves {
+            state.play_unchecked(mv);
+            states.push(state.clone());
+        }
+    }
+    states
+}
