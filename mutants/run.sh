@@ -13,9 +13,11 @@
 # outcome: caught / (caught + missed), timeouts and unviable mutants
 # counted apart, and the names of the missed ones.
 #
-# ITERATE=1 tests only the mutants that no earlier run of the crate caught
-# (or found unviable): after adding tests, the survivors again, and any
-# mutant of code changed since. SHARD=K/N tests the K-th of N shares of
+# ITERATE=1 tests only the mutants that no earlier run of the crate caught,
+# found unviable or cut at the timeout: after adding tests, the survivors
+# again, and any mutant of code changed since. (A mutant that hung the
+# tests before hangs them again, at 20 s or more each; RETIME=1 tests those
+# again too.) SHARD=K/N tests the K-th of N shares of
 # the crate's mutants (a long run spread over several sittings; the
 # history gathers them). FILES="movegen.rs game.rs" tests only the mutants
 # of the files whose paths match those globs (the code that matters most
@@ -43,12 +45,17 @@ for crate in "${crates[@]}"; do
   for file in ${FILES:-}; do options+=(--file "$file"); done
   if [ -n "${ITERATE:-}" ] && [ -f "$history" ]; then
     # cargo-mutants skips the mutants that the last run's caught.txt and
-    # unviable.txt name: those of every run so far.
+    # unviable.txt name: those of every run so far (and its timeouts, which
+    # caught.txt then names too, unless RETIME is set).
+    skipped_as_caught=caught
+    if [ -z "${RETIME:-}" ]; then skipped_as_caught=caught,timeout; fi
     for kind in caught unviable; do
+      kinds=$kind
+      if [ "$kind" = caught ]; then kinds=$skipped_as_caught; fi
       python3 -c 'import json, sys
 for name, kind in sorted(json.load(open(sys.argv[1])).items()):
-    if kind == sys.argv[2]:
-        print(name)' "$history" "$kind" > "$out/mutants.out/$kind.txt"
+    if kind in sys.argv[2].split(","):
+        print(name)' "$history" "$kinds" > "$out/mutants.out/$kind.txt"
     done
     options+=(--iterate)
   fi
