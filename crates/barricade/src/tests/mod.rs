@@ -159,6 +159,27 @@ fn random_games_end_and_keep_five_pieces_and_eleven_barricades() {
 }
 
 #[test]
+fn the_colours_in_play_are_those_with_pieces() {
+    for rules in setups() {
+        let start = Position::start_with(&rules);
+        for p in ludeme_core::testing::playout_states(&start, 0..2, 400) {
+            // A colour in play has its five pieces on the board or in its
+            // house; the others have none.
+            let with_pieces = Colour::ALL.iter().fold(0u8, |mask, &colour| {
+                match p.pieces(colour).count_ones() + p.in_house(colour) {
+                    5 => mask | 1 << colour.index(),
+                    0 => mask,
+                    n => panic!("{p}: {colour:?} has {n} pieces"),
+                }
+            });
+            assert_eq!(p.colours_in_play(), with_pieces, "{p}");
+            assert_eq!(with_pieces, rules.colours_in_play(), "{p}");
+            assert_ne!(with_pieces & 1 << p.turn.index(), 0, "{p}");
+        }
+    }
+}
+
+#[test]
 fn the_mirror_preserves_move_counts() {
     testing::check_symmetry(&Position::start(), 0..4, 200, 2, mirror);
 }
