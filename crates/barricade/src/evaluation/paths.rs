@@ -45,7 +45,10 @@ struct Paths {
 }
 
 /// The number of forks of the board's shortest paths to the goal.
-const FORK_COUNT: usize = {
+const FORK_COUNT: usize = fork_count();
+
+/// Counts the nodes with more than one neighbour nearer the goal.
+const fn fork_count() -> usize {
     let mut count = 0;
     let mut node = 0;
     while node < NODE_COUNT {
@@ -55,7 +58,7 @@ const FORK_COUNT: usize = {
         node += 1;
     }
     count
-};
+}
 
 /// The slots: 0 for the goal, `i + 1` for the `i`-th fork by distance.
 const SLOTS: [u8; NODE_COUNT] = {

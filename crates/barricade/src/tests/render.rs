@@ -228,7 +228,12 @@ fn the_picture_draws_the_board_of_the_spec() {
             assert_eq!((area.number("cx"), area.number("cy")), at(x, row), "{name}");
             assert!(named.insert(name));
         }
-        assert!(bottom < height && at(16, 14).0 < width && at(8, 14).1 > 0);
+        // The same margin on every side: left of a1 as right of column q,
+        // above the goal as below the row of houses, two steps under row 1.
+        let top = at(8, 14).1;
+        assert!(left > 0 && top > 0);
+        assert_eq!(width - at(16, 14).0, left);
+        assert_eq!(height - (bottom + 2 * spacing), top);
 
         // The edges of the spec, and each house's edge straight down from
         // its entry node.
@@ -259,7 +264,7 @@ fn the_picture_draws_the_board_of_the_spec() {
             .collect();
         assert_eq!(entries.len(), 4);
         let house_y = entries[0].number("y2");
-        assert!(house_y > bottom);
+        assert!(house_y > bottom && house_y < bottom + 2 * spacing);
         let rects = svg_elements(&svg, "rect");
         for (colour, x) in Colour::ALL.into_iter().zip([2u8, 6, 10, 14]) {
             let (ex, ey) = at(x, 1);
