@@ -54,7 +54,10 @@ pub(super) const RINGS: [[u128; 7]; NODE_COUNT] = {
 
 /// The nodes from which a piece may reach each node with one roll (1–6
 /// steps): no enemy piece there, no risk.
-const IN_RANGE: [u128; NODE_COUNT] = {
+const IN_RANGE: [u128; NODE_COUNT] = in_range();
+
+/// [`IN_RANGE`]: the ball of 6 steps round each node, without the node.
+const fn in_range() -> [u128; NODE_COUNT] {
     let mut masks = [0u128; NODE_COUNT];
     let mut node = 0;
     while node < NODE_COUNT {
@@ -62,7 +65,7 @@ const IN_RANGE: [u128; NODE_COUNT] = {
         node += 1;
     }
     masks
-};
+}
 
 /// The nodes strictly between two nodes at most 6 steps apart, on their
 /// shortest path (on both, for the few pairs 6 steps apart round a cycle
