@@ -86,7 +86,12 @@ const RANGE_PAIRS: usize = {
     count
 };
 
-static BETWEEN: Between = {
+static BETWEEN: Between = between();
+
+/// [`BETWEEN`], from the rings round both ends: a node is between two
+/// nodes `steps` apart when it lies `j` steps from one and `steps − j`
+/// from the other.
+const fn between() -> Between {
     let mut between = Between {
         first: [0; NODE_COUNT],
         masks: [0; RANGE_PAIRS],
@@ -112,7 +117,7 @@ static BETWEEN: Between = {
         from += 1;
     }
     between
-};
+}
 
 /// Each colour's entry node (a table: [`Colour::entry`] searches the board).
 pub(super) const ENTRIES: [u8; 4] = [

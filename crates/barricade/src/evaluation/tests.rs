@@ -598,3 +598,25 @@ fn the_race_weights_add_up_the_documented_terms() {
     // the end of the table.
     assert!(edges.iter().all(|&n| n > 0), "{edges:?}");
 }
+
+#[test]
+fn the_default_knobs_are_the_documented_ones() {
+    // Each piece weighs e^(-0.08 × clock) for a clock in pips; the table
+    // is by quarter pip.
+    for (q, &w) in DEFAULT.weights.iter().enumerate() {
+        let exact = (-0.08 * q as f64 / 4.0).exp();
+        assert!(
+            (w - exact).abs() <= 1e-9 * exact,
+            "{q}: {w} against {exact}"
+        );
+    }
+    // A turn (3.5 pips) ahead is 1.32 times the weight.
+    let turn_ahead = DEFAULT.weights[0] / DEFAULT.weights[14];
+    assert!((turn_ahead - 1.32).abs() < 0.005, "{turn_ahead}");
+    // ¾ pip per barricade, 3 pips of tempo, ¾ of the progress at risk,
+    // within 2 turns (7 pips) of the leader: in quarter pips.
+    assert_eq!(DEFAULT.barricade, 3);
+    assert_eq!(DEFAULT.tempo, 3 * 4);
+    assert_eq!(DEFAULT.risk, 0.75);
+    assert_eq!(RISK_WINDOW, 7 * 4);
+}
