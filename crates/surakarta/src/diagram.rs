@@ -47,22 +47,27 @@ const DOWN_LEFT: usize = 1;
 const UP_RIGHT: usize = 2;
 const UP_LEFT: usize = 3;
 
+/// Rows of characters, each as long as its rightmost mark.
 struct Canvas {
     cells: Vec<Vec<char>>,
 }
 
 impl Canvas {
     fn set(&mut self, x: usize, y: usize, c: char) {
-        self.cells[y][x] = c;
+        let row = &mut self.cells[y];
+        if row.len() <= x {
+            row.resize(x + 1, ' ');
+        }
+        row[x] = c;
     }
     fn hline(&mut self, y: usize, x0: usize, x1: usize, c: char) {
         for x in x0.min(x1)..=x0.max(x1) {
-            self.cells[y][x] = c;
+            self.set(x, y, c);
         }
     }
     fn vline(&mut self, x: usize, y0: usize, y1: usize, c: char) {
         for y in y0.min(y1)..=y0.max(y1) {
-            self.cells[y][x] = c;
+            self.set(x, y, c);
         }
     }
 }
@@ -111,10 +116,9 @@ impl<const N: usize> Render for PositionOn<N> {
         let top = 2 * loops;
         let x = |file: usize| left + 4 * file;
         let y = |rank: usize| top + 2 * (N - 1 - rank);
-        let width = x(N - 1) + 4 * loops + 1;
         let height = y(0) + 2 * loops + 2;
         let mut canvas = Canvas {
-            cells: vec![vec![' '; width]; height],
+            cells: vec![Vec::new(); height],
         };
 
         for rank in 0..N {
@@ -186,8 +190,7 @@ impl<const N: usize> Render for PositionOn<N> {
 
         let mut out = String::new();
         for row in &canvas.cells {
-            let line: String = row.iter().collect();
-            out.push_str(line.trim_end());
+            out.extend(row);
             out.push('\n');
         }
         out.push_str(&alloc::format!("{} to move\n", self.turn));
@@ -326,6 +329,23 @@ mod tests {
                         assert_eq!(at(l as isize, x), between, "file {f}\n{text}");
                     }
                 }
+            }
+        }
+        // A line off the circuits stops at the board's edge: beyond it,
+        // only the loops' lines across it.
+        for r in (0..N).filter(|&r| !on_circuit(r)) {
+            let beyond = (1..column[0]).chain(column[N - 1] + 1..=column[N - 1] + reach_across);
+            for c in beyond {
+                let glyph = at(row[r] as isize, c as isize);
+                assert!(matches!(glyph, ' ' | '│'), "rank {r}, column {c}\n{text}");
+            }
+        }
+        for f in (0..N).filter(|&f| !on_circuit(f)) {
+            let beyond =
+                (row[N - 1] - reach_down..row[N - 1]).chain(row[0] + 1..=row[0] + reach_down);
+            for l in beyond {
+                let glyph = at(l as isize, column[f] as isize);
+                assert!(matches!(glyph, ' ' | '─'), "file {f}, line {l}\n{text}");
             }
         }
         // The loops, traced from both ends: leaving (file, rank) heading
