@@ -197,6 +197,10 @@ mod tests {
                 );
             }
         }
+        // The board in the middle: as much room right of it as left, and
+        // above as below.
+        let (right, top) = centre[&(n - 1, n - 1)];
+        assert_eq!((size - right, size - bottom), (left, top));
         let (right, top) = centre[&(n - 1, n - 1)];
         assert_eq!(
             (left, top),

@@ -87,9 +87,11 @@ fn the_start_is_level() {
 #[test]
 fn finished_positions_give_the_result() {
     let no_pieces: Position = "6/6/6/6/1w4/6 b".parse().unwrap();
+    // The side to move may be the one with pieces (a position set up).
+    let none_left: Position = "6/6/6/6/1w4/6 w".parse().unwrap();
     let walled: Position = "6/6/6/6/bb4/wb4 w".parse().unwrap();
     let seven: BasBasan = "7/7/7/7/7/1b5/7 w".parse().unwrap();
-    for (p, white) in [(no_pieces, 1.0), (walled, 0.0)] {
+    for (p, white) in [(no_pieces, 1.0), (none_left, 1.0), (walled, 0.0)] {
         assert_eq!(p.evaluate(Side(0)), white, "{p}");
         assert_eq!(p.evaluate(Side(1)), 1.0 - white, "{p}");
         assert_eq!(p.plain_evaluate(Side(0)), white, "{p}");
@@ -374,4 +376,75 @@ fn the_evaluation_follows_its_documented_terms() {
         }
     }
     assert!(guarded > 100, "{guarded}");
+}
+
+/// Crowded boards: some 20 White pieces (more than the captures kept per
+/// piece on the stack) among a few Black ones, White to move.
+fn crowded_boards<const N: usize>(rules: &RulesOn<N>, count: usize) -> Vec<PositionOn<N>> {
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let all = (1u64 << (N * N)) - 1;
+    (0..count)
+        .map(|_| {
+            let occupied = (next() | next()) & all;
+            let white = occupied & (next() | next());
+            PositionOn::from_parts(white, occupied & !white, Colour::White, *rules)
+        })
+        .collect()
+}
+
+/// Checks that the stand-pat value is the evaluation and that the moves
+/// it lists are the captures among the legal moves, in their order.
+fn check_stand_pat<const N: usize>(p: &PositionOn<N>) {
+    if p.outcome().is_some() {
+        return;
+    }
+    let captures: Vec<MoveOn<N>> = p
+        .legal_moves()
+        .into_iter()
+        .filter(|mv| p.piece_at(mv.to()) == Some(p.turn().other()))
+        .collect();
+    for side in [Side(0), Side(1)] {
+        for plain in [false, true] {
+            let mut moves = Default::default();
+            let value = p.stand_pat(side, plain, &mut moves, |_| true);
+            let expected = if plain {
+                p.plain_evaluate(side)
+            } else {
+                p.evaluate(side)
+            };
+            assert_eq!(value, expected, "{p}");
+            assert_eq!(&moves[..], &captures[..], "{p}: plain {plain}");
+        }
+    }
+}
+
+#[test]
+fn stand_pat_lists_the_captures_among_the_legal_moves() {
+    let (six, seven) = starts();
+    let mut crowded = 0;
+    for start in &six {
+        for p in playout_positions(start, 2) {
+            check_stand_pat(&p);
+        }
+        for p in crowded_boards(&start.rules(), 200) {
+            crowded += usize::from(p.pieces(Colour::White).count_ones() > 16);
+            check_stand_pat(&p);
+        }
+    }
+    for start in &seven {
+        for p in playout_positions(start, 2) {
+            check_stand_pat(&p);
+        }
+        for p in crowded_boards(&start.rules(), 200) {
+            crowded += usize::from(p.pieces(Colour::White).count_ones() > 16);
+            check_stand_pat(&p);
+        }
+    }
+    assert!(crowded > 100, "{crowded}");
 }
