@@ -81,6 +81,58 @@ const fn circuit(n: usize, k: usize) -> CyclicTrack {
     CyclicTrack::new(cells, &joints)
 }
 
+/// The `n` low bits of `v` in reverse order.
+const fn reverse_bits(v: usize, n: usize) -> u8 {
+    let mut r = 0;
+    let mut i = 0;
+    while i < n {
+        if v >> i & 1 == 1 {
+            r |= 1 << (n - 1 - i);
+        }
+        i += 1;
+    }
+    r
+}
+
+/// [`Tables::king`] and [`Tables::rook_step`]: each point's neighbours, all
+/// eight and the orthogonal four.
+const fn neighbourhoods(grid: &Grid, n: usize) -> ([u64; 64], [u64; 64]) {
+    let mut king = [0u64; 64];
+    let mut rook_step = [0u64; 64];
+    let mut sq = 0;
+    while sq < n * n {
+        let one = 1u128 << sq;
+        king[sq] = (grid.dilate(one) & !one) as u64;
+        let mut d = 0;
+        while d < 4 {
+            rook_step[sq] |= grid.shift(one, Direction::ORTHOGONAL[d]) as u64;
+            d += 1;
+        }
+        sq += 1;
+    }
+    (king, rook_step)
+}
+
+/// [`Tables::entry_ring_bits`] from the circuits and [`Tables::ring_bits`].
+const fn entry_ring_bits(
+    circuits: &[CyclicTrack; MAX_CIRCUITS],
+    total: usize,
+    n: usize,
+    ring_bits: &[[u64; 64]; MAX_CIRCUITS],
+) -> [[u64; 32]; MAX_CIRCUITS] {
+    let mut entry_ring_bits = [[0u64; 32]; MAX_CIRCUITS];
+    let mut c = 0;
+    while c < total {
+        let mut e = 0;
+        while e < 4 * n {
+            entry_ring_bits[c][e] = ring_bits[c][circuits[c].cell(e) as usize];
+            e += 1;
+        }
+        c += 1;
+    }
+    entry_ring_bits
+}
+
 impl Tables {
     pub(crate) const fn build(n: usize) -> Tables {
         assert!(n >= 3 && n <= 7, "boards of 3×3 to 7×7");
@@ -131,30 +183,9 @@ impl Tables {
             c += 1;
         }
 
-        let mut entry_ring_bits = [[0u64; 32]; MAX_CIRCUITS];
-        let mut c = 0;
-        while c < total {
-            let mut e = 0;
-            while e < 4 * n {
-                entry_ring_bits[c][e] = ring_bits[c][circuits[c].cell(e) as usize];
-                e += 1;
-            }
-            c += 1;
-        }
+        let entry_ring_bits = entry_ring_bits(&circuits, total, n, &ring_bits);
 
-        let mut king = [0u64; 64];
-        let mut rook_step = [0u64; 64];
-        let mut sq = 0;
-        while sq < n * n {
-            let one = 1u128 << sq;
-            king[sq] = (grid.dilate(one) & !one) as u64;
-            let mut d = 0;
-            while d < 4 {
-                rook_step[sq] |= grid.shift(one, Direction::ORTHOGONAL[d]) as u64;
-                d += 1;
-            }
-            sq += 1;
-        }
+        let (king, rook_step) = neighbourhoods(&grid, n);
 
         // Column bit 0 (rank r at bit r·n) lands on bit B + r, B = n(n−1).
         let b = n * (n - 1);
@@ -167,15 +198,7 @@ impl Tables {
         let mut reverse = [0u8; 128];
         let mut v = 0;
         while v < (1 << n) {
-            let mut r = 0;
-            let mut i = 0;
-            while i < n {
-                if v >> i & 1 == 1 {
-                    r |= 1 << (n - 1 - i);
-                }
-                i += 1;
-            }
-            reverse[v] = r as u8;
+            reverse[v] = reverse_bits(v, n);
             v += 1;
         }
 
@@ -307,6 +330,47 @@ mod tests {
         for crossing in [7, 10, 25, 28, 14, 15, 20, 21] {
             let e = &t.entries[crossing][..2];
             assert_eq!(e[0].circuit, e[1].circuit, "crossing {crossing}");
+        }
+    }
+
+    #[test]
+    fn entries_off_the_board_are_empty() {
+        fn check(n: usize, t: &Tables) {
+            let circuits = t.base_circuits + usize::from(t.middle_circuit);
+            for sq in n * n..64 {
+                assert_eq!((t.king[sq], t.rook_step[sq]), (0, 0), "n {n}, point {sq}");
+                assert_eq!(t.entry_count_all[sq], 0, "n {n}, point {sq}");
+            }
+            for c in 0..MAX_CIRCUITS {
+                // Indices past two laps of a circuit, and circuits the
+                // board does not have.
+                let laps = if c < circuits { 8 * n } else { 0 };
+                assert!(
+                    t.point_bit[c][laps..].iter().all(|&b| b == 0),
+                    "n {n}, circuit {c}"
+                );
+                let lap = if c < circuits { 4 * n } else { 0 };
+                assert!(
+                    t.entry_ring_bits[c][lap..].iter().all(|&b| b == 0),
+                    "n {n}, circuit {c}"
+                );
+                assert!(t.ring_bits[c][if c < circuits { n * n } else { 0 }..]
+                    .iter()
+                    .all(|&b| b == 0));
+            }
+            assert!(t.reverse[1 << n..].iter().all(|&r| r == 0), "n {n}");
+        }
+        check(6, &BoardTables::<6>::TABLES);
+        check(7, &BoardTables::<7>::TABLES);
+    }
+
+    #[test]
+    fn bits_reverse_within_their_width() {
+        for n in 3..=7 {
+            for v in 0..1usize << n {
+                let reversed = (v as u8).reverse_bits() >> (8 - n);
+                assert_eq!(reverse_bits(v, n), reversed, "{v:0n$b}");
+            }
         }
     }
 
