@@ -359,6 +359,10 @@ mod tests {
                     .all(|&b| b == 0));
             }
             assert!(t.reverse[1 << n..].iter().all(|&r| r == 0), "n {n}");
+            let past_a_lap = t.same_segment_ahead[4 * n..].iter();
+            assert!(past_a_lap
+                .chain(&t.same_segment_behind[4 * n..])
+                .all(|&b| b == 0));
         }
         check(6, &BoardTables::<6>::TABLES);
         check(7, &BoardTables::<7>::TABLES);
