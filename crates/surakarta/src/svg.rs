@@ -274,6 +274,13 @@ mod tests {
                 );
                 let dist = |(a, b): (i64, i64)| (a - corner.0).abs() + (b - corner.1).abs();
                 assert_eq!((dist(from), dist(to)), (r, r), "{d:?}");
+                // Inside the picture, with half a spacing to spare.
+                for centre in [corner.0, corner.1] {
+                    assert!(
+                        centre - r >= spacing / 2 && centre + r <= size - spacing / 2,
+                        "{d:?} in {size}"
+                    );
+                }
             }
             let mut expected: Vec<(i64, i64)> = [
                 (x(k), y(0)),
