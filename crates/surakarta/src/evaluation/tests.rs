@@ -184,15 +184,19 @@ fn check_reach<const N: usize>(p: &PositionOn<N>) {
     }
 }
 
-/// Random boards of every density, `tries` of them.
-fn random_boards<const N: usize>(rules: &RulesOn<N>, tries: usize) -> Vec<PositionOn<N>> {
-    let mut x = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
+/// A xorshift generator of the test boards, from `seed` (not 0).
+fn xorshift(mut x: u64) -> impl FnMut() -> u64 {
+    move || {
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
         x
-    };
+    }
+}
+
+/// Random boards of every density, `tries` of them.
+fn random_boards<const N: usize>(rules: &RulesOn<N>, tries: usize) -> Vec<PositionOn<N>> {
+    let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
     (0..tries)
         .map(|i| {
             let all = (1u64 << (N * N)) - 1;
@@ -381,13 +385,7 @@ fn the_evaluation_follows_its_documented_terms() {
 /// Crowded boards: some 20 White pieces (more than the captures kept per
 /// piece on the stack) among a few Black ones, White to move.
 fn crowded_boards<const N: usize>(rules: &RulesOn<N>, count: usize) -> Vec<PositionOn<N>> {
-    let mut x = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut next = xorshift(0x2545_f491_4f6c_dd1d);
     let all = (1u64 << (N * N)) - 1;
     (0..count)
         .map(|_| {
@@ -424,27 +422,26 @@ fn check_stand_pat<const N: usize>(p: &PositionOn<N>) {
     }
 }
 
+/// [`check_stand_pat`] along games from `start` and on crowded boards of
+/// its rules; the number of those with more than 16 White pieces.
+fn check_stand_pat_from<const N: usize>(start: &PositionOn<N>) -> usize {
+    for p in playout_positions(start, 2) {
+        check_stand_pat(&p);
+    }
+    let crowded = crowded_boards(&start.rules(), 200);
+    for p in &crowded {
+        check_stand_pat(p);
+    }
+    crowded
+        .iter()
+        .filter(|p| p.pieces(Colour::White).count_ones() > 16)
+        .count()
+}
+
 #[test]
 fn stand_pat_lists_the_captures_among_the_legal_moves() {
     let (six, seven) = starts();
-    let mut crowded = 0;
-    for start in &six {
-        for p in playout_positions(start, 2) {
-            check_stand_pat(&p);
-        }
-        for p in crowded_boards(&start.rules(), 200) {
-            crowded += usize::from(p.pieces(Colour::White).count_ones() > 16);
-            check_stand_pat(&p);
-        }
-    }
-    for start in &seven {
-        for p in playout_positions(start, 2) {
-            check_stand_pat(&p);
-        }
-        for p in crowded_boards(&start.rules(), 200) {
-            crowded += usize::from(p.pieces(Colour::White).count_ones() > 16);
-            check_stand_pat(&p);
-        }
-    }
+    let crowded: usize = six.iter().map(check_stand_pat_from).sum::<usize>()
+        + seven.iter().map(check_stand_pat_from).sum::<usize>();
     assert!(crowded > 100, "{crowded}");
 }
