@@ -126,12 +126,8 @@ impl Game for TicTacToe {
         ["x", "o"][usize::from(seat.0 & 1)].to_string()
     }
 
-    fn to_act(&self) -> Actor {
-        if self.outcome().is_some() {
-            Actor::Nobody
-        } else {
-            Actor::Seat(Seat(self.turn() as u8))
-        }
+    fn mover(&self) -> Actor {
+        Actor::Seat(Seat(self.turn() as u8))
     }
 
     fn generate_moves(&self, moves: &mut Self::MoveList) {

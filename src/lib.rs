@@ -2,48 +2,12 @@
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 
-extern crate alloc;
+// The facade: the crates of the workspace under one name, re-exported.
+// Nothing here but `pub use` lists and their docs.
 
-mod any;
-mod forward;
-#[cfg(feature = "std")]
-pub mod game_record;
-mod names;
-#[cfg(feature = "std")]
-pub mod session;
-#[cfg(feature = "std")]
-pub mod vector;
-
-pub use any::{GameError, GameVisitor, Registered, SerdeForms, TestHooks};
-#[cfg(feature = "std")]
-pub use game_record::{read_records, GameRecord, RecordReadError, RecordedMove};
-pub use names::{games, variant_name, GameInfo, NameError};
-
-// The registry: every game of the workspace, named once. Everything by name
-// (`AnyGame`, `AnyMove`, `AnyRules`, `AnyError`, `games()`, the command
-// line's dispatch, help and `bench` table, the bindings) derives from this
-// list, and each game crate is re-exported as a module of the facade.
-//
-// An entry reads `Variant("command-line name", type in the crate)`. Several
-// types may share a name (Surakarta's 6×6 and 7×7 boards): the variant names
-// of their rules (`Variants`) tell them apart, and the first type of a name
-// gives the game's default rules.
-any::registry! {
-    ludeme_barca as barca {
-        /// Barca (10×10).
-        Barca("barca", Position),
-    }
-    ludeme_barricade as barricade {
-        /// Barricade (Malefiz).
-        Barricade("barricade", Position),
-    }
-    ludeme_surakarta as surakarta {
-        /// Surakarta (6×6).
-        Surakarta("surakarta", Position),
-        /// Bas-basan sepur (7×7), Surakarta's relative.
-        BasBasan("surakarta", BasBasan),
-    }
-}
+// Every registered game as a module of its own (`ludeme::barca`, ...), the
+// by-name types and the list of games.
+pub use ludeme_registry::*;
 
 // The common vocabulary.
 pub use ludeme_core::{
@@ -52,6 +16,37 @@ pub use ludeme_core::{
     Outcome, Perft, Playout, Progress, Record, RecordError, Render, Seat, Side, SmallVec,
     SplitMix64, Variant, Variants,
 };
+
+/// Game records (feature `std`): the text format of a game of any
+/// registered kind.
+#[cfg(feature = "std")]
+pub use ludeme_session::{read_records, GameRecord, RecordReadError, RecordedMove};
+
+/// A game in progress (feature `std`): the driver under every front end,
+/// and the handle every binding holds.
+#[cfg(feature = "std")]
+pub mod session {
+    pub use ludeme_session::{
+        check_tag_name, quote, Decided, GameHandle, Refusal, Seats, Session, SessionError,
+        TagError, Turn, MAX_PERFT_DEPTH,
+    };
+}
+
+/// Game records (feature `std`): tags, moves, comments, the reader.
+#[cfg(feature = "std")]
+pub mod game_record {
+    pub use ludeme_session::record::*;
+}
+
+/// Many games of one kind stepped together (feature `std`; on every core
+/// under `rayon`).
+#[cfg(feature = "std")]
+pub mod vector {
+    pub use ludeme_vector::{
+        by_name, AnyVectorGame, Buffers, Outputs, VectorError, VectorGame, VectorOptions,
+        VectorShape,
+    };
+}
 
 /// The shared test battery (feature `testing`): run it on a game of your own.
 #[cfg(feature = "testing")]
@@ -63,9 +58,9 @@ pub mod testing {
 #[cfg(feature = "std")]
 pub mod players {
     pub use ludeme_players::{
-        parse_budget, AlphaBeta, AlphaBetaConfig, Budget, GreedyPlayer, Iteration, Mcts,
-        MctsConfig, Player, PlayerSpec, RandomPlayer, UnknownPlayer, DEFAULT_ITERATIONS,
-        DEFAULT_TIME, PLAIN_MAX_DEPTH, PLAYER_NAMES,
+        parse_budget, AlphaBeta, AlphaBetaConfig, Budget, Contempt, ContemptError, GreedyPlayer,
+        Iteration, Mcts, MctsConfig, Player, PlayerSpec, RandomPlayer, UnknownPlayer,
+        DEFAULT_ITERATIONS, DEFAULT_TIME, PLAIN_MAX_DEPTH, PLAYER_NAMES,
     };
 }
 

@@ -13,7 +13,7 @@ fn every_game_and_variant_opens_and_counts_like_perft() {
             let direct = ludeme::AnyGame::by_name(info.name, Some(variant.name), None).unwrap();
             assert_eq!(
                 session.perft(2),
-                Ok(ludeme::perft(&direct, 2)),
+                ludeme::perft(&direct, 2),
                 "{}",
                 variant.name
             );
@@ -263,14 +263,14 @@ fn the_outcome_and_legal_actions_follow_every_move_and_undo() {
 
 #[test]
 fn perft_depth_and_seats_are_checked_in_words() {
-    let game = Session::new("barca", None, None).unwrap();
-    let deep = game.perft(21).unwrap_err().to_string();
+    let handle = ludeme::session::GameHandle::new("barca", None, None).unwrap();
+    let deep = handle.perft(21).unwrap_err().to_string();
     assert!(
         deep.starts_with("perft depth must be a whole number from 0 to 20, not 21"),
         "{deep}"
     );
-    assert!(ludeme::session::perft_depth(-1.0).is_err());
-    assert_eq!(ludeme::session::perft_depth(3.0), Ok(3));
+    assert_eq!(handle.perft(1), Ok(38));
+    let game = handle.session();
     assert_eq!(game.seat_name(1).as_deref(), Ok("black"));
     let seat = game.seat_name(2).unwrap_err().to_string();
     assert_eq!(seat, "no seat 2: the game has seats 0 to 1");

@@ -4,7 +4,7 @@
 //! changes nothing.
 
 use ludeme::session::Session;
-use ludeme::vector::{by_name, AnyVectorGame, Buffers, VectorError};
+use ludeme::vector::{by_name, AnyVectorGame, Buffers, VectorError, VectorOptions};
 use ludeme::{games, Actions, Actor, AnyGame, Game};
 
 fn buffers(games: &dyn AnyVectorGame) -> Buffers {
@@ -69,8 +69,18 @@ fn every_variant_writes_what_its_games_show() {
         for variant in info.every_variant().iter().take(4) {
             let context = format!("{} {variant}", info.name);
             let n = 260;
-            let mut one = by_name(info.name, Some(variant), n, 9, Some(40), 1).unwrap();
-            let mut pool = by_name(info.name, Some(variant), n, 9, Some(40), 0).unwrap();
+            let mut one = by_name(
+                info.name,
+                Some(variant),
+                VectorOptions::new(n).seed(9).max_plies(Some(40)).threads(1),
+            )
+            .unwrap();
+            let mut pool = by_name(
+                info.name,
+                Some(variant),
+                VectorOptions::new(n).seed(9).max_plies(Some(40)).threads(0),
+            )
+            .unwrap();
             let (mut a, mut b) = (buffers(&*one), buffers(&*pool));
             one.reset(None, &mut a.outputs()).unwrap();
             pool.reset(None, &mut b.outputs()).unwrap();
@@ -106,7 +116,12 @@ fn every_variant_writes_what_its_games_show() {
 
 #[test]
 fn a_refused_batch_changes_nothing() {
-    let mut games = by_name("barca", None, 3, 1, None, 1).unwrap();
+    let mut games = by_name(
+        "barca",
+        None,
+        VectorOptions::new(3).seed(1).max_plies(None).threads(1),
+    )
+    .unwrap();
     let mut out = buffers(&*games);
     games.reset(None, &mut out.outputs()).unwrap();
     let mut actions = vec![0; 3];
@@ -156,7 +171,12 @@ fn a_refused_batch_changes_nothing() {
 
 #[test]
 fn chance_is_rolled_inside_and_copies_replay() {
-    let mut games = by_name("barricade", None, 4, 5, None, 1).unwrap();
+    let mut games = by_name(
+        "barricade",
+        None,
+        VectorOptions::new(4).seed(5).max_plies(None).threads(1),
+    )
+    .unwrap();
     let mut out = buffers(&*games);
     games.reset(None, &mut out.outputs()).unwrap();
     for i in 0..4 {
@@ -173,7 +193,7 @@ fn chance_is_rolled_inside_and_copies_replay() {
 fn a_new_vector_has_rolled_its_dice() {
     use ludeme::barricade::Position;
     use ludeme::vector::VectorGame;
-    let games = VectorGame::new(Position::start(), 3, 2, None);
+    let games = VectorGame::with_options(Position::start(), VectorOptions::new(3).seed(2));
     for i in 0..3 {
         assert!(matches!(games.game(i).to_act(), Actor::Seat(_)));
         assert_eq!(games.game(i).history().len(), 1);

@@ -18,7 +18,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use ludeme::testing::TestableGame;
-use ludeme::{Actions, AnyGame, Game, HistoryRules, Registered, SplitMix64};
+use ludeme::{Actions, AnyGame, Game, HistoryRules, Registered, SerdeForms, SplitMix64, TestHooks};
 use ludeme_fuzz::{choice_byte, choices, played_position, plies_of, Choice};
 use serde_json::{json, Value};
 
@@ -90,9 +90,9 @@ struct Forms<'a> {
     position: Option<&'a str>,
 }
 
-impl ludeme::GameVisitor for Forms<'_> {
+impl ludeme::SerdeVisitor for Forms<'_> {
     type Output = (Value, Option<String>);
-    fn visit<G: Registered>(self, rules: G::Rules) -> (Value, Option<String>) {
+    fn visit<G: Registered + SerdeForms + TestHooks>(self, rules: G::Rules) -> (Value, Option<String>) {
         let position = self.position.map(|text| {
             let state = G::from_text(text, &rules)
                 .unwrap_or_else(|e| panic!("{text:?} does not parse back: {e}"));
@@ -104,7 +104,7 @@ impl ludeme::GameVisitor for Forms<'_> {
 
 /// The serde form of a choice's rules.
 fn rules_json(choice: &Choice) -> Value {
-    choice.rules.clone().visit(Forms { position: None }).0
+    choice.rules.clone().visit_serde(Forms { position: None }).0
 }
 
 /// The serde form of `state`, a position of a choice's game.
@@ -113,7 +113,7 @@ fn position_json(choice: &Choice, state: &AnyGame) -> String {
     let forms = Forms {
         position: Some(&text),
     };
-    choice.rules.clone().visit(forms).1.expect("a position")
+    choice.rules.clone().visit_serde(forms).1.expect("a position")
 }
 
 /// An input of the `serde_json` target.

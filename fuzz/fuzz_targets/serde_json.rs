@@ -15,7 +15,7 @@ use libfuzzer_sys::fuzz_target;
 use ludeme::players::PlayerSpec;
 use ludeme::session::{Seats, Session, Turn};
 use ludeme::testing::{check_play_matches_generation, check_state};
-use ludeme::{Actor, AnyGame, HistoryRules, Registered};
+use ludeme::{Actor, AnyGame, HistoryRules, Registered, SerdeForms, TestHooks};
 use ludeme_fuzz::{assert_one_line, check_play_sampled, check_views, choose};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -55,9 +55,9 @@ struct Check<'a> {
     json: &'a [u8],
 }
 
-impl ludeme::GameVisitor for Check<'_> {
+impl ludeme::SerdeVisitor for Check<'_> {
     type Output = ();
-    fn visit<G: Registered>(self, rules: G::Rules) {
+    fn visit<G: Registered + SerdeForms + TestHooks>(self, rules: G::Rules) {
         match self.kind {
             Kind::Position => position::<G>(self.json),
             Kind::Move => a_move::<G::Move>(self.json),
@@ -66,7 +66,7 @@ impl ludeme::GameVisitor for Check<'_> {
     }
 }
 
-fn position<G: Registered>(json: &[u8]) {
+fn position<G: Registered + SerdeForms + TestHooks>(json: &[u8]) {
     let read = serde_json::from_slice::<G>(json);
     if let Ok(text) = serde_json::from_slice::<String>(json) {
         match (&read, text.parse::<G>()) {
@@ -122,7 +122,7 @@ where
 }
 
 /// A case under its rules, else `chosen` (the first byte's variant).
-fn case<G: Registered>(json: &[u8], chosen: G::Rules) {
+fn case<G: Registered + SerdeForms + TestHooks>(json: &[u8], chosen: G::Rules) {
     let case: Case<G::Rules, G::Move> = match serde_json::from_slice(json) {
         Ok(case) => case,
         Err(e) => return drop(e.to_string()),
@@ -216,5 +216,5 @@ fuzz_target!(|data: &[u8]| {
         1 => Kind::Move,
         _ => Kind::Case,
     };
-    choose(*game).rules.clone().visit(Check { kind, json });
+    choose(*game).rules.clone().visit_serde(Check { kind, json });
 });

@@ -6,8 +6,8 @@
 //! Every target is written once for all games: a game registered in the
 //! facade (`ludeme::games()`) is fuzzed without a change here. The checks
 //! of a game's own serde forms run on its own type through
-//! `AnyRules::visit` (`ludeme::Registered` carries the serde forms and the
-//! battery's hooks under the facade's `serde` and `testing` features).
+//! `AnyRules::visit_serde` (a `ludeme::SerdeVisitor` has the serde forms
+//! and, under the facade's `testing` feature, the battery's hooks).
 
 use std::borrow::Cow;
 use std::sync::OnceLock;

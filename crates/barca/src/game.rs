@@ -132,12 +132,8 @@ impl Game for Position {
         String::from(if seat.0 == 0 { "white" } else { "black" })
     }
 
-    fn to_act(&self) -> Actor {
-        if self.outcome().is_some() {
-            Actor::Nobody
-        } else {
-            Actor::Seat(Seat(self.turn as u8))
-        }
+    fn mover(&self) -> Actor {
+        Actor::Seat(Seat(self.turn as u8))
     }
 
     /// The legal moves, sorted by origin then destination.

@@ -99,10 +99,8 @@ impl Game for Position {
         colours.join("+")
     }
 
-    fn to_act(&self) -> Actor {
-        if self.on_goal().is_some() {
-            Actor::Nobody
-        } else if self.die().is_none() {
+    fn mover(&self) -> Actor {
+        if self.die().is_none() {
             Actor::Chance
         } else {
             Actor::Seat(Seat(self.seat_of(self.turn)))

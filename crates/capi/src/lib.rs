@@ -16,16 +16,15 @@ mod ffi;
 
 use std::ffi::{c_char, c_int};
 
-use engine::session::{Session, MAX_PERFT_DEPTH};
-use engine::{Actor, GameRecord};
+use engine::session::GameHandle;
+use engine::Actor;
 use ffi::{guarded, optional_text, owned, report, text};
 
 /// A game in progress (opaque): its position, history and history rules.
 pub struct LudemeGame {
-    session: Session,
-    /// The record it was read from, whose tags and comments its record
-    /// keeps.
-    loaded: Option<GameRecord>,
+    /// The game, with the record it was read from (whose tags and
+    /// comments its record keeps).
+    handle: GameHandle,
 }
 
 /// `game` as a reference, if not NULL.
@@ -72,11 +71,8 @@ pub unsafe extern "C" fn ludeme_game_new(
                 optional_text(position, "the position")?,
             )
         };
-        let session = Session::new(name, variant, position).map_err(|e| e.to_string())?;
-        Ok(LudemeGame {
-            session,
-            loaded: None,
-        })
+        let handle = GameHandle::new(name, variant, position).map_err(|e| e.to_string())?;
+        Ok(LudemeGame { handle })
     });
     into_pointer(made, error)
 }
@@ -95,14 +91,8 @@ pub unsafe extern "C" fn ludeme_game_from_record(
     let made = guarded(|| {
         // SAFETY: the string's contract is this function's.
         let text = unsafe { text(record, "the record")? };
-        let record: GameRecord = text
-            .parse()
-            .map_err(|e: engine::RecordReadError| e.to_string())?;
-        let session = record.replay().map_err(|e| e.to_string())?;
-        Ok(LudemeGame {
-            session,
-            loaded: Some(record),
-        })
+        let handle = GameHandle::from_record_text(text).map_err(|e| e.to_string())?;
+        Ok(LudemeGame { handle })
     });
     into_pointer(made, error)
 }
@@ -132,8 +122,7 @@ pub unsafe extern "C" fn ludeme_game_clone(game: *const LudemeGame) -> *mut Lude
     };
     let copy = guarded(|| {
         Ok(LudemeGame {
-            session: game.session.clone(),
-            loaded: game.loaded.clone(),
+            handle: game.handle.clone(),
         })
     });
     into_pointer(copy, std::ptr::null_mut())
@@ -178,7 +167,7 @@ unsafe fn string_of(
 #[no_mangle]
 pub unsafe extern "C" fn ludeme_game_position(game: *const LudemeGame) -> *mut c_char {
     // SAFETY: the game's contract is this function's.
-    unsafe { string_of(game, |g| Some(g.session.position())) }
+    unsafe { string_of(game, |g| Some(g.handle.session().position())) }
 }
 
 /// The legal moves (at a chance node, its outcomes), one per line, sorted
@@ -190,7 +179,7 @@ pub unsafe extern "C" fn ludeme_game_position(game: *const LudemeGame) -> *mut c
 #[no_mangle]
 pub unsafe extern "C" fn ludeme_game_moves(game: *const LudemeGame) -> *mut c_char {
     // SAFETY: the game's contract is this function's.
-    unsafe { string_of(game, |g| Some(g.session.moves().join("\n"))) }
+    unsafe { string_of(game, |g| Some(g.handle.session().moves().join("\n"))) }
 }
 
 /// Plays a move given as text: 0, or -1 when it is refused (the reason in
@@ -210,7 +199,10 @@ pub unsafe extern "C" fn ludeme_game_play(
         let game = unsafe { game_mut(game) }.ok_or("the game is NULL")?;
         // SAFETY: as above.
         let text = unsafe { text(mv, "the move")? };
-        game.session.play(text).map_err(|e| e.to_string())?;
+        game.handle
+            .session_mut()
+            .play(text)
+            .map_err(|e| e.to_string())?;
         Ok(())
     });
     status(played, error)
@@ -231,7 +223,8 @@ pub unsafe extern "C" fn ludeme_game_play_action(
     let played = guarded(|| {
         // SAFETY: the game's contract is this function's.
         let game = unsafe { game_mut(game) }.ok_or("the game is NULL")?;
-        game.session
+        game.handle
+            .session_mut()
             .play_action(action)
             .map_err(|e| e.to_string())?;
         Ok(())
@@ -262,7 +255,7 @@ pub unsafe extern "C" fn ludeme_game_undo(game: *mut LudemeGame) -> *mut c_char 
     let Some(game) = (unsafe { game_mut(game) }) else {
         return std::ptr::null_mut();
     };
-    match guarded(|| Ok(game.session.undo())) {
+    match guarded(|| Ok(game.handle.session_mut().undo())) {
         Ok(Some(text)) => owned(text),
         _ => std::ptr::null_mut(),
     }
@@ -279,10 +272,10 @@ pub unsafe extern "C" fn ludeme_game_perft(game: *const LudemeGame, depth: u32) 
     let Some(game) = (unsafe { game_ref(game) }) else {
         return 0;
     };
-    if depth > MAX_PERFT_DEPTH {
+    if depth > engine::session::MAX_PERFT_DEPTH {
         return 0;
     }
-    guarded(|| game.session.perft(depth).map_err(|e| e.to_string())).unwrap_or(0)
+    guarded(|| game.handle.perft(depth).map_err(|e| e.to_string())).unwrap_or(0)
 }
 
 /// Who acts: the seat (0, 1, …), -1 for chance, -2 once the game is over;
@@ -296,7 +289,7 @@ pub unsafe extern "C" fn ludeme_game_to_act(game: *const LudemeGame) -> c_int {
     let Some(game) = (unsafe { game_ref(game) }) else {
         return -3;
     };
-    match game.session.to_act() {
+    match game.handle.session().to_act() {
         Actor::Seat(seat) => c_int::from(seat.0),
         Actor::Chance => -1,
         _ => -2,
@@ -312,7 +305,7 @@ pub unsafe extern "C" fn ludeme_game_to_act(game: *const LudemeGame) -> c_int {
 #[no_mangle]
 pub unsafe extern "C" fn ludeme_game_outcome(game: *const LudemeGame) -> *mut c_char {
     // SAFETY: the game's contract is this function's.
-    unsafe { string_of(game, |g| g.session.outcome_text()) }
+    unsafe { string_of(game, |g| g.handle.session().outcome_text()) }
 }
 
 /// The move a built-in player (`player`: `mcts:1000`, `ab:0.5s`,
@@ -336,7 +329,8 @@ pub unsafe extern "C" fn ludeme_game_best_move(
         let game = unsafe { game_ref(game) }.ok_or("the game is NULL")?;
         // SAFETY: as above.
         let player = unsafe { optional_text(player, "the player")? }.unwrap_or("mcts");
-        game.session
+        game.handle
+            .session()
             .best_move(player, seed)
             .map_err(|e| e.to_string())
     });
@@ -361,11 +355,7 @@ pub unsafe extern "C" fn ludeme_game_record(game: *const LudemeGame) -> *mut c_c
     // SAFETY: the game's contract is this function's.
     unsafe {
         string_of(game, |g| {
-            let record = match &g.loaded {
-                Some(loaded) => loaded.continued(&g.session),
-                None => GameRecord::from_session(&g.session),
-            };
-            Some(record.to_string())
+            g.handle.record(std::iter::empty::<(&str, String)>()).ok()
         })
     }
 }
@@ -378,7 +368,7 @@ pub unsafe extern "C" fn ludeme_game_record(game: *const LudemeGame) -> *mut c_c
 #[no_mangle]
 pub unsafe extern "C" fn ludeme_game_svg(game: *const LudemeGame) -> *mut c_char {
     // SAFETY: the game's contract is this function's.
-    unsafe { string_of(game, |g| Some(g.session.svg())) }
+    unsafe { string_of(game, |g| Some(g.handle.session().svg())) }
 }
 
 /// The legal action numbers now, sorted (after a first decision, the second
@@ -398,7 +388,7 @@ pub unsafe extern "C" fn ludeme_game_legal_actions(
     let Some(game) = (unsafe { game_ref(game) }) else {
         return 0;
     };
-    let Ok(actions) = guarded(|| Ok(game.session.next_actions())) else {
+    let Ok(actions) = guarded(|| Ok(game.handle.session().next_actions())) else {
         return 0;
     };
     if !out.is_null() {

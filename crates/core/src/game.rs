@@ -134,8 +134,21 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// A person's name for a seat (`"white"`, `"red+yellow"`).
     fn seat_name(&self, seat: Seat) -> String;
 
-    /// Who acts now.
-    fn to_act(&self) -> Actor;
+    /// Who acts in this position if the game goes on: the seat to move, or
+    /// chance (never [`Actor::Nobody`]). What [`Game::to_act`] answers
+    /// without the end test, for a driver that already knows the game goes
+    /// on (it asked [`Game::outcome`] once for the position).
+    fn mover(&self) -> Actor;
+
+    /// Who acts now: nobody once the game is over ([`Game::outcome`]), else
+    /// [`Game::mover`].
+    fn to_act(&self) -> Actor {
+        if self.outcome().is_some() {
+            Actor::Nobody
+        } else {
+            self.mover()
+        }
+    }
 
     /// Replaces the contents of `moves` with the legal moves, sorted and
     /// without duplicates; at a chance node, the chance outcomes; when the game

@@ -149,11 +149,9 @@ impl Game for Shuttle {
         alloc::format!("seat {}", seat.0)
     }
 
-    fn to_act(&self) -> Actor {
+    fn mover(&self) -> Actor {
         if !self.spun {
             Actor::Chance
-        } else if self.stones == 0 {
-            Actor::Nobody
         } else {
             Actor::Seat(Seat(self.turn))
         }

@@ -37,6 +37,33 @@ pub trait Variants: Clone + Debug + Default + PartialEq {
     /// The rules of a variant name (with its `+options`), or `None` if the
     /// name is not this game's.
     fn from_variant(name: &str) -> Option<Self>;
+
+    /// The name (a variant with its `+options`) that reads back as these
+    /// rules: the first in the order of the variants, then of the sets of
+    /// options (none first); `None` for rules that no name gives.
+    ///
+    /// ```
+    /// use ludeme_core::Variants;
+    /// assert_eq!(().variant_name().as_deref(), Some("standard"));
+    /// ```
+    fn variant_name(&self) -> Option<alloc::string::String> {
+        let options = Self::OPTIONS;
+        for variant in Self::VARIANTS {
+            for set in 0..1u64 << options.len().min(16) {
+                let mut name = alloc::string::String::from(variant.name);
+                for (i, option) in options.iter().enumerate() {
+                    if set >> i & 1 == 1 {
+                        name.push('+');
+                        name.push_str(option.name);
+                    }
+                }
+                if Self::from_variant(&name).as_ref() == Some(self) {
+                    return Some(name);
+                }
+            }
+        }
+        None
+    }
 }
 
 impl Variants for () {

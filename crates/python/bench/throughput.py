@@ -15,6 +15,9 @@ Measures, for each game:
     with the action from ``env.legal_actions()`` instead of the mask;
 (d) ``random_playouts`` (Rust, no GIL) in games/s and plies/s.
 
+With ``--plies N``, only loop (a), for exactly N plies per game, untimed:
+what ``valgrind --tool=callgrind`` counts (``--plies 0`` is the start-up).
+
 A ply is one action played (Barricade: a roll is one, and a move onto a
 barricade is two, its piece's move and the barricade's place), except in
 (d) where it is one move (a move onto a barricade is then one). Every
@@ -87,6 +90,21 @@ def ludeme_loop(game: str, seconds: float, step: bool = False) -> float:
                 plies += 1
                 if not plies & 1023 and perf_counter() > deadline:
                     return plies / (perf_counter() - t0)
+
+
+def ludeme_plies(game: str, plies: int) -> None:
+    """Exactly `plies` plies of the plain loop of :func:`ludeme_loop` (the
+    same seeded picks), for an instruction count (``--plies``)."""
+    start = ludeme.Game(game)
+    rng = random.Random(0)
+    randrange = rng.randrange
+    while plies > 0:
+        g = start.clone()
+        legal_actions, play_action = g.legal_actions, g.play_action
+        while plies > 0 and not g.is_over:
+            legal = legal_actions()
+            play_action(int(legal[randrange(len(legal))]))
+            plies -= 1
 
 
 def spiel_loop(name: str, seconds: float) -> float:
@@ -244,7 +262,14 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="time per run")
     parser.add_argument("--repeat", type=int, default=2, help="runs per figure (best kept)")
     parser.add_argument("--games", nargs="*", default=GAMES, choices=GAMES)
+    parser.add_argument("--plies", type=int, default=None,
+                        help="only play this many plies of the plain loop (a) per game, untimed "
+                             "(for valgrind --tool=callgrind: 0 gives the start-up to subtract)")
     args = parser.parse_args()
+    if args.plies is not None:
+        for game in args.games:
+            ludeme_plies(game, args.plies)
+        return
     seconds, repeat = args.seconds, args.repeat
 
     try:

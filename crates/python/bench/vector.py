@@ -31,6 +31,10 @@ For each ludeme game (barca, barricade, surakarta) and each ``N`` of
     ``legal_mask()`` after each step ("same work"). It does not depend on
     ``N``; the ratios of (a) and (b) are over these two.
 
+With ``--steps K``, only (a): K calls of ``step`` per game and size,
+untimed: what ``valgrind --tool=callgrind`` counts (``--steps 0`` is the
+start-up: building the games and their first actions).
+
 And, in the same run, at the same ``N``, each engine and game in a child
 process of this script (so that its threads, compiler and memory stay out
 of the process that measures ludeme, and a crash is a printed note, not
@@ -352,10 +356,22 @@ def main() -> None:
     parser.add_argument("--no-envpool", action="store_true")
     parser.add_argument("--no-pgx", action="store_true")
     parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON")
+    parser.add_argument("--steps", type=int, default=None,
+                        help="only make this many calls of (a) per game and size, untimed "
+                             "(for valgrind --tool=callgrind: 0 gives the start-up to subtract)")
     parser.add_argument("--worker", nargs=2, metavar=("ENGINE", "REF"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     seconds, repeat, sizes = args.seconds, args.repeat, args.sizes
     pick = PICKS[args.pick]
+    if args.steps is not None:
+        for game in args.games:
+            for n in sizes:
+                v = ludeme.VectorGame(game, num_games=n, seed=0, threads=args.threads)
+                actions = v.random_actions()
+                for _ in range(args.steps):
+                    v.step(actions)
+                    actions = v.random_actions()
+        return
 
     if args.worker:
         engine, ref = args.worker

@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
-use ludeme::session::{Session, SessionError};
+use ludeme::session::{GameHandle, Session, SessionError};
 
 use ludeme::{Actions, Actor, AnyGame, Game as _, Render};
 
@@ -63,38 +63,32 @@ impl Outcome {
 #[pyclass(module = "ludeme", skip_from_py_object)]
 #[derive(Clone)]
 pub struct Game {
-    session: Session,
-    /// The variant as given (for copies and pickles).
-    variant: Option<String>,
-    /// The record the game was read from, if it was: its free tags and
-    /// comments are written back by `record`.
-    loaded: Option<ludeme::GameRecord>,
+    /// The game with its variant as given and the record it was read from.
+    handle: GameHandle,
 }
 
 impl Game {
     fn state(&self) -> &AnyGame {
-        self.session.game()
+        self.handle.session().game()
+    }
+
+    /// The game in progress.
+    fn session(&self) -> &Session {
+        self.handle.session()
     }
 
     /// A game continuing `session` (of the variant named `variant`).
     pub(crate) fn from_session(session: Session, variant: Option<String>) -> Game {
         Game {
-            session,
-            variant,
-            loaded: None,
+            handle: GameHandle::from_session(session, variant),
         }
     }
 
     /// The game a record holds, replayed.
     pub(crate) fn of_record(record: &ludeme::GameRecord) -> PyResult<Game> {
-        let session = record
-            .replay()
-            .map_err(|e| ParseError::new_err(e.to_string()))?;
-        Ok(Game {
-            session,
-            variant: record.tag("Variant").map(String::from),
-            loaded: Some(record.clone()),
-        })
+        let handle =
+            GameHandle::from_record(record).map_err(|e| ParseError::new_err(e.to_string()))?;
+        Ok(Game { handle })
     }
 }
 
@@ -105,12 +99,8 @@ impl Game {
     #[new]
     #[pyo3(signature = (game, variant=None, position=None))]
     fn new(game: &str, variant: Option<String>, position: Option<&str>) -> PyResult<Game> {
-        let session = Session::new(game, variant.as_deref(), position).map_err(raise)?;
-        Ok(Game {
-            session,
-            variant,
-            loaded: None,
-        })
+        let handle = GameHandle::new(game, variant.as_deref(), position).map_err(raise)?;
+        Ok(Game { handle })
     }
 
     /// `Game.from_record(text)`: the game a record holds (one record), its
@@ -128,44 +118,40 @@ impl Game {
     /// keywords (`g.record(Seats="ab, mcts", Event="test")`).
     #[pyo3(signature = (**tags))]
     fn record(&self, tags: Option<&Bound<'_, pyo3::types::PyDict>>) -> PyResult<String> {
-        let mut record = match &self.loaded {
-            Some(loaded) => loaded.continued(&self.session),
-            None => ludeme::GameRecord::from_session(&self.session),
-        };
+        let mut extra = Vec::new();
         if let Some(tags) = tags {
             for (name, value) in tags.iter() {
                 let name: String = name.extract()?;
-                if ludeme::game_record::GAME_TAGS.contains(&name.as_str()) {
-                    return Err(PyValueError::new_err(format!(
-                        "the tag {name} is the game's own (written from the game itself)"
-                    )));
-                }
+                ludeme::session::check_tag_name(&name)
+                    .map_err(|e| PyValueError::new_err(e.to_string()))?;
                 let value: String = value.extract().map_err(|_| {
                     PyValueError::new_err(format!("the tag {name} must be a string"))
                 })?;
-                record.set_tag(&name, value);
+                extra.push((name, value));
             }
         }
-        Ok(record.to_string())
+        self.handle
+            .record(extra)
+            .map_err(|e| PyValueError::new_err(e.to_string()))
     }
 
     /// The game's name.
     #[getter]
     fn name(&self) -> &'static str {
-        self.session.game_name()
+        self.session().game_name()
     }
 
     /// The variant as given (`None`: the default).
     #[getter]
     fn variant(&self) -> Option<String> {
-        self.variant.clone()
+        self.handle.variant().map(String::from)
     }
 
     /// The legal moves in move text, sorted as `ludeme moves` lists them
     /// (at a chance node, its outcomes); after the first decision of a
     /// move in two, the moves that complete it.
     fn moves(&self) -> Vec<String> {
-        self.session.moves()
+        self.session().moves()
     }
 
     /// Plays a move given as text. Raises `IllegalMove` for a move the
@@ -173,39 +159,39 @@ impl Game {
     /// taken), and `MoveTextError` (an `IllegalMove` and a `ParseError`)
     /// for text that is no move; the game is then unchanged.
     fn play(&mut self, text: &str) -> PyResult<()> {
-        self.session.play(text).map_err(raise)?;
+        self.handle.session_mut().play(text).map_err(raise)?;
         Ok(())
     }
 
     /// Takes back the last move: its text; or a pending first decision of
     /// a move in two: `""`; `None` at the start.
     fn undo(&mut self) -> Option<String> {
-        self.session.undo()
+        self.handle.session_mut().undo()
     }
 
     /// The position text.
     #[getter]
     fn position(&self) -> String {
-        self.session.position()
+        self.session().position()
     }
 
     /// The moves played so far, in move text.
     #[getter]
     fn history(&self) -> Vec<String> {
-        self.session.history()
+        self.session().history()
     }
 
     /// Leaf nodes `depth` plies ahead (a chance outcome is one ply),
     /// counted without the GIL on every core.
     fn perft(&self, py: Python<'_>, depth: u32) -> PyResult<u64> {
-        let session = &self.session;
-        py.detach(|| session.perft(depth)).map_err(raise)
+        let handle = &self.handle;
+        py.detach(|| handle.perft(depth)).map_err(raise)
     }
 
     /// The seat to act (0, 1, …), or `None` at a chance node or the end.
     #[getter]
     fn to_act(&self) -> Option<u8> {
-        match self.session.to_act() {
+        match self.session().to_act() {
             Actor::Seat(seat) => Some(seat.0),
             _ => None,
         }
@@ -219,25 +205,25 @@ impl Game {
 
     /// A seat's name (`"white"`, `"red+yellow"`).
     fn seat_name(&self, seat: usize) -> PyResult<String> {
-        self.session.seat_name(seat).map_err(raise)
+        self.session().seat_name(seat).map_err(raise)
     }
 
     /// Whether chance acts (a die to roll).
     #[getter]
     fn is_chance(&self) -> bool {
-        self.session.to_act() == Actor::Chance
+        self.session().to_act() == Actor::Chance
     }
 
     /// Whether the game is over (by the position or a history rule).
     #[getter]
     fn is_over(&self) -> bool {
-        self.session.is_over()
+        self.session().is_over()
     }
 
     /// The outcomes of a chance node with their probabilities (empty
     /// elsewhere): `[("roll 1", 0.1666…), …]`.
     fn chance_outcomes(&self) -> Vec<(String, f64)> {
-        self.session
+        self.session()
             .chance_outcomes()
             .into_iter()
             .map(|(mv, p)| (mv.to_string(), p))
@@ -247,11 +233,11 @@ impl Game {
     /// `None` while the game goes on, then how it ended.
     #[getter]
     fn outcome(&self) -> Option<Outcome> {
-        let outcome = self.session.outcome()?;
+        let outcome = self.session().outcome()?;
         Some(Outcome {
-            winner: self.session.winner_name(),
+            winner: self.session().winner_name(),
             reason: outcome.reason().to_string(),
-            text: self.session.outcome_text().unwrap_or_default(),
+            text: self.session().outcome_text().unwrap_or_default(),
         })
     }
 
@@ -263,7 +249,7 @@ impl Game {
 
     /// The picture, as `ludeme show --svg` draws it.
     fn svg(&self) -> String {
-        self.session.svg()
+        self.session().svg()
     }
 
     /// The board as the command line draws it.
@@ -296,7 +282,7 @@ impl Game {
             }
             None => PlayerSpec::mcts(iterations),
         };
-        let session = &self.session;
+        let session = self.session();
         Ok(py.detach(|| session.choose(spec, seed).map(|mv| mv.to_string())))
     }
 
@@ -318,9 +304,9 @@ impl Game {
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         let py = slf.py();
         let this = slf.borrow();
-        let start = this.session.record().start().to_string();
-        let args = (this.name(), this.variant.clone(), start);
-        let state = (this.history(), this.session.pending().to_vec());
+        let start = this.session().record().start().to_string();
+        let args = (this.name(), this.variant(), start);
+        let state = (this.history(), this.session().pending().to_vec());
         let class = py.get_type::<Game>();
         PyTuple::new(
             py,
@@ -335,10 +321,13 @@ impl Game {
     fn __setstate__(&mut self, state: (Vec<String>, Vec<u32>)) -> PyResult<()> {
         let (moves, pending) = state;
         for mv in &moves {
-            self.session.play(mv).map_err(raise)?;
+            self.handle.session_mut().play(mv).map_err(raise)?;
         }
         for action in pending {
-            self.session.play_action(i64::from(action)).map_err(raise)?;
+            self.handle
+                .session_mut()
+                .play_action(i64::from(action))
+                .map_err(raise)?;
         }
         Ok(())
     }
@@ -356,7 +345,7 @@ impl Game {
     /// outcomes; after the first decision of a move in two decisions, the
     /// second ones).
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
-        let actions = self.session.next_actions();
+        let actions = self.session().next_actions();
         // Copied into an array of numpy's own (no Rust buffer handed over,
         // no borrow to track).
         let wide: ludeme::SmallVec<[i64; 128]> = actions.iter().map(|&a| i64::from(a)).collect();
@@ -373,7 +362,7 @@ impl Game {
             let entries = view
                 .as_slice_mut()
                 .map_err(|e| PyValueError::new_err(e.to_string()))?;
-            for &action in self.session.next_actions() {
+            for &action in self.session().next_actions() {
                 entries[action as usize] = 1;
             }
         }
@@ -384,7 +373,10 @@ impl Game {
     /// move in two (the same seat then decides the second). Raises
     /// `IllegalMove` for an action that is not legal now.
     fn play_action(&mut self, action: i64) -> PyResult<()> {
-        self.session.play_action(action).map_err(raise)?;
+        self.handle
+            .session_mut()
+            .play_action(action)
+            .map_err(raise)?;
         Ok(())
     }
 
@@ -392,7 +384,10 @@ impl Game {
     /// follow, empty once the game is over (one call a ply for a loop
     /// that plays by action number). Raises as `play_action` does.
     fn step<'py>(&mut self, py: Python<'py>, action: i64) -> PyResult<Bound<'py, PyArray1<i64>>> {
-        self.session.play_action(action).map_err(raise)?;
+        self.handle
+            .session_mut()
+            .play_action(action)
+            .map_err(raise)?;
         self.legal_actions(py)
     }
 
@@ -400,14 +395,14 @@ impl Game {
     /// `IllegalMove` for an action that is not legal, or that is only the
     /// first of two decisions.
     fn action_to_move(&self, action: i64) -> PyResult<String> {
-        let mv = self.session.action_to_move(action).map_err(raise)?;
+        let mv = self.session().action_to_move(action).map_err(raise)?;
         Ok(mv.to_string())
     }
 
     /// The action to play now toward a legal move given as text: its only
     /// action, or its next decision. Raises `ParseError` or `IllegalMove`.
     fn move_to_action(&self, text: &str) -> PyResult<i64> {
-        let action = self.session.move_to_action(text).map_err(raise)?;
+        let action = self.session().move_to_action(text).map_err(raise)?;
         Ok(i64::from(action))
     }
 
@@ -422,12 +417,12 @@ impl Game {
     /// seat to act sees it (the module docs give each game's planes).
     fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<f32>>> {
         let shape = AnyGame::observation_shape(&self.state().rules());
-        observation_array(py, shape, |out| self.session.observe(out))
+        observation_array(py, shape, |out| self.session().observe(out))
     }
 
     /// Each seat's return: 1 for a win, -1 for a loss, 0 for a draw or
     /// while the game goes on.
     fn returns(&self) -> Vec<f64> {
-        self.session.returns()
+        self.session().returns()
     }
 }

@@ -10,7 +10,7 @@ use numpy::{
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
-use ludeme::vector::{AnyVectorGame, Outputs, VectorError};
+use ludeme::vector::{AnyVectorGame, Outputs, VectorError, VectorOptions};
 
 use crate::game::Game;
 use crate::{IllegalMove, ParseError};
@@ -138,15 +138,12 @@ impl VectorGame {
         if max_plies == Some(0) {
             return Err(PyValueError::new_err("max_plies must be at least 1"));
         }
-        let games = ludeme::vector::by_name(
-            game,
-            variant.as_deref(),
-            num_games,
-            seed,
-            max_plies,
-            threads.unwrap_or(0),
-        )
-        .map_err(|e| ParseError::new_err(e.to_string()))?;
+        let options = VectorOptions::new(num_games)
+            .seed(seed)
+            .max_plies(max_plies)
+            .threads(threads.unwrap_or(0));
+        let games = ludeme::vector::by_name(game, variant.as_deref(), options)
+            .map_err(|e| ParseError::new_err(e.to_string()))?;
         let n = games.len();
         let [planes, rows, columns] = games.observation_shape();
         let observation = PyArray4::<f32>::zeros(py, [n, planes, rows, columns], false);

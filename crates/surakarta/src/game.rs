@@ -161,12 +161,8 @@ impl<const N: usize> Game for PositionOn<N> {
         if seat.0 == 0 { "white" } else { "black" }.to_string()
     }
 
-    fn to_act(&self) -> Actor {
-        if self.outcome().is_some() {
-            Actor::Nobody
-        } else {
-            Actor::Seat(Seat(self.turn as u8))
-        }
+    fn mover(&self) -> Actor {
+        Actor::Seat(Seat(self.turn as u8))
     }
 
     /// The legal moves, sorted by origin then destination; empty when the

@@ -29,17 +29,8 @@ pub(crate) fn read_tags(tags: &JsValue) -> Result<Vec<(String, String)>, JsError
         let entry: Array = entry.unchecked_into();
         let name = entry.get(0).as_string().unwrap_or_default();
         let value = entry.get(1);
-        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return Err(JsError::new(&format!(
-                "record: bad tag name {}: letters, digits and _ only",
-                ludeme::session::quote(&name)
-            )));
-        }
-        if ludeme::game_record::GAME_TAGS.contains(&name.as_str()) {
-            return Err(JsError::new(&format!(
-                "record: the tag {name} is written by the game itself (Game, Variant, Position, PlyCap, Result, Outcome and Termination are)"
-            )));
-        }
+        ludeme::session::check_tag_name(&name)
+            .map_err(|e| JsError::new(&format!("record: {e}")))?;
         let Some(value) = value.as_string() else {
             return Err(JsError::new(&format!(
                 "record: the tag {name} must be a string, not {}",

@@ -16,8 +16,8 @@
 //! a refused call leaves the game unchanged. Built with `web/build.sh`.
 
 use js_sys::{Array, Object, Reflect};
-use ludeme::session::{perft_depth, Session};
-use ludeme::{games as registry, Actor, Game as _, GameRecord};
+use ludeme::session::{GameHandle, Session, SessionError, MAX_PERFT_DEPTH};
+use ludeme::{games as registry, Actor, Game as _};
 use wasm_bindgen::prelude::*;
 
 mod args;
@@ -144,10 +144,32 @@ pub fn games() -> GameInfoList {
 /// threefold repetition).
 #[wasm_bindgen]
 pub struct Game {
-    session: Session,
-    /// The record the game was read from, if it was (`Game.fromRecord`):
-    /// its free tags and comments are written back by `record`.
-    loaded: Option<GameRecord>,
+    /// The game, with the record it was read from, if it was
+    /// (`Game.fromRecord`): its free tags and comments are written back by
+    /// `record`.
+    handle: GameHandle,
+}
+
+/// A perft depth as JavaScript gives it (any number): a whole number from
+/// 0 to [`MAX_PERFT_DEPTH`].
+fn perft_depth(depth: f64) -> Result<u32, SessionError> {
+    if depth.fract() == 0.0 && (0.0..=f64::from(MAX_PERFT_DEPTH)).contains(&depth) {
+        Ok(depth as u32)
+    } else {
+        Err(SessionError::PerftDepth(format!("{depth}")))
+    }
+}
+
+impl Game {
+    /// The game in progress.
+    fn session(&self) -> &Session {
+        self.handle.session()
+    }
+
+    /// The game in progress, to play on.
+    fn session_mut(&mut self) -> &mut Session {
+        self.handle.session_mut()
+    }
 }
 
 #[wasm_bindgen]
@@ -165,11 +187,8 @@ impl Game {
         let name = text(&name, "the game's name")?;
         let variant = optional_text(&variant, "the variant")?;
         let position = optional_text(&position, "the position")?;
-        let session = Session::new(&name, variant.as_deref(), position.as_deref())?;
-        Ok(Game {
-            session,
-            loaded: None,
-        })
+        let handle = GameHandle::new(&name, variant.as_deref(), position.as_deref())?;
+        Ok(Game { handle })
     }
 
     /// The game of a record (the text of one, as `record` writes it and
@@ -184,12 +203,8 @@ impl Game {
     pub fn from_record(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<Game, JsError> {
-        let record: GameRecord = crate::text(&text, "the record")?.parse()?;
-        let session = record.replay()?;
-        Ok(Game {
-            session,
-            loaded: Some(record),
-        })
+        let handle = GameHandle::from_record_text(&crate::text(&text, "the record")?)?;
+        Ok(Game { handle })
     }
 
     /// The game record of the game so far: its `Game`, `Variant`,
@@ -207,21 +222,16 @@ impl Game {
         #[wasm_bindgen(unchecked_optional_param_type = "RecordTags | null")] tags: JsValue,
     ) -> Result<String, JsError> {
         let extra = args::read_tags(&tags)?;
-        let mut record = match &self.loaded {
-            Some(loaded) => loaded.continued(&self.session),
-            None => GameRecord::from_session(&self.session),
-        };
-        for (name, value) in extra {
-            record.set_tag(&name, value);
-        }
-        Ok(record.to_string())
+        self.handle
+            .record(extra)
+            .map_err(|e| JsError::new(&format!("record: {e}")))
     }
 
     /// The legal moves in move text, sorted as `ludeme moves` lists them
     /// (at a chance node, its outcomes: `roll 1` … `roll 6`); empty once
     /// the game is over.
     pub fn moves(&self) -> Vec<String> {
-        self.session.moves()
+        self.session().moves()
     }
 
     /// Plays a move given as text. Throws if the text is no move or the
@@ -230,23 +240,23 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] move_text: JsValue,
     ) -> Result<(), JsError> {
-        self.session.play(&text(&move_text, "the move")?)?;
+        self.session_mut().play(&text(&move_text, "the move")?)?;
         Ok(())
     }
 
     /// Takes the last move back: its text, or `null` at the start.
     pub fn undo(&mut self) -> MaybeString {
-        text_or_null(self.session.undo())
+        text_or_null(self.session_mut().undo())
     }
 
     /// The position text.
     pub fn position(&self) -> String {
-        self.session.position()
+        self.session().position()
     }
 
     /// The moves played so far, in move text.
     pub fn history(&self) -> Vec<String> {
-        self.session.history()
+        self.session().history()
     }
 
     /// Takes moves back until the game stands at ply `ply` (0: its start);
@@ -261,7 +271,7 @@ impl Game {
         }
         // Beyond usize (not in wasm32's reach): nothing to take back.
         if ply < usize::MAX as f64 {
-            self.session.undo_to(ply as usize);
+            self.session_mut().undo_to(ply as usize);
         }
         Ok(())
     }
@@ -270,7 +280,7 @@ impl Game {
     /// position text it was given), as position text.
     #[wasm_bindgen(js_name = startPosition)]
     pub fn start_position(&self) -> String {
-        self.session.record().start().to_string()
+        self.session().record().start().to_string()
     }
 
     /// The variant's name with its options (`"pairs+protect-partners"`), as
@@ -278,19 +288,23 @@ impl Game {
     /// holds it.
     #[wasm_bindgen(js_name = variantName)]
     pub fn variant_name(&self) -> String {
-        ludeme::variant_name(&self.session.game().rules()).unwrap_or_default()
+        self.session()
+            .game()
+            .rules()
+            .variant_name()
+            .unwrap_or_default()
     }
 
     /// The game's name.
     #[wasm_bindgen(js_name = gameName)]
     pub fn game_name(&self) -> String {
-        self.session.game_name().into()
+        self.session().game_name().into()
     }
 
     /// The number of seats.
     #[wasm_bindgen(js_name = seatCount)]
     pub fn seat_count(&self) -> usize {
-        self.session.game().seat_count()
+        self.session().game().seat_count()
     }
 
     /// A seat's name (`"white"`, `"red"`). Throws for a seat the game does
@@ -304,25 +318,25 @@ impl Game {
                 count - 1
             )));
         }
-        Ok(self.session.seat_name(seat as usize)?)
+        Ok(self.session().seat_name(seat as usize)?)
     }
 
     /// Leaf nodes `depth` plies ahead (a chance outcome is one ply). Throws
     /// unless `depth` is a whole number from 0 to 20.
     pub fn perft(&self, depth: f64) -> Result<f64, JsError> {
         let depth = perft_depth(depth)?;
-        Ok(self.session.perft(depth)? as f64)
+        Ok(self.session().perft(depth) as f64)
     }
 
     /// Who acts now: `{ kind: "seat", seat, name }`, `{ kind: "chance" }`
     /// or `{ kind: "nobody" }` once the game is over.
     #[wasm_bindgen(js_name = toAct)]
     pub fn to_act(&self) -> ToAct {
-        let value = match self.session.to_act() {
+        let value = match self.session().to_act() {
             Actor::Seat(seat) => object(&[
                 ("kind", "seat".into()),
                 ("seat", seat.0.into()),
-                ("name", self.session.game().seat_name(seat).into()),
+                ("name", self.session().game().seat_name(seat).into()),
             ]),
             Actor::Chance => object(&[("kind", "chance".into())]),
             _ => object(&[("kind", "nobody".into())]),
@@ -335,7 +349,7 @@ impl Game {
     #[wasm_bindgen(js_name = chanceOutcomes)]
     pub fn chance_outcomes(&self) -> ChanceOutcomeList {
         let list = Array::new();
-        for (mv, probability) in self.session.chance_outcomes() {
+        for (mv, probability) in self.session().chance_outcomes() {
             list.push(&object(&[
                 ("move", mv.to_string().into()),
                 ("probability", probability.into()),
@@ -349,17 +363,19 @@ impl Game {
     /// and the result as the command line prints it (`white wins (watering
     /// holes held)`).
     pub fn outcome(&self) -> MaybeOutcome {
-        let value = match self.session.outcome() {
+        let value = match self.session().outcome() {
             None => JsValue::NULL,
             Some(outcome) => object(&[
                 (
                     "winner",
-                    self.session.winner_name().map_or(JsValue::NULL, Into::into),
+                    self.session()
+                        .winner_name()
+                        .map_or(JsValue::NULL, Into::into),
                 ),
                 ("reason", outcome.reason().to_string().into()),
                 (
                     "text",
-                    self.session.outcome_text().unwrap_or_default().into(),
+                    self.session().outcome_text().unwrap_or_default().into(),
                 ),
             ]),
         };
@@ -368,7 +384,7 @@ impl Game {
 
     /// The picture as SVG, as `ludeme show --svg` draws it.
     pub fn svg(&self) -> String {
-        self.session.svg()
+        self.session().svg()
     }
 
     /// A built-in player's move (see `BestMoveOptions`; default MCTS with
@@ -379,7 +395,7 @@ impl Game {
     pub fn best_move(&self, options: BestMoveOptionsArg) -> Result<MaybeString, JsError> {
         let options: JsValue = options.into();
         let (player, seed) = read_options(&options)?;
-        let choice = self.session.choose(player, seed);
+        let choice = self.session().choose(player, seed);
         Ok(text_or_null(choice.map(|mv| mv.to_string())))
     }
 
@@ -387,8 +403,22 @@ impl Game {
     #[wasm_bindgen(js_name = clone)]
     pub fn duplicate(&self) -> Game {
         Game {
-            session: self.session.clone(),
-            loaded: self.loaded.clone(),
+            handle: self.handle.clone(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_perft_depth_is_a_whole_number_from_0_to_20() {
+        assert!(super::perft_depth(-1.0).is_err());
+        assert!(super::perft_depth(1.5).is_err());
+        assert!(super::perft_depth(21.0).is_err());
+        assert_eq!(super::perft_depth(3.0).ok(), Some(3));
+        assert_eq!(
+            super::perft_depth(1.5).unwrap_err().to_string(),
+            "perft depth must be a whole number from 0 to 20, not 1.5 (at most 20: deeper counts run for hours)"
+        );
     }
 }

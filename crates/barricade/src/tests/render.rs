@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 use ludeme_core::testing::{playout_states, svg_elements, SvgElement};
 use ludeme_core::{DiagramStyle, Game, Render};
 
+use super::START_BARRICADES;
 use crate::{Colour, Node, Position};
 
 /// The spec's drawing of the board, rows 14 down to 1: `o` a node, `B` a
@@ -406,4 +407,48 @@ fn a_move_clicks_its_origin_destination_and_placement() {
         }
     }
     assert!(placements > 0);
+}
+
+#[test]
+fn a_diagram_shows_the_turn_never_the_outcome() {
+    use ludeme_core::{DiagramStyle, Render};
+    // Red reached the goal; green is next.
+    let over: Position = "i14 - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,a12 g -"
+        .parse()
+        .unwrap();
+    assert!(over.outcome().is_some());
+    let text = over.diagram(DiagramStyle::ascii());
+    assert!(
+        !text.contains("game over") && !text.contains("win"),
+        "{text}"
+    );
+    assert!(!text.contains("side 0"), "{text}");
+    assert_eq!(text.lines().last(), Some("green to roll"), "{text}");
+    let rolled: Position = alloc::format!("- - - - {START_BARRICADES} r 5")
+        .parse()
+        .unwrap();
+    let text = rolled.diagram(DiagramStyle::ascii());
+    assert_eq!(text.lines().last(), Some("red to move, die 5"), "{text}");
+}
+
+#[test]
+fn the_svg_joins_each_house_to_its_entry_node() {
+    use ludeme_core::Render;
+    let svg = Position::start().svg();
+    // The board's 121 edges and the 4 house edges, all in one style.
+    assert_eq!(svg.matches("<line").count(), 121 + 4);
+    assert_eq!(
+        svg.matches(r##"stroke="#7f8c8d" stroke-width="3"/>"##)
+            .count(),
+        121 + 4
+    );
+    // From the entry node (row 1, y = 498) down to the house's centre.
+    for (colour, x) in Colour::ALL.into_iter().zip([102, 246, 390, 534]) {
+        let (column, _) = colour.entry().coords();
+        assert_eq!(30 + 36 * usize::from(column), x, "{colour}");
+        let edge = alloc::format!(r#"<line class="entry" x1="{x}" y1="498" x2="{x}" y2="540""#);
+        assert!(svg.contains(&edge), "{colour}: {svg}");
+        let house = alloc::format!(r#"<rect class="house" x="{}" y="526""#, x - 22);
+        assert!(svg.contains(&house), "{colour}: {svg}");
+    }
 }

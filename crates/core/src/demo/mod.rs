@@ -209,10 +209,8 @@ impl Game for DiceRace {
         Side(seat.0 % 2)
     }
 
-    fn to_act(&self) -> Actor {
-        if self.winner().is_some() {
-            Actor::Nobody
-        } else if self.roll.is_none() {
+    fn mover(&self) -> Actor {
+        if self.roll.is_none() {
             Actor::Chance
         } else {
             Actor::Seat(Seat(self.to_move))

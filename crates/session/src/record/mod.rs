@@ -21,8 +21,9 @@ use alloc::vec::Vec;
 
 use ludeme_core::{Game, Record};
 
-use crate::session::Session;
-use crate::AnyGame;
+use ludeme_registry::AnyGame;
+
+use crate::Session;
 
 pub use read::{read_records, records, RecordReadError, Records};
 
@@ -74,8 +75,7 @@ impl RecordedMove {
 /// adjudication).
 ///
 /// ```
-/// use ludeme::session::Session;
-/// use ludeme::GameRecord;
+/// use ludeme_session::{GameRecord, Session};
 ///
 /// let mut game = Session::new("surakarta", None, Some("6/2b3/6/6/1w4/6 w"))?;
 /// game.play("b2xc5")?;
@@ -118,7 +118,7 @@ impl GameRecord {
         let start: AnyGame = record.start().clone().into();
         let rules = start.rules();
         let mut tags = alloc::vec![(String::from("Game"), String::from(rules.game_name()))];
-        if let Some(variant) = crate::variant_name(&rules) {
+        if let Some(variant) = rules.variant_name() {
             tags.push(("Variant".into(), variant));
         }
         if start != AnyGame::start_with(&rules) {
@@ -288,21 +288,22 @@ impl GameRecord {
     /// speed, for search and analysis), with its history rules.
     ///
     /// ```
-    /// use ludeme::{barca, GameRecord};
+    /// use ludeme_registry::barca;
+    /// use ludeme_session::GameRecord;
     /// let record: GameRecord = "[Game \"barca\"]\n\nd2-c3 *\n".parse()?;
     /// let game = record.replay_as::<barca::Position>()?;
     /// assert_eq!(game.history(), ["d2-c3"]);
-    /// assert!(record.replay_as::<ludeme::surakarta::Position>().is_err());
-    /// # Ok::<(), ludeme::RecordReadError>(())
+    /// assert!(record.replay_as::<ludeme_registry::surakarta::Position>().is_err());
+    /// # Ok::<(), ludeme_session::RecordReadError>(())
     /// ```
     ///
     /// # Errors
     /// As [`GameRecord::replay`], and a record of another game or variant
     /// than `G` plays.
-    pub fn replay_as<G: crate::Registered>(&self) -> Result<Session<G>, RecordReadError> {
+    pub fn replay_as<G: ludeme_registry::Registered>(&self) -> Result<Session<G>, RecordReadError> {
         let by_name = self.replay()?;
         let rules = by_name.game().rules();
-        let variant = crate::variant_name(&rules).unwrap_or_default();
+        let variant = rules.variant_name().unwrap_or_default();
         let own = <G::Rules as ludeme_core::Variants>::from_variant(&variant)
             .map(|r| G::start_with(&r))
             .filter(|start| Into::<AnyGame>::into(start.clone()).rules() == rules)

@@ -14,20 +14,16 @@
 //! registered kind by name ([`AnyGame`]); `Session<G>` drives a game's own
 //! type at full speed.
 
-mod actions;
-mod error;
-mod seats;
-
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use std::sync::{Mutex, OnceLock, PoisonError};
 
-use ludeme_core::{Actions, Actor, Game, History, HistoryRules, Outcome, Record, Render, Seat};
+use ludeme_core::{
+    Actions, Actor, Game, History, HistoryRules, LegalActions, Outcome, Record, Render, Seat,
+};
+use ludeme_registry::AnyGame;
 
-use crate::AnyGame;
-
-pub use error::{perft_depth, quote, SessionError, MAX_PERFT_DEPTH};
-pub use seats::{Seats, Turn};
+use crate::error::quote;
+use crate::{Refusal, SessionError};
 
 /// A game in progress with its history: moves in and out as text, moves or
 /// action numbers, undo, the history rules of `ludeme play` (repetition,
@@ -35,7 +31,7 @@ pub use seats::{Seats, Turn};
 /// built-in players.
 ///
 /// ```
-/// use ludeme::session::Session;
+/// use ludeme_session::Session;
 /// let mut game = Session::new("surakarta", None, None)?;
 /// assert_eq!(game.moves().len(), 16);
 /// game.play("b2-b3")?;
@@ -43,35 +39,20 @@ pub use seats::{Seats, Turn};
 /// assert_eq!(game.undo().as_deref(), Some("b2-b3"));
 /// let reply = game.best_move("mcts:50", 7)?.expect("the game goes on");
 /// game.play(&reply)?;
-/// # Ok::<(), ludeme::session::SessionError>(())
+/// # Ok::<(), ludeme_session::SessionError>(())
 /// ```
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Session<G: Game = AnyGame> {
     record: Record<G>,
     /// The first actions decided of a move in two decisions.
-    pending: Vec<u32>,
-    /// The record's outcome (history rules included), worked out when the
+    pub(crate) pending: Vec<u32>,
+    /// The record's outcome (history rules included), settled when the
     /// position changes: every driver asks it at every position.
     outcome: Option<Outcome>,
     /// The legal moves with their actions (none once the game is over),
-    /// worked out when first asked and kept until the position changes.
-    actions: OnceLock<ludeme_core::LegalActions<G::Move>>,
-    /// The lists of an earlier position's legal actions, kept for their
-    /// memory: the next position's are written over them (no allocation a
-    /// ply).
-    spare: Mutex<ludeme_core::LegalActions<G::Move>>,
-}
-
-impl<G: Game> Clone for Session<G> {
-    fn clone(&self) -> Self {
-        Session {
-            record: self.record.clone(),
-            pending: self.pending.clone(),
-            outcome: self.outcome,
-            actions: self.actions.clone(),
-            spare: Mutex::default(),
-        }
-    }
+    /// settled when the position changes, in the same lists' memory (no
+    /// allocation a ply).
+    pub(crate) legal: LegalActions<G::Move>,
 }
 
 impl<G: Game> PartialEq for Session<G> {
@@ -93,7 +74,7 @@ impl Session {
         variant: Option<&str>,
         position: Option<&str>,
     ) -> Result<Session, SessionError> {
-        let rules = crate::AnyRules::by_name(game, variant)?;
+        let rules = ludeme_registry::AnyRules::by_name(game, variant)?;
         Session::from_text_with(&rules, position)
     }
 
@@ -134,20 +115,24 @@ impl<G: Actions + History> Session<G> {
 
     /// A session continuing a record.
     pub fn from_record(record: Record<G>) -> Self {
-        Session {
-            outcome: record.outcome(),
+        let mut session = Session {
+            outcome: None,
             record,
             pending: Vec::new(),
-            actions: OnceLock::new(),
-            spare: Mutex::default(),
-        }
+            legal: LegalActions::empty(),
+        };
+        session.settle();
+        session
     }
 
-    /// The position changed: what it allows is to be worked out again.
-    fn moved(&mut self) {
+    /// The position changed: its outcome and legal actions are settled
+    /// once, here, for every question until the next change.
+    fn settle(&mut self) {
         self.outcome = self.record.outcome();
-        if let Some(earlier) = self.actions.take() {
-            *self.spare.get_mut().unwrap_or_else(PoisonError::into_inner) = earlier;
+        if self.outcome.is_some() {
+            self.legal.clear();
+        } else {
+            self.record.position().refill_legal_actions(&mut self.legal);
         }
     }
 
@@ -178,12 +163,12 @@ impl<G: Actions + History> Session<G> {
     }
 
     /// Who acts now, the history rules counted: nobody once the record
-    /// says the game is over.
+    /// says the game is over (the end test is not run again).
     pub fn to_act(&self) -> Actor {
         if self.is_over() {
             Actor::Nobody
         } else {
-            self.game().to_act()
+            self.game().mover()
         }
     }
 
@@ -257,16 +242,38 @@ impl<G: Actions + History> Session<G> {
     /// A move the position refuses, or any move once the game is over; the
     /// session is then unchanged.
     pub fn play_move(&mut self, mv: G::Move) -> Result<(), SessionError<G>> {
-        let refuse = |reason: String| SessionError::Illegal { mv, reason };
-        if self.is_over() {
-            return Err(refuse(
-                ludeme_core::RecordError::<G::IllegalMove>::GameOver.to_string(),
-            ));
-        }
-        self.game().check(mv).map_err(|e| refuse(e.to_string()))?;
-        self.check_pending(mv).map_err(refuse)?;
+        self.check(mv)
+            .map_err(|reason| SessionError::Illegal { mv, reason })?;
         self.played(mv);
         Ok(())
+    }
+
+    /// Why `mv` may not be played now, if it may not: answered from the
+    /// position's legal list, which the session holds; the game's own
+    /// reason ([`Game::check`]) is asked only for a move the list lacks.
+    ///
+    /// # Errors
+    /// The refusal, typed.
+    pub fn check(&self, mv: G::Move) -> Result<(), Refusal<G::IllegalMove>> {
+        if self.is_over() {
+            return Err(Refusal::GameOver);
+        }
+        let steps = self.game().actions_of(mv);
+        let listed = matches!(
+            crate::actions::decide_steps(&self.legal, steps),
+            ludeme_core::Decision::Completes(listed) if listed == mv
+        );
+        if !listed {
+            return Err(match self.game().check(mv) {
+                Err(reason) => Refusal::Rule(reason),
+                Ok(()) => Refusal::NotLegal,
+            });
+        }
+        if self.pending.is_empty() || steps.starts_with(&self.pending) {
+            Ok(())
+        } else {
+            Err(Refusal::Incomplete)
+        }
     }
 
     /// Plays a move known to be legal: `mv` must be one of
@@ -277,10 +284,10 @@ impl<G: Actions + History> Session<G> {
     }
 
     /// Records `mv`, a legal move of the current position.
-    fn played(&mut self, mv: G::Move) {
+    pub(crate) fn played(&mut self, mv: G::Move) {
         self.record.play_unchecked(mv);
         self.pending.clear();
-        self.moved();
+        self.settle();
     }
 
     /// The moves played so far, in move text.
@@ -300,7 +307,7 @@ impl<G: Actions + History> Session<G> {
             return Some(String::new());
         }
         let mv = self.record.undo()?;
-        self.moved();
+        self.settle();
         Some(mv.to_string())
     }
 
@@ -312,22 +319,21 @@ impl<G: Actions + History> Session<G> {
             while self.record.plies() > ply {
                 self.record.undo();
             }
-            self.moved();
+            self.settle();
         }
     }
 
     /// Leaf nodes `depth` plies ahead of the current position (a chance
-    /// outcome is one ply), on every core under the `rayon` feature.
-    ///
-    /// # Errors
-    /// [`SessionError::PerftDepth`] beyond [`MAX_PERFT_DEPTH`].
-    pub fn perft(&self, depth: u32) -> Result<u64, SessionError<G>>
+    /// outcome is one ply), on every core under the `rayon` feature: what
+    /// [`ludeme_core::Perft`] counts.
+    pub fn perft(&self, depth: u32) -> u64
     where
         G: Send + Sync,
         G::Move: Send + Sync,
     {
-        let depth = error::depth_of(f64::from(depth))?;
-        Ok(crate::Perft::new().threads(0).count(self.game(), depth))
+        ludeme_core::Perft::new()
+            .threads(0)
+            .count(self.game(), depth)
     }
 
     /// The picture, as `ludeme show --svg` draws it.

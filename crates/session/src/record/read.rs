@@ -9,8 +9,9 @@ use alloc::vec::Vec;
 use ludeme_core::{Game, History, Seat};
 
 use super::{GameRecord, RecordedMove, UNFINISHED};
-use crate::session::{quote, Session};
-use crate::{AnyGame, AnyRules};
+use ludeme_registry::{AnyGame, AnyRules};
+
+use crate::{quote, Session};
 
 /// Why a record did not read, with where: the record's number in the
 /// text (from 1), and the line and column (from 1; 0 when the error is
@@ -70,12 +71,12 @@ enum Token {
 ///
 /// ```
 /// let text = "[Game \"surakarta\"]\n\nb2-b3 *\n\n[Game \"barca\"]\n[Result \"*\"]\n\n1. d2-c3 *\n";
-/// let records = ludeme::read_records(text)?;
+/// let records = ludeme_session::read_records(text)?;
 /// assert_eq!(records.len(), 2);
 /// assert_eq!(records[1].moves()[0].text, "d2-c3");
-/// let bad = ludeme::read_records("[Game \"barca\"]\n\nd2-d9 *\n").unwrap_err();
+/// let bad = ludeme_session::read_records("[Game \"barca\"]\n\nd2-d9 *\n").unwrap_err();
 /// assert!(bad.to_string().starts_with("record 1, line 3, column 1: illegal move d2-d9: "), "{bad}");
-/// # Ok::<(), ludeme::RecordReadError>(())
+/// # Ok::<(), ludeme_session::RecordReadError>(())
 /// ```
 ///
 /// # Errors
@@ -91,7 +92,7 @@ pub fn read_records(text: &str) -> Result<Vec<GameRecord>, RecordReadError> {
 ///
 /// ```
 /// let text = "[Game \"barca\"]\n\n*\n\n[Game \"barca\"]\n\nd2-d2 *\n";
-/// let mut records = ludeme::game_record::records(text);
+/// let mut records = ludeme_session::records(text);
 /// assert!(records.next().unwrap().is_ok());
 /// assert_eq!(records.next().unwrap().unwrap_err().record, 2);
 /// assert!(records.next().is_none());

@@ -4,28 +4,42 @@
 
 use alloc::format;
 use alloc::string::{String, ToString};
+
 use alloc::vec::Vec;
 
-use ludeme_core::{Actions, Decision, History, LegalActions};
+use ludeme_core::{ActionSteps, Actions, Decision, History, LegalActions};
 
-use super::{Session, SessionError};
+use crate::{Refusal, Session, SessionError};
+
+/// What the decisions `steps` amount to in `legal`.
+pub(crate) fn decide_steps<M: Copy>(legal: &LegalActions<M>, steps: ActionSteps) -> Decision<M> {
+    match (steps.first(), steps.get(1)) {
+        (first, None) => legal.decide(&[first]),
+        (first, Some(second)) => legal.decide(&[first, second]),
+    }
+}
+
+/// An action decided now, with what it amounts to: what
+/// [`Session::commit`] plays without deciding it again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decided<M> {
+    action: u32,
+    completes: Option<M>,
+}
+
+impl<M: Copy> Decided<M> {
+    /// The move the action completes, if it completes one (else it is the
+    /// first of two decisions).
+    pub fn completes(&self) -> Option<M> {
+        self.completes
+    }
+}
 
 impl<G: Actions + History> Session<G> {
     /// The legal moves with their actions (none once the game is over),
     /// worked out once per position.
     pub fn legal_actions(&self) -> &LegalActions<G::Move> {
-        self.actions.get_or_init(|| {
-            let mut legal = match self.spare.lock() {
-                Ok(mut spare) => core::mem::take(&mut *spare),
-                Err(_) => LegalActions::empty(),
-            };
-            if self.is_over() {
-                legal.clear();
-            } else {
-                self.game().refill_legal_actions(&mut legal);
-            }
-            legal
-        })
+        &self.legal
     }
 
     /// The first actions already decided of a move in two decisions
@@ -57,14 +71,9 @@ impl<G: Actions + History> Session<G> {
         self.legal_moves().iter().map(ToString::to_string).collect()
     }
 
-    /// Why `mv` does not complete the decision already taken, if it does
-    /// not.
-    pub(super) fn check_pending(&self, mv: G::Move) -> Result<(), String> {
-        if self.pending.is_empty() || self.game().actions_of(mv).starts_with(&self.pending) {
-            Ok(())
-        } else {
-            Err("it does not complete the decision already taken".into())
-        }
+    /// Whether `mv` completes the decision already taken (or none is).
+    pub(crate) fn completes_pending(&self, mv: G::Move) -> bool {
+        self.pending.is_empty() || self.game().actions_of(mv).starts_with(&self.pending)
     }
 
     /// The action numbers that may be played now, sorted (at a chance
@@ -82,20 +91,51 @@ impl<G: Actions + History> Session<G> {
     /// [`SessionError::IllegalAction`] for an action that is not legal
     /// now; the session is then unchanged.
     pub fn play_action(&mut self, action: i64) -> Result<Option<G::Move>, SessionError<G>> {
+        let decided = self.decide(action)?;
+        Ok(self.commit(decided))
+    }
+
+    /// What an action amounts to now, decided once: [`Session::commit`]
+    /// then plays it without deciding it again (the vector decides every
+    /// game's action before it plays any).
+    ///
+    /// # Errors
+    /// [`SessionError::IllegalAction`] for an action that is not legal now.
+    pub fn decide(&self, action: i64) -> Result<Decided<G::Move>, SessionError<G>> {
         let Ok(decided) = u32::try_from(action) else {
             return Err(self.illegal_action(action));
         };
-        self.pending.push(decided);
-        match self.legal_actions().decide(&self.pending) {
-            Decision::Completes(mv) => {
+        let decision = match *self.pending {
+            [] => self.legal.decide(&[decided]),
+            [first] => self.legal.decide(&[first, decided]),
+            _ => Decision::Illegal,
+        };
+        match decision {
+            Decision::Completes(mv) => Ok(Decided {
+                action: decided,
+                completes: Some(mv),
+            }),
+            Decision::Begins => Ok(Decided {
+                action: decided,
+                completes: None,
+            }),
+            _ => Err(self.illegal_action(action)),
+        }
+    }
+
+    /// Plays an action that [`Session::decide`] decided in this very
+    /// state: the move it completes (returned), or a first decision kept
+    /// pending.
+    pub fn commit(&mut self, decided: Decided<G::Move>) -> Option<G::Move> {
+        match decided.completes {
+            Some(mv) => {
                 // From the legal list of a game that goes on.
                 self.played(mv);
-                Ok(Some(mv))
+                Some(mv)
             }
-            Decision::Begins => Ok(None),
-            _ => {
-                self.pending.pop();
-                Err(self.illegal_action(action))
+            None => {
+                self.pending.push(decided.action);
+                None
             }
         }
     }
@@ -147,14 +187,11 @@ impl<G: Actions + History> Session<G> {
             Some(next) if legal && steps.starts_with(&self.pending) => Ok(next),
             _ => Err(SessionError::Illegal {
                 mv,
-                reason: format!(
-                    "not a legal move{}",
-                    if self.pending.is_empty() {
-                        ""
-                    } else {
-                        " that follows the decision already taken"
-                    }
-                ),
+                reason: if self.pending.is_empty() {
+                    Refusal::NotLegal
+                } else {
+                    Refusal::NotFollowing
+                },
             }),
         }
     }

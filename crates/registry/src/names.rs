@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use ludeme_core::Variant;
 
-use crate::ENTRIES;
+use crate::types::ENTRIES;
 
 /// A game's name with its variants and options, as [`games`] lists them.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -26,7 +26,7 @@ impl GameInfo {
     /// [`crate::AnyRules::by_name`] reads for this game, each once.
     ///
     /// ```
-    /// let barricade = ludeme::games().into_iter().find(|g| g.name == "barricade").unwrap();
+    /// let barricade = ludeme_registry::games().into_iter().find(|g| g.name == "barricade").unwrap();
     /// let names = barricade.every_variant();
     /// assert_eq!(names[0], "pairs");
     /// assert!(names.contains(&"pairs-4+protect-partners+no-low-barricades".to_string()));
@@ -76,16 +76,17 @@ impl GameInfo {
 /// Every registered game, in registry order, one entry per name.
 ///
 /// ```
-/// for game in ludeme::games() {
+/// for game in ludeme_registry::games() {
 ///     // Every game has a default variant, listed first, that its name alone means.
-///     let default = ludeme::AnyRules::by_name(game.name, None)?;
-///     assert_eq!(ludeme::AnyRules::by_name(game.name, Some(game.variants[0].name))?, default);
+///     let default = ludeme_registry::AnyRules::by_name(game.name, None)?;
+///     assert_eq!(ludeme_registry::AnyRules::by_name(game.name, Some(game.variants[0].name))?, default);
 /// }
-/// # Ok::<(), ludeme::NameError>(())
+/// # Ok::<(), ludeme_registry::NameError>(())
 /// ```
 pub fn games() -> Vec<GameInfo> {
     let mut list: Vec<GameInfo> = Vec::new();
-    for &(name, variants, options) in ENTRIES {
+    for entry in ENTRIES {
+        let (name, variants, options) = (entry.name, entry.variants, entry.options);
         match list.iter_mut().find(|g| g.name == name) {
             Some(game) => {
                 game.variants.extend_from_slice(variants);
@@ -136,19 +137,8 @@ impl NameError {
 }
 
 /// The variant name (with its `+options`) that reads back as `rules`, as
-/// the command line names it: the shortest such name of the game's
-/// variants and option sets.
-///
-/// ```
-/// use ludeme::{variant_name, AnyRules};
-/// let rules = AnyRules::by_name("barricade", Some("pairs-4+protect-partners"))?;
-/// assert_eq!(variant_name(&rules).as_deref(), Some("pairs-4+protect-partners"));
-/// # Ok::<(), ludeme::NameError>(())
-/// ```
+/// the command line names it.
+#[deprecated(note = "use `AnyRules::variant_name`")]
 pub fn variant_name(rules: &crate::AnyRules) -> Option<String> {
-    let game = rules.game_name();
-    let info = games().into_iter().find(|g| g.name == game)?;
-    info.every_variant()
-        .into_iter()
-        .find(|name| crate::AnyRules::by_name(game, Some(name)).as_ref() == Ok(rules))
+    rules.variant_name()
 }

@@ -4,46 +4,38 @@ use alloc::string::String;
 
 use ludeme_core::Game;
 use ludeme_players::UnknownPlayer;
-
-use crate::{AnyGame, NameError};
+use ludeme_registry::{AnyGame, NameError};
 
 /// User text as an error message quotes it: in double quotes, its first 40
 /// characters and `…` if it is longer (what the command line prints).
 ///
 /// ```
-/// assert_eq!(ludeme::session::quote("b2-c3"), "\"b2-c3\"");
-/// assert_eq!(ludeme::session::quote(&"x".repeat(50)), format!("{:?}…", "x".repeat(40)));
+/// assert_eq!(ludeme_session::quote("b2-c3"), "\"b2-c3\"");
+/// assert_eq!(ludeme_session::quote(&"x".repeat(50)), format!("{:?}…", "x".repeat(40)));
 /// ```
 pub use ludeme_core::text::quoted as quote;
 
-/// The deepest perft a session counts (deeper counts run for hours).
-pub const MAX_PERFT_DEPTH: u32 = 20;
-
-/// A perft depth given as any number (what the bindings receive): a whole
-/// number from 0 to [`MAX_PERFT_DEPTH`].
-///
-/// ```
-/// use ludeme::session::perft_depth;
-/// assert_eq!(perft_depth(4.0), Ok(4));
-/// assert_eq!(
-///     perft_depth(1.5).unwrap_err().to_string(),
-///     "perft depth must be a whole number from 0 to 20, not 1.5 (at most 20: deeper counts run for hours)"
-/// );
-/// ```
-///
-/// # Errors
-/// [`SessionError::PerftDepth`] for any other number.
-pub fn perft_depth(depth: f64) -> Result<u32, SessionError> {
-    depth_of(depth)
-}
-
-/// [`perft_depth`] for a session of any game.
-pub(super) fn depth_of<G: Game>(depth: f64) -> Result<u32, SessionError<G>> {
-    if depth.fract() == 0.0 && (0.0..=f64::from(MAX_PERFT_DEPTH)).contains(&depth) {
-        Ok(depth as u32)
-    } else {
-        Err(SessionError::PerftDepth(alloc::format!("{depth}")))
-    }
+/// Why a session refused a move: the game's own reason, typed, or the
+/// session's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Refusal<E> {
+    /// The game's rules refuse it (the game's own error).
+    #[error(transparent)]
+    Rule(E),
+    /// The game is over (by the position or a history rule).
+    #[error("the game is over")]
+    GameOver,
+    /// It does not complete the decision already taken.
+    #[error("it does not complete the decision already taken")]
+    Incomplete,
+    /// It is not among the legal moves now.
+    #[error("not a legal move")]
+    NotLegal,
+    /// It is not among the legal moves that follow the decision already
+    /// taken.
+    #[error("not a legal move that follows the decision already taken")]
+    NotFollowing,
 }
 
 /// Why a session refused something, in the command line's words (one
@@ -70,8 +62,9 @@ pub enum SessionError<G: Game = AnyGame> {
     Illegal {
         /// The move.
         mv: G::Move,
-        /// Why it is refused.
-        reason: String,
+        /// Why it is refused: the game's own reason, typed, or the
+        /// session's.
+        reason: Refusal<G::IllegalMove>,
     },
     /// An action number that is not legal now.
     #[error("illegal action {action}: {reason}")]
@@ -92,10 +85,11 @@ pub enum SessionError<G: Game = AnyGame> {
         /// The position text.
         position: String,
     },
-    /// A perft depth that is not a whole number from 0 to
-    /// [`MAX_PERFT_DEPTH`] (the number as given).
+    /// A perft depth beyond what a binding counts (the number as given;
+    /// see [`crate::GameHandle::perft`]).
     #[error(
-        "perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}, not {0} (at most {MAX_PERFT_DEPTH}: deeper counts run for hours)"
+        "perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}, not {0} (at most {MAX_PERFT_DEPTH}: deeper counts run for hours)",
+        MAX_PERFT_DEPTH = crate::handle::MAX_PERFT_DEPTH
     )]
     PerftDepth(String),
     /// A seat the game does not have (the seat as given).

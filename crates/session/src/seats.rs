@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use ludeme_core::{Actions, Actor, Game, Heuristic, History, Outcome, Seat, SplitMix64};
 use ludeme_players::{Player, PlayerSpec};
 
-use super::{Session, SessionError};
+use crate::{Session, SessionError};
 
 /// The players of a game's seats (`None`: a person, whose moves come from
 /// outside) and the die that rolls at chance nodes, each seeded.
@@ -83,14 +83,14 @@ where
     /// chance outcomes' probabilities, and the move is checked and played.
     ///
     /// ```
-    /// use ludeme::players::PlayerSpec;
-    /// use ludeme::session::{Seats, Session, Turn};
+    /// use ludeme_players::PlayerSpec;
+    /// use ludeme_session::{Seats, Session, Turn};
     /// let mut game = Session::new("barricade", None, None)?;
     /// let mut seats = Seats::new(&[Some(PlayerSpec::Random); 4], 7);
     /// assert!(matches!(game.step(&mut seats)?, Turn::Played { .. })); // the die
     /// while !matches!(game.step(&mut seats)?, Turn::Over(_)) {}
     /// assert!(game.outcome().is_some());
-    /// # Ok::<(), ludeme::session::SessionError>(())
+    /// # Ok::<(), ludeme_session::SessionError>(())
     /// ```
     ///
     /// # Errors
@@ -106,7 +106,7 @@ where
             Actor::Nobody => None,
             Actor::Chance => self.game().sample_move(&mut seats.dice),
             Actor::Seat(seat) => match seats.players.get_mut(usize::from(seat.0)) {
-                Some(Some(player)) => player.choose_in(&self.record),
+                Some(Some(player)) => player.choose_in(self.record()),
                 _ => return Ok(Turn::Person(seat)),
             },
         };
@@ -140,8 +140,8 @@ where
     pub fn choose(&self, player: PlayerSpec, seed: u64) -> Option<G::Move> {
         match self.to_act() {
             Actor::Seat(_) => {
-                let choice = player.build::<G>(seed).choose_in(&self.record)?;
-                if self.check_pending(choice).is_ok() {
+                let choice = player.build::<G>(seed).choose_in(self.record())?;
+                if self.completes_pending(choice) {
                     Some(choice)
                 } else {
                     self.legal_moves().first().copied()

@@ -1,0 +1,243 @@
+//! The text forms: variant and option names, the parsers on any text,
+//! serde, the error messages, and the names and debug form of the types.
+
+use alloc::string::ToString;
+
+use ludeme_core::{testing, Game, Variants};
+use proptest::prelude::*;
+
+use crate::{Position, Rules};
+
+#[test]
+fn every_variant_and_option_is_named() {
+    assert_eq!(Rules::VARIANTS[0].name, "standard");
+    assert_eq!(Rules::from_variant("standard"), Some(Rules::default()));
+    for variant in Rules::VARIANTS {
+        assert!(
+            Rules::from_variant(variant.name).is_some(),
+            "{}",
+            variant.name
+        );
+        assert!(!variant.description.is_empty());
+        for option in Rules::OPTIONS {
+            let name = alloc::format!("{}+{}", variant.name, option.name);
+            assert!(Rules::from_variant(&name).is_some(), "{name}");
+            assert!(!option.description.is_empty());
+        }
+    }
+    assert_eq!(
+        Rules::from_variant("standard+no-move-draws"),
+        Some(Rules::default().with_no_legal_move_loses(false))
+    );
+    for bad in [
+        "",
+        "barca",
+        "Standard",
+        "standard+",
+        "standard+fast",
+        "no-move-draws",
+        "+no-move-draws",
+        "standard no-move-draws",
+    ] {
+        assert_eq!(Rules::from_variant(bad), None, "{bad:?}");
+    }
+}
+
+proptest! {
+    #[test]
+    fn parsers_never_panic(text in "[0-9/ eElLmMwbx-]{0,50}") {
+        testing::check_parsers_total::<Position>(&text, &Rules::default());
+    }
+
+    #[test]
+    fn parsers_never_panic_on_any_text(text in "\\PC{0,30}") {
+        testing::check_parsers_total::<Position>(&text, &Rules::default());
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_uses_the_text_forms() {
+    let p = Position::start();
+    let json = serde_json::to_string(&p).unwrap();
+    assert_eq!(json, format!("\"{p}\""));
+    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
+    let m: crate::Move = "e2-e5".parse().unwrap();
+    assert_eq!(serde_json::to_string(&m).unwrap(), "\"e2-e5\"");
+    assert_eq!(serde_json::from_str::<crate::Move>("\"e2-e5\"").unwrap(), m);
+    assert!(serde_json::from_str::<crate::Move>("\"e2-e2\"").is_err());
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_keeps_rules_that_are_not_the_default() {
+    let rules = crate::Rules::default().with_no_legal_move_loses(false);
+    let start = Position::start_with(&rules);
+    let json = serde_json::to_string(&start).unwrap();
+    let expected =
+        alloc::format!(r#"{{"rules":{{"no_legal_move_loses":false}},"text":"{start}"}}"#);
+    assert_eq!(json, expected);
+    let read: Position = serde_json::from_str(&json).unwrap();
+    assert_eq!(read.rules(), rules);
+    assert_eq!(read, start);
+    for p in [Position::start(), start] {
+        let bytes = postcard::to_allocvec(&p).unwrap();
+        assert_eq!(postcard::from_bytes::<Position>(&bytes).unwrap(), p);
+    }
+    let typo = r#"{"no_legal_moves_lose":false}"#;
+    assert!(serde_json::from_str::<crate::Rules>(typo).is_err());
+}
+
+/// The message of a position-text error.
+fn position_error(text: &str) -> alloc::string::String {
+    text.parse::<Position>().unwrap_err().to_string()
+}
+
+/// The message of a move-text error.
+fn move_error(text: &str) -> alloc::string::String {
+    text.parse::<crate::Move>().unwrap_err().to_string()
+}
+
+#[test]
+fn messages_count_in_the_singular_and_the_plural() {
+    assert_eq!(position_error("10 w"), "the board has 1 rank, expected 10");
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4/10 w"),
+        "the board has 11 ranks, expected 10"
+    );
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/1/10/10/10/3LMML3/4EE4 w"),
+        "rank 6 has 1 square, expected 10"
+    );
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMLL3/4EE4 w"),
+        "white has 1 mouse, expected 2 (animals are never captured)"
+    );
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMMM3/4EE4 w"),
+        "white has 3 mice, expected 2 (animals are never captured)"
+    );
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4E5 w"),
+        "white has 1 elephant, expected 2 (animals are never captured)"
+    );
+    assert_eq!(
+        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMME3/4EE4 w"),
+        "white has 1 lion, expected 2 (animals are never captured)"
+    );
+    // The article fits the animal.
+    let mut p = Position::start();
+    let err = p.play("e1-f3".parse().unwrap()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "an elephant can not go from e1 to f3: it moves along ranks, files and diagonals"
+    );
+    let err = p.play("d2-d3".parse().unwrap()).unwrap_err();
+    assert!(err.to_string().starts_with("a lion can not go"), "{err}");
+}
+
+#[test]
+fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
+    let start = Position::start();
+    let text = start.to_string();
+    for padded in [
+        alloc::format!("  {text}"),
+        alloc::format!("{text} "),
+        alloc::format!("{text}\n"),
+        alloc::format!("\t{text}\r\n"),
+    ] {
+        let p: Position = padded.parse().unwrap();
+        assert_eq!(p, start, "{padded:?}");
+        assert_eq!(p.to_string(), text, "printed canonically");
+    }
+    // The board is 41 bytes long: the space before the side is byte 41.
+    let board = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4";
+    assert_eq!(
+        position_error(&alloc::format!("{board}  w")),
+        "2 spaces between fields at byte 41 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error(&alloc::format!(" {board}   w")),
+        "3 spaces between fields at byte 42 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error(&alloc::format!("{board}\tw")),
+        "unexpected '\\t' at byte 41 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error(" \n"),
+        "empty position text: expected the board, a space and 'w' or 'b'"
+    );
+    assert_eq!(
+        position_error(&alloc::format!("{board} w extra text")),
+        "unexpected text after the side to move: \"extra text\""
+    );
+    assert!(position_error(&alloc::format!("{board} ")).starts_with("missing side"));
+    // Move text: surrounding whitespace is ignored, inner whitespace named.
+    assert_eq!(" e2-e5\n".parse::<crate::Move>(), "e2-e5".parse());
+    assert_eq!(
+        move_error("e2 - e5"),
+        "unexpected ' ' at byte 2 of move \"e2 - e5\": a move has no spaces"
+    );
+}
+
+#[test]
+fn messages_quote_at_most_forty_characters_of_huge_input() {
+    let huge = "é".repeat(50_000); // 100 KB
+    let forty = "é".repeat(40);
+    let positions = [
+        huge.clone(),
+        alloc::format!("{huge} w"),
+        alloc::format!("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 {huge}"),
+        alloc::format!("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w {huge}"),
+        alloc::format!(
+            "4ee4/3lmml3/10/10/{}/10/10/10/3LMML3/4EE4 w",
+            "1".repeat(100_000)
+        ),
+        alloc::format!("{} w", "/".repeat(100_000)),
+    ];
+    for text in &positions {
+        let message = position_error(text);
+        assert!(message.chars().count() < 200, "{message}");
+        assert!(!message.contains('\n'), "{message}");
+    }
+    assert!(position_error(&alloc::format!(
+        "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 {huge}"
+    ))
+    .contains(&alloc::format!("\"{forty}…\"")));
+    let moves = [
+        huge.clone(),
+        alloc::format!("e2-{huge}"),
+        alloc::format!("a{}-e5", "1".repeat(100_000)),
+        alloc::format!("e2-e5 {huge}"),
+    ];
+    for text in &moves {
+        let message = move_error(text);
+        assert!(message.chars().count() < 200, "{message}");
+        assert!(!message.contains('\n'), "{message}");
+    }
+    assert_eq!(
+        move_error(&alloc::format!("e2-{huge}")),
+        alloc::format!(
+            "bad square in move \"e2-{}…\": bad file in square name \"{forty}…\": expected a letter from 'a' to 'j'",
+            "é".repeat(37)
+        )
+    );
+}
+
+#[test]
+fn animals_and_colours_display_their_names() {
+    use crate::{Animal, Colour};
+    let names: alloc::vec::Vec<_> = Animal::ALL.iter().map(|a| a.to_string()).collect();
+    assert_eq!(names, ["mouse", "lion", "elephant"]);
+    assert_eq!(
+        (Colour::White.to_string(), Colour::Black.to_string()),
+        ("white".into(), "black".into())
+    );
+}
+
+#[test]
+fn a_position_debugs_as_its_text() {
+    let p = Position::start();
+    assert_eq!(alloc::format!("{p:?}"), alloc::format!("Position({p})"));
+}

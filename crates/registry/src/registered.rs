@@ -1,0 +1,153 @@
+//! What every registered game provides ([`Registered`]), code written once
+//! over every game ([`GameVisitor`]), and a game's own errors
+//! ([`GameError`]).
+
+use ludeme_core::{Game, Heuristic, History, Render, Variants};
+
+use crate::{AnyError, AnyGame, AnyMove, AnyRules};
+
+/// What every registered game provides: the rules ([`Game`]) with named
+/// variants, history rules for a [`ludeme_core::Record`], a heuristic for the
+/// players and pictures, the fixed action space; states, moves and rules go
+/// between threads. Code written once for every game (a [`GameVisitor`])
+/// may use all of it. The same bounds whatever features are on; under
+/// `serde`, [`AnyRules::visit_serde`] also gives the serde forms.
+pub trait Registered:
+    Game<Rules: Variants + Send + Sync, Move: Send + Sync + 'static>
+    + Send
+    + Sync
+    + History
+    + Heuristic
+    + Render
+    + ludeme_core::Actions
+    + Member
+    + 'static
+{
+}
+
+impl<G> Registered for G where
+    G: Game<Rules: Variants + Send + Sync, Move: Send + Sync + 'static>
+        + Send
+        + Sync
+        + History
+        + Heuristic
+        + Render
+        + ludeme_core::Actions
+        + Member
+        + 'static
+{
+}
+
+/// Under the `serde` feature: a game's state, moves and rules have serde
+/// forms, the state's and the moves' through their text (`FromStr`, as
+/// `ludeme_core::serde_state!` and `serde_via_text!` write them).
+#[cfg(feature = "serde")]
+pub trait SerdeForms:
+    serde::Serialize
+    + serde::de::DeserializeOwned
+    + core::str::FromStr<Err: core::fmt::Display>
+    + Game<
+        Move: serde::Serialize
+                  + serde::de::DeserializeOwned
+                  + core::str::FromStr<Err: core::fmt::Display>,
+        Rules: serde::Serialize + serde::de::DeserializeOwned,
+    >
+{
+}
+
+#[cfg(feature = "serde")]
+impl<G> SerdeForms for G where
+    G: serde::Serialize
+        + serde::de::DeserializeOwned
+        + core::str::FromStr<Err: core::fmt::Display>
+        + Game<
+            Move: serde::Serialize
+                      + serde::de::DeserializeOwned
+                      + core::str::FromStr<Err: core::fmt::Display>,
+            Rules: serde::Serialize + serde::de::DeserializeOwned,
+        >
+{
+}
+
+/// Under the `testing` feature: the test battery's hooks
+/// (`testing::TestableGame`). Without the feature, every type has it.
+#[cfg(feature = "testing")]
+pub trait TestHooks: ludeme_core::testing::TestableGame {}
+
+#[cfg(feature = "testing")]
+impl<G: ludeme_core::testing::TestableGame> TestHooks for G {}
+
+/// Under the `testing` feature: the test battery's hooks. Without the
+/// feature, every type has it.
+#[cfg(not(feature = "testing"))]
+pub trait TestHooks {}
+
+#[cfg(not(feature = "testing"))]
+impl<G> TestHooks for G {}
+
+/// Code written once over every registered game and run on the game's own
+/// type, chosen by name through [`AnyRules::visit`]: no per-node cost of a
+/// by-name type.
+///
+/// ```
+/// use ludeme_registry::{AnyRules, GameVisitor, Registered};
+/// use ludeme_core::Game;
+///
+/// struct MoveCount;
+/// impl GameVisitor for MoveCount {
+///     type Output = usize;
+///     fn visit<G: Registered>(self, rules: G::Rules) -> usize {
+///         G::start_with(&rules).legal_move_count()
+///     }
+/// }
+///
+/// assert_eq!(AnyRules::by_name("surakarta", None)?.visit(MoveCount), 16);
+/// assert_eq!(AnyRules::by_name("barca", None)?.visit(MoveCount), 38);
+/// # Ok::<(), ludeme_registry::NameError>(())
+/// ```
+pub trait GameVisitor {
+    /// What the visit returns.
+    type Output;
+    /// Runs on the game `G` under `rules`.
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output;
+}
+
+/// Under the `serde` feature: a [`GameVisitor`] that may also use the
+/// game's serde forms and, under `testing`, the battery's hooks (see
+/// [`AnyRules::visit_serde`]).
+#[cfg(feature = "serde")]
+pub trait SerdeVisitor {
+    /// What the visit returns.
+    type Output;
+    /// Runs on the game `G` under `rules`.
+    fn visit<G: Registered + SerdeForms + TestHooks>(self, rules: G::Rules) -> Self::Output;
+}
+
+/// An error of one game: its position text, move text or illegal-move
+/// error, as the game words it.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GameError<G: Game> {
+    /// Position text that did not parse.
+    #[error(transparent)]
+    Position(G::ParseError),
+    /// Move text that did not parse.
+    #[error(transparent)]
+    MoveText(G::MoveParseError),
+    /// A move the position refused.
+    #[error(transparent)]
+    Illegal(G::IllegalMove),
+}
+
+/// How a registered game's own values become the by-name ones
+/// (implemented by the registry for each registered type, and only there).
+pub trait Member: Game<Move: 'static> + Into<AnyGame> {
+    /// The by-name move.
+    fn any_move(mv: Self::Move) -> AnyMove;
+    /// The by-name rules.
+    fn any_rules(rules: Self::Rules) -> AnyRules;
+    /// The by-name error.
+    fn any_error(error: GameError<Self>) -> AnyError;
+    /// The game's own move inside a by-name move, if it holds one.
+    fn own_move(mv: AnyMove) -> Option<Self::Move>;
+}

@@ -1,0 +1,148 @@
+//! The by-name types (`AnyGame`, `AnyMove`, `AnyRules`, `AnyError`), the
+//! game modules and the entries of [`crate::games`], expanded from the list
+//! in [`crate::list`]: type definitions only; their methods and trait impls
+//! are plain code in the other modules.
+
+use ludeme_core::{Game, Variant, Variants};
+
+use crate::{GameError, Member, NameError};
+
+/// A registered type's name, variants and options, and how to read its
+/// rules from a variant name: one entry of [`ENTRIES`].
+pub(crate) struct Entry {
+    /// The command-line name.
+    pub name: &'static str,
+    /// The rules' named variants.
+    pub variants: &'static [Variant],
+    /// The rules' options.
+    pub options: &'static [Variant],
+    /// The rules of a variant name (none: the default), if the name is
+    /// this type's.
+    pub rules: fn(Option<&str>) -> Option<crate::AnyRules>,
+}
+
+impl Entry {
+    /// The entry of the game `G`, named `name`.
+    const fn of<G: Member<Rules: Variants>>(name: &'static str) -> Entry {
+        Entry {
+            name,
+            variants: <G::Rules as Variants>::VARIANTS,
+            options: <G::Rules as Variants>::OPTIONS,
+            rules: rules_of::<G>,
+        }
+    }
+}
+
+/// `G`'s rules of a variant name (none: the default).
+fn rules_of<G: Member<Rules: Variants>>(variant: Option<&str>) -> Option<crate::AnyRules> {
+    let rules = match variant {
+        None => Some(G::Rules::default()),
+        Some(text) => G::Rules::from_variant(text),
+    };
+    rules.map(G::any_rules)
+}
+
+/// Defines the by-name types from the registry's list.
+macro_rules! define_types {
+    ([$($krate:ident as $module:ident { $($(#[$doc:meta])* $variant:ident($name:literal, $game:ident)),+ $(,)? })+]) => {
+        $(
+            #[doc = concat!("The `", stringify!($krate), "` crate: ", $(stringify!($variant), " ",)+ "and everything of its own.")]
+            pub mod $module {
+                #[doc(inline)]
+                pub use $krate::*;
+            }
+        )+
+
+        /// Each registered type's entry, in registry order.
+        pub(crate) const ENTRIES: &[Entry] = &[$($(Entry::of::<$krate::$game>($name),)+)+];
+
+        /// A state of any registered game, usable through [`Game`] like each
+        /// game on its own (shakmaty's `VariantPosition` style).
+        ///
+        /// ```
+        /// use ludeme_registry::AnyGame;
+        /// use ludeme_core::Game;
+        /// let start = AnyGame::by_name("surakarta", None, None)?;
+        /// assert_eq!(ludeme_core::perft(&start, 2), 256);
+        /// let mut next = start.clone();
+        /// next.play(start.parse_move("b2-c3")?)?;
+        /// assert_eq!(next.to_string(), "bbbbbb/bbbbbb/6/2w3/w1wwww/wwwwww b");
+        /// # Ok::<(), ludeme_registry::AnyError>(())
+        /// ```
+        #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[non_exhaustive]
+        pub enum AnyGame {
+            $($($(#[$doc])* $variant($krate::$game),)+)+
+        }
+
+        /// A move of an [`AnyGame`].
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[non_exhaustive]
+        pub enum AnyMove {
+            $($($(#[$doc])* $variant(<$krate::$game as Game>::Move),)+)+
+        }
+
+        /// The rules of an [`AnyGame`]: which game, and its rules options.
+        /// Its text is `game/variant` (`barricade/pairs-4+protect-partners`).
+        #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[non_exhaustive]
+        pub enum AnyRules {
+            $($($(#[$doc])* $variant(<$krate::$game as Game>::Rules),)+)+
+        }
+
+        /// An error of an [`AnyGame`]: the game's own error, a name that is
+        /// not registered, or a move of another game.
+        #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+        #[non_exhaustive]
+        pub enum AnyError {
+            $($($(#[$doc])* #[error(transparent)] $variant(GameError<$krate::$game>),)+)+
+            /// A game or variant name that is not registered.
+            #[error(transparent)]
+            Name(#[from] NameError),
+            /// A move of another game.
+            #[error("that move belongs to another game")]
+            WrongGame,
+        }
+
+        impl AnyRules {
+            /// The game's command-line name.
+            pub fn game_name(&self) -> &'static str {
+                match self {
+                    $($(AnyRules::$variant(_) => $name,)+)+
+                }
+            }
+        }
+
+        $($(
+            impl From<$krate::$game> for AnyGame {
+                fn from(state: $krate::$game) -> AnyGame {
+                    AnyGame::$variant(state)
+                }
+            }
+
+            impl Member for $krate::$game {
+                fn any_move(mv: <$krate::$game as Game>::Move) -> AnyMove {
+                    AnyMove::$variant(mv)
+                }
+                fn any_rules(rules: <$krate::$game as Game>::Rules) -> AnyRules {
+                    AnyRules::$variant(rules)
+                }
+                fn any_error(error: GameError<$krate::$game>) -> AnyError {
+                    AnyError::$variant(error)
+                }
+                fn own_move(mv: AnyMove) -> Option<<$krate::$game as Game>::Move> {
+                    #[allow(unreachable_patterns)]
+                    match mv {
+                        AnyMove::$variant(mv) => Some(mv),
+                        _ => None,
+                    }
+                }
+            }
+        )+)+
+    };
+}
+
+with_registry!(define_types);

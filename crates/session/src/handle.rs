@@ -1,0 +1,161 @@
+//! [`GameHandle`]: a game of any registered kind as every binding holds it
+//! (Python's `ludeme.Game`, JavaScript's `Game`, C's `LudemeGame`): the
+//! [`Session`], the variant as given, and the record it was read from, so
+//! that the record it writes keeps that record's free tags and comments.
+
+use alloc::string::{String, ToString};
+
+use crate::record::{GameRecord, RecordReadError, GAME_TAGS};
+use crate::{quote, Session, SessionError};
+
+/// The deepest perft a binding counts (deeper counts run for hours).
+pub const MAX_PERFT_DEPTH: u32 = 20;
+
+/// A tag a binding's caller may not set on a record.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum TagError {
+    /// A tag the game writes itself ([`GAME_TAGS`]).
+    #[error(
+        "the tag {0} is the game's own (written from the game itself: Game, Variant, Position, PlyCap, Result, Outcome and Termination are)"
+    )]
+    GameTag(String),
+    /// A name that is not letters, digits and `_`.
+    #[error("bad tag name {0}: letters, digits and _ only")]
+    BadName(String),
+}
+
+/// A game of any registered kind as the bindings hold it: a [`Session`]
+/// (every move, action and question goes to it), the variant as given, and
+/// the record it was read from, if it was.
+///
+/// ```
+/// use ludeme_session::GameHandle;
+/// let mut game = GameHandle::new("surakarta", None, None)?;
+/// game.session_mut().play("b2-b3")?;
+/// let text = game.record([("Event", "test".to_string())])?;
+/// assert!(text.contains("[Event \"test\"]"));
+/// let again = GameHandle::from_record_text(&text)?;
+/// assert_eq!(again.session().position(), game.session().position());
+/// assert!(game.record([("Result", "draw".to_string())]).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct GameHandle {
+    session: Session,
+    /// The variant as given (`None`: the default).
+    variant: Option<String>,
+    /// The record the game was read from, if it was.
+    loaded: Option<GameRecord>,
+}
+
+impl GameHandle {
+    /// The start, or `position` text, of a game and variant by name.
+    ///
+    /// # Errors
+    /// An unknown game or variant; bad position text.
+    pub fn new(
+        game: &str,
+        variant: Option<&str>,
+        position: Option<&str>,
+    ) -> Result<GameHandle, SessionError> {
+        Ok(GameHandle {
+            session: Session::new(game, variant, position)?,
+            variant: variant.map(String::from),
+            loaded: None,
+        })
+    }
+
+    /// A handle on a session (of the variant named `variant`).
+    pub fn from_session(session: Session, variant: Option<String>) -> GameHandle {
+        GameHandle {
+            session,
+            variant,
+            loaded: None,
+        }
+    }
+
+    /// The game a record holds, replayed with the checked play.
+    ///
+    /// # Errors
+    /// The reader's one-line error.
+    pub fn from_record(record: &GameRecord) -> Result<GameHandle, RecordReadError> {
+        Ok(GameHandle {
+            session: record.replay()?,
+            variant: record.tag("Variant").map(String::from),
+            loaded: Some(record.clone()),
+        })
+    }
+
+    /// The game of a record's text (one record).
+    ///
+    /// # Errors
+    /// The reader's one-line error (`record 1, line 3, column 7: ...`).
+    pub fn from_record_text(text: &str) -> Result<GameHandle, RecordReadError> {
+        GameHandle::from_record(&text.parse()?)
+    }
+
+    /// The game in progress.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The game in progress, to play on.
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    /// The variant as given (`None`: the game's default).
+    pub fn variant(&self) -> Option<&str> {
+        self.variant.as_deref()
+    }
+
+    /// The record of the game so far, as text, with free `tags` added
+    /// (replacing any of the same name). A game read from a record keeps
+    /// that record's free tags and comments.
+    ///
+    /// # Errors
+    /// A tag the game writes itself, or a name that is not letters, digits
+    /// and `_`; nothing is written then.
+    pub fn record<N: AsRef<str>>(
+        &self,
+        tags: impl IntoIterator<Item = (N, String)>,
+    ) -> Result<String, TagError> {
+        let mut record = match &self.loaded {
+            Some(loaded) => loaded.continued(&self.session),
+            None => GameRecord::from_session(&self.session),
+        };
+        for (name, value) in tags {
+            let name = name.as_ref();
+            check_tag_name(name)?;
+            record.set_tag(name, value);
+        }
+        Ok(record.to_string())
+    }
+
+    /// Leaf nodes `depth` plies ahead (a chance outcome is one ply), on
+    /// every core under the `rayon` feature.
+    ///
+    /// # Errors
+    /// [`SessionError::PerftDepth`] beyond [`MAX_PERFT_DEPTH`].
+    pub fn perft(&self, depth: u32) -> Result<u64, SessionError> {
+        if depth > MAX_PERFT_DEPTH {
+            return Err(SessionError::PerftDepth(depth.to_string()));
+        }
+        Ok(self.session.perft(depth))
+    }
+}
+
+/// Whether a caller may set the tag `name`.
+///
+/// # Errors
+/// [`TagError`] for a tag the game writes itself or a bad name.
+pub fn check_tag_name(name: &str) -> Result<(), TagError> {
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(TagError::BadName(quote(name)));
+    }
+    if GAME_TAGS.contains(&name) {
+        return Err(TagError::GameTag(name.into()));
+    }
+    Ok(())
+}

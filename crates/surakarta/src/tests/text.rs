@@ -1,0 +1,251 @@
+//! The text forms: the parsers on any text, serde, the error messages,
+//! and the debug form.
+
+use ludeme_core::{testing, Game};
+use proptest::prelude::*;
+
+use crate::{BasBasan, BasBasanRules, Position, Rules};
+
+proptest! {
+    #[test]
+    fn parsers_never_panic(text in "[wb1-9/ xa-g-]{0,40}") {
+        testing::check_parsers_total::<Position>(&text, &Rules::default());
+        testing::check_parsers_total::<BasBasan>(&text, &BasBasanRules::default());
+    }
+
+    #[test]
+    fn parsers_never_panic_on_any_text(text in "\\PC{0,24}") {
+        testing::check_parsers_total::<Position>(&text, &Rules::default());
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_uses_the_text_forms() {
+    let p = Position::start();
+    let json = serde_json::to_string(&p).unwrap();
+    assert_eq!(json, format!("\"{p}\""));
+    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
+    let m: crate::Move = "b2xe5".parse().unwrap();
+    assert_eq!(serde_json::to_string(&m).unwrap(), "\"b2xe5\"");
+    assert_eq!(serde_json::from_str::<crate::Move>("\"b2xe5\"").unwrap(), m);
+    assert!(serde_json::from_str::<crate::Move>("\"b2xb2\"").is_err());
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_keeps_rules_that_are_not_the_default() {
+    let rules = Rules::default().with_orthogonal_steps(true);
+    let orthogonal = Position::start_with(&rules);
+    let json = serde_json::to_string(&orthogonal).unwrap();
+    let expected = alloc::format!(
+        r#"{{"rules":{{"orthogonal_steps":true,"middle_circuit":false}},"text":"{orthogonal}"}}"#
+    );
+    assert_eq!(json, expected);
+    let read: Position = serde_json::from_str(&json).unwrap();
+    assert_eq!(read.rules(), rules);
+    assert_eq!(read, orthogonal);
+    // Compact formats always carry the rules, and read back without type
+    // information.
+    for p in [Position::start(), orthogonal] {
+        let bytes = postcard::to_allocvec(&p).unwrap();
+        assert_eq!(postcard::from_bytes::<Position>(&bytes).unwrap(), p);
+    }
+    let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
+    let json = serde_json::to_string(&three).unwrap();
+    assert_eq!(serde_json::from_str::<BasBasan>(&json).unwrap(), three);
+    let bytes = postcard::to_allocvec(&three).unwrap();
+    assert_eq!(postcard::from_bytes::<BasBasan>(&bytes).unwrap(), three);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_refuses_rules_that_no_variant_gives() {
+    let middle = r#"{"orthogonal_steps":false,"middle_circuit":true}"#;
+    let error = serde_json::from_str::<Rules>(middle)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.starts_with("middle_circuit needs an odd board: 6×6 has no middle line"),
+        "{error}"
+    );
+    assert!(
+        serde_json::from_str::<BasBasanRules>(middle)
+            .unwrap()
+            .middle_circuit
+    );
+    // Set by hand on 6×6 (where it is ignored), it is written as off.
+    let by_hand = Rules {
+        middle_circuit: true,
+        ..Rules::default()
+    };
+    let written = serde_json::to_string(&by_hand).unwrap();
+    assert_eq!(
+        serde_json::from_str::<Rules>(&written).unwrap(),
+        Rules::default()
+    );
+    let typo = r#"{"orthogonal_step":true,"middle_circuit":false}"#;
+    assert!(serde_json::from_str::<Rules>(typo).is_err());
+    let text = Position::start().to_string();
+    for (json, wanted) in [
+        (
+            alloc::format!(r#"{{"rules":{middle},"text":"{text}"}}"#),
+            "no middle line",
+        ),
+        (
+            r#"{"rules":{"orthogonal_steps":true,"middle_circuit":false}}"#.into(),
+            "missing field `text`",
+        ),
+        (
+            alloc::format!(r#"{{"text":"{text}"}}"#),
+            "missing field `rules`",
+        ),
+        (
+            alloc::format!(r#"{{"text":"{text}","text":"{text}"}}"#),
+            "duplicate field `text`",
+        ),
+        (
+            alloc::format!(r#"{{"board":"{text}"}}"#),
+            "unknown field `board`",
+        ),
+        (
+            r#"{"rules":{"orthogonal_steps":true,"middle_circuit":false},"text":"w"}"#.into(),
+            "missing side to move after the board",
+        ),
+        ("17".into(), "position text"),
+    ] {
+        let error = serde_json::from_str::<Position>(&json)
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains(wanted), "{json}: {error}");
+        assert!(!error.contains('\n'), "{error}");
+    }
+}
+
+/// The message of a position-text error.
+fn position_error(text: &str) -> alloc::string::String {
+    use alloc::string::ToString;
+    text.parse::<Position>().unwrap_err().to_string()
+}
+
+/// The message of a move-text error.
+fn move_error(text: &str) -> alloc::string::String {
+    use alloc::string::ToString;
+    text.parse::<crate::Move>().unwrap_err().to_string()
+}
+
+#[test]
+fn messages_count_in_the_singular_and_the_plural() {
+    assert_eq!(position_error("6 w"), "the board has 1 rank, expected 6");
+    assert_eq!(
+        position_error("6/6/6/6/6 w"),
+        "the board has 5 ranks, expected 6"
+    );
+    assert_eq!(
+        position_error("6/6/6/6/6/w w"),
+        "rank 1 has 1 point, expected 6"
+    );
+    assert_eq!(
+        position_error("6/6/6/6/6/3 w"),
+        "rank 1 has 3 points, expected 6"
+    );
+    assert_eq!(
+        position_error("bbbbbb/bbbbbb/b5/6/wwwwww/wwwwww w"),
+        "black has 13 pieces, at most 12 allowed"
+    );
+}
+
+#[test]
+fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
+    let start = Position::start();
+    let text = alloc::string::ToString::to_string(&start);
+    for padded in [
+        alloc::format!("  {text}"),
+        alloc::format!("{text} "),
+        alloc::format!("{text}\n"),
+        alloc::format!("\t{text}\r\n"),
+    ] {
+        let p: Position = padded.parse().unwrap();
+        assert_eq!(p, start, "{padded:?}");
+        assert_eq!(
+            alloc::string::ToString::to_string(&p),
+            text,
+            "printed canonically"
+        );
+    }
+    assert_eq!(
+        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww  w"),
+        "2 spaces between fields at byte 31 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww\nw"),
+        "unexpected '\\n' at byte 31 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error("   "),
+        "empty position text: expected the board, a space and 'w' or 'b'"
+    );
+    assert_eq!(
+        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w  x"),
+        "2 spaces between fields at byte 33 of the position text: fields are separated by one space"
+    );
+    assert_eq!(
+        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w x y "),
+        "unexpected text after the side to move: \"x y\""
+    );
+    // Bas-basan sepur reads its text the same way.
+    let big = BasBasan::start();
+    let printed = alloc::string::ToString::to_string(&big);
+    assert_eq!(alloc::format!(" {printed}\n").parse::<BasBasan>(), Ok(big));
+    // Move text: surrounding whitespace is ignored, inner whitespace named.
+    assert_eq!(" b2xe5\n".parse::<crate::Move>(), "b2xe5".parse());
+    assert_eq!(
+        move_error("b2 -c3"),
+        "unexpected ' ' at byte 2 of move \"b2 -c3\": a move has no spaces"
+    );
+}
+
+#[test]
+fn messages_quote_at_most_forty_characters_of_huge_input() {
+    let huge = "é".repeat(50_000); // 100 KB
+    let forty = "é".repeat(40);
+    let positions = [
+        huge.clone(),
+        alloc::format!("{huge} w"),
+        alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww {huge}"),
+        alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w {huge}"),
+        alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/{} w", "w".repeat(100_000)),
+    ];
+    for text in &positions {
+        let message = position_error(text);
+        assert!(message.chars().count() < 200, "{message}");
+        assert!(!message.contains('\n'), "{message}");
+    }
+    assert_eq!(
+        position_error(&alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww {huge}")),
+        alloc::format!("bad side to move \"{forty}…\": expected 'w' or 'b'")
+    );
+    for text in [
+        huge.clone(),
+        alloc::format!("b2-{huge}"),
+        alloc::format!("b{}xe5", "1".repeat(100_000)),
+        alloc::format!("b2-c3 {huge}"),
+    ] {
+        let message = move_error(&text);
+        assert!(message.chars().count() < 200, "{message}");
+        assert!(!message.contains('\n'), "{message}");
+    }
+}
+
+#[test]
+fn a_position_debugs_as_its_size_and_text() {
+    let (six, seven) = (Position::start(), BasBasan::start());
+    assert_eq!(
+        alloc::format!("{six:?}"),
+        alloc::format!("Position<6>({six})")
+    );
+    assert_eq!(
+        alloc::format!("{seven:?}"),
+        alloc::format!("Position<7>({seven})")
+    );
+}
