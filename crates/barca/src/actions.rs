@@ -8,7 +8,9 @@
 //!   opponent's, 6 the watering holes, 7 its scared animals (those that
 //!   must escape).
 
-use ludeme_core::{ActionSteps, Actions};
+use ludeme_core::{ActionSteps, Actions, Game, LegalActions, Outcome};
+
+use crate::movegen::MoveSets;
 
 use crate::tables::WATERING_HOLES;
 use crate::{Colour, Move, Position, Rules};
@@ -27,6 +29,36 @@ impl Actions for Position {
     fn actions_of(&self, mv: Move) -> ActionSteps {
         let action = u32::from(mv.from()) * 100 + u32::from(mv.to());
         ActionSteps::One(action)
+    }
+
+    /// Written straight from the destination sets, without a list of
+    /// moves between.
+    fn refill_legal_actions_as<M: Copy>(
+        &self,
+        legal: &mut LegalActions<M>,
+        wrap: impl FnMut(Move) -> M,
+    ) {
+        self.fill_from_sets(&self.move_sets(), legal, wrap);
+    }
+
+    /// The end test and the moves from one survey of the destination
+    /// sets: holes held, else no destination at all, else the moves.
+    fn outcome_and_legal_actions_as<M: Copy>(
+        &self,
+        legal: &mut LegalActions<M>,
+        wrap: impl FnMut(Move) -> M,
+    ) -> Option<Outcome> {
+        if self.winner().is_some() {
+            legal.clear();
+            return self.outcome();
+        }
+        let sets = self.move_sets();
+        if sets.to[..sets.len].iter().all(|&to| to == 0) {
+            legal.clear();
+            return Some(self.no_move_outcome());
+        }
+        self.fill_from_sets(&sets, legal, wrap);
+        None
     }
 
     fn observation_shape(_rules: &Rules) -> [usize; 3] {
@@ -52,5 +84,31 @@ impl Actions for Position {
         }
         mark(6, WATERING_HOLES);
         mark(7, self.scared());
+    }
+}
+
+impl Position {
+    /// The legal moves of the destination sets `sets` written over
+    /// `legal`, in the order of [`ludeme_core::Game::generate_moves`]
+    /// (animal by animal in square order, each to its destinations in
+    /// square order).
+    fn fill_from_sets<M: Copy>(
+        &self,
+        sets: &MoveSets,
+        legal: &mut LegalActions<M>,
+        mut wrap: impl FnMut(Move) -> M,
+    ) {
+        legal.refill_in_order(|list| {
+            for (&from, &targets) in sets.from[..sets.len].iter().zip(&sets.to) {
+                let from = u32::from(from);
+                for (mut bits, base) in [(targets as u64, 0), ((targets >> 64) as u64, 64)] {
+                    while bits != 0 {
+                        let to = base + bits.trailing_zeros();
+                        bits &= bits - 1;
+                        list.push(from * 100 + to, wrap(Move::new_unchecked(from, to)));
+                    }
+                }
+            }
+        });
     }
 }

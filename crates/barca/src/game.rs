@@ -56,6 +56,21 @@ impl AnimalMoves {
 }
 
 impl Position {
+    /// The outcome when the side to move has no legal move: a loss, or a
+    /// draw under [`Rules`]' `no_legal_move_loses` off.
+    pub(crate) fn no_move_outcome(&self) -> Outcome {
+        if self.rules.no_legal_move_loses {
+            Outcome::Win {
+                side: self.turn.other().side(),
+                reason: EndReason::NoLegalMove,
+            }
+        } else {
+            Outcome::Draw {
+                reason: EndReason::NoLegalMove,
+            }
+        }
+    }
+
     /// Moves the animal of `mv` (the side to move's) and passes the turn:
     /// all of a move but the Zobrist key. Returns the side that moved and
     /// the animal.
@@ -233,15 +248,8 @@ impl Game for Position {
         }
         if self.has_move() {
             None
-        } else if self.rules.no_legal_move_loses {
-            Some(Outcome::Win {
-                side: self.turn.other().side(),
-                reason: EndReason::NoLegalMove,
-            })
         } else {
-            Some(Outcome::Draw {
-                reason: EndReason::NoLegalMove,
-            })
+            Some(self.no_move_outcome())
         }
     }
 

@@ -4,6 +4,7 @@ use alloc::string::String;
 
 use ludeme_geometry::SquareError;
 
+use crate::origin::Origin;
 use crate::{Colour, Node};
 use ludeme_core::text::{number, PositionFieldError};
 
@@ -153,7 +154,7 @@ pub enum IllegalMove {
         /// The colour to move.
         colour: Colour,
         /// The origin's text (`h` for the house).
-        origin: crate::Origin,
+        origin: Origin,
     },
     /// No simple path of exactly the rolled count reaches the destination.
     #[error(
@@ -162,7 +163,7 @@ pub enum IllegalMove {
     )]
     WrongCount {
         /// The origin.
-        from: crate::Origin,
+        from: Origin,
         /// The destination.
         to: Node,
         /// The roll.
@@ -172,7 +173,7 @@ pub enum IllegalMove {
     #[error("a barricade stands in the way from {from} to {to}")]
     BarricadeInTheWay {
         /// The origin.
-        from: crate::Origin,
+        from: Origin,
         /// The destination.
         to: Node,
     },

@@ -5,16 +5,8 @@ use core::str::FromStr;
 
 use crate::board::Node;
 use crate::error::MoveParseError;
+use crate::origin::Origin;
 use ludeme_core::text::{excerpt, quote};
-
-/// Where a piece starts its move: its house or a node.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub enum Origin {
-    /// The colour's house (pieces there are interchangeable).
-    House,
-    /// A node of the board.
-    Node(Node),
-}
 
 /// A move, or a chance outcome.
 ///
@@ -47,15 +39,6 @@ pub enum Move {
         /// The new node of a captured barricade.
         barricade: Option<Node>,
     },
-}
-
-impl fmt::Display for Origin {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Origin::House => f.write_str("h"),
-            Origin::Node(node) => node.fmt(f),
-        }
-    }
 }
 
 impl fmt::Display for Move {

@@ -118,10 +118,15 @@ impl<G: History> Record<G> {
     /// How the game ended: by the position's own rules, or by a history rule
     /// (repetition, then the no-capture limit, then the ply cap).
     pub fn outcome(&self) -> Option<Outcome> {
+        self.position().outcome().or_else(|| self.history_outcome())
+    }
+
+    /// How a history rule ended the game (repetition, then the no-capture
+    /// limit, then the ply cap), whatever the position's own rules say: the
+    /// part of [`Record::outcome`] that a driver asks after the position's
+    /// (it settled that with the legal moves, [`crate::Actions::outcome_and_legal_actions_as`]).
+    pub fn history_outcome(&self) -> Option<Outcome> {
         let position = self.position();
-        if let Some(outcome) = position.outcome() {
-            return Some(outcome);
-        }
         if let Some(n) = self.rules.repetition {
             if self.occurrences() >= n as usize {
                 return Some(position.adjudicate(EndReason::Repetition));

@@ -27,7 +27,7 @@ impl AnyRules {
     /// ones.
     pub fn by_name(game: &str, variant: Option<&str>) -> Result<AnyRules, NameError> {
         let Some(info) = crate::games().into_iter().find(|g| g.name == game) else {
-            return Err(NameError::unknown_game(game));
+            return Err(crate::names::unknown_game(game));
         };
         ENTRIES
             .iter()

@@ -90,7 +90,25 @@ impl Actions for AnyGame {
 
     /// Built on the game's own type, its moves wrapped.
     fn refill_legal_actions(&self, legal: &mut LegalActions<AnyMove>) {
-        each!(AnyGame, self, p => legal.refill(p, |m| wrap_move(p, m)))
+        each!(AnyGame, self, p => p.refill_legal_actions_as(legal, |m| wrap_move(p, m)))
+    }
+
+    /// Built on the game's own type, its moves wrapped.
+    fn outcome_and_legal_actions_as<M: Copy>(
+        &self,
+        legal: &mut LegalActions<M>,
+        mut wrap: impl FnMut(AnyMove) -> M,
+    ) -> Option<Outcome> {
+        each!(AnyGame, self, p => p.outcome_and_legal_actions_as(legal, |m| wrap(wrap_move(p, m))))
+    }
+
+    /// Built on the game's own type, its moves wrapped, then by `wrap`.
+    fn refill_legal_actions_as<M: Copy>(
+        &self,
+        legal: &mut LegalActions<M>,
+        mut wrap: impl FnMut(AnyMove) -> M,
+    ) {
+        each!(AnyGame, self, p => p.refill_legal_actions_as(legal, |m| wrap(wrap_move(p, m))))
     }
 }
 

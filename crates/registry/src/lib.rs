@@ -27,14 +27,16 @@ mod dispatch;
 mod any_game;
 mod any_rules;
 mod any_traits;
+mod error;
 mod names;
 mod registered;
 mod types;
 
+pub use error::{GameError, NameError};
 #[allow(deprecated)]
 pub use names::variant_name;
-pub use names::{games, GameInfo, NameError};
-pub use registered::{GameError, GameVisitor, Member, Registered, TestHooks};
+pub use names::{games, GameInfo};
+pub use registered::{GameVisitor, Registered, TestHooks};
 #[cfg(feature = "serde")]
 pub use registered::{SerdeForms, SerdeVisitor};
 pub use types::*;

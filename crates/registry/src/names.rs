@@ -7,6 +7,7 @@ use alloc::vec::Vec;
 use ludeme_core::Variant;
 
 use crate::types::ENTRIES;
+use crate::NameError;
 
 /// A game's name with its variants and options, as [`games`] lists them.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -102,43 +103,19 @@ pub fn games() -> Vec<GameInfo> {
     list
 }
 
-/// Why a game or variant name was not understood.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum NameError {
-    /// No game of that name.
-    #[error("unknown game {name:?}: available games are {available}")]
-    UnknownGame {
-        /// The name given.
-        name: String,
-        /// The registered games, comma-separated.
-        available: String,
-    },
-    /// No variant of that name for the game.
-    #[error("unknown variant {variant:?} of {game}: available variants are {available}")]
-    UnknownVariant {
-        /// The game.
-        game: &'static str,
-        /// The variant name given.
-        variant: String,
-        /// The variants of the game, in words.
-        available: String,
-    },
-}
-
-impl NameError {
-    pub(crate) fn unknown_game(name: &str) -> NameError {
-        let names: Vec<&str> = games().iter().map(|g| g.name).collect();
-        NameError::UnknownGame {
-            name: name.into(),
-            available: names.join(", "),
-        }
-    }
-}
-
 /// The variant name (with its `+options`) that reads back as `rules`, as
 /// the command line names it.
 #[deprecated(note = "use `AnyRules::variant_name`")]
 pub fn variant_name(rules: &crate::AnyRules) -> Option<String> {
     rules.variant_name()
+}
+
+/// The error for a game name that is not registered, listing those that
+/// are.
+pub(crate) fn unknown_game(name: &str) -> NameError {
+    let names: Vec<&str> = games().iter().map(|g| g.name).collect();
+    NameError::UnknownGame {
+        name: name.into(),
+        available: names.join(", "),
+    }
 }

@@ -4,14 +4,14 @@
 
 use ludeme_core::{Game, Heuristic, History, Render, Variants};
 
-use crate::{AnyError, AnyGame, AnyMove, AnyRules};
+use crate::Member;
 
 /// What every registered game provides: the rules ([`Game`]) with named
 /// variants, history rules for a [`ludeme_core::Record`], a heuristic for the
 /// players and pictures, the fixed action space; states, moves and rules go
 /// between threads. Code written once for every game (a [`GameVisitor`])
 /// may use all of it. The same bounds whatever features are on; under
-/// `serde`, [`AnyRules::visit_serde`] also gives the serde forms.
+/// `serde`, [`AnyRules::visit_serde`](crate::AnyRules::visit_serde) also gives the serde forms.
 pub trait Registered:
     Game<Rules: Variants + Send + Sync, Move: Send + Sync + 'static>
     + Send
@@ -86,7 +86,7 @@ pub trait TestHooks {}
 impl<G> TestHooks for G {}
 
 /// Code written once over every registered game and run on the game's own
-/// type, chosen by name through [`AnyRules::visit`]: no per-node cost of a
+/// type, chosen by name through [`AnyRules::visit`](crate::AnyRules::visit): no per-node cost of a
 /// by-name type.
 ///
 /// ```
@@ -114,40 +114,11 @@ pub trait GameVisitor {
 
 /// Under the `serde` feature: a [`GameVisitor`] that may also use the
 /// game's serde forms and, under `testing`, the battery's hooks (see
-/// [`AnyRules::visit_serde`]).
+/// [`AnyRules::visit_serde`](crate::AnyRules::visit_serde)).
 #[cfg(feature = "serde")]
 pub trait SerdeVisitor {
     /// What the visit returns.
     type Output;
     /// Runs on the game `G` under `rules`.
     fn visit<G: Registered + SerdeForms + TestHooks>(self, rules: G::Rules) -> Self::Output;
-}
-
-/// An error of one game: its position text, move text or illegal-move
-/// error, as the game words it.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
-#[non_exhaustive]
-pub enum GameError<G: Game> {
-    /// Position text that did not parse.
-    #[error(transparent)]
-    Position(G::ParseError),
-    /// Move text that did not parse.
-    #[error(transparent)]
-    MoveText(G::MoveParseError),
-    /// A move the position refused.
-    #[error(transparent)]
-    Illegal(G::IllegalMove),
-}
-
-/// How a registered game's own values become the by-name ones
-/// (implemented by the registry for each registered type, and only there).
-pub trait Member: Game<Move: 'static> + Into<AnyGame> {
-    /// The by-name move.
-    fn any_move(mv: Self::Move) -> AnyMove;
-    /// The by-name rules.
-    fn any_rules(rules: Self::Rules) -> AnyRules;
-    /// The by-name error.
-    fn any_error(error: GameError<Self>) -> AnyError;
-    /// The game's own move inside a by-name move, if it holds one.
-    fn own_move(mv: AnyMove) -> Option<Self::Move>;
 }

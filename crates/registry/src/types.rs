@@ -5,7 +5,7 @@
 
 use ludeme_core::{Game, Variant, Variants};
 
-use crate::{GameError, Member, NameError};
+use crate::{GameError, NameError};
 
 /// A registered type's name, variants and options, and how to read its
 /// rules from a variant name: one entry of [`ENTRIES`].
@@ -146,3 +146,16 @@ macro_rules! define_types {
 }
 
 with_registry!(define_types);
+
+/// How a registered game's own values become the by-name ones
+/// (implemented by the registry for each registered type, and only there).
+pub trait Member: Game<Move: 'static> + Into<AnyGame> {
+    /// The by-name move.
+    fn any_move(mv: Self::Move) -> AnyMove;
+    /// The by-name rules.
+    fn any_rules(rules: Self::Rules) -> AnyRules;
+    /// The by-name error.
+    fn any_error(error: GameError<Self>) -> AnyError;
+    /// The game's own move inside a by-name move, if it holds one.
+    fn own_move(mv: AnyMove) -> Option<Self::Move>;
+}

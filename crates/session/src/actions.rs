@@ -7,17 +7,9 @@ use alloc::string::{String, ToString};
 
 use alloc::vec::Vec;
 
-use ludeme_core::{ActionSteps, Actions, Decision, History, LegalActions};
+use ludeme_core::{Actions, Decision, History, LegalActions};
 
 use crate::{Refusal, Session, SessionError};
-
-/// What the decisions `steps` amount to in `legal`.
-pub(crate) fn decide_steps<M: Copy>(legal: &LegalActions<M>, steps: ActionSteps) -> Decision<M> {
-    match (steps.first(), steps.get(1)) {
-        (first, None) => legal.decide(&[first]),
-        (first, Some(second)) => legal.decide(&[first, second]),
-    }
-}
 
 /// An action decided now, with what it amounts to: what
 /// [`Session::commit`] plays without deciding it again.

@@ -15,6 +15,10 @@ use ludeme_registry::{AnyGame, NameError};
 /// ```
 pub use ludeme_core::text::quoted as quote;
 
+/// The deepest perft a binding counts (deeper counts run for hours; see
+/// [`crate::GameHandle::perft`]).
+pub const MAX_PERFT_DEPTH: u32 = 20;
+
 /// Why a session refused a move: the game's own reason, typed, or the
 /// session's.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -88,8 +92,7 @@ pub enum SessionError<G: Game = AnyGame> {
     /// A perft depth beyond what a binding counts (the number as given;
     /// see [`crate::GameHandle::perft`]).
     #[error(
-        "perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}, not {0} (at most {MAX_PERFT_DEPTH}: deeper counts run for hours)",
-        MAX_PERFT_DEPTH = crate::handle::MAX_PERFT_DEPTH
+        "perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}, not {0} (at most {MAX_PERFT_DEPTH}: deeper counts run for hours)"
     )]
     PerftDepth(String),
     /// A seat the game does not have (the seat as given).

@@ -5,11 +5,9 @@
 
 use alloc::string::{String, ToString};
 
+use crate::error::MAX_PERFT_DEPTH;
 use crate::record::{GameRecord, RecordReadError, GAME_TAGS};
 use crate::{quote, Session, SessionError};
-
-/// The deepest perft a binding counts (deeper counts run for hours).
-pub const MAX_PERFT_DEPTH: u32 = 20;
 
 /// A tag a binding's caller may not set on a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -128,11 +128,14 @@ impl<G: Actions + History> Session<G> {
     /// The position changed: its outcome and legal actions are settled
     /// once, here, for every question until the next change.
     fn settle(&mut self) {
-        self.outcome = self.record.outcome();
+        let position = self.record.position();
+        // The position's end test and its moves in one survey; then the
+        // history rules.
+        self.outcome = position
+            .outcome_and_legal_actions_as(&mut self.legal, |mv| mv)
+            .or_else(|| self.record.history_outcome());
         if self.outcome.is_some() {
             self.legal.clear();
-        } else {
-            self.record.position().refill_legal_actions(&mut self.legal);
         }
     }
 
@@ -260,7 +263,7 @@ impl<G: Actions + History> Session<G> {
         }
         let steps = self.game().actions_of(mv);
         let listed = matches!(
-            crate::actions::decide_steps(&self.legal, steps),
+            self.legal.decide_steps(steps),
             ludeme_core::Decision::Completes(listed) if listed == mv
         );
         if !listed {

@@ -79,6 +79,23 @@ pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies:
         for state in &states {
             let moves = state.legal_moves();
             let legal = state.legal_actions();
+            // The list holds the legal moves and nothing else (whatever
+            // way the game writes it: `refill_legal_actions_as`).
+            let mut listed: Vec<G::Move> = legal.iter().map(|(_, m)| m).collect();
+            let mut generated: Vec<G::Move> = moves.to_vec();
+            listed.sort_unstable();
+            generated.sort_unstable();
+            assert_eq!(listed, generated, "the legal actions' moves in {state}");
+            // The end test and the moves in one survey agree with each
+            // asked on its own.
+            let mut both = crate::LegalActions::empty();
+            let outcome = state.outcome_and_legal_actions_as(&mut both, |m| m);
+            assert_eq!(outcome, state.outcome(), "the outcome in {state}");
+            let expected: Vec<_> = match outcome {
+                Some(_) => Vec::new(),
+                None => legal.iter().collect(),
+            };
+            assert_eq!(both.iter().collect::<Vec<_>>(), expected, "{state}");
             let sequences: Vec<Vec<u32>> = moves
                 .iter()
                 .map(|&m| state.actions_of(m).to_vec())
