@@ -10,8 +10,6 @@
 
 use ludeme_core::{ActionSteps, Actions, Game, LegalActions, Outcome};
 
-use crate::movegen::MoveSets;
-
 use crate::tables::WATERING_HOLES;
 use crate::{Colour, Move, Position, Rules};
 
@@ -31,18 +29,8 @@ impl Actions for Position {
         ActionSteps::One(action)
     }
 
-    /// Written straight from the destination sets, without a list of
-    /// moves between.
-    fn refill_legal_actions_as<M: Copy>(
-        &self,
-        legal: &mut LegalActions<M>,
-        wrap: impl FnMut(Move) -> M,
-    ) {
-        self.fill_from_sets(&self.move_sets(), legal, wrap);
-    }
-
-    /// The end test and the moves from one survey of the destination
-    /// sets: holes held, else no destination at all, else the moves.
+    /// The end test and the moves from one survey: holes held, else the
+    /// moves (none: the side to move has no legal move).
     fn outcome_and_legal_actions_as<M: Copy>(
         &self,
         legal: &mut LegalActions<M>,
@@ -52,12 +40,10 @@ impl Actions for Position {
             legal.clear();
             return self.outcome();
         }
-        let sets = self.move_sets();
-        if sets.to[..sets.len].iter().all(|&to| to == 0) {
-            legal.clear();
+        legal.refill(self, wrap);
+        if legal.is_empty() {
             return Some(self.no_move_outcome());
         }
-        self.fill_from_sets(&sets, legal, wrap);
         None
     }
 
@@ -84,31 +70,5 @@ impl Actions for Position {
         }
         mark(6, WATERING_HOLES);
         mark(7, self.scared());
-    }
-}
-
-impl Position {
-    /// The legal moves of the destination sets `sets` written over
-    /// `legal`, in the order of [`ludeme_core::Game::generate_moves`]
-    /// (animal by animal in square order, each to its destinations in
-    /// square order).
-    fn fill_from_sets<M: Copy>(
-        &self,
-        sets: &MoveSets,
-        legal: &mut LegalActions<M>,
-        mut wrap: impl FnMut(Move) -> M,
-    ) {
-        legal.refill_in_order(|list| {
-            for (&from, &targets) in sets.from[..sets.len].iter().zip(&sets.to) {
-                let from = u32::from(from);
-                for (mut bits, base) in [(targets as u64, 0), ((targets >> 64) as u64, 64)] {
-                    while bits != 0 {
-                        let to = base + bits.trailing_zeros();
-                        bits &= bits - 1;
-                        list.push(from * 100 + to, wrap(Move::new_unchecked(from, to)));
-                    }
-                }
-            }
-        });
     }
 }

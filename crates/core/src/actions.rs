@@ -10,8 +10,6 @@
 
 use alloc::vec::Vec;
 
-use crate::MoveBuffer;
-
 use crate::Game;
 
 /// The actions of one move, in the order they are decided: one, or two
@@ -159,55 +157,13 @@ pub trait Actions: Game {
     }
 
     /// [`Actions::refill_legal_actions`] into a list of another move type,
-    /// each move converted by `wrap` (a wrapper's move). Games override it
-    /// when they write the actions straight from what generation computes
-    /// ([`LegalActions::refill_in_order`]).
+    /// each move converted by `wrap` (a wrapper's move type).
     fn refill_legal_actions_as<M: Copy>(
         &self,
         legal: &mut LegalActions<M>,
         wrap: impl FnMut(Self::Move) -> M,
     ) {
         legal.refill(self, wrap);
-    }
-}
-
-/// A position's legal moves written in increasing action order, one
-/// decision each ([`LegalActions::refill_in_order`]): gathered on the
-/// stack, then copied into the lists in blocks.
-#[derive(Debug)]
-pub struct InOrder<'a, M: Copy> {
-    legal: &'a mut LegalActions<M>,
-    actions: MoveBuffer<u32, IN_ORDER_BLOCK>,
-    moves: MoveBuffer<M, IN_ORDER_BLOCK>,
-    /// The last action pushed (-1 before the first).
-    last: i64,
-    /// Whether every action pushed was above the one before.
-    ordered: bool,
-}
-
-/// How many moves [`InOrder`] gathers before it copies them.
-const IN_ORDER_BLOCK: usize = 256;
-
-impl<M: Copy> InOrder<'_, M> {
-    /// The next legal move, decided by the one action `action` (above the
-    /// last one pushed).
-    #[inline]
-    pub fn push(&mut self, action: u32, mv: M) {
-        if self.actions.len() == IN_ORDER_BLOCK {
-            self.flush();
-        }
-        self.ordered &= i64::from(action) > self.last;
-        self.last = i64::from(action);
-        self.actions.push(action);
-        self.moves.push(mv);
-    }
-
-    /// Copies the moves gathered into the lists.
-    fn flush(&mut self) {
-        self.legal.actions.extend_from_slice(&self.actions);
-        self.legal.moves.extend_from_slice(&self.moves);
-        self.actions.clear();
-        self.moves.clear();
     }
 }
 
@@ -284,46 +240,6 @@ impl<M: Copy> LegalActions<M> {
             G::MOVES_IN_ACTION_ORDER,
             wrap,
         );
-    }
-
-    /// Lists moves of one decision each, given by `fill` in increasing
-    /// action order ([`InOrder::push`]), in place of those held, in the
-    /// lists' memory: what a game writes straight from what its generation
-    /// computes, without a list of moves between
-    /// ([`Actions::refill_legal_actions_as`]). Moves given out of order are
-    /// sorted all the same.
-    ///
-    /// ```
-    /// use ludeme_core::{Decision, LegalActions};
-    /// let mut legal = LegalActions::empty();
-    /// legal.refill_in_order(|list| {
-    ///     list.push(3, 'a');
-    ///     list.push(9, 'b');
-    /// });
-    /// assert_eq!(legal.following(&[]), [3, 9]);
-    /// assert_eq!(legal.decide(&[9]), Decision::Completes('b'));
-    /// ```
-    pub fn refill_in_order(&mut self, fill: impl FnOnce(&mut InOrder<'_, M>)) {
-        self.clear();
-        let mut list = InOrder {
-            legal: self,
-            actions: MoveBuffer::new(),
-            moves: MoveBuffer::new(),
-            last: -1,
-            ordered: true,
-        };
-        fill(&mut list);
-        list.flush();
-        let ordered = list.ordered;
-        if !ordered {
-            let pairs: Vec<(u32, M)> = self
-                .actions
-                .iter()
-                .copied()
-                .zip(self.moves.iter().copied())
-                .collect();
-            self.fill_sorting(&pairs, |(action, _)| ActionSteps::One(action), |(_, mv)| mv);
-        }
     }
 
     /// The body of [`LegalActions::refill`], for any list of moves:

@@ -60,7 +60,7 @@ pub mod testing;
 pub mod text;
 mod variants;
 
-pub use actions::{ActionSteps, Actions, Decision, InOrder, LegalActions};
+pub use actions::{ActionSteps, Actions, Decision, LegalActions};
 pub use game::{ChanceOutcomes, Game, MoveList};
 pub use heuristic::Heuristic;
 pub use history::{History, HistoryRules};
