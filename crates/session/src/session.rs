@@ -65,7 +65,7 @@ impl<G: Game> PartialEq for Session<G> {
 
 impl Session {
     /// The start, or `position` text, of a game and variant by name (see
-    /// [`crate::games`]; no variant: the game's default).
+    /// [`ludeme_registry::games`]; no variant: the game's default).
     ///
     /// # Errors
     /// An unknown game or variant; bad position text.

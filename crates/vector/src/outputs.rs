@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 /// The arrays a step writes, each holding one row per game, in game order.
 #[derive(Debug)]
 pub struct Outputs<'a> {
-    /// `N × observation length` floats: [`Actions::observe`] of each game.
+    /// `N × observation length` floats: [`ludeme_core::Actions::observe`] of each game.
     pub observation: &'a mut [f32],
     /// `N × num_actions`: the legal actions of each game (every entry of a
     /// game that just ended, whose next action is ignored).
@@ -22,7 +22,7 @@ pub struct Outputs<'a> {
     pub truncated: &'a mut [bool],
 }
 
-/// Owned output arrays of the right sizes ([`VectorGame::buffers`]), for
+/// Owned output arrays of the right sizes ([`crate::VectorGame::buffers`]), for
 /// callers that do not bring their own.
 #[derive(Clone, Debug, Default)]
 pub struct Buffers {
