@@ -15,7 +15,7 @@ use crate::{quote, Session, SessionError};
 pub enum TagError {
     /// A tag the game writes itself ([`GAME_TAGS`]).
     #[error(
-        "the tag {0} is the game's own (written from the game itself: Game, Variant, Position, PlyCap, Result, Outcome and Termination are)"
+        "the tag {0} is written by the game itself, as Game, Variant, Position, PlyCap, Result, Outcome and Termination are (the tag {0} is the game's own)"
     )]
     GameTag(String),
     /// A name that is not letters, digits and `_`.
