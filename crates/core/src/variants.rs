@@ -76,3 +76,83 @@ impl Variants for () {
         (name == "standard").then_some(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Variant, Variants};
+
+    /// Rules with two variants and two options, each a flag.
+    #[derive(Clone, Copy, Debug, Default, PartialEq)]
+    struct Flags {
+        big: bool,
+        fast: bool,
+        loud: bool,
+    }
+
+    const fn named(name: &'static str) -> Variant {
+        Variant {
+            name,
+            description: "",
+        }
+    }
+
+    impl Variants for Flags {
+        const VARIANTS: &'static [Variant] = &[named("small"), named("big")];
+        const OPTIONS: &'static [Variant] = &[named("fast"), named("loud")];
+
+        fn from_variant(name: &str) -> Option<Self> {
+            let mut parts = name.split('+');
+            let big = match parts.next()? {
+                "small" => false,
+                "big" => true,
+                _ => return None,
+            };
+            let mut rules = Flags {
+                big,
+                ..Flags::default()
+            };
+            for option in parts {
+                match option {
+                    "fast" if !rules.fast => rules.fast = true,
+                    "loud" if !rules.loud => rules.loud = true,
+                    _ => return None,
+                }
+            }
+            Some(rules)
+        }
+    }
+
+    #[test]
+    fn every_rules_value_names_itself_with_its_options_in_order() {
+        for big in [false, true] {
+            for fast in [false, true] {
+                for loud in [false, true] {
+                    let rules = Flags { big, fast, loud };
+                    let mut name = alloc::string::String::from(if big { "big" } else { "small" });
+                    if fast {
+                        name.push_str("+fast");
+                    }
+                    if loud {
+                        name.push_str("+loud");
+                    }
+                    assert_eq!(rules.variant_name(), Some(name.clone()));
+                    assert_eq!(Flags::from_variant(&name), Some(rules));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn rules_that_no_name_gives_have_none() {
+        #[derive(Clone, Debug, Default, PartialEq)]
+        struct Odd(u8);
+        impl Variants for Odd {
+            const VARIANTS: &'static [Variant] = &[named("one")];
+            fn from_variant(name: &str) -> Option<Self> {
+                (name == "one").then_some(Odd(1))
+            }
+        }
+        assert_eq!(Odd(1).variant_name().as_deref(), Some("one"));
+        assert_eq!(Odd(2).variant_name(), None);
+    }
+}

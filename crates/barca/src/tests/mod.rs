@@ -135,3 +135,41 @@ fn keys_tell_positions_apart() {
         [p, alloc::format!("{board} {other}").parse().unwrap()]
     }));
 }
+
+#[test]
+fn the_end_test_and_the_legal_actions_come_from_one_survey() {
+    use ludeme_core::Actions;
+    // Along random games, and at the three kinds of end: holes held, no
+    // legal move (a loss), no legal move under the lenient rules (a draw).
+    testing::check_actions(&Position::start(), 0..3, 150);
+    let mut won: Position = "E6l2/4mmM3/10/10/10/l1e6e/3L2E3/10/10/M8L w"
+        .parse()
+        .unwrap();
+    won.play("g9-g7".parse().unwrap()).unwrap();
+    let walled = "10/10/10/10/10/10/10/mmll6/MMLe6/LEEe6 w";
+    let lenient = Rules::default().with_no_legal_move_loses(false);
+    for state in [
+        won,
+        walled.parse().unwrap(),
+        Position::from_text(walled, &lenient).unwrap(),
+    ] {
+        let outcome = state.outcome();
+        assert!(outcome.is_some(), "{state}");
+        testing::check_actions(&state, 0..1, 1);
+        let mut legal = Position::start().legal_actions();
+        assert_eq!(
+            state.outcome_and_legal_actions_as(&mut legal, |m| m),
+            outcome
+        );
+        assert!(legal.is_empty(), "{state}");
+    }
+    // A game that goes on: no outcome, and the moves listed.
+    let start = Position::start();
+    let mut legal = ludeme_core::LegalActions::empty();
+    assert_eq!(start.outcome_and_legal_actions_as(&mut legal, |m| m), None);
+    assert_eq!(legal.len(), 38);
+    assert_eq!(
+        start.mover(),
+        ludeme_core::Actor::Seat(ludeme_core::Seat(0))
+    );
+}

@@ -205,3 +205,23 @@ fn action_steps_answer_as_their_lists() {
     let lists: Vec<Vec<u32>> = sequences.iter().map(|s| s.to_vec()).collect();
     assert!(lists.windows(2).all(|w| w[0] < w[1]), "{lists:?}");
 }
+
+#[test]
+fn a_move_s_whole_sequence_decides_as_its_actions() {
+    let steps = [
+        ActionSteps::One(4),
+        ActionSteps::Two(7, 1),
+        ActionSteps::Two(7, 3),
+    ];
+    let legal = filled(&steps, false);
+    for (mv, &s) in steps.iter().enumerate() {
+        assert_eq!(legal.decide_steps(s), Decision::Completes(mv), "{s:?}");
+        assert_eq!(legal.decide_steps(s), legal.decide(&s.to_vec()));
+    }
+    assert_eq!(legal.decide_steps(ActionSteps::One(7)), Decision::Begins);
+    assert_eq!(
+        legal.decide_steps(ActionSteps::Two(7, 2)),
+        Decision::Illegal
+    );
+    assert_eq!(legal.decide_steps(ActionSteps::One(5)), Decision::Illegal);
+}
