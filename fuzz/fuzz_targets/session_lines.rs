@@ -220,11 +220,16 @@ fuzz_target!(|data: &[u8]| {
                 } else if let Some(depth) = line.strip_prefix("perft ") {
                     match depth.parse::<u32>() {
                         Ok(depth @ 0..=2) => assert_eq!(
-                            session.perft(depth).ok(),
-                            Some(ludeme::perft(session.game(), depth))
+                            session.perft(depth),
+                            ludeme::perft(session.game(), depth)
                         ),
                         Ok(depth) if depth > MAX_PERFT_DEPTH => {
-                            let e = session.perft(depth).expect_err("too deep a perft");
+                            // The bindings' limit, on the game they hold.
+                            let handle = ludeme::session::GameHandle::from_session(
+                                session.clone(),
+                                None,
+                            );
+                            let e = handle.perft(depth).expect_err("too deep a perft");
                             assert_one_line(&e.to_string(), "perft error");
                         }
                         _ => {}

@@ -45,28 +45,13 @@ impl AnimalMoves {
     /// Pushes the moves onto `moves`, one half of the set after the other.
     #[inline(always)]
     pub(crate) fn push_onto(self, moves: &mut MoveList) {
-        let from = self.from;
-        for (bits, base) in [(self.low, 0), (self.high, 64)] {
-            // The list's fast path: its length kept in a register.
-            moves.extend(SetBits(bits).map(|to| Move::new_unchecked(from, base + to)));
+        for (mut bits, base) in [(self.low, 0), (self.high, 64)] {
+            while bits != 0 {
+                let to = base + bits.trailing_zeros();
+                bits &= bits - 1;
+                moves.push(Move::new_unchecked(self.from, to));
+            }
         }
-    }
-}
-
-/// The squares of a half set, lowest first.
-struct SetBits(u64);
-
-impl Iterator for SetBits {
-    type Item = u32;
-
-    #[inline(always)]
-    fn next(&mut self) -> Option<u32> {
-        if self.0 == 0 {
-            return None;
-        }
-        let square = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
-        Some(square)
     }
 }
 

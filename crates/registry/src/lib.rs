@@ -9,7 +9,8 @@
 //! use ludeme_registry::{games, AnyGame};
 //! use ludeme_core::Game;
 //!
-//! assert_eq!(games().iter().map(|g| g.name).collect::<Vec<_>>(), ["barca", "barricade", "surakarta"]);
+//! let names: Vec<&str> = games().iter().map(|g| g.name).collect();
+//! assert!(names.contains(&"barca") && names.contains(&"surakarta"));
 //! let game = AnyGame::by_name("barricade", Some("pairs-4"), None)?;
 //! assert_eq!(game.seat_count(), 4);
 //! # Ok::<(), ludeme_registry::AnyError>(())
