@@ -27,8 +27,8 @@ pub use ludeme_session::{read_records, GameRecord, RecordReadError, RecordedMove
 #[cfg(feature = "std")]
 pub mod session {
     pub use ludeme_session::{
-        check_tag_name, quote, Decided, GameHandle, Refusal, Seats, Session, SessionError,
-        TagError, Turn, MAX_PERFT_DEPTH,
+        quote, Decided, GameHandle, Refusal, Seats, Session, SessionError, TagError, Turn,
+        MAX_PERFT_DEPTH,
     };
 }
 

@@ -105,24 +105,3 @@ fn observations_are_seen_from_the_side_to_move() {
     assert_eq!(black[36 + 4 * 6 + 1], 0.0);
     assert_eq!(black[36 + 5 * 6 + 1], 1.0);
 }
-
-#[test]
-fn a_finished_position_has_no_legal_action_and_says_why() {
-    use ludeme::barca::{Position, Rules};
-    // White holds three watering holes after g9-g7; a side without a legal
-    // move (White, walled in) loses, or draws under the lenient rules.
-    let mut won: Position = "E6l2/4mmM3/10/10/10/l1e6e/3L2E3/10/10/M8L w"
-        .parse()
-        .unwrap();
-    won.play("g9-g7".parse().unwrap()).unwrap();
-    let walled = "10/10/10/10/10/10/10/mmll6/MMLe6/LEEe6 w";
-    let lenient = Rules::default().with_no_legal_move_loses(false);
-    for state in [
-        won,
-        walled.parse().unwrap(),
-        Position::from_text(walled, &lenient).unwrap(),
-    ] {
-        assert!(state.outcome().is_some(), "{state}");
-        check_actions(&state, 0..1, 1);
-    }
-}

@@ -8,7 +8,7 @@
 //!   opponent's, 6 the watering holes, 7 its scared animals (those that
 //!   must escape).
 
-use ludeme_core::{ActionSteps, Actions, Game, LegalActions, Outcome};
+use ludeme_core::{ActionSteps, Actions, LegalActions, Outcome};
 
 use crate::tables::WATERING_HOLES;
 use crate::{Colour, Move, Position, Rules};
@@ -36,9 +36,9 @@ impl Actions for Position {
         legal: &mut LegalActions<M>,
         wrap: impl FnMut(Move) -> M,
     ) -> Option<Outcome> {
-        if self.winner().is_some() {
+        if let Some(won) = self.holes_outcome() {
             legal.clear();
-            return self.outcome();
+            return Some(won);
         }
         legal.refill(self, wrap);
         if legal.is_empty() {

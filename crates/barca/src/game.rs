@@ -56,6 +56,14 @@ impl AnimalMoves {
 }
 
 impl Position {
+    /// The win of a side holding three watering holes, if one does.
+    pub(crate) fn holes_outcome(&self) -> Option<Outcome> {
+        self.winner().map(|winner| Outcome::Win {
+            side: winner.side(),
+            reason: HOLES_HELD,
+        })
+    }
+
     /// The outcome when the side to move has no legal move: a loss, or a
     /// draw under [`Rules`]' `no_legal_move_loses` off.
     pub(crate) fn no_move_outcome(&self) -> Outcome {
@@ -240,11 +248,8 @@ impl Game for Position {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        if let Some(winner) = self.winner() {
-            return Some(Outcome::Win {
-                side: winner.side(),
-                reason: HOLES_HELD,
-            });
+        if let Some(won) = self.holes_outcome() {
+            return Some(won);
         }
         if self.has_move() {
             None

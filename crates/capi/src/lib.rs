@@ -272,9 +272,6 @@ pub unsafe extern "C" fn ludeme_game_perft(game: *const LudemeGame, depth: u32) 
     let Some(game) = (unsafe { game_ref(game) }) else {
         return 0;
     };
-    if depth > engine::session::MAX_PERFT_DEPTH {
-        return 0;
-    }
     guarded(|| game.handle.perft(depth).map_err(|e| e.to_string())).unwrap_or(0)
 }
 

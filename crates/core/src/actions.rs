@@ -135,7 +135,7 @@ pub trait Actions: Game {
     /// Only a wrapper over several games overrides it, to build the list
     /// on the game's own type.
     fn refill_legal_actions(&self, legal: &mut LegalActions<Self::Move>) {
-        self.refill_legal_actions_as(legal, |mv| mv);
+        legal.refill(self, |mv| mv);
     }
 
     /// The position's outcome ([`Game::outcome`]) and, while the game goes
@@ -151,19 +151,9 @@ pub trait Actions: Game {
         let outcome = self.outcome();
         match outcome {
             Some(_) => legal.clear(),
-            None => self.refill_legal_actions_as(legal, wrap),
+            None => legal.refill(self, wrap),
         }
         outcome
-    }
-
-    /// [`Actions::refill_legal_actions`] into a list of another move type,
-    /// each move converted by `wrap` (a wrapper's move type).
-    fn refill_legal_actions_as<M: Copy>(
-        &self,
-        legal: &mut LegalActions<M>,
-        wrap: impl FnMut(Self::Move) -> M,
-    ) {
-        legal.refill(self, wrap);
     }
 }
 

@@ -122,8 +122,6 @@ impl Game {
         if let Some(tags) = tags {
             for (name, value) in tags.iter() {
                 let name: String = name.extract()?;
-                ludeme::session::check_tag_name(&name)
-                    .map_err(|e| PyValueError::new_err(e.to_string()))?;
                 let value: String = value.extract().map_err(|_| {
                     PyValueError::new_err(format!("the tag {name} must be a string"))
                 })?;

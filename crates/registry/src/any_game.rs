@@ -45,8 +45,9 @@ impl core::fmt::Display for AnyMove {
     }
 }
 
-/// `state`'s move `mv`, by name.
-fn any_move<G: Member>(_state: &G, mv: G::Move) -> AnyMove {
+/// `state`'s move `mv`, by name (`state` names the game).
+#[inline]
+pub(crate) fn any_move<G: Member>(_state: &G, mv: G::Move) -> AnyMove {
     G::any_move(mv)
 }
 

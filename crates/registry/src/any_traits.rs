@@ -10,6 +10,7 @@ use ludeme_core::{
     LegalActions, Outcome, Render, Side,
 };
 
+use crate::any_game::any_move;
 use crate::{AnyGame, AnyMove, AnyRules, Member};
 
 impl History for AnyGame {
@@ -90,7 +91,7 @@ impl Actions for AnyGame {
 
     /// Built on the game's own type, its moves wrapped.
     fn refill_legal_actions(&self, legal: &mut LegalActions<AnyMove>) {
-        each!(AnyGame, self, p => p.refill_legal_actions_as(legal, |m| wrap_move(p, m)))
+        each!(AnyGame, self, p => legal.refill(p, |m| any_move(p, m)))
     }
 
     /// Built on the game's own type, its moves wrapped.
@@ -99,23 +100,8 @@ impl Actions for AnyGame {
         legal: &mut LegalActions<M>,
         mut wrap: impl FnMut(AnyMove) -> M,
     ) -> Option<Outcome> {
-        each!(AnyGame, self, p => p.outcome_and_legal_actions_as(legal, |m| wrap(wrap_move(p, m))))
+        each!(AnyGame, self, p => p.outcome_and_legal_actions_as(legal, |m| wrap(any_move(p, m))))
     }
-
-    /// Built on the game's own type, its moves wrapped, then by `wrap`.
-    fn refill_legal_actions_as<M: Copy>(
-        &self,
-        legal: &mut LegalActions<M>,
-        mut wrap: impl FnMut(AnyMove) -> M,
-    ) {
-        each!(AnyGame, self, p => p.refill_legal_actions_as(legal, |m| wrap(wrap_move(p, m))))
-    }
-}
-
-/// The by-name move of a move of `state`'s game.
-#[inline]
-fn wrap_move<G: Member>(_state: &G, mv: G::Move) -> AnyMove {
-    G::any_move(mv)
 }
 
 impl Render for AnyGame {
@@ -139,7 +125,7 @@ impl ludeme_core::testing::TestableGame for AnyGame {
         each!(AnyGame, self, p => p
             .candidate_moves()
             .into_iter()
-            .map(|m| wrap_move(p, m))
+            .map(|m| any_move(p, m))
             .collect())
     }
 

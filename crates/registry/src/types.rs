@@ -133,13 +133,6 @@ macro_rules! define_types {
                 fn any_error(error: GameError<$krate::$game>) -> AnyError {
                     AnyError::$variant(error)
                 }
-                fn own_move(mv: AnyMove) -> Option<<$krate::$game as Game>::Move> {
-                    #[allow(unreachable_patterns)]
-                    match mv {
-                        AnyMove::$variant(mv) => Some(mv),
-                        _ => None,
-                    }
-                }
             }
         )+)+
     };
@@ -156,6 +149,4 @@ pub trait Member: Game<Move: 'static> + Into<AnyGame> {
     fn any_rules(rules: Self::Rules) -> AnyRules;
     /// The by-name error.
     fn any_error(error: GameError<Self>) -> AnyError;
-    /// The game's own move inside a by-name move, if it holds one.
-    fn own_move(mv: AnyMove) -> Option<Self::Move>;
 }

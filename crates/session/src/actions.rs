@@ -4,7 +4,6 @@
 
 use alloc::format;
 use alloc::string::{String, ToString};
-
 use alloc::vec::Vec;
 
 use ludeme_core::{Actions, Decision, History, LegalActions};
@@ -17,14 +16,6 @@ use crate::{Refusal, Session, SessionError};
 pub struct Decided<M> {
     action: u32,
     completes: Option<M>,
-}
-
-impl<M: Copy> Decided<M> {
-    /// The move the action completes, if it completes one (else it is the
-    /// first of two decisions).
-    pub fn completes(&self) -> Option<M> {
-        self.completes
-    }
 }
 
 impl<G: Actions + History> Session<G> {
@@ -54,7 +45,7 @@ impl<G: Actions + History> Session<G> {
         moves
             .iter()
             .copied()
-            .filter(|&mv| self.game().actions_of(mv).starts_with(&self.pending))
+            .filter(|&mv| self.completes_pending(mv))
             .collect()
     }
 

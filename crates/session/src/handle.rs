@@ -145,10 +145,7 @@ impl GameHandle {
 }
 
 /// Whether a caller may set the tag `name`.
-///
-/// # Errors
-/// [`TagError`] for a tag the game writes itself or a bad name.
-pub fn check_tag_name(name: &str) -> Result<(), TagError> {
+fn check_tag_name(name: &str) -> Result<(), TagError> {
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
         return Err(TagError::BadName(quote(name)));
     }

@@ -28,7 +28,7 @@ mod session;
 
 pub use actions::Decided;
 pub use error::{quote, Refusal, SessionError, MAX_PERFT_DEPTH};
-pub use handle::{check_tag_name, GameHandle, TagError};
+pub use handle::{GameHandle, TagError};
 pub use record::{read_records, records, GameRecord, RecordReadError, RecordedMove, Records};
 pub use seats::{Seats, Turn};
 pub use session::Session;

@@ -29,8 +29,6 @@ pub(crate) fn read_tags(tags: &JsValue) -> Result<Vec<(String, String)>, JsError
         let entry: Array = entry.unchecked_into();
         let name = entry.get(0).as_string().unwrap_or_default();
         let value = entry.get(1);
-        ludeme::session::check_tag_name(&name)
-            .map_err(|e| JsError::new(&format!("record: {e}")))?;
         let Some(value) = value.as_string() else {
             return Err(JsError::new(&format!(
                 "record: the tag {name} must be a string, not {}",

@@ -80,7 +80,7 @@ pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies:
             let moves = state.legal_moves();
             let legal = state.legal_actions();
             // The list holds the legal moves and nothing else (whatever
-            // way the game writes it: `refill_legal_actions_as`).
+            // way the game writes it: `outcome_and_legal_actions_as`).
             let mut listed: Vec<G::Move> = legal.iter().map(|(_, m)| m).collect();
             let mut generated: Vec<G::Move> = moves.to_vec();
             listed.sort_unstable();
