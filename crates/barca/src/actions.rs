@@ -8,8 +8,9 @@
 //!   opponent's, 6 the watering holes, 7 its scared animals (those that
 //!   must escape).
 
-use ludeme_core::{ActionSteps, Actions, LegalActions, Outcome};
+use ludeme_core::{ActionSteps, Actions, LegalActions, ObservationSink, Outcome};
 
+use crate::movegen::MAX_MOVES;
 use crate::tables::WATERING_HOLES;
 use crate::{Colour, Move, Position, Rules};
 
@@ -34,13 +35,27 @@ impl Actions for Position {
     fn outcome_and_legal_actions_as<M: Copy>(
         &self,
         legal: &mut LegalActions<M>,
-        wrap: impl FnMut(Move) -> M,
+        mut wrap: impl FnMut(Move) -> M,
     ) -> Option<Outcome> {
         if let Some(won) = self.holes_outcome() {
             legal.clear();
             return Some(won);
         }
-        legal.refill(self, wrap);
+        let sets = self.move_sets();
+        // Straight from the destination sets, in action order (animal by
+        // animal in square order, each to its destinations in order).
+        legal.refill_in_order(MAX_MOVES, |list| {
+            for i in 0..sets.len {
+                let from = u32::from(sets.from[i]);
+                for (mut bits, base) in [(sets.to[i] as u64, 0), ((sets.to[i] >> 64) as u64, 64)] {
+                    while bits != 0 {
+                        let to = base + bits.trailing_zeros();
+                        bits &= bits - 1;
+                        list.push(from * 100 + to, wrap(Move::new_unchecked(from, to)));
+                    }
+                }
+            }
+        });
         if legal.is_empty() {
             return Some(self.no_move_outcome());
         }
@@ -51,7 +66,7 @@ impl Actions for Position {
         [8, 10, 10]
     }
 
-    fn observe(&self, _pending: &[u32], out: &mut [f32]) {
+    fn observe_into<O: ObservationSink + ?Sized>(&self, _pending: &[u32], out: &mut O) {
         let us = self.turn;
         let flip = us == Colour::Black;
         let mut mark = |plane: usize, mut bits: u128| {
@@ -60,7 +75,7 @@ impl Actions for Position {
                 bits &= bits - 1;
                 let (file, rank) = (square % 10, square / 10);
                 let row = if flip { 9 - rank } else { rank };
-                out[plane * 100 + row * 10 + file] = 1.0;
+                out.set(plane * 100 + row * 10 + file, 1.0);
             }
         };
         for (base, colour) in [(0, us), (3, us.other())] {

@@ -16,7 +16,10 @@ use crate::{Animal, Colour, Move, Position};
 /// squares on 10×10 (a queen on d4/d7/g4/g7-like central squares: 9+9+9+8),
 /// a mouse at most 18 and a lion at most 17, so 2·35 + 2·18 + 2·17 = 140
 /// moves at the very most.
-pub type MoveList = ludeme_core::MoveBuffer<Move, 144>;
+pub type MoveList = ludeme_core::MoveBuffer<Move, MAX_MOVES>;
+
+/// The bound on a position's legal moves (see [`MoveList`]).
+pub(crate) const MAX_MOVES: usize = 144;
 
 /// The empty squares a slider on `square` reaches along the rays `dirs` of
 /// the direction table (0–3 increase the index, 4–7 decrease it). No branch:

@@ -18,7 +18,7 @@
 //!   completed by a placement (the colour's entry node for the house), 17
 //!   its destination.
 
-use ludeme_core::{ActionSteps, Actions};
+use ludeme_core::{ActionSteps, Actions, ObservationSink};
 
 use crate::{Colour, Move, Node, Origin, Position, Rules, NODE_COUNT, PIECES_PER_COLOUR};
 
@@ -73,10 +73,10 @@ impl Actions for Position {
         [18, ROWS, COLUMNS]
     }
 
-    fn observe(&self, pending: &[u32], out: &mut [f32]) {
+    fn observe_into<O: ObservationSink + ?Sized>(&self, pending: &[u32], out: &mut O) {
         let mut mark = |plane: usize, bits: u128| {
             for node in crate::nodes(bits) {
-                out[plane * PLANE + square(node)] = 1.0;
+                out.set(plane * PLANE + square(node), 1.0);
             }
         };
         let mut colour = self.turn();
@@ -125,12 +125,14 @@ impl Actions for Position {
         for (i, colour) in order.iter().enumerate() {
             if let Some(colour) = *colour {
                 let share = self.in_house(colour) as f32 / PIECES_PER_COLOUR as f32;
-                out[(6 + i) * PLANE..(7 + i) * PLANE].fill(share);
+                if share != 0.0 {
+                    out.fill_range((6 + i) * PLANE..(7 + i) * PLANE, share);
+                }
             }
         }
         if let Some(die) = self.die() {
             let plane = 9 + usize::from(die);
-            out[plane * PLANE..(plane + 1) * PLANE].fill(1.0);
+            out.fill_range(plane * PLANE..(plane + 1) * PLANE, 1.0);
         }
     }
 }

@@ -389,10 +389,14 @@ pub unsafe extern "C" fn ludeme_game_legal_actions(
         return 0;
     };
     if !out.is_null() {
-        for (i, &action) in actions.iter().take(capacity).enumerate() {
-            // SAFETY: `out` holds `capacity` writable values (this
-            // function's contract) and `i < capacity`.
-            unsafe { out.add(i).write(i64::from(action)) };
+        let written = actions.len().min(capacity);
+        // SAFETY: `out` holds `capacity` writable, aligned values that no
+        // one else reads or writes during the call (this function's
+        // contract), and `written <= capacity`; the game's actions live in
+        // the library's own memory, so the two do not overlap.
+        let out = unsafe { core::slice::from_raw_parts_mut(out, written) };
+        for (slot, &action) in out.iter_mut().zip(actions) {
+            *slot = i64::from(action);
         }
     }
     actions.len()

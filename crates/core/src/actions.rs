@@ -10,7 +10,8 @@
 
 use alloc::vec::Vec;
 
-use crate::Game;
+use crate::in_order::{write_in_order, InOrder};
+use crate::{Game, ObservationSink};
 
 /// The actions of one move, in the order they are decided: one, or two
 /// when a move is two decisions of the same seat.
@@ -119,9 +120,14 @@ pub trait Actions: Game {
 
     /// Writes the position, as the seat to act sees it, into `out` (of
     /// the length of [`Actions::observation_shape`], all zeros on entry:
-    /// only what is not zero is written), with `pending` the actions
-    /// already decided of a move in two decisions (empty otherwise).
-    fn observe(&self, pending: &[u32], out: &mut [f32]);
+    /// only what is not zero is set), with `pending` the actions already
+    /// decided of a move in two decisions (empty otherwise).
+    fn observe_into<O: ObservationSink + ?Sized>(&self, pending: &[u32], out: &mut O);
+
+    /// [`Actions::observe_into`] a slice of zeros.
+    fn observe(&self, pending: &[u32], out: &mut [f32]) {
+        self.observe_into(pending, out);
+    }
 
     /// The legal moves with their actions (what a caller playing by action
     /// number keeps for a position).
@@ -202,6 +208,15 @@ pub struct LegalActions<M> {
     keyed: Vec<(Key, M)>,
 }
 
+/// Whether each action is above the one before (every pair compared, with
+/// no early exit: a loop the compiler runs on several pairs at once).
+fn strictly_increasing(actions: &[u32]) -> bool {
+    actions
+        .iter()
+        .zip(actions.iter().skip(1))
+        .fold(true, |increasing, (a, b)| increasing & (a < b))
+}
+
 /// The second action of a move of one decision (no action is `u32::MAX`:
 /// every one is below [`Actions::num_actions`]).
 const NONE: u32 = u32::MAX;
@@ -232,6 +247,40 @@ impl<M: Copy> LegalActions<M> {
         );
     }
 
+    /// Lists the moves that `write` pushes (at most `bound`), with their
+    /// actions, in place of those held, in the lists' memory: for a game
+    /// that can write its moves in increasing action order, each one
+    /// decision, straight from its own representation, with no move list
+    /// between. A list that turns out of order is sorted all the same.
+    ///
+    /// # Panics
+    /// When `write` pushes more than `bound` moves.
+    ///
+    /// ```
+    /// use ludeme_core::{Decision, LegalActions};
+    /// let mut legal: LegalActions<char> = LegalActions::empty();
+    /// legal.refill_in_order(2, |list| {
+    ///     list.push(3, 'a');
+    ///     list.push(8, 'b');
+    /// });
+    /// assert_eq!(legal.following(&[]), [3, 8]);
+    /// assert_eq!(legal.decide(&[8]), Decision::Completes('b'));
+    /// ```
+    #[inline]
+    pub fn refill_in_order(&mut self, bound: usize, write: impl FnOnce(&mut InOrder<'_, M>)) {
+        self.clear();
+        write_in_order(&mut self.actions, &mut self.moves, bound, write);
+        if !strictly_increasing(&self.actions) {
+            let pairs: Vec<(u32, M)> = self
+                .actions
+                .iter()
+                .copied()
+                .zip(self.moves.iter().copied())
+                .collect();
+            self.fill_sorting(&pairs, |(action, _)| ActionSteps::One(action), |(_, mv)| mv);
+        }
+    }
+
     /// The body of [`LegalActions::refill`], for any list of moves:
     /// `actions_of` numbers a move, and `claims_order` says that the list
     /// comes in action order, one decision a move (a hint, checked).
@@ -246,23 +295,16 @@ impl<M: Copy> LegalActions<M> {
             return self.fill_sorting(list, actions_of, wrap);
         }
         self.clear();
-        // Then the actions are copied as they come, checked in the same
-        // pass (one without a branch: a loop that stops at the first move
-        // out of order costs Barca's lists more).
-        let (mut ordered, mut last) = (true, -1);
-        self.actions
-            .extend(list.iter().map(|&mv| match actions_of(mv) {
-                ActionSteps::One(action) => {
-                    ordered &= i64::from(action) > last;
-                    last = i64::from(action);
-                    action
-                }
-                ActionSteps::Two(first, _) => {
-                    ordered = false;
-                    first
-                }
-            }));
-        if ordered {
+        // Then the actions are copied as they come, and the claim checked
+        // after, each pass without a branch or a value carried from one
+        // move to the next (so that both run on several moves at once).
+        let mut single = true;
+        self.actions.extend(list.iter().map(|&mv| {
+            let steps = actions_of(mv);
+            single &= matches!(steps, ActionSteps::One(_));
+            steps.first()
+        }));
+        if single && strictly_increasing(&self.actions) {
             self.moves.extend(list.iter().map(|&mv| wrap(mv)));
         } else {
             self.fill_sorting(list, actions_of, wrap);
@@ -342,6 +384,13 @@ impl<M: Copy> LegalActions<M> {
 
     /// The moves whose first action is `first`: their range in the lists.
     fn run_of(&self, first: u32) -> core::ops::Range<usize> {
+        if self.seconds.is_empty() {
+            // Every move one decision: each first action at most once.
+            return match self.actions.binary_search(&first) {
+                Ok(at) => at..at + 1,
+                Err(at) => at..at,
+            };
+        }
         let from = self.actions.partition_point(|&a| a < first);
         let to = from + self.actions[from..].partition_point(|&a| a == first);
         from..to

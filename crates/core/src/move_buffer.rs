@@ -2,8 +2,9 @@
 //! legal moves has a known bound: no heap, no spill check, and no work to
 //! make one (its slots are not initialised until a move is written).
 //!
-//! The one place of the rules engines with `unsafe`: reading the written
-//! slots as a slice. Initialising every slot instead (`[M; CAP]`) costs a
+//! One of the two places of the rules engines with `unsafe` (the other
+//! writes a legal list in action order): reading the written slots as a
+//! slice. Initialising every slot instead (`[M; CAP]`) costs a
 //! 1 KB `memset` a search node in Surakarta, about 2% of its instructions
 //! (callgrind, `ludeme analyse surakarta --nodes 200000`).
 #![allow(unsafe_code)]

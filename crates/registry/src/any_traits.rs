@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use ludeme_core::{
     ActionSteps, Actions, DiagramStyle, EndReason, Game, Heuristic, History, HistoryRules,
-    LegalActions, Outcome, Render, Side,
+    LegalActions, ObservationSink, Outcome, Render, Side,
 };
 
 use crate::any_game::any_move;
@@ -85,8 +85,8 @@ impl Actions for AnyGame {
         each_rules!(rules, G, r => G::observation_shape(r))
     }
 
-    fn observe(&self, pending: &[u32], out: &mut [f32]) {
-        each!(AnyGame, self, p => p.observe(pending, out))
+    fn observe_into<O: ObservationSink + ?Sized>(&self, pending: &[u32], out: &mut O) {
+        each!(AnyGame, self, p => p.observe_into(pending, out))
     }
 
     /// Built on the game's own type, its moves wrapped.

@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use ludeme_core::{Game, Variants};
+use ludeme_core::Variants;
 use ludeme_registry::{games, AnyGame, AnyRules, GameVisitor, Registered};
 
 /// Every game's every variant (with every set of options), by name.
@@ -73,6 +73,7 @@ fn states_and_rules_are_keys() {
 #[cfg(feature = "serde")]
 #[test]
 fn states_moves_and_rules_read_back_from_json() {
+    use ludeme_core::Game;
     for (name, rules) in every_rules() {
         let json = serde_json::to_string(&rules).unwrap();
         assert_eq!(

@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use ludeme_core::{Actions, Decision, History, LegalActions};
+use ludeme_core::{Actions, Decision, History, LegalActions, ObservationSink};
 
 use crate::{Refusal, Session, SessionError};
 
@@ -184,5 +184,11 @@ impl<G: Actions + History> Session<G> {
     /// [`Actions::observation_shape`]'s number of floats, all zeros.
     pub fn observe(&self, out: &mut [f32]) {
         self.game().observe(&self.pending, out);
+    }
+
+    /// [`Session::observe`] into any [`ObservationSink`] (such as a
+    /// [`ludeme_core::TrackedObservation`] of a buffer written every step).
+    pub fn observe_into<O: ObservationSink + ?Sized>(&self, out: &mut O) {
+        self.game().observe_into(&self.pending, out);
     }
 }

@@ -8,7 +8,7 @@
 //!   back rank (Black's view is turned upside down: ranks reversed, files
 //!   kept), 1.0 where a piece stands.
 
-use ludeme_core::{ActionSteps, Actions};
+use ludeme_core::{ActionSteps, Actions, ObservationSink};
 
 use crate::{Colour, MoveOn, PositionOn, RulesOn};
 
@@ -32,7 +32,7 @@ impl<const N: usize> Actions for PositionOn<N> {
         [2, N, N]
     }
 
-    fn observe(&self, _pending: &[u32], out: &mut [f32]) {
+    fn observe_into<O: ObservationSink + ?Sized>(&self, _pending: &[u32], out: &mut O) {
         let us = self.turn();
         for (plane, colour) in [(0, us), (1, us.other())] {
             let mut bits = self.pieces(colour);
@@ -45,7 +45,7 @@ impl<const N: usize> Actions for PositionOn<N> {
                 } else {
                     N - 1 - rank
                 };
-                out[plane * N * N + row * N + file] = 1.0;
+                out.set(plane * N * N + row * N + file, 1.0);
             }
         }
     }

@@ -4,7 +4,7 @@
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use ludeme_core::{Actions, Actor, History, HistoryRules, Seat, SplitMix64};
+use ludeme_core::{Actions, Actor, History, HistoryRules, ObservationTracker, Seat, SplitMix64};
 use ludeme_session::{Decided, Session, SessionError};
 
 use crate::outputs::Row;
@@ -24,6 +24,8 @@ pub(crate) struct Lane<G: Actions + History> {
     decided: Option<Decided<G::Move>>,
     /// The mask entries set for it now (cleared one by one).
     shown: Vec<u32>,
+    /// The observation entries set for it now (cleared one by one).
+    observed: ObservationTracker,
     /// Whether its whole mask row is set (an ended game).
     all_shown: bool,
 }
@@ -49,6 +51,7 @@ impl<G: Actions + History> Lane<G> {
             ended: false,
             decided: None,
             shown: Vec::new(),
+            observed: ObservationTracker::new(),
             all_shown: false,
         };
         lane.roll();
@@ -63,9 +66,11 @@ impl<G: Actions + History> Lane<G> {
         self.roll();
     }
 
-    /// Forgets the mask rows it wrote (the caller cleared the mask).
-    pub(crate) fn forget_mask(&mut self) {
+    /// Forgets the mask and observation entries it wrote (the caller
+    /// cleared both).
+    pub(crate) fn forget_rows(&mut self) {
         self.shown.clear();
+        self.observed.forget();
         self.all_shown = false;
     }
 
@@ -148,8 +153,8 @@ impl<G: Actions + History> Lane<G> {
                 _ => 0.0,
             };
         }
-        row.observation.fill(0.0);
-        session.observe(row.observation);
+        // Only the entries set last time are cleared.
+        session.observe_into(&mut self.observed.writer(row.observation));
         // The mask: clear what was shown, show what is legal now.
         if self.all_shown {
             row.mask.fill(false);

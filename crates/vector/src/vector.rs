@@ -176,11 +176,12 @@ where
             self.sampler = sampler_rng(seed);
         }
         out.legal_action_mask.fill(false);
+        out.observation.fill(0.0);
         for (index, lane) in self.lanes.iter_mut().enumerate() {
             if let Some(seed) = seed {
                 lane.rng = lane_rng(seed, index);
             }
-            lane.forget_mask();
+            lane.forget_rows();
             lane.begin(&self.start, self.rules);
         }
         let nothing = alloc::vec![0; self.len()];
@@ -192,7 +193,9 @@ where
 
     /// Plays one action in each game (`actions[i]` in game `i`; an action
     /// of a game that ended on the last step is ignored, and the game
-    /// starts again), rolls chance, and writes the outputs.
+    /// starts again), rolls chance, and writes the outputs. `out` is what
+    /// the last step or [`VectorGame::reset`] wrote: a step clears only
+    /// the observation and mask entries it set before.
     ///
     /// # Errors
     /// Not one action per game, an action that is not legal in its game

@@ -140,6 +140,39 @@ fn the_claimed_order_is_checked_not_trusted() {
     check(&filled(&from_zero, true), &from_zero);
 }
 
+/// Moves of one decision each, written in the order given (in order or
+/// not), over a list that held another.
+#[test]
+fn lists_written_in_order_answer_as_the_model_and_are_sorted_when_not() {
+    let mut rng = SplitMix64::new(39);
+    let mut legal = LegalActions::default();
+    for round in 0..300 {
+        let mut steps = random_steps(&mut rng, false);
+        if round % 3 != 0 {
+            steps.sort();
+        }
+        legal.refill_in_order(steps.len(), |list| {
+            for (mv, &step) in steps.iter().enumerate() {
+                list.push(step.first(), mv);
+            }
+        });
+        check(&legal, &steps);
+    }
+    legal.refill_in_order(0, |_| {});
+    check(&legal, &[]);
+}
+
+#[test]
+#[should_panic(expected = "more than 2 moves")]
+fn a_list_written_past_its_bound_panics() {
+    let mut legal: LegalActions<u8> = LegalActions::default();
+    legal.refill_in_order(2, |list| {
+        for action in 0..3 {
+            list.push(action, 0);
+        }
+    });
+}
+
 #[test]
 fn a_list_filled_again_forgets_the_last() {
     let mut rng = SplitMix64::new(7);

@@ -313,11 +313,11 @@ impl crate::Actions for DiceRace {
         [SEATS, 1, MAX_GOAL as usize + 1]
     }
 
-    fn observe(&self, _pending: &[u32], out: &mut [f32]) {
+    fn observe_into<O: crate::ObservationSink + ?Sized>(&self, _pending: &[u32], out: &mut O) {
         let width = MAX_GOAL as usize + 1;
         for k in 0..SEATS {
             let seat = (self.to_move as usize + k) % SEATS;
-            out[k * width + self.cells[seat] as usize] = 1.0;
+            out.set(k * width + self.cells[seat] as usize, 1.0);
         }
     }
 }
