@@ -35,10 +35,11 @@ mod referee;
 mod replay;
 mod save;
 mod start;
-pub mod stats;
 mod ugi;
 
 pub use args::{command, Cli, ColorChoice, Command, Setup};
+/// The match statistics (the `ludeme-stats` crate).
+pub use ludeme_stats as stats;
 pub use play::{read_line, Answer};
 
 /// A failure to report: one line on stderr, exit status 2; or a reader

@@ -9,7 +9,7 @@
 //! ([`Pentanomial`]).
 //!
 //! ```
-//! use ludeme_cli::stats::{elo_line, sprt_line, Sprt, Wdl};
+//! use ludeme_stats::{elo_line, sprt_line, Sprt, Wdl};
 //!
 //! let wdl = Wdl::new(60, 20, 20);
 //! assert_eq!(

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::*;
-use crate::quote;
+use ludeme_core::text::quoted as quote;
 
 /// What an SPRT says after the games so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
