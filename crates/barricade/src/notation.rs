@@ -63,8 +63,9 @@ impl fmt::Display for Move {
 impl FromStr for Move {
     type Err = MoveParseError;
 
-    /// Parses `h-c1`, `c1-e3`, `c1-e3/i5`, `pass` or `roll 1` … `roll 6`;
-    /// surrounding whitespace is ignored.
+    /// Parses `h-c1`, `c1-e3`, `c1-e3/i5`, `pass` or `roll 1` … `roll 6`
+    /// (also `roll1` … `roll6`: a move in one word, as the engine protocol
+    /// writes it); surrounding whitespace is ignored.
     fn from_str(text: &str) -> Result<Move, MoveParseError> {
         let offset = text.len() - text.trim_start().len();
         let body = text.trim();
@@ -83,7 +84,10 @@ impl FromStr for Move {
         if body == "pass" {
             return Ok(Move::Pass);
         }
-        if let Some(die) = body.strip_prefix("roll ") {
+        if let Some(die) = body
+            .strip_prefix("roll ")
+            .or_else(|| body.strip_prefix("roll"))
+        {
             return match die {
                 "1" | "2" | "3" | "4" | "5" | "6" => Ok(Move::Roll(die.as_bytes()[0] - b'0')),
                 _ => Err(MoveParseError::BadRoll(quote(text))),
@@ -139,6 +143,10 @@ mod tests {
         ] {
             assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
         }
+        // A roll in one word, as the engine protocol writes it.
+        for die in 1..=6u8 {
+            assert_eq!(format!("roll{die}").parse::<Move>(), Ok(Move::Roll(die)));
+        }
     }
 
     #[test]
@@ -153,6 +161,9 @@ mod tests {
             "h-c1/",
             "roll 7",
             "roll",
+            "roll7",
+            "roll0",
+            "roll  5",
             "c1-e3/a15",
             "PASS",
         ] {

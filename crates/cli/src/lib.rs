@@ -26,7 +26,6 @@ use ludeme::{AnyRules, NameError, Registered};
 mod args;
 mod bench;
 mod commands;
-mod engine;
 mod matches;
 pub mod openings;
 mod play;
@@ -35,7 +34,6 @@ mod referee;
 mod replay;
 mod save;
 mod start;
-mod ugi;
 
 pub use args::{command, Cli, ColorChoice, Command, Setup};
 /// The match statistics (the `ludeme-stats` crate).
@@ -231,9 +229,11 @@ pub fn run(
                 openings,
             })
         }
-        Command::Ugi { game, variant } => {
-            AnyRules::by_name(&game, variant.as_deref())?.visit(ugi::Ugi { input, out })
-        }
+        Command::Ugi { game, variant } => Ok(ludeme_ugi::serve(
+            AnyRules::by_name(&game, variant.as_deref())?,
+            input,
+            out,
+        )?),
         Command::Analyse { setup, time, nodes } => {
             let start = start::Start::of(&setup)?;
             start.rules.clone().visit(commands::Analyse {

@@ -10,7 +10,7 @@ fn scratch_file(name: &str) -> std::path::PathBuf {
 
 use common::{failure_of, stdout_of};
 use ludeme::GameRecord;
-use ludeme_cli::stats::{
+use ludeme_stats::{
     elo_line, pentanomial_line, sprt_line, GameResult, Pentanomial, Sprt, SprtDecision, Wdl,
 };
 

@@ -1,8 +1,8 @@
 //! The players of a refereed match: built-in players and UGI engines.
 
-use crate::engine::Engine;
 use crate::Failure;
 use ludeme::players::PlayerSpec;
+use ludeme_ugi::client::EngineProcess;
 
 /// A player of a refereed match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,13 +35,13 @@ impl Entrant {
 }
 /// Starts every engine of the match once (an engine that cannot start is
 /// an error: the match would be lost game after game).
-pub fn start_engines(entrants: &[Entrant]) -> Result<Vec<Option<Engine>>, Failure> {
+pub fn start_engines(entrants: &[Entrant]) -> Result<Vec<Option<EngineProcess>>, Failure> {
     entrants
         .iter()
         .map(|entrant| match entrant {
             Entrant::Builtin(_) => Ok(None),
             Entrant::Ugi(command) => {
-                let mut engine = Engine::new(command, entrant.name());
+                let mut engine = EngineProcess::new(command, entrant.name());
                 engine
                     .start()
                     .map_err(|why| Failure::Message(format!("{}: {why}", entrant.name())))?;

@@ -28,12 +28,12 @@ pub use clock::{parse_time_control, TimeControl};
 pub use entrants::{parse_entrants, start_engines, Entrant};
 pub use table::write_table;
 
-use crate::engine::Engine;
 use crate::matches::{game_seed, seat_results, seating, Played};
 use crate::quote;
 use crate::stats::GameResult;
-use crate::ugi::{play_ugi_move, think_time, ugi_move};
 use builtin::Builtin;
+use ludeme_ugi::client::EngineProcess;
+use ludeme_ugi::{play_ugi_move, think_time, ugi_move};
 
 /// How long past its clock an engine's answer is waited for before the
 /// engine is stopped (it has lost on time by then).
@@ -55,7 +55,7 @@ enum Answer<M> {
 pub struct Referee<'a> {
     pub entrants: &'a [Entrant],
     /// One per entrant: its engine, for `ugi:` entrants.
-    pub engines: Vec<Option<Engine>>,
+    pub engines: Vec<Option<EngineProcess>>,
     pub seed: u64,
     pub max_plies: u32,
     pub clock: Option<TimeControl>,

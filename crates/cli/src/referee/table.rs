@@ -3,9 +3,9 @@
 use std::io::Write;
 
 use super::Entrant;
-use crate::engine::Engine;
 use crate::matches::Ledger;
 use crate::Failure;
+use ludeme_ugi::client::EngineProcess;
 
 /// Writes the table of a refereed match: the built-in match's columns,
 /// and the games each player lost by a fault; then the statistics of the
@@ -14,7 +14,7 @@ use crate::Failure;
 pub fn write_table(
     out: &mut (impl Write + ?Sized),
     entrants: &[Entrant],
-    engines: &[Option<Engine>],
+    engines: &[Option<EngineProcess>],
     ledger: &Ledger<'_>,
 ) -> Result<(), Failure> {
     let played = &ledger.played;

@@ -1,6 +1,6 @@
-//! `ludeme ugi GAME`: an engine speaking UGI (the Universal Game Interface
-//! of the cutegames tournament manager: UCI's commands with `ugi`/`ugiok`
-//! and `query`) on standard input and output, for every registered game.
+//! Our engine's side of the protocol: [`serve`] answers a tournament
+//! manager's lines (what `ludeme ugi GAME` runs on standard input and
+//! output), for every registered game.
 //!
 //! The position is a [`Session`] (so the history rules apply to the moves
 //! a manager sends); the search runs on a thread of its own, so that
@@ -8,34 +8,53 @@
 //! the input, the search thread reports, and this loop alone writes: every
 //! line of output comes from here, in the order the events arrive.
 //!
-//! The parts: [`moves`] (a move as one word of a line), [`limits`] (`go`'s
-//! limits and the clock), [`commands`] (`setoption` and `position`),
-//! [`query`] (`query …`), [`search`] (`go`: the search on its thread).
+//! The parts: `commands` (`setoption` and `position`), `query`
+//! (`query …`), `search` (`go`: the search on its thread); the move words
+//! and `go`'s limits are the crate's ([`crate::ugi_move`], [`crate::Limits`]).
 
 mod commands;
-mod limits;
-mod moves;
 mod query;
 mod search;
 
-use std::io::{BufRead, Write};
+use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
 use std::sync::Arc;
 
 use ludeme::players::{AlphaBeta, PlayerSpec};
 use ludeme::session::Session;
-use ludeme::{Actor, GameVisitor, Registered, SplitMix64};
+use ludeme::{Actor, AnyRules, GameVisitor, Registered, SplitMix64};
 
-use crate::Failure;
+/// Runs our engine for the game and variant of `rules`: reads a manager's
+/// commands from `input` and writes the engine's answers to `out`, until
+/// `quit` or the end of the input. Both are `Send`: the input is read on a
+/// thread of its own while the engine searches.
+///
+/// ```
+/// let rules = ludeme::AnyRules::by_name("surakarta", None)?;
+/// let mut input = std::io::Cursor::new("ugi\nisready\nquit\n");
+/// let mut out = Vec::new();
+/// ludeme_ugi::serve(rules, &mut input, &mut out)?;
+/// let out = String::from_utf8(out)?;
+/// assert!(out.contains("ugiok") && out.ends_with("readyok\n"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// Only what writing to `out` fails with (a bad command line is answered
+/// with `info string error: …`).
+pub fn serve(
+    rules: AnyRules,
+    input: &mut (dyn BufRead + Send),
+    out: &mut (dyn Write + Send),
+) -> io::Result<()> {
+    rules.visit(Serve { input, out })
+}
 
-pub use limits::{think_time, Limits};
-pub use moves::{play_ugi_move, ugi_move};
-
-/// `ludeme ugi GAME [--variant NAME]`.
-pub struct Ugi<'a> {
-    pub input: &'a mut (dyn BufRead + Send),
-    pub out: &'a mut (dyn Write + Send),
+/// [`serve`] as a visitor of the registry: the loop on the game's own type.
+struct Serve<'a> {
+    input: &'a mut (dyn BufRead + Send),
+    out: &'a mut (dyn Write + Send),
 }
 
 /// The default `Hash`, in MiB (the alpha-beta table's default size).
@@ -71,8 +90,8 @@ enum Event {
     },
 }
 
-/// The engine's state between lines.
-struct Engine<G: Registered> {
+/// Our engine's state between lines.
+struct Server<G: Registered> {
     rules: G::Rules,
     /// More than two seats, or dice: `query result` names the winning side
     /// and `query turn` is the way to ask who acts.
@@ -94,8 +113,8 @@ struct Engine<G: Registered> {
     seeds: u64,
 }
 
-impl GameVisitor for Ugi<'_> {
-    type Output = Result<(), Failure>;
+impl GameVisitor for Serve<'_> {
+    type Output = io::Result<()>;
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
         let start = G::start_with(&rules);
@@ -106,7 +125,7 @@ impl GameVisitor for Ugi<'_> {
                 .build_hasher()
                 .finish()
         };
-        let mut engine = Engine::<G> {
+        let mut engine = Server::<G> {
             game: Session::from_game(start),
             rules,
             extended,
@@ -125,7 +144,7 @@ impl GameVisitor for Ugi<'_> {
         std::thread::scope(|scope| {
             let lines = events.clone();
             scope.spawn(move || read_lines(input, &lines));
-            let result = (|| -> Result<(), Failure> {
+            let result = (|| -> io::Result<()> {
                 loop {
                     let Ok(event) = heard.recv() else {
                         return Ok(());
@@ -168,7 +187,7 @@ fn read_lines(input: &mut (dyn BufRead + Send), events: &Sender<Event>) {
     }
 }
 
-impl<G: Registered> Engine<G> {
+impl<G: Registered> Server<G> {
     /// Acts on one event; `false` when the engine is to end.
     fn hear<'scope>(
         &mut self,
@@ -176,7 +195,7 @@ impl<G: Registered> Engine<G> {
         scope: &'scope std::thread::Scope<'scope, '_>,
         events: &Sender<Event>,
         out: &mut (dyn Write + Send),
-    ) -> Result<bool, Failure>
+    ) -> io::Result<bool>
     where
         G: 'scope,
     {
@@ -204,7 +223,7 @@ impl<G: Registered> Engine<G> {
 
     /// Writes `bestmove` once the search has answered and, for `go
     /// infinite`, `stop` has come.
-    fn answer_if_due(&mut self, out: &mut (dyn Write + Send)) -> Result<(), Failure> {
+    fn answer_if_due(&mut self, out: &mut (dyn Write + Send)) -> io::Result<()> {
         let due = self
             .thinking
             .as_ref()
@@ -223,7 +242,7 @@ impl<G: Registered> Engine<G> {
         scope: &'scope std::thread::Scope<'scope, '_>,
         events: &Sender<Event>,
         out: &mut (dyn Write + Send),
-    ) -> Result<bool, Failure>
+    ) -> io::Result<bool>
     where
         G: 'scope,
     {

@@ -16,7 +16,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use crate::quote;
+use ludeme::session::quote;
 
 /// How long an engine may take to answer `ugi` and the first `isready`.
 const STARTUP: Duration = Duration::from_secs(10);
@@ -262,7 +262,7 @@ fn words_of(status: ExitStatus) -> String {
 
 /// A UGI engine given by its command line: started at most once at a
 /// time, restarted when it crashed or hung.
-pub struct Engine {
+pub struct EngineProcess {
     /// The name for tables.
     pub name: String,
     words: Vec<String>,
@@ -271,11 +271,11 @@ pub struct Engine {
     pub garbage: u64,
 }
 
-impl Engine {
+impl EngineProcess {
     /// An engine for the command line `text` (split on white space), not
     /// yet started, called `name` in tables.
-    pub fn new(text: &str, name: String) -> Engine {
-        Engine {
+    pub fn new(text: &str, name: String) -> EngineProcess {
+        EngineProcess {
             name,
             words: text.split_whitespace().map(String::from).collect(),
             running: None,
@@ -367,7 +367,7 @@ impl Engine {
     }
 }
 
-impl Drop for Engine {
+impl Drop for EngineProcess {
     fn drop(&mut self) {
         self.stop();
     }

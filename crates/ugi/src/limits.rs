@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use crate::quote;
+use ludeme::session::quote;
 
 /// The time to think with `remaining` on the clock and `increment` a
 /// move: a thirtieth of what is left plus three quarters of the increment,
@@ -23,12 +23,18 @@ pub fn think_time(remaining: Duration, increment: Duration) -> Duration {
 /// The limits of one `go`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Limits {
-    /// `pNtime`, `pNinc` (p1 = seat 0).
+    /// `pNtime`: seat N − 1's time left (p1 is seat 0; UCI's `wtime` and
+    /// `btime` are p1 and p2).
     pub time: [Option<Duration>; 4],
+    /// `pNinc`: seat N − 1's increment a move (`winc`, `binc`).
     pub inc: [Option<Duration>; 4],
+    /// `movetime`: exactly this long.
     pub movetime: Option<Duration>,
+    /// `depth`: at most this many plies.
     pub depth: Option<u32>,
+    /// `nodes`: at most this many nodes.
     pub nodes: Option<u64>,
+    /// `infinite`: until `stop`.
     pub infinite: bool,
 }
 

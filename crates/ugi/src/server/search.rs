@@ -1,7 +1,7 @@
 //! `go`: a roll at a chance node, or a search on a thread of its own that
 //! reports `info` lines and its answer to the loop.
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
@@ -12,10 +12,10 @@ use ludeme::players::{
 };
 use ludeme::{Actor, Registered};
 
-use super::{ugi_move, Engine, Event, Limits, Thinking};
-use crate::Failure;
+use super::{Event, Server, Thinking};
+use crate::{ugi_move, Limits};
 
-impl<G: Registered> Engine<G> {
+impl<G: Registered> Server<G> {
     /// `go ...`: a roll at a chance node at once, else a search on its own
     /// thread.
     pub(super) fn go<'scope>(
@@ -24,7 +24,7 @@ impl<G: Registered> Engine<G> {
         scope: &'scope std::thread::Scope<'scope, '_>,
         events: &Sender<Event>,
         out: &mut (dyn Write + Send),
-    ) -> Result<(), Failure>
+    ) -> io::Result<()>
     where
         G: 'scope,
     {

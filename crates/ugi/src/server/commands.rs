@@ -4,10 +4,11 @@ use ludeme::players::PLAYER_NAMES;
 use ludeme::session::Session;
 use ludeme::Registered;
 
-use super::{play_ugi_move, Engine, HASH_MAX, THREADS_MAX};
-use crate::quote;
+use super::{Server, HASH_MAX, THREADS_MAX};
+use crate::play_ugi_move;
+use ludeme::session::quote;
 
-impl<G: Registered> Engine<G> {
+impl<G: Registered> Server<G> {
     /// `setoption name N value V`.
     pub(super) fn set_option(&mut self, words: &[&str]) -> Result<(), String> {
         let (name, value) = match words {

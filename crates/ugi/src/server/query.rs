@@ -1,19 +1,15 @@
 //! `query …`: what a manager asks about the game.
 
-use std::io::Write;
+use std::io::{self, Write};
 
 use ludeme::{Actor, Registered, Seat};
 
-use super::Engine;
-use crate::{quote, Failure};
+use super::Server;
+use ludeme::session::quote;
 
-impl<G: Registered> Engine<G> {
+impl<G: Registered> Server<G> {
     /// `query gameover|p1turn|result|turn`.
-    pub(super) fn query(
-        &self,
-        words: &[&str],
-        out: &mut (dyn Write + Send),
-    ) -> Result<(), Failure> {
+    pub(super) fn query(&self, words: &[&str], out: &mut (dyn Write + Send)) -> io::Result<()> {
         let game = &self.game;
         let answer = match words {
             ["gameover"] => game.is_over().to_string(),

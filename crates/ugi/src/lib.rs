@@ -1,0 +1,34 @@
+//! UGI, the Universal Game Interface of the cutegames tournament manager
+//! (UCI's commands with `ugi`/`ugiok` and `query`), for every registered
+//! game, from both ends:
+//!
+//! - [`server`]: our engine, answering a manager's lines ([`serve`], what
+//!   `ludeme ugi GAME` runs);
+//! - [`client`]: an external engine as a process, started, asked for moves
+//!   with deadlines, restarted after a crash and always reaped
+//!   ([`client::EngineProcess`], what `ludeme match` referees);
+//! - the protocol's words, which both ends speak: a move as one word
+//!   ([`ugi_move`], [`play_ugi_move`]) and `go`'s limits ([`Limits`],
+//!   [`think_time`]).
+//!
+//! ```
+//! use ludeme::session::Session;
+//! use ludeme::barricade::Position;
+//!
+//! // A move is one word of a line: Barricade's `roll 5` is `roll5`.
+//! let mut game: Session<Position> = Session::from_game(Default::default());
+//! let roll = game.legal_moves()[4];
+//! assert_eq!(ludeme_ugi::ugi_move(&roll), "roll5");
+//! ludeme_ugi::play_ugi_move(&mut game, "roll5")?;
+//! assert_eq!(game.record().plies(), 1);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod client;
+mod limits;
+mod moves;
+pub mod server;
+
+pub use limits::{think_time, Limits};
+pub use moves::{play_ugi_move, ugi_move};
+pub use server::serve;
