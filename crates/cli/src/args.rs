@@ -89,8 +89,8 @@ fn parse_time(text: &str) -> Result<std::time::Duration, String> {
 }
 
 /// A time control: `2+0.05`.
-fn parse_tc(text: &str) -> Result<crate::referee::TimeControl, String> {
-    crate::referee::parse_time_control(text)
+fn parse_tc(text: &str) -> Result<ludeme_arena::TimeControl, String> {
+    ludeme_arena::parse_time_control(text)
 }
 
 /// SPRT settings: `elo0=E0,elo1=E1[,alpha=A,beta=B]`.
@@ -216,7 +216,7 @@ pub enum Command {
         /// loses the game; the match goes on. Without it, engines get 1 s a
         /// move (go movetime 1000) and built-in players their own budgets.
         #[arg(long, value_name = "SECONDS[+INCREMENT]", value_parser = parse_tc)]
-        tc: Option<crate::referee::TimeControl>,
+        tc: Option<ludeme_arena::TimeControl>,
         /// Append each game's record to FILE, in game order (whatever
         /// --threads), with Seats, Date and Round tags; a game lost by a
         /// fault says why in its Termination tag.

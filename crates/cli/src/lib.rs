@@ -26,13 +26,8 @@ use ludeme::{AnyRules, NameError, Registered};
 mod args;
 mod bench;
 mod commands;
-mod matches;
-pub mod openings;
 mod play;
-mod players;
-mod referee;
 mod replay;
-mod save;
 mod start;
 
 pub use args::{command, Cli, ColorChoice, Command, Setup};
@@ -62,6 +57,15 @@ impl From<io::Error> for Failure {
     }
 }
 
+impl From<ludeme_arena::ArenaError> for Failure {
+    fn from(e: ludeme_arena::ArenaError) -> Self {
+        match e {
+            ludeme_arena::ArenaError::Output(e) => Failure::from(e),
+            other => Failure::Message(other.to_string()),
+        }
+    }
+}
+
 impl From<NameError> for Failure {
     fn from(e: NameError) -> Self {
         Failure::Message(e.to_string())
@@ -70,11 +74,7 @@ impl From<NameError> for Failure {
 
 /// The start position under `rules`, or `position` text.
 fn load<G: Registered>(rules: &G::Rules, position: Option<&str>) -> Result<G, Failure> {
-    match position {
-        None => Ok(G::start_with(rules)),
-        Some(text) => G::from_text(text, rules)
-            .map_err(|e| Failure::Message(format!("bad position text {}: {e}", quote(text)))),
-    }
+    ludeme_arena::start_position(rules, position).map_err(Failure::Message)
 }
 
 /// User text quoted in a message: at most its first 40 characters.
@@ -214,7 +214,9 @@ pub fn run(
             openings,
         } => {
             let start = start::Start::of(&setup)?;
-            start.rules.clone().visit(matches::Match {
+            let bar = progress_bar(games);
+            let on_game = || bar.inc(1);
+            let played = start.rules.clone().visit(ludeme_arena::Match {
                 out,
                 position: start.end(),
                 players,
@@ -227,7 +229,10 @@ pub fn run(
                 save,
                 sprt,
                 openings,
-            })
+                on_game: &on_game,
+            });
+            bar.finish_and_clear();
+            played.map_err(Failure::from)
         }
         Command::Ugi { game, variant } => Ok(ludeme_ugi::serve(
             AnyRules::by_name(&game, variant.as_deref())?,
@@ -270,6 +275,16 @@ pub fn run(
             ))),
         },
     }
+}
+
+/// The progress bar of a match (on a terminal only).
+fn progress_bar(games: u32) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(u64::from(games));
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed}")
+            .expect("a valid template"),
+    );
+    bar
 }
 
 fn print_help(mut command: clap::Command, out: &mut dyn Write) -> Result<(), Failure> {

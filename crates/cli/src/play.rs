@@ -6,8 +6,8 @@ use ludeme::session::{Seats, Session, Turn};
 use ludeme::{Actions, Actor, Game, GameVisitor, History, Registered, Seat};
 
 use crate::commands::style;
-use crate::players::{check_seats, parse_players, PlayerKind};
 use crate::{load, Failure};
+use ludeme_arena::{check_seats, parse_entrants, Entrant};
 
 /// `ludeme play GAME`.
 pub struct Play<'a> {
@@ -42,12 +42,17 @@ impl GameVisitor for Play<'_> {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        let players = parse_players(self.players.as_deref().unwrap_or(&default), self.iterations)?;
-        let players: Vec<PlayerKind> = players
+        let players = parse_entrants(
+            self.players.as_deref().unwrap_or(&default),
+            self.iterations,
+            false,
+        )
+        .map_err(Failure::Message)?;
+        let players: Vec<Entrant> = players
             .into_iter()
             .map(|p| p.with_trees(self.trees))
             .collect();
-        check_seats(&players, game.seat_count())?;
+        check_seats(&players, game.seat_count()).map_err(Failure::Message)?;
         let mut table = Table {
             input: self.input,
             out: self.out,
@@ -156,7 +161,7 @@ struct Table<'a> {
     moves: Vec<String>,
     /// Where to append the record.
     save: Option<std::path::PathBuf>,
-    players: Vec<PlayerKind>,
+    players: Vec<Entrant>,
     seed: u64,
     /// An optional ply cap (off unless asked for: a person's game is not
     /// cut off).
@@ -177,7 +182,7 @@ fn run<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), Failure> {
     let played = play(&mut game, table);
     if let Some(path) = &table.save {
         let names: Vec<String> = table.players.iter().map(|p| p.name()).collect();
-        crate::save::append(path, &game, &names.join(", "))?;
+        ludeme_arena::save::append(path, &game, &names.join(", ")).map_err(Failure::Message)?;
     }
     played
 }

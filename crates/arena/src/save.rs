@@ -7,11 +7,12 @@ use std::path::Path;
 use ludeme::session::Session;
 use ludeme::{GameRecord, Registered};
 
-use crate::Failure;
-
 /// Appends the record of `game`, played by `seats` (the players' names,
 /// comma-separated), to the file at `path`.
-pub fn append<G: Registered>(path: &Path, game: &Session<G>, seats: &str) -> Result<(), Failure> {
+///
+/// # Errors
+/// `cannot write PATH: ` and why.
+pub fn append<G: Registered>(path: &Path, game: &Session<G>, seats: &str) -> Result<(), String> {
     let mut record = GameRecord::from_session(game);
     record.set_tag("Seats", seats);
     record.set_tag("Date", today());
@@ -20,9 +21,11 @@ pub fn append<G: Registered>(path: &Path, game: &Session<G>, seats: &str) -> Res
 
 /// Appends record text to a file, a blank line before it when the file
 /// does not end with one.
-pub fn append_text(path: &Path, text: &str) -> Result<(), Failure> {
-    let cannot =
-        |e: std::io::Error| Failure::Message(format!("cannot write {}: {e}", path.display()));
+///
+/// # Errors
+/// `cannot write PATH: ` and why.
+pub fn append_text(path: &Path, text: &str) -> Result<(), String> {
+    let cannot = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -37,7 +40,7 @@ pub fn append_text(path: &Path, text: &str) -> Result<(), Failure> {
 }
 
 /// Today's date (UTC) as records write it: `2026.12.01`.
-pub(crate) fn today() -> String {
+pub fn today() -> String {
     let days = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() / 86_400);

@@ -5,11 +5,16 @@ use std::time::Duration;
 /// A clock per game: a base time and an increment a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeControl {
+    /// The time on each clock when the game starts.
     pub base: Duration,
+    /// The time added to a clock after each move.
     pub increment: Duration,
 }
 
 /// Reads `SECONDS[+INCREMENT]` (`2`, `1+0.01`, `0.5+0`).
+///
+/// # Errors
+/// What a time control looks like, in one line.
 pub fn parse_time_control(text: &str) -> Result<TimeControl, String> {
     let seconds = |part: &str, positive: bool| -> Option<Duration> {
         let value: f64 = part.trim().parse().ok()?;

@@ -4,8 +4,7 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 
-use super::{Ledger, Played};
-use crate::Failure;
+use crate::{Ledger, Played};
 
 /// Plays games `0..games` with `play` on `threads` threads (0: one per
 /// core) and gives each to `ledger` in game order, a game finished early
@@ -16,12 +15,12 @@ use crate::Failure;
 ///
 /// # Errors
 /// The ledger's (a record that cannot be written).
-pub(crate) fn play_in_order(
+pub fn play_in_order(
     games: u32,
     threads: usize,
     play: impl Fn(u32) -> Played + Sync,
     ledger: &mut Ledger<'_>,
-) -> Result<(), Failure> {
+) -> Result<(), String> {
     let threads = match threads {
         0 => std::thread::available_parallelism().map_or(1, usize::from),
         n => n,
@@ -87,9 +86,8 @@ pub(crate) fn play_in_order(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matches::seating;
-    use crate::stats::GameResult;
-    use crate::stats::Sprt;
+    use crate::seating;
+    use ludeme_stats::{GameResult, Sprt};
 
     /// Game `g` of a made-up match: it takes longer the earlier it is (so
     /// that games finish out of order); A wins it unless `g` is a multiple

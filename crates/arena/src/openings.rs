@@ -14,7 +14,7 @@
 //!
 //! Each opening is played twice, seats swapped ([`schedule`]), so that
 //! neither player has the better side of it; the two games are a pair for
-//! the pentanomial statistics ([`crate::stats::Pentanomial`]).
+//! the pentanomial statistics ([`ludeme_stats::Pentanomial`]).
 //!
 //! A file of game records (its first line that is not blank starts with
 //! `[`) is read as records instead: each record's last position is an
@@ -24,7 +24,7 @@ use std::path::Path;
 
 use ludeme::Game;
 
-use crate::quote;
+use ludeme::session::quote;
 
 /// One line's text as an opening: the position it reads as under `rules`.
 ///
@@ -57,7 +57,7 @@ pub fn parse_opening<G: Game>(line: &str, rules: &G::Rules) -> Result<G, String>
 ///
 /// ```
 /// use ludeme::{AnyGame, AnyRules, Game};
-/// use ludeme_cli::openings::read_openings;
+/// use ludeme_arena::read_openings;
 ///
 /// let rules = AnyRules::by_name("surakarta", None).unwrap();
 /// let file = "# two openings\nbbbbbb/bbbbbb/6/6/wwwwww/wwwwww w\n\n6/2b3/6/6/1w4/6 w\n";
@@ -115,7 +115,7 @@ pub fn read_openings_file<G: Game>(path: &Path, rules: &G::Rules) -> Result<Vec<
 ///
 /// This is the seating `ludeme match` already rotates (game `g` puts
 /// player `(seat + g) mod 2` in `seat`), and the pairing the pentanomial
-/// statistics count ([`crate::stats::Pentanomial::add_pair`] on games
+/// statistics count ([`ludeme_stats::Pentanomial::add_pair`] on games
 /// `2k` and `2k + 1`).
 ///
 /// Without openings there is no schedule: the result is empty (a match

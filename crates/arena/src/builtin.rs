@@ -1,5 +1,4 @@
-//! A built-in player in a refereed match: on the clock, or on its own
-//! budget.
+//! A built-in player in a match: on the clock, or on its own budget.
 
 use std::time::Duration;
 
@@ -7,10 +6,12 @@ use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Mcts, MctsConfig, Play
 use ludeme::session::Session;
 use ludeme::Registered;
 
-use super::MOVETIME;
+/// The time per move of an engine without clocks (`go movetime`), and of
+/// a clocked built-in player asked without one.
+pub(crate) const MOVETIME: Duration = Duration::from_secs(1);
 
 /// A built-in player through one game.
-pub(super) enum Builtin<G> {
+pub(crate) enum Builtin<G> {
     /// Alpha-beta under the clock: one player the whole game (its table
     /// kept), its budget set before each move.
     Clocked(AlphaBeta),
@@ -26,7 +27,7 @@ pub(super) enum Builtin<G> {
 }
 
 impl<G: Registered> Builtin<G> {
-    pub(super) fn new(spec: PlayerSpec, seed: u64, clocked: bool) -> Builtin<G> {
+    pub(crate) fn new(spec: PlayerSpec, seed: u64, clocked: bool) -> Builtin<G> {
         match spec {
             PlayerSpec::AlphaBeta(budget, contempt) if clocked => {
                 let mut config = AlphaBetaConfig::new(budget);
@@ -43,7 +44,7 @@ impl<G: Registered> Builtin<G> {
     }
 
     /// The move in `game`, thinking for `time` if the player is clocked.
-    pub(super) fn choose(&mut self, game: &Session<G>, time: Option<Duration>) -> Option<G::Move> {
+    pub(crate) fn choose(&mut self, game: &Session<G>, time: Option<Duration>) -> Option<G::Move> {
         let time = time.unwrap_or(MOVETIME);
         match self {
             Builtin::Clocked(ab) => {

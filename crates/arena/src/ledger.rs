@@ -6,14 +6,14 @@
 
 use std::path::Path;
 
-use super::Played;
-use crate::stats::{
+use ludeme_stats::{
     elo_line, pentanomial_line, sprt_line, GameResult, Pentanomial, Sprt, SprtDecision, Wdl,
 };
-use crate::Failure;
+
+use crate::Played;
 
 /// The games of a match so far, in game order.
-pub(crate) struct Ledger<'a> {
+pub struct Ledger<'a> {
     /// The players' names, in `--players` order (for the `Seats` tag).
     names: Vec<String>,
     /// Where to append each game's record.
@@ -59,6 +59,7 @@ impl<'a> Ledger<'a> {
 
     /// The number of games taken so far (the number of the next one, from
     /// 0).
+    #[allow(clippy::len_without_is_empty)]
     pub fn len(&self) -> usize {
         self.played.len()
     }
@@ -69,7 +70,7 @@ impl<'a> Ledger<'a> {
     ///
     /// # Errors
     /// The record cannot be written.
-    pub fn add(&mut self, mut game: Played) -> Result<bool, Failure> {
+    pub fn add(&mut self, mut game: Played) -> Result<bool, String> {
         let round = self.played.len() + 1;
         if let (Some(path), Some(mut record)) = (self.save, game.record.take()) {
             let seats: Vec<&str> = game

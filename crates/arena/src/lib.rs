@@ -1,0 +1,94 @@
+//! The arena: matches between built-in players and external UGI engines,
+//! every game played by one loop ([`Referee::play`]) with clocks or
+//! without; one entrant type ([`Entrant`]: a person, a built-in player, an
+//! engine), the seating and seeds of each game ([`seating`],
+//! [`game_seed`]), the [`Ledger`] that takes the games in order (records
+//! saved, statistics counted, the SPRT asked), one table writer
+//! ([`write_table`]), and openings ([`read_openings`], [`schedule`]). The
+//! statistics are the `ludeme-stats` crate's.
+//!
+//! ```
+//! use ludeme::AnyRules;
+//! use ludeme_arena::Match;
+//!
+//! let mut out = Vec::new();
+//! AnyRules::by_name("surakarta", None)?.visit(Match {
+//!     out: &mut out,
+//!     position: None,
+//!     players: "random,random".into(),
+//!     games: 2,
+//!     seed: 1,
+//!     iterations: 100,
+//!     max_plies: 40,
+//!     threads: 1,
+//!     clock: None,
+//!     save: None,
+//!     sprt: None,
+//!     openings: None,
+//!     on_game: &|| {},
+//! })?;
+//! let table = String::from_utf8(out)?;
+//! assert!(table.starts_with("player"));
+//! assert!(table.contains("2 games, mean length"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod builtin;
+mod clock;
+mod entrant;
+mod game;
+mod ledger;
+mod matches;
+mod openings;
+mod pool;
+pub mod save;
+mod table;
+
+use std::io;
+
+use ludeme::session::quote;
+use ludeme::Registered;
+
+pub use clock::{parse_time_control, TimeControl};
+pub use entrant::{check_seats, parse_entrants, start_engines, Entrant};
+pub use game::{game_seed, seat_results, seating, Played, Referee};
+pub use ledger::Ledger;
+pub use matches::Match;
+pub use openings::{parse_opening, read_openings, read_openings_file, schedule};
+pub use pool::play_in_order;
+pub use table::write_table;
+
+/// What stops a match: a line for the user, or the output failing.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ArenaError {
+    /// What went wrong, in one line (a bad player list, an engine that
+    /// did not start, a record that cannot be saved).
+    #[error("{0}")]
+    Message(String),
+    /// Writing the table failed.
+    #[error(transparent)]
+    Output(#[from] io::Error),
+}
+
+impl From<String> for ArenaError {
+    fn from(message: String) -> Self {
+        ArenaError::Message(message)
+    }
+}
+
+/// The start position under `rules`, or `position` text read under them.
+///
+/// # Errors
+/// `bad position text "…": ` and the game's reason, in one line.
+pub fn start_position<G: Registered>(
+    rules: &G::Rules,
+    position: Option<&str>,
+) -> Result<G, String> {
+    match position {
+        None => Ok(G::start_with(rules)),
+        Some(text) => {
+            G::from_text(text, rules).map_err(|e| format!("bad position text {}: {e}", quote(text)))
+        }
+    }
+}

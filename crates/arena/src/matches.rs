@@ -1,0 +1,202 @@
+//! A match: games between the same players, seats rotated, each played by
+//! the one game loop ([`Referee::play`]) and taken by the [`Ledger`] in
+//! game order: its record appended to the `--save` file, its result counted
+//! for the statistics under the table (two players in two seats), and the
+//! `--sprt` test may end the match there. Built-in players alone play on
+//! several threads; a match with engines or clocks is refereed one game at
+//! a time, so that every clock runs on a core of its own.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use ludeme::{GameVisitor, Registered};
+use ludeme_stats::Sprt;
+
+use crate::{
+    check_seats, parse_entrants, pool, start_engines, start_position, write_table, ArenaError,
+    Entrant, Ledger, Referee, TimeControl,
+};
+
+/// `ludeme match GAME --players …`, run on the game's own type by the
+/// registry ([`ludeme::AnyRules::visit`]).
+pub struct Match<'a> {
+    /// Where the table goes.
+    pub out: &'a mut dyn Write,
+    /// The start position's text (`None`: the variant's start).
+    pub position: Option<String>,
+    /// The players, comma-separated, as `--players` names them.
+    pub players: String,
+    /// How many games, at most.
+    pub games: u32,
+    /// The match's seed: every game's dice and players follow from it.
+    pub seed: u64,
+    /// The iterations of an `mcts` named alone.
+    pub iterations: u32,
+    /// The ply cap of every game.
+    pub max_plies: u32,
+    /// Threads for a match of built-in players (0: one per core).
+    pub threads: usize,
+    /// Clocks per game (`--tc`).
+    pub clock: Option<TimeControl>,
+    /// Where to append each game's record (`--save`).
+    pub save: Option<PathBuf>,
+    /// The test that may end the match early (`--sprt`).
+    pub sprt: Option<Sprt>,
+    /// The file of start positions (`--openings`).
+    pub openings: Option<PathBuf>,
+    /// Called after each game (a progress bar).
+    pub on_game: &'a (dyn Fn() + Sync),
+}
+
+/// Where each game of a match starts: the one start position, or the
+/// openings of `--openings` as [`crate::schedule`] plays them.
+struct Starts<G> {
+    positions: Vec<G>,
+    /// Per game, the opening (empty without openings). The seating itself
+    /// is the match's rotation, which for two players swaps the seats of
+    /// games `2k` and `2k + 1` as the schedule does.
+    openings: Vec<usize>,
+    /// Whether the start was given (position text, a record or openings)
+    /// rather than the variant's own.
+    given: bool,
+}
+
+impl<G: Registered> Starts<G> {
+    /// The start position of game `g`.
+    fn of(&self, g: u32) -> &G {
+        let opening = self.openings.get(g as usize).copied().unwrap_or(0);
+        &self.positions[opening]
+    }
+
+    /// The position text of game `g`'s start when it was given (`None`:
+    /// the variant's start).
+    fn text(&self, g: u32) -> Option<String> {
+        self.given.then(|| self.of(g).to_string())
+    }
+}
+
+impl GameVisitor for Match<'_> {
+    type Output = Result<(), ArenaError>;
+
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+        let start: G = start_position(&rules, self.position.as_deref())?;
+        let seats = start.seat_count();
+        if self.sprt.is_some() && seats != 2 {
+            return Err(ArenaError::Message(format!(
+                "--sprt needs two players in two seats: the game has {seats} seats"
+            )));
+        }
+        let starts = match &self.openings {
+            None => Starts {
+                given: self.position.is_some(),
+                positions: vec![start],
+                openings: Vec::new(),
+            },
+            Some(path) => {
+                let positions = crate::read_openings_file::<G>(path, &rules)?;
+                Starts {
+                    openings: crate::schedule(positions.len(), self.games)
+                        .into_iter()
+                        .map(|(opening, _)| opening)
+                        .collect(),
+                    positions,
+                    given: true,
+                }
+            }
+        };
+        let engines = self
+            .players
+            .split(',')
+            .any(|p| p.trim().starts_with("ugi:"));
+        if engines || self.clock.is_some() {
+            refereed(&starts, seats, self)
+        } else {
+            on_threads(&starts, seats, self)
+        }
+    }
+}
+
+/// A match of built-in players, on threads.
+fn on_threads<G: Registered>(
+    starts: &Starts<G>,
+    seats: usize,
+    setup: Match<'_>,
+) -> Result<(), ArenaError> {
+    let players = parse_entrants(&setup.players, setup.iterations, false)?;
+    check_seats(&players, seats)?;
+    if players.contains(&Entrant::Person) {
+        return Err(ArenaError::Message(
+            "a match is between built-in players: no human".into(),
+        ));
+    }
+    let names: Vec<String> = players.iter().map(Entrant::name).collect();
+    let mut ledger = Ledger::new(names, seats, setup.games, setup.save.as_deref(), setup.sprt);
+    let one = |g: u32| {
+        let mut referee = Referee {
+            entrants: &players,
+            engines: &mut [],
+            seed: setup.seed,
+            max_plies: setup.max_plies,
+            clock: None,
+        };
+        let played = referee.play(g, starts.of(g), starts.text(g).as_deref());
+        (setup.on_game)();
+        played
+    };
+    pool::play_in_order(setup.games, setup.threads, one, &mut ledger)?;
+    Ok(write_table(setup.out, &players, None, &ledger)?)
+}
+
+/// A match refereed by ludeme: UGI engines, or clocks (one game at a
+/// time, so that every clock runs on a core of its own).
+fn refereed<G: Registered>(
+    starts: &Starts<G>,
+    seats: usize,
+    setup: Match<'_>,
+) -> Result<(), ArenaError> {
+    // Item by item: the first that names no player, or a person, says so.
+    let entrants = setup
+        .players
+        .split(',')
+        .map(
+            |item| match parse_entrants(item, setup.iterations, true)?.pop() {
+                Some(Entrant::Person) | None => Err(ArenaError::Message(
+                    "a match is between built-in players and UGI engines: no human".into(),
+                )),
+                Some(entrant) => Ok(entrant),
+            },
+        )
+        .collect::<Result<Vec<_>, _>>()?;
+    check_seats(&entrants, seats)?;
+    let mut engines = start_engines(&entrants)?;
+    let mut referee = Referee {
+        entrants: &entrants,
+        engines: &mut engines,
+        seed: setup.seed,
+        max_plies: setup.max_plies,
+        clock: setup.clock,
+    };
+    let names = entrants.iter().map(Entrant::name).collect();
+    let mut ledger = Ledger::new(names, seats, setup.games, setup.save.as_deref(), setup.sprt);
+    for g in 0..setup.games {
+        let played = referee.play(g, starts.of(g), starts.text(g).as_deref());
+        (setup.on_game)();
+        if !ledger.add(played)? {
+            break;
+        }
+    }
+    let engines = std::mem::take(&mut engines);
+    Ok(write_table(setup.out, &entrants, Some(&engines), &ledger)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{schedule, seating};
+
+    #[test]
+    fn the_rotation_swaps_the_seats_as_the_openings_schedule_says() {
+        for (g, &(_, swapped)) in schedule(3, 12).iter().enumerate() {
+            assert_eq!(seating(2, g as u32) == [1, 0], swapped, "game {g}");
+        }
+    }
+}
