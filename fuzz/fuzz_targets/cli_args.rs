@@ -15,7 +15,10 @@
 
 use libfuzzer_sys::fuzz_target;
 use ludeme::players::{Budget, PlayerSpec};
-use ludeme_cli::{error_line, parse_args, run, Cli, Command, Failure};
+use ludeme_cli::{
+    error_line, parse_args, run, AnalyseArgs, Cli, Command, Failure, MatchArgs, MovesArgs,
+    PerftArgs, PlayArgs, ShowArgs,
+};
 use ludeme_fuzz::{assert_one_line, text};
 
 /// The most threads a command may ask for here (each run builds a pool).
@@ -52,47 +55,49 @@ fn cheap(cli: &Cli) -> bool {
     let threads_ok = |threads: Option<usize>| threads.unwrap_or(1) <= MAX_THREADS;
     // Records are read from files (which may be endless, as /dev/zero).
     let reads_a_file = match &cli.command {
-        Command::Perft { setup, .. }
-        | Command::Moves { setup }
-        | Command::Show { setup, .. }
-        | Command::Play { setup, .. }
-        | Command::Match { setup, .. }
-        | Command::Analyse { setup, .. } => setup.record.is_some(),
-        Command::Replay { .. } => true,
+        Command::Perft(PerftArgs { setup, .. })
+        | Command::Moves(MovesArgs { setup })
+        | Command::Show(ShowArgs { setup, .. })
+        | Command::Play(PlayArgs { setup, .. })
+        | Command::Match(MatchArgs { setup, .. })
+        | Command::Analyse(AnalyseArgs { setup, .. }) => setup.record.is_some(),
+        Command::Replay(_) => true,
         _ => false,
     };
     if reads_a_file {
         return false;
     }
     match &cli.command {
-        Command::Perft {
+        Command::Perft(PerftArgs {
             depth,
             threads,
             hash,
             ..
-        } => {
+        }) => {
             // A depth that does not parse is refused: cheap.
             depth.parse::<u32>().map_or(true, |d| d <= 2 || d > 64)
                 && threads_ok(*threads)
                 && *hash <= MAX_HASH_MB
         }
-        Command::Moves { .. } | Command::Help { .. } => true,
-        Command::Show { svg, .. } => svg.as_ref().is_none_or(|path| path.as_os_str() == "-"),
-        Command::Play {
+        Command::Moves(_) | Command::Help(_) => true,
+        Command::Show(ShowArgs { svg, .. }) => {
+            svg.as_ref().is_none_or(|path| path.as_os_str() == "-")
+        }
+        Command::Play(PlayArgs {
             players,
             iterations,
             threads,
             max_plies,
             save: None,
             ..
-        } => {
+        }) => {
             let list = players.as_deref().unwrap_or("human,mcts");
             let people = list.split(',').any(|p| p.trim() == "human");
             cheap_players(list, *iterations, *threads)
                 && *threads <= MAX_THREADS
                 && (people || max_plies.is_some_and(|n| n <= MAX_PLIES))
         }
-        Command::Match {
+        Command::Match(MatchArgs {
             players,
             games,
             iterations,
@@ -102,7 +107,7 @@ fn cheap(cli: &Cli) -> bool {
             save: None,
             openings: None,
             ..
-        } => {
+        }) => {
             // No files (saved records, openings), no external engines (`ugi:COMMAND` would run any command) and
             // no clocks (real time).
             !players.contains("ugi:")
@@ -112,7 +117,7 @@ fn cheap(cli: &Cli) -> bool {
                 && *max_plies <= MAX_PLIES
                 && threads_ok(*threads)
         }
-        Command::Analyse { nodes, .. } => nodes.is_some_and(|n| n <= 500),
+        Command::Analyse(AnalyseArgs { nodes, .. }) => nodes.is_some_and(|n| n <= 500),
         // Bench runs for seconds; an engine on the input searches for
         // seconds; a play that saves writes a file; commands added later
         // are not run until they are known to be cheap.

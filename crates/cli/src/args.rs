@@ -1,5 +1,5 @@
-//! The command line's arguments, with the games and variants of the
-//! registry filled into its help.
+//! The command line's arguments, one struct per command, with the games
+//! and variants of the registry filled into its help.
 
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 
@@ -103,79 +103,15 @@ fn parse_sprt(text: &str) -> Result<crate::stats::Sprt, String> {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Count the move sequences of DEPTH plies; the count is the last line.
-    Perft {
-        /// The game, its variant and the position.
-        #[command(flatten)]
-        setup: Setup,
-        /// The depth in plies (a chance outcome is one ply).
-        #[arg(allow_hyphen_values = true)]
-        depth: String,
-        /// First print one `MOVE: COUNT` line per root move.
-        #[arg(long)]
-        divide: bool,
-        /// Threads to count on (default: one per core; 1: the serial count).
-        #[arg(long, value_name = "N", value_parser = parse_threads)]
-        threads: Option<usize>,
-        /// A transposition table of MB mebibytes, at most 1048576 (1 TiB)
-        /// (default: none).
-        #[arg(long, value_name = "MB", default_value_t = 0, value_parser = parse_hash)]
-        hash: usize,
-        /// Play every leaf instead of counting the last ply's moves, as
-        /// engines without bulk counting do.
-        #[arg(long)]
-        no_bulk: bool,
-    },
+    Perft(PerftArgs),
     /// List the legal moves in move text, one per line, in byte order of
     /// the text (as `LC_ALL=C sort` orders them); at a chance node, the
     /// chance outcomes.
-    Moves {
-        /// The game, its variant and the position.
-        #[command(flatten)]
-        setup: Setup,
-    },
+    Moves(MovesArgs),
     /// Draw the board for a person.
-    Show {
-        /// The game, its variant and the position.
-        #[command(flatten)]
-        setup: Setup,
-        /// Plain ASCII instead of Unicode box drawing.
-        #[arg(long)]
-        ascii: bool,
-        /// Write an SVG picture of the position to FILE instead ('-':
-        /// standard output).
-        #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
-        svg: Option<std::path::PathBuf>,
-    },
+    Show(ShowArgs),
     /// Play a game in the terminal: people and built-in players.
-    Play {
-        /// The game, its variant and the position.
-        #[command(flatten)]
-        setup: Setup,
-        /// Who takes each seat in turn order, comma-separated: human, random,
-        /// greedy, mcts, mcts:N, ab, ab:TIME (0.5s), ab:NODES or plain:DEPTH
-        /// (default: human against mcts).
-        #[arg(long)]
-        players: Option<String>,
-        /// Seed of the built-in players and the dice.
-        #[arg(long, default_value_t = 1, value_parser = parse_seed, allow_negative_numbers = true)]
-        seed: u64,
-        /// MCTS iterations per move for `mcts`.
-        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
-        iterations: u32,
-        /// End the game as a draw after this many plies (default: no cap).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
-        max_plies: Option<u32>,
-        /// Plain ASCII boards.
-        #[arg(long)]
-        ascii: bool,
-        /// MCTS players written without a tree count search T trees at
-        /// once, one per thread, merged at the root (as `mcts:NxT`).
-        #[arg(long, value_name = "T", default_value_t = 1, value_parser = parse_threads)]
-        threads: usize,
-        /// Append the game's record to FILE when the game ends or stops.
-        #[arg(long, value_name = "FILE")]
-        save: Option<std::path::PathBuf>,
-    },
+    Play(PlayArgs),
     /// Play built-in players and UGI engines against each other, seats
     /// rotated per game.
     ///
@@ -183,117 +119,257 @@ pub enum Command {
     /// difference (with half its 95% interval), likelihood of superiority
     /// and draw ratio as cutechess-cli prints them; the pair counts
     /// (Ptnml) when the number of games is even; the SPRT with --sprt.
-    Match {
-        /// The game, its variant and the position.
-        #[command(flatten)]
-        setup: Setup,
-        /// One player per seat, comma-separated: random, greedy, mcts, mcts:N,
-        /// ab, ab:TIME (0.5s), ab:NODES, plain:DEPTH, or "ugi:COMMAND ARGS"
-        /// (an external UGI engine, its command line split on white space;
-        /// start it with the match's variant).
-        #[arg(long)]
-        players: String,
-        /// The number of games (with --sprt, the most).
-        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
-        games: u32,
-        /// Seed of the first game.
-        #[arg(long, default_value_t = 1, value_parser = parse_seed, allow_negative_numbers = true)]
-        seed: u64,
-        /// MCTS iterations per move for `mcts`.
-        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
-        iterations: u32,
-        /// End a game as a draw after this many plies (a match needs every
-        /// game to end).
-        #[arg(long, default_value_t = 2_000, value_parser = clap::value_parser!(u32).range(1..))]
-        max_plies: u32,
-        /// Games played at once (default: one per core); the results are
-        /// the same for any number. With UGI engines or --tc, one at a time.
-        #[arg(long, value_name = "N", value_parser = parse_threads)]
-        threads: Option<usize>,
-        /// A clock per game for every player: SECONDS, plus INCREMENT
-        /// seconds a move (2+0.05). A player whose clock runs out, or whose
-        /// engine fails (an illegal or unreadable move, a crash, no answer),
-        /// loses the game; the match goes on. Without it, engines get 1 s a
-        /// move (go movetime 1000) and built-in players their own budgets.
-        #[arg(long, value_name = "SECONDS[+INCREMENT]", value_parser = parse_tc)]
-        tc: Option<ludeme_arena::TimeControl>,
-        /// Append each game's record to FILE, in game order (whatever
-        /// --threads), with Seats, Date and Round tags; a game lost by a
-        /// fault says why in its Termination tag.
-        #[arg(long, value_name = "FILE")]
-        save: Option<std::path::PathBuf>,
-        /// Stop as soon as a sequential probability ratio test decides
-        /// between H0 (the first player is E0 Elo stronger than the
-        /// second) and H1 (E1 stronger), at error rates alpha and beta
-        /// (0.05 unless given); --games is then the most games. Two
-        /// players in two seats. Model: pentanomial (pairs of games, seats
-        /// swapped; checked after each pair) when --games is even,
-        /// trinomial (checked after each game) when it is odd; the LLR by
-        /// the GSPRT approximation of fishtest and fastchess. With
-        /// --threads, the games finished in order count, and no game
-        /// starts once the test has decided.
-        #[arg(long, value_name = "elo0=E0,elo1=E1[,alpha=A,beta=B]", value_parser = parse_sprt)]
-        sprt: Option<crate::stats::Sprt>,
-        /// Start the games from the positions of FILE: one position text
-        /// a line (blank lines and # comments left out), or game records
-        /// (each record's last position). Games 2k and
-        /// 2k+1 play opening k with the seats swapped, the openings taken
-        /// in order and started over when they run out.
-        #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "record"])]
-        openings: Option<std::path::PathBuf>,
-    },
+    Match(MatchArgs),
     /// Be an engine speaking UGI (the Universal Game Interface: UCI's
     /// commands with ugi/ugiok and query) on standard input and output,
     /// for tournament managers and GUIs.
-    Ugi {
-        /// The game (the list is filled in from the registry).
-        game: String,
-        /// A variant of the game (the list is filled in from the registry).
-        #[arg(long)]
-        variant: Option<String>,
-    },
+    Ugi(UgiArgs),
     /// Search a position with alpha-beta: depth by depth, the score, the
     /// nodes searched and the principal variation; then the best move.
-    Analyse {
-        /// The game, its variant and the position.
-        #[command(flatten)]
-        setup: Setup,
-        /// Time to search: 2s, 500ms.
-        #[arg(long, default_value = "1s", value_parser = parse_time)]
-        time: std::time::Duration,
-        /// Search this many nodes instead (the same result every time).
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
-        nodes: Option<u64>,
-    },
+    Analyse(AnalyseArgs),
     /// Draw the board at a ply of a game record, then `position: TEXT`; or
     /// check every record of FILE (a line each).
-    Replay {
-        /// The file of game records.
-        file: std::path::PathBuf,
-        /// The record to show, from 1.
-        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
-        game: u64,
-        /// The ply to show (0: the start; default: the end).
-        #[arg(long, value_name = "K")]
-        ply: Option<usize>,
-        /// Read every record and print a line each: its game, plies and
-        /// outcome; stop at the first error.
-        #[arg(long, conflicts_with_all = ["game", "ply"])]
-        check: bool,
-        /// Plain ASCII instead of Unicode box drawing.
-        #[arg(long)]
-        ascii: bool,
-    },
+    Replay(ReplayArgs),
     /// Measure move generation and perft speed.
-    Bench {
-        /// One game (default: every game).
-        game: Option<String>,
-    },
+    Bench(BenchArgs),
     /// Print the help of the program or of a command.
-    Help {
-        /// The command to explain.
-        command: Option<String>,
-    },
+    Help(HelpArgs),
+}
+
+/// The arguments of `ludeme perft`.
+#[derive(clap::Args, Debug)]
+pub struct PerftArgs {
+    /// The game, its variant and the position.
+    #[command(flatten)]
+    pub setup: Setup,
+    /// The depth in plies (a chance outcome is one ply).
+    #[arg(allow_hyphen_values = true)]
+    pub depth: String,
+    /// First print one `MOVE: COUNT` line per root move.
+    #[arg(long)]
+    pub divide: bool,
+    /// Threads to count on (default: one per core; 1: the serial count).
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
+    pub threads: Option<usize>,
+    /// A transposition table of MB mebibytes, at most 1048576 (1 TiB)
+    /// (default: none).
+    #[arg(long, value_name = "MB", default_value_t = 0, value_parser = parse_hash)]
+    pub hash: usize,
+    /// Play every leaf instead of counting the last ply's moves, as
+    /// engines without bulk counting do.
+    #[arg(long)]
+    pub no_bulk: bool,
+}
+
+/// The arguments of `ludeme moves`.
+#[derive(clap::Args, Debug)]
+pub struct MovesArgs {
+    /// The game, its variant and the position.
+    #[command(flatten)]
+    pub setup: Setup,
+}
+
+/// The arguments of `ludeme show`.
+#[derive(clap::Args, Debug)]
+pub struct ShowArgs {
+    /// The game, its variant and the position.
+    #[command(flatten)]
+    pub setup: Setup,
+    /// Plain ASCII instead of Unicode box drawing.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Write an SVG picture of the position to FILE instead ('-':
+    /// standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    pub svg: Option<std::path::PathBuf>,
+}
+
+/// The arguments of `ludeme play`.
+#[derive(clap::Args, Debug)]
+pub struct PlayArgs {
+    /// The game, its variant and the position.
+    #[command(flatten)]
+    pub setup: Setup,
+    /// Who takes each seat in turn order, comma-separated: human, random,
+    /// greedy, mcts, mcts:N, ab, ab:TIME (0.5s), ab:NODES or plain:DEPTH
+    /// (default: human against mcts).
+    #[arg(long)]
+    pub players: Option<String>,
+    /// Seed of the built-in players and the dice.
+    #[arg(long, default_value_t = 1, value_parser = parse_seed, allow_negative_numbers = true)]
+    pub seed: u64,
+    /// MCTS iterations per move for `mcts`.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
+    pub iterations: u32,
+    /// End the game as a draw after this many plies (default: no cap).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_plies: Option<u32>,
+    /// Plain ASCII boards.
+    #[arg(long)]
+    pub ascii: bool,
+    /// MCTS players written without a tree count search T trees at
+    /// once, one per thread, merged at the root (as `mcts:NxT`).
+    #[arg(long, value_name = "T", default_value_t = 1, value_parser = parse_threads)]
+    pub threads: usize,
+    /// Append the game's record to FILE when the game ends or stops.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<std::path::PathBuf>,
+}
+
+/// The arguments of `ludeme match`.
+#[derive(clap::Args, Debug)]
+pub struct MatchArgs {
+    /// The game, its variant and the position.
+    #[command(flatten)]
+    pub setup: Setup,
+    /// One player per seat, comma-separated: random, greedy, mcts, mcts:N,
+    /// ab, ab:TIME (0.5s), ab:NODES, plain:DEPTH, or "ugi:COMMAND ARGS"
+    /// (an external UGI engine, its command line split on white space;
+    /// start it with the match's variant).
+    #[arg(long)]
+    pub players: String,
+    /// The number of games (with --sprt, the most).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: u32,
+    /// Seed of the first game.
+    #[arg(long, default_value_t = 1, value_parser = parse_seed, allow_negative_numbers = true)]
+    pub seed: u64,
+    /// MCTS iterations per move for `mcts`.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
+    pub iterations: u32,
+    /// End a game as a draw after this many plies (a match needs every
+    /// game to end).
+    #[arg(long, default_value_t = 2_000, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_plies: u32,
+    /// Games played at once (default: one per core); the results are
+    /// the same for any number. With UGI engines or --tc, one at a time.
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
+    pub threads: Option<usize>,
+    /// A clock per game for every player: SECONDS, plus INCREMENT
+    /// seconds a move (2+0.05). A player whose clock runs out, or whose
+    /// engine fails (an illegal or unreadable move, a crash, no answer),
+    /// loses the game; the match goes on. Without it, engines get 1 s a
+    /// move (go movetime 1000) and built-in players their own budgets.
+    #[arg(long, value_name = "SECONDS[+INCREMENT]", value_parser = parse_tc)]
+    pub tc: Option<ludeme_arena::TimeControl>,
+    /// Append each game's record to FILE, in game order (whatever
+    /// --threads), with Seats, Date and Round tags; a game lost by a
+    /// fault says why in its Termination tag.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<std::path::PathBuf>,
+    /// Stop as soon as a sequential probability ratio test decides
+    /// between H0 (the first player is E0 Elo stronger than the
+    /// second) and H1 (E1 stronger), at error rates alpha and beta
+    /// (0.05 unless given); --games is then the most games. Two
+    /// players in two seats. Model: pentanomial (pairs of games, seats
+    /// swapped; checked after each pair) when --games is even,
+    /// trinomial (checked after each game) when it is odd; the LLR by
+    /// the GSPRT approximation of fishtest and fastchess. With
+    /// --threads, the games finished in order count, and no game
+    /// starts once the test has decided.
+    #[arg(long, value_name = "elo0=E0,elo1=E1[,alpha=A,beta=B]", value_parser = parse_sprt)]
+    pub sprt: Option<crate::stats::Sprt>,
+    /// Start the games from the positions of FILE: one position text
+    /// a line (blank lines and # comments left out), or game records
+    /// (each record's last position). Games 2k and
+    /// 2k+1 play opening k with the seats swapped, the openings taken
+    /// in order and started over when they run out.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "record"])]
+    pub openings: Option<std::path::PathBuf>,
+}
+
+/// The arguments of `ludeme ugi`.
+#[derive(clap::Args, Debug)]
+pub struct UgiArgs {
+    /// The game (the list is filled in from the registry).
+    pub game: String,
+    /// A variant of the game (the list is filled in from the registry).
+    #[arg(long)]
+    pub variant: Option<String>,
+}
+
+/// The arguments of `ludeme analyse`.
+#[derive(clap::Args, Debug)]
+pub struct AnalyseArgs {
+    /// The game, its variant and the position.
+    #[command(flatten)]
+    pub setup: Setup,
+    /// Time to search: 2s, 500ms.
+    #[arg(long, default_value = "1s", value_parser = parse_time)]
+    pub time: std::time::Duration,
+    /// Search this many nodes instead (the same result every time).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
+}
+
+/// The arguments of `ludeme replay`.
+#[derive(clap::Args, Debug)]
+pub struct ReplayArgs {
+    /// The file of game records.
+    pub file: std::path::PathBuf,
+    /// The record to show, from 1.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub game: u64,
+    /// The ply to show (0: the start; default: the end).
+    #[arg(long, value_name = "K")]
+    pub ply: Option<usize>,
+    /// Read every record and print a line each: its game, plies and
+    /// outcome; stop at the first error.
+    #[arg(long, conflicts_with_all = ["game", "ply"])]
+    pub check: bool,
+    /// Plain ASCII instead of Unicode box drawing.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+/// The arguments of `ludeme bench`.
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// One game (the list is filled in from the registry); default: every
+    /// game.
+    pub game: Option<String>,
+}
+
+/// The arguments of `ludeme help`.
+#[derive(clap::Args, Debug)]
+pub struct HelpArgs {
+    /// The command to explain.
+    pub command: Option<String>,
+}
+
+/// The words of a positional `game` argument's doc that [`command`]
+/// replaces with the registry's games.
+const PLACEHOLDER: &str = " (the list is filled in from the registry)";
+
+/// `help` with `list` in place of the [`PLACEHOLDER`], as a sentence:
+/// `The game (the list is filled in from the registry)` becomes `The game:
+/// barca, barricade, surakarta.`; `None` when there is no placeholder.
+fn fill_in(help: &str, list: &str) -> Option<String> {
+    if !help.contains(PLACEHOLDER) {
+        return None;
+    }
+    let filled = help.replacen(PLACEHOLDER, &format!(": {list}"), 1);
+    Some(if filled.ends_with('.') {
+        filled
+    } else {
+        filled + "."
+    })
+}
+
+/// A positional `game` argument with the registry's games in its own help.
+fn fill_in_games(arg: clap::Arg, games: &str) -> clap::Arg {
+    let help = arg.get_help().and_then(|h| fill_in(&h.to_string(), games));
+    let long_help = arg
+        .get_long_help()
+        .and_then(|h| fill_in(&h.to_string(), games));
+    let arg = match help {
+        Some(help) => arg.help(help),
+        None => arg,
+    };
+    match long_help {
+        Some(long_help) => arg.long_help(long_help),
+        None => arg,
+    }
 }
 
 /// The command line, with the games and variants of the registry in its
@@ -301,7 +377,7 @@ pub enum Command {
 pub fn command() -> clap::Command {
     let games = ludeme::games();
     let names: Vec<&str> = games.iter().map(|g| g.name).collect();
-    let game_help = format!("The game: {}.", names.join(", "));
+    let names = names.join(", ");
     let variants: Vec<String> = games
         .iter()
         .map(|g| format!("{}: {}", g.name, g.variant_list()))
@@ -327,7 +403,8 @@ pub fn command() -> clap::Command {
     // In place, so that positional arguments keep their order.
     Cli::command().after_help(list).mut_subcommands(|sub| {
         sub.mut_args(|arg| match arg.get_id().as_str() {
-            "game" => arg.help(game_help.clone()),
+            // Only the game to play: `replay --game N` is a record number.
+            "game" if arg.is_positional() => fill_in_games(arg, &names),
             "variant" => arg.help(variant_help.clone()),
             _ => arg,
         })

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use indicatif::{ProgressBar, ProgressStyle};
 use ludeme::{perft, random_playout, Actor, AnyRules, Game, GameVisitor, Registered};
 
-use crate::Failure;
+use crate::{BenchArgs, Failure};
 
 /// Perft is measured at the first depth (from 1 up) whose count takes at
 /// least this long: deep enough to run for a while, for any game.
@@ -44,8 +44,18 @@ fn machine() -> String {
     )
 }
 
-/// Measures `games` (every game when empty) and prints the table.
-pub fn run(games: &[&'static str], out: &mut (impl Write + ?Sized)) -> Result<(), Failure> {
+/// `ludeme bench [GAME]`: measures the game, or every game, and prints
+/// the table.
+pub fn run(args: BenchArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let names: Vec<&'static str> = match &args.game {
+        Some(name) => vec![AnyRules::by_name(name, None)?.game_name()],
+        None => ludeme::games().iter().map(|g| g.name).collect(),
+    };
+    table(&names, out)
+}
+
+/// Measures `games` and prints the table.
+fn table(games: &[&'static str], out: &mut dyn Write) -> Result<(), Failure> {
     let spinner = ProgressBar::new_spinner();
     spinner
         .set_style(ProgressStyle::with_template("{spinner} {msg} {elapsed}").expect("a template"));

@@ -1,15 +1,88 @@
-//! The one-shot commands: `perft`, `moves`, `show`, each written once for
-//! every game.
+//! The one-shot commands: `perft`, `moves`, `show`, `analyse`, each written
+//! once for every game; and `ugi`, the engine.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
-use ludeme::{Actor, DiagramStyle, GameVisitor, Record, Registered};
+use ludeme::{Actor, AnyRules, DiagramStyle, GameVisitor, Record, Registered};
 
-use crate::{load, Failure};
+use crate::start::Start;
+use crate::{load, quote, AnalyseArgs, Failure, MovesArgs, PerftArgs, ShowArgs, UgiArgs};
+
+/// `ludeme perft`: the count of move sequences, with `--divide` one line
+/// per root move first.
+pub fn perft(args: PerftArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let depth = parse_depth(&args.depth)?;
+    let start = Start::of(&args.setup)?;
+    start.rules.clone().visit(Perft {
+        out,
+        position: start.end(),
+        depth,
+        divide: args.divide,
+        threads: args.threads.unwrap_or(0),
+        hash_bytes: args.hash.saturating_mul(1 << 20),
+        bulk: !args.no_bulk,
+    })
+}
+
+/// A perft depth, 0 to 64.
+fn parse_depth(text: &str) -> Result<u32, Failure> {
+    match text.parse::<u32>() {
+        Ok(depth) if depth <= 64 => Ok(depth),
+        _ => Err(Failure::Message(format!(
+            "bad depth {}: expected a whole number from 0 to 64",
+            quote(text)
+        ))),
+    }
+}
+
+/// `ludeme moves`: the legal moves, a line each.
+pub fn moves(args: MovesArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let start = Start::of(&args.setup)?;
+    start.rules.clone().visit(Moves {
+        out,
+        position: start.end(),
+    })
+}
+
+/// `ludeme show`: the board, in colour if `colour`, or an SVG picture.
+pub fn show(args: ShowArgs, colour: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let start = Start::of(&args.setup)?;
+    start.rules.clone().visit(Show {
+        out,
+        position: start.end(),
+        ascii: args.ascii,
+        colour,
+        svg: args.svg,
+    })
+}
+
+/// `ludeme analyse`: an alpha-beta search of the position, on a time or
+/// node budget.
+pub fn analyse(args: AnalyseArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let start = Start::of(&args.setup)?;
+    start.rules.clone().visit(Analyse {
+        out,
+        position: start.end(),
+        budget: match args.nodes {
+            Some(n) => Budget::Nodes(n),
+            None => Budget::Time(args.time),
+        },
+    })
+}
+
+/// `ludeme ugi`: our engine, speaking UGI on `input` and `out`.
+pub fn ugi(
+    args: UgiArgs,
+    input: &mut (dyn BufRead + Send),
+    out: &mut (dyn Write + Send),
+) -> Result<(), Failure> {
+    let rules = AnyRules::by_name(&args.game, args.variant.as_deref())?;
+    Ok(ludeme_ugi::serve(rules, input, out)?)
+}
 
 /// `ludeme perft GAME DEPTH [--divide] [--threads N] [--hash MB] [--no-bulk]`.
 pub struct Perft<'a> {

@@ -5,7 +5,9 @@
 //! with standard input and output passed in, so that tests and fuzz targets
 //! drive the command line's own parsing and commands without a process.
 //!
-//! Each command is written once, generically over the game
+//! Each command's arguments are one struct ([`PerftArgs`], [`MatchArgs`],
+//! …), handed as it is to the command's own function; [`run`] only
+//! dispatches. Each command is written once, generically over the game
 //! ([`ludeme::GameVisitor`]), and run on the game's own type, chosen by name
 //! through the registry.
 //!
@@ -21,16 +23,20 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::FromArgMatches;
-use ludeme::{AnyRules, NameError, Registered};
+use ludeme::{NameError, Registered};
 
 mod args;
 mod bench;
 mod commands;
+mod matches;
 mod play;
 mod replay;
 mod start;
 
-pub use args::{command, Cli, ColorChoice, Command, Setup};
+pub use args::{
+    command, AnalyseArgs, BenchArgs, Cli, ColorChoice, Command, HelpArgs, MatchArgs, MovesArgs,
+    PerftArgs, PlayArgs, ReplayArgs, Setup, ShowArgs, UgiArgs,
+};
 /// The match statistics (the `ludeme-stats` crate).
 pub use ludeme_stats as stats;
 pub use play::{read_line, Answer};
@@ -80,16 +86,6 @@ fn load<G: Registered>(rules: &G::Rules, position: Option<&str>) -> Result<G, Fa
 /// User text quoted in a message: at most its first 40 characters.
 pub(crate) use ludeme::session::quote;
 
-fn parse_depth(text: &str) -> Result<u32, Failure> {
-    match text.parse::<u32>() {
-        Ok(depth) if depth <= 64 => Ok(depth),
-        _ => Err(Failure::Message(format!(
-            "bad depth {}: expected a whole number from 0 to 64",
-            quote(text)
-        ))),
-    }
-}
-
 /// Whether to colour what goes to standard output.
 fn colour(choice: ColorChoice) -> bool {
     wants_colour(
@@ -137,154 +133,31 @@ pub fn run(
 ) -> Result<(), Failure> {
     let colour = colour(cli.color);
     match cli.command {
-        Command::Perft {
-            setup,
-            depth,
-            divide,
-            threads,
-            hash,
-            no_bulk,
-        } => {
-            let depth = parse_depth(&depth)?;
-            let start = start::Start::of(&setup)?;
-            start.rules.clone().visit(commands::Perft {
-                out,
-                position: start.end(),
-                depth,
-                divide,
-                threads: threads.unwrap_or(0),
-                hash_bytes: hash.saturating_mul(1 << 20),
-                bulk: !no_bulk,
-            })
-        }
-        Command::Moves { setup } => {
-            let start = start::Start::of(&setup)?;
-            start.rules.clone().visit(commands::Moves {
-                out,
-                position: start.end(),
-            })
-        }
-        Command::Show { setup, ascii, svg } => {
-            let start = start::Start::of(&setup)?;
-            start.rules.clone().visit(commands::Show {
-                out,
-                position: start.end(),
-                ascii,
-                colour,
-                svg,
-            })
-        }
-        Command::Play {
-            setup,
-            players,
-            seed,
-            iterations,
-            max_plies,
-            ascii,
-            threads,
-            save,
-        } => {
-            let start = start::Start::of(&setup)?;
-            start.rules.clone().visit(play::Play {
-                input,
-                out,
-                position: start.position,
-                moves: start.moves,
-                save,
-                players,
-                iterations,
-                seed,
-                max_plies,
-                ascii,
-                colour,
-                trees: threads as u32,
-            })
-        }
-        Command::Match {
-            setup,
-            players,
-            games,
-            seed,
-            iterations,
-            max_plies,
-            threads,
-            tc,
-            save,
-            sprt,
-            openings,
-        } => {
-            let start = start::Start::of(&setup)?;
-            let bar = progress_bar(games);
-            let on_game = || bar.inc(1);
-            let played = start.rules.clone().visit(ludeme_arena::Match {
-                out,
-                position: start.end(),
-                players,
-                games,
-                seed,
-                iterations,
-                max_plies,
-                threads: threads.unwrap_or(0),
-                clock: tc,
-                save,
-                sprt,
-                openings,
-                on_game: &on_game,
-            });
-            bar.finish_and_clear();
-            played.map_err(Failure::from)
-        }
-        Command::Ugi { game, variant } => Ok(ludeme_ugi::serve(
-            AnyRules::by_name(&game, variant.as_deref())?,
-            input,
-            out,
-        )?),
-        Command::Analyse { setup, time, nodes } => {
-            let start = start::Start::of(&setup)?;
-            start.rules.clone().visit(commands::Analyse {
-                out,
-                position: start.end(),
-                budget: match nodes {
-                    Some(n) => ludeme::players::Budget::Nodes(n),
-                    None => ludeme::players::Budget::Time(time),
-                },
-            })
-        }
-        Command::Replay {
-            file,
-            game,
-            ply,
-            check,
-            ascii,
-        } => replay::run(&file, game, ply, check, commands::style(ascii, colour), out),
-        Command::Bench { game } => {
-            let names: Vec<&'static str> = match &game {
-                Some(name) => vec![AnyRules::by_name(name, None)?.game_name()],
-                None => ludeme::games().iter().map(|g| g.name).collect(),
-            };
-            bench::run(&names, out)
-        }
-        Command::Help { command: None } => print_help(args::command(), out),
-        Command::Help {
-            command: Some(name),
-        } => match args::command().find_subcommand(&name) {
-            Some(sub) => print_help(sub.clone().bin_name(format!("ludeme {name}")), out),
-            None => Err(Failure::Message(format!(
-                "no command {}: see ludeme --help",
-                quote(&name)
-            ))),
-        },
+        Command::Perft(args) => commands::perft(args, out),
+        Command::Moves(args) => commands::moves(args, out),
+        Command::Show(args) => commands::show(args, colour, out),
+        Command::Play(args) => play::run(args, colour, input, out),
+        Command::Match(args) => matches::run(args, out),
+        Command::Ugi(args) => commands::ugi(args, input, out),
+        Command::Analyse(args) => commands::analyse(args, out),
+        Command::Replay(args) => replay::run(args, colour, out),
+        Command::Bench(args) => bench::run(args, out),
+        Command::Help(args) => help(args, out),
     }
 }
 
-/// The progress bar of a match (on a terminal only).
-fn progress_bar(games: u32) -> indicatif::ProgressBar {
-    let bar = indicatif::ProgressBar::new(u64::from(games));
-    bar.set_style(
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed}")
-            .expect("a valid template"),
-    );
-    bar
+/// `ludeme help [COMMAND]`: the help of the program or of a command.
+fn help(args: HelpArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let Some(name) = args.command else {
+        return print_help(args::command(), out);
+    };
+    match args::command().find_subcommand(&name) {
+        Some(sub) => print_help(sub.clone().bin_name(format!("ludeme {name}")), out),
+        None => Err(Failure::Message(format!(
+            "no command {}: see ludeme --help",
+            quote(&name)
+        ))),
+    }
 }
 
 fn print_help(mut command: clap::Command, out: &mut dyn Write) -> Result<(), Failure> {
@@ -363,6 +236,7 @@ pub fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ludeme::AnyRules;
 
     #[test]
     fn the_command_line_is_consistent() {

@@ -6,8 +6,34 @@ use ludeme::session::{Seats, Session, Turn};
 use ludeme::{Actions, Actor, Game, GameVisitor, History, Registered, Seat};
 
 use crate::commands::style;
-use crate::{load, Failure};
+use crate::start::Start;
+use crate::{load, Failure, PlayArgs};
 use ludeme_arena::{check_seats, parse_entrants, Entrant};
+
+/// `ludeme play`: a game between people (their moves read from `input`)
+/// and built-in players, boards in colour if `colour`.
+pub fn run(
+    args: PlayArgs,
+    colour: bool,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let start = Start::of(&args.setup)?;
+    start.rules.clone().visit(Play {
+        input,
+        out,
+        position: start.position,
+        moves: start.moves,
+        save: args.save,
+        players: args.players,
+        iterations: args.iterations,
+        seed: args.seed,
+        max_plies: args.max_plies,
+        ascii: args.ascii,
+        colour,
+        trees: args.threads as u32,
+    })
+}
 
 /// `ludeme play GAME`.
 pub struct Play<'a> {
@@ -64,7 +90,7 @@ impl GameVisitor for Play<'_> {
             ascii: self.ascii,
             colour: self.colour,
         };
-        run(game, &mut table)
+        play_and_save(game, &mut table)
     }
 }
 
@@ -172,7 +198,7 @@ struct Table<'a> {
 
 /// Plays until the game ends, input runs out or `quit`; then appends the
 /// record if asked.
-fn run<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), Failure> {
+fn play_and_save<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), Failure> {
     let rules = start.history_rules().with_ply_cap(table.max_plies);
     let mut game = Session::with_rules(start, rules);
     for text in &table.moves {

@@ -2,27 +2,23 @@
 //! record of a file.
 
 use std::io::Write;
-use std::path::Path;
 
-use ludeme::{DiagramStyle, GameRecord, Render};
+use ludeme::{GameRecord, Render};
 
-use crate::Failure;
+use crate::commands::style;
+use crate::{Failure, ReplayArgs};
 
-/// `ludeme replay FILE [--game N] [--ply K] [--check]`.
-pub fn run(
-    path: &Path,
-    game: u64,
-    ply: Option<usize>,
-    check: bool,
-    style: DiagramStyle,
-    out: &mut dyn Write,
-) -> Result<(), Failure> {
+/// `ludeme replay FILE [--game N] [--ply K] [--check] [--ascii]`, the
+/// board in colour if `colour`.
+pub fn run(args: ReplayArgs, colour: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let (path, game, ply) = (args.file.as_path(), args.game, args.ply);
+    let style = style(args.ascii, colour);
     let name = path.display();
     let bytes =
         std::fs::read(path).map_err(|e| Failure::Message(format!("cannot read {name}: {e}")))?;
     let text = String::from_utf8_lossy(&bytes);
     let mut records = ludeme::game_record::records(&text);
-    if check {
+    if args.check {
         let mut count = 0;
         for record in records {
             let record = record.map_err(|e| Failure::Message(format!("{name}: {e}")))?;

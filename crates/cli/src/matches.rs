@@ -1,0 +1,42 @@
+//! `ludeme match`: players and engines against each other, through
+//! [`ludeme_arena::Match`], with a progress bar on a terminal.
+
+use std::io::Write;
+
+use crate::start::Start;
+use crate::{Failure, MatchArgs};
+
+/// `ludeme match GAME --players LIST`: plays the games and prints the
+/// table (and the statistics under it).
+pub fn run(args: MatchArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let start = Start::of(&args.setup)?;
+    let bar = progress_bar(args.games);
+    let on_game = || bar.inc(1);
+    let played = start.rules.clone().visit(ludeme_arena::Match {
+        out,
+        position: start.end(),
+        players: args.players,
+        games: args.games,
+        seed: args.seed,
+        iterations: args.iterations,
+        max_plies: args.max_plies,
+        threads: args.threads.unwrap_or(0),
+        clock: args.tc,
+        save: args.save,
+        sprt: args.sprt,
+        openings: args.openings,
+        on_game: &on_game,
+    });
+    bar.finish_and_clear();
+    played.map_err(Failure::from)
+}
+
+/// The progress bar of a match (on a terminal only).
+fn progress_bar(games: u32) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(u64::from(games));
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed}")
+            .expect("a valid template"),
+    );
+    bar
+}
