@@ -86,7 +86,7 @@ impl FromStr for Move {
         }
         if let Some(die) = body
             .strip_prefix("roll ")
-            .or_else(|| body.strip_prefix("roll"))
+            .or_else(|| body.strip_prefix("roll").filter(|die| !die.is_empty()))
         {
             return match die {
                 "1" | "2" | "3" | "4" | "5" | "6" => Ok(Move::Roll(die.as_bytes()[0] - b'0')),
