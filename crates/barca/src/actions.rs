@@ -10,6 +10,7 @@
 
 use ludeme_core::{ActionSteps, Actions, LegalActions, ObservationSink, Outcome};
 
+use crate::game::AnimalMoves;
 use crate::movegen::MAX_MOVES;
 use crate::tables::WATERING_HOLES;
 use crate::{Colour, Move, Position, Rules};
@@ -46,14 +47,9 @@ impl Actions for Position {
         // animal in square order, each to its destinations in order).
         legal.refill_in_order(MAX_MOVES, |list| {
             for i in 0..sets.len {
-                let from = u32::from(sets.from[i]);
-                for (mut bits, base) in [(sets.to[i] as u64, 0), ((sets.to[i] >> 64) as u64, 64)] {
-                    while bits != 0 {
-                        let to = base + bits.trailing_zeros();
-                        bits &= bits - 1;
-                        list.push(from * 100 + to, wrap(Move::new_unchecked(from, to)));
-                    }
-                }
+                AnimalMoves::new(u32::from(sets.from[i]), sets.to[i]).for_each(|mv| {
+                    list.push(u32::from(mv.from()) * 100 + u32::from(mv.to()), wrap(mv));
+                });
             }
         });
         if legal.is_empty() {

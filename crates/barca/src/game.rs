@@ -42,16 +42,23 @@ impl AnimalMoves {
         }
     }
 
-    /// Pushes the moves onto `moves`, one half of the set after the other.
+    /// Calls `each` with every move, in destination order, one half of
+    /// the set after the other.
     #[inline(always)]
-    pub(crate) fn push_onto(self, moves: &mut MoveList) {
+    pub(crate) fn for_each(self, mut each: impl FnMut(Move)) {
         for (mut bits, base) in [(self.low, 0), (self.high, 64)] {
             while bits != 0 {
                 let to = base + bits.trailing_zeros();
                 bits &= bits - 1;
-                moves.push(Move::new_unchecked(self.from, to));
+                each(Move::new_unchecked(self.from, to));
             }
         }
+    }
+
+    /// Pushes the moves onto `moves`, in destination order.
+    #[inline(always)]
+    pub(crate) fn push_onto(self, moves: &mut MoveList) {
+        self.for_each(|mv| moves.push(mv));
     }
 }
 
