@@ -268,7 +268,9 @@ impl<M: Copy> LegalActions<M> {
     /// ```
     #[inline]
     pub fn refill_in_order(&mut self, bound: usize, write: impl FnOnce(&mut InOrder<'_, M>)) {
-        self.clear();
+        // (`write_in_order` empties the actions and the moves.)
+        self.seconds.clear();
+        self.firsts.clear();
         write_in_order(&mut self.actions, &mut self.moves, bound, write);
         if !strictly_increasing(&self.actions) {
             let pairs: Vec<(u32, M)> = self
