@@ -60,42 +60,58 @@ impl Entrant {
     }
 }
 
-/// Reads a comma-separated list of players: `human`, a [`PlayerSpec`]
-/// name (`mcts` alone has `default_iterations`), and, with `engines`,
-/// `ugi:COMMAND ARGS`.
-///
-/// ```
-/// use ludeme_arena::{parse_entrants, Entrant};
-/// let list = parse_entrants("ugi:./engine --fast , human", 9, true)?;
-/// assert_eq!(list, [Entrant::Engine("./engine --fast".into()), Entrant::Person]);
-/// assert_eq!(list[0].name(), "ugi:engine --fast");
-/// # Ok::<(), String>(())
-/// ```
-///
-/// # Errors
-/// An item that names no player, in one line.
-pub fn parse_entrants(
-    text: &str,
-    default_iterations: u32,
-    engines: bool,
-) -> Result<Vec<Entrant>, String> {
-    text.split(',')
-        .map(|item| match item.trim() {
+impl Entrant {
+    /// Reads one player: `human`, a [`PlayerSpec`] name (`mcts` alone
+    /// searches `default_iterations`) or `ugi:COMMAND ARGS`; surrounding
+    /// whitespace is ignored. (Which kinds a front end seats is its own
+    /// check: `ludeme play` seats no engine, a match no person.)
+    ///
+    /// ```
+    /// use ludeme_arena::Entrant;
+    /// let engine = Entrant::parse(" ugi:./engine --fast ", 9)?;
+    /// assert_eq!(engine, Entrant::Engine("./engine --fast".into()));
+    /// assert_eq!(engine.name(), "ugi:engine --fast");
+    /// assert_eq!(Entrant::parse("human", 9)?, Entrant::Person);
+    /// # Ok::<(), String>(())
+    /// ```
+    ///
+    /// # Errors
+    /// An item that names no player, in one line.
+    pub fn parse(item: &str, default_iterations: u32) -> Result<Entrant, String> {
+        match item.trim() {
             "human" => Ok(Entrant::Person),
             "mcts" => Ok(Entrant::Builtin(PlayerSpec::mcts(default_iterations))),
             item => match item.strip_prefix("ugi:") {
-                Some(command) if engines && command.trim().is_empty() => {
+                Some(command) if command.trim().is_empty() => {
                     Err("ugi: needs a command line: ugi:PROGRAM ARGS".into())
                 }
-                Some(command) if engines => Ok(Entrant::Engine(command.trim().to_string())),
-                _ => item.parse().map(Entrant::Builtin).map_err(|_| {
+                Some(command) => Ok(Entrant::Engine(command.trim().to_string())),
+                None => item.parse().map(Entrant::Builtin).map_err(|_| {
                     format!(
                         "unknown player {}: expected human, {PLAYER_NAMES}",
                         quote(item)
                     )
                 }),
             },
-        })
+        }
+    }
+}
+
+/// Reads a comma-separated list of players, each as [`Entrant::parse`]
+/// reads it.
+///
+/// ```
+/// use ludeme_arena::{parse_entrants, Entrant};
+/// let list = parse_entrants("ugi:./engine --fast , human", 9)?;
+/// assert_eq!(list, [Entrant::Engine("./engine --fast".into()), Entrant::Person]);
+/// # Ok::<(), String>(())
+/// ```
+///
+/// # Errors
+/// The first item that names no player, in one line.
+pub fn parse_entrants(text: &str, default_iterations: u32) -> Result<Vec<Entrant>, String> {
+    text.split(',')
+        .map(|item| Entrant::parse(item, default_iterations))
         .collect()
 }
 
@@ -143,7 +159,7 @@ mod tests {
 
     #[test]
     fn players_are_a_person_built_in_or_engines() {
-        let players = parse_entrants("human, ab:5000,mcts", 9, false).unwrap();
+        let players = parse_entrants("human, ab:5000,mcts", 9).unwrap();
         assert_eq!(
             players,
             [
@@ -152,19 +168,16 @@ mod tests {
                 Entrant::Builtin(PlayerSpec::mcts(9)),
             ]
         );
-        let error = parse_entrants("human,ab:0", 9, false).unwrap_err();
+        let error = parse_entrants("human,ab:0", 9).unwrap_err();
         assert!(
             error.starts_with("unknown player \"ab:0\": expected human, random"),
             "{error}"
         );
-        // Without engines, `ugi:` names no player.
-        let error = parse_entrants("ugi:x", 9, false).unwrap_err();
-        assert!(error.starts_with("unknown player \"ugi:x\""), "{error}");
     }
 
     #[test]
     fn entrants_are_engines_or_built_in() {
-        let list = parse_entrants("ugi:./engine --fast , ab:0.1s", 9, true).unwrap();
+        let list = parse_entrants("ugi:./engine --fast , ab:0.1s", 9).unwrap();
         assert_eq!(
             list,
             [
@@ -174,7 +187,10 @@ mod tests {
         );
         assert_eq!(list[0].name(), "ugi:engine --fast");
         assert_eq!(Entrant::Engine("/usr/bin/x  a".into()).name(), "ugi:x a");
-        assert!(parse_entrants("ugi:,ab", 9, true).is_err());
+        assert_eq!(
+            parse_entrants("ugi:,ab", 9),
+            Err("ugi: needs a command line: ugi:PROGRAM ARGS".into())
+        );
         assert_eq!(Entrant::Person.name(), "human");
     }
 }

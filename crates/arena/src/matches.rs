@@ -122,7 +122,7 @@ fn on_threads<G: Registered>(
     seats: usize,
     setup: Match<'_>,
 ) -> Result<(), ArenaError> {
-    let players = parse_entrants(&setup.players, setup.iterations, false)?;
+    let players = parse_entrants(&setup.players, setup.iterations)?;
     check_seats(&players, seats)?;
     if players.contains(&Entrant::Person) {
         return Err(ArenaError::Message(
@@ -158,14 +158,12 @@ fn refereed<G: Registered>(
     let entrants = setup
         .players
         .split(',')
-        .map(
-            |item| match parse_entrants(item, setup.iterations, true)?.pop() {
-                Some(Entrant::Person) | None => Err(ArenaError::Message(
-                    "a match is between built-in players and UGI engines: no human".into(),
-                )),
-                Some(entrant) => Ok(entrant),
-            },
-        )
+        .map(|item| match Entrant::parse(item, setup.iterations)? {
+            Entrant::Person => Err(ArenaError::Message(
+                "a match is between built-in players and UGI engines: no human".into(),
+            )),
+            entrant => Ok(entrant),
+        })
         .collect::<Result<Vec<_>, _>>()?;
     check_seats(&entrants, seats)?;
     let mut engines = start_engines(&entrants)?;

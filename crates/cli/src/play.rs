@@ -2,7 +2,7 @@
 
 use std::io::{BufRead, Write};
 
-use ludeme::session::{Seats, Session, Turn};
+use ludeme::session::{quote, Seats, Session, Turn};
 use ludeme::{Actions, Actor, Game, GameVisitor, History, Registered, Seat};
 
 use crate::commands::style;
@@ -68,12 +68,17 @@ impl GameVisitor for Play<'_> {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        let players = parse_entrants(
-            self.players.as_deref().unwrap_or(&default),
-            self.iterations,
-            false,
-        )
-        .map_err(Failure::Message)?;
+        let players = parse_entrants(self.players.as_deref().unwrap_or(&default), self.iterations)
+            .map_err(Failure::Message)?;
+        if let Some(Entrant::Engine(command)) =
+            players.iter().find(|p| matches!(p, Entrant::Engine(_)))
+        {
+            return Err(Failure::Message(format!(
+                "{} is an engine: ludeme play seats a person and built-in players \
+                 (ludeme match referees engines)",
+                quote(&format!("ugi:{command}"))
+            )));
+        }
         let players: Vec<Entrant> = players
             .into_iter()
             .map(|p| p.with_trees(self.trees))

@@ -60,6 +60,12 @@ fn errors_name_the_problem_in_one_line() {
     assert!(failure_of(&["play", "surakarta", "--players", "human"]).contains("2 seats"));
     assert!(failure_of(&["play", "surakarta", "--players", "human,robot"]).contains("robot"));
     assert!(failure_of(&["match", "barca", "--players", "human,random"]).contains("no human"));
+    assert!(
+        failure_of(&["match", "barca", "--players", "ugi:./x,human"]).contains("no human"),
+        "a refereed match seats no person either"
+    );
+    assert!(failure_of(&["play", "barca", "--players", "ugi:./x,human"])
+        .starts_with("error: \"ugi:./x\" is an engine"));
 }
 
 #[test]
