@@ -8,6 +8,7 @@
 //!   opponent's, 6 the watering holes, 7 its scared animals (those that
 //!   must escape).
 
+use ludeme_core::bits::set_bits;
 use ludeme_core::{ActionSteps, Actions, LegalActions, ObservationSink, Outcome};
 
 use crate::game::AnimalMoves;
@@ -65,14 +66,12 @@ impl Actions for Position {
     fn observe_into<O: ObservationSink + ?Sized>(&self, _pending: &[u32], out: &mut O) {
         let us = self.turn;
         let flip = us == Colour::Black;
-        let mut mark = |plane: usize, mut bits: u128| {
-            while bits != 0 {
-                let square = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let (file, rank) = (square % 10, square / 10);
+        let mut mark = |plane: usize, bits: u128| {
+            set_bits(bits).for_each(|square| {
+                let (file, rank) = (square as usize % 10, square as usize / 10);
                 let row = if flip { 9 - rank } else { rank };
                 out.set(plane * 100 + row * 10 + file, 1.0);
-            }
+            });
         };
         for (base, colour) in [(0, us), (3, us.other())] {
             for kind in 0..3 {

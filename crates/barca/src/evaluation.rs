@@ -8,6 +8,7 @@
 //! nothing else is generated: the side to move's survey also settles whether
 //! it has a move at all (the only part of [`Game::outcome`] that costs).
 
+use ludeme_core::bits::set_bits;
 use ludeme_core::{Game, Heuristic, Side};
 
 use crate::movegen::{kind_on, neighbours_of, reach, MoveSets};
@@ -235,11 +236,9 @@ impl Position {
         let (mut otherwise, mut otherwise_off) = (0u128, 0u128);
         for kind in Animal::ALL {
             let dangerous = neighbours_of(them[kind.fears().index()]);
-            let mut bits = ours[kind.index()];
-            while bits != 0 {
-                let square = bits.trailing_zeros() as usize;
+            for square in set_bits(ours[kind.index()]) {
+                let square = square as usize;
                 let bit = SQUARE_BIT[square];
-                bits ^= bit;
                 let reach = reach(kind, square, board.occupied);
                 let safe = reach & !dangerous;
                 let on_hole = bit & WATERING_HOLES != 0;

@@ -1,6 +1,7 @@
 //! Legal moves: slides along precomputed rays, fear zones from neighbour
 //! tables, and the exact scared / escape / trapped rule.
 
+use ludeme_core::bits::set_bits;
 use ludeme_core::Game;
 
 use crate::error::IllegalMove;
@@ -89,33 +90,6 @@ pub(crate) fn neighbours_of(bits: u128) -> u128 {
     let a = if bits == 0 { 0 } else { KING[first] };
     let b = if rest == 0 { 0 } else { KING[second] };
     a | b
-}
-
-/// The index of the `r`-th lowest set bit (from 0) of `bits`, which has
-/// more than `r`: a branch-free binary search on the counts of the halves.
-#[inline(always)]
-pub(crate) fn nth_set_bit(bits: u128, r: u32) -> u32 {
-    let low = bits as u64;
-    let below = low.count_ones();
-    let high = u32::from(r >= below);
-    let half = if high == 1 { (bits >> 64) as u64 } else { low };
-    64 * high + nth_set_bit_64(half, r - below * high)
-}
-
-/// [`nth_set_bit`] on 64 bits.
-#[inline(always)]
-fn nth_set_bit_64(mut bits: u64, mut r: u32) -> u32 {
-    let mut at = 0;
-    for width in [32u32, 16, 8, 4, 2, 1] {
-        let count = (bits & ((1 << width) - 1)).count_ones();
-        // All ones when the bit lies above this many.
-        let above = u32::from(r >= count).wrapping_neg();
-        let shift = width & above;
-        r -= count & above;
-        bits >>= shift;
-        at += shift;
-    }
-    at
 }
 
 /// The fear analysis of the side to move.
@@ -225,11 +199,9 @@ impl Position {
     ) -> (u128, u8) {
         let all = ours[0] | ours[1] | ours[2];
         let (mut escapes, mut scared_sets) = (0, 0u8);
-        let mut bits = ours[kind.index()];
-        while bits != 0 {
-            let square = bits.trailing_zeros() as usize;
+        for square in set_bits(ours[kind.index()]) {
+            let square = square as usize;
             let bit = SQUARE_BIT[square];
-            bits ^= bit;
             let i = (all & (bit - 1)).count_ones() as usize;
             let reach = reach(kind, square, occupied);
             let safe = reach & !fear.unsafe_for[kind.index()];
@@ -260,12 +232,10 @@ impl Position {
         let ours = &self.animals[self.turn.index()];
         let occupied = self.occupied();
         let fear = self.fear();
-        let mut bits = ours[0] | ours[1] | ours[2];
-        while bits != 0 {
-            let bit = bits & bits.wrapping_neg();
-            bits ^= bit;
+        for square in set_bits(ours[0] | ours[1] | ours[2]) {
+            let square = square as usize;
+            let bit = SQUARE_BIT[square];
             let kind = kind_at(ours, bit);
-            let square = bit.trailing_zeros() as usize;
             let allowed = if fear.scared & bit != 0 {
                 !0
             } else {
@@ -299,14 +269,11 @@ impl Position {
         let occupied = self.occupied();
         let ours = &self.animals[self.turn.index()];
         let mut trapped = 0;
-        let mut bits = fear.scared;
-        while bits != 0 {
-            let bit = bits & bits.wrapping_neg();
-            bits ^= bit;
+        for square in set_bits(fear.scared) {
+            let square = square as usize;
+            let bit = SQUARE_BIT[square];
             let kind = kind_at(ours, bit);
-            if reach(kind, bit.trailing_zeros() as usize, occupied) & !fear.unsafe_for[kind.index()]
-                == 0
-            {
+            if reach(kind, square, occupied) & !fear.unsafe_for[kind.index()] == 0 {
                 trapped |= bit;
             }
         }

@@ -3,6 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+use ludeme_core::bits::set_bits;
 use ludeme_core::Game;
 
 use crate::error::PositionError;
@@ -104,10 +105,8 @@ impl Position {
         };
         for colour in [Colour::White, Colour::Black] {
             for animal in Animal::ALL {
-                let mut bits = self.animals(colour, animal);
-                while bits != 0 {
-                    hash ^= animal_key(colour, animal, bits.trailing_zeros());
-                    bits &= bits - 1;
+                for square in set_bits(self.animals(colour, animal)) {
+                    hash ^= animal_key(colour, animal, square);
                 }
             }
         }

@@ -116,6 +116,13 @@ pub const fn nodes(mask: u128) -> Nodes {
     Nodes(mask & ALL_NODES)
 }
 
+/// The `n`-th node (from 0) of a node mask that has more than `n` nodes,
+/// without walking the nodes before it.
+#[inline]
+pub(crate) fn nth_node(mask: u128, n: u32) -> Node {
+    Node(ludeme_core::bits::nth_set_bit(mask & ALL_NODES, n) as u8)
+}
+
 /// The iterator of [`nodes`]: the nodes of a mask, lowest index first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Nodes(u128);

@@ -6,7 +6,7 @@ use smallvec::SmallVec;
 use ludeme_core::SplitMix64;
 
 use crate::board::{
-    nodes, reachable, ALL_NODES, CLOSED_TO_BARRICADES, CLOSED_TO_BARRICADES_WITH_ROW_2,
+    nodes, nth_node, reachable, ALL_NODES, CLOSED_TO_BARRICADES, CLOSED_TO_BARRICADES_WITH_ROW_2,
 };
 use crate::error::IllegalMove;
 use crate::zobrist::turn_key;
@@ -242,7 +242,7 @@ impl Position {
             }
             let plain = u64::from(reach.plain.count_ones());
             if pick < plain {
-                let to = nth_bit(reach.plain, pick as u32);
+                let to = nth_node(reach.plain, pick as u32);
                 return Move::Go {
                     from: reach.origin,
                     to,
@@ -251,8 +251,8 @@ impl Position {
             }
             pick -= plain;
             let per = u64::from(reach.placements.count_ones());
-            let to = nth_bit(reach.barricaded, (pick / per) as u32);
-            let place = nth_bit(reach.placements, (pick % per) as u32);
+            let to = nth_node(reach.barricaded, (pick / per) as u32);
+            let place = nth_node(reach.placements, (pick % per) as u32);
             return Move::Go {
                 from: reach.origin,
                 to,
@@ -351,11 +351,4 @@ impl Position {
         self.turn = next;
         self.die = 0;
     }
-}
-
-/// The `n`-th node (0-based) of a node mask.
-fn nth_bit(mask: u128, n: u32) -> Node {
-    nodes(mask)
-        .nth(n as usize)
-        .expect("the mask has more than n bits")
 }

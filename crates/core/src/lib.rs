@@ -37,6 +37,7 @@
 extern crate alloc;
 
 mod actions;
+pub mod bits;
 #[cfg(any(test, feature = "testing"))]
 pub mod demo;
 mod game;

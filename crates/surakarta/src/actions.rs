@@ -8,6 +8,7 @@
 //!   back rank (Black's view is turned upside down: ranks reversed, files
 //!   kept), 1.0 where a piece stands.
 
+use ludeme_core::bits::set_bits;
 use ludeme_core::{ActionSteps, Actions, ObservationSink};
 
 use crate::{Colour, MoveOn, PositionOn, RulesOn};
@@ -35,10 +36,8 @@ impl<const N: usize> Actions for PositionOn<N> {
     fn observe_into<O: ObservationSink + ?Sized>(&self, _pending: &[u32], out: &mut O) {
         let us = self.turn();
         for (plane, colour) in [(0, us), (1, us.other())] {
-            let mut bits = self.pieces(colour);
-            while bits != 0 {
-                let point = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
+            for point in set_bits(self.pieces(colour)) {
+                let point = point as usize;
                 let (file, rank) = (point % N, point / N);
                 let row = if us == Colour::White {
                     rank

@@ -22,6 +22,8 @@ mod rays;
 mod sample;
 mod steps;
 
+use ludeme_core::bits::set_bits;
+
 use crate::{Colour, MoveOn, PositionOn};
 
 /// The legal moves of a position, on the stack, in a list of fixed
@@ -99,13 +101,9 @@ impl<const N: usize> PositionOn<N> {
         moves: &mut MoveListOn<N>,
     ) {
         moves.clear();
-        let mut bits = self.pieces(self.turn);
+        let mut origins = set_bits(self.pieces(self.turn));
         for &captures in targets {
-            if bits == 0 {
-                break;
-            }
-            let from = bits.trailing_zeros();
-            bits &= bits - 1;
+            let Some(from) = origins.next() else { break };
             moves.extend(PieceMoves {
                 from,
                 targets: captures,
@@ -149,11 +147,9 @@ impl<const N: usize> PositionOn<N> {
         }
         // The rings and entry counts only for the piece-by-piece way.
         let piece_by_piece = (!by_rank).then(|| (self.rings(), self.entry_counts()));
-        let mut bits = own;
         let mut rank = 0;
-        while bits != 0 {
-            let from = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
+        for from in set_bits(own) {
+            let from = from as usize;
             let steps = if STEPS {
                 self.step_targets(from, empty)
             } else {
@@ -195,10 +191,8 @@ impl<const N: usize> PositionOn<N> {
         }
         let rings = self.rings();
         let counts = self.entry_counts();
-        let mut bits = own;
-        while bits != 0 {
-            let from = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
+        for from in set_bits(own) {
+            let from = from as usize;
             let entries = counts[from] as usize;
             if entries != 0 {
                 count += self
@@ -217,11 +211,8 @@ impl<const N: usize> PositionOn<N> {
         let t = Self::T;
         let own = self.pieces(self.turn);
         let empty = !self.occupied() & t.all;
-        let mut bits = own;
-        while bits != 0 {
-            let from = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            if self.step_targets(from, empty) != 0 {
+        for from in set_bits(own) {
+            if self.step_targets(from as usize, empty) != 0 {
                 return true;
             }
         }

@@ -5,6 +5,7 @@ use core::str::FromStr;
 
 use ludeme_geometry::Grid;
 
+use ludeme_core::bits::set_bits;
 use ludeme_core::Game;
 
 use crate::error::PositionError;
@@ -116,10 +117,8 @@ impl<const N: usize> PositionOn<N> {
             0
         };
         for colour in [Colour::White, Colour::Black] {
-            let mut bits = self.pieces(colour);
-            while bits != 0 {
-                hash ^= piece_key(colour, bits.trailing_zeros());
-                bits &= bits - 1;
+            for point in set_bits(self.pieces(colour)) {
+                hash ^= piece_key(colour, point);
             }
         }
         hash

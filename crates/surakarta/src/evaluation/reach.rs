@@ -2,6 +2,8 @@
 //! occupancy ring: the enemy pieces they attack, their own pieces they
 //! guard, and their moves.
 
+use ludeme_core::bits::set_bits;
+
 use crate::movegen::MAX_KEPT_PIECES;
 use crate::{Colour, PositionOn};
 
@@ -92,9 +94,8 @@ impl<const N: usize> PositionOn<N> {
             }
         }
         let counts = self.entry_counts();
-        while self_hits != 0 {
-            let from = self_hits.trailing_zeros() as usize;
-            self_hits &= self_hits - 1;
+        for from in set_bits(self_hits) {
+            let from = from as usize;
             let ends = Self::looped_ray_ends(&rings, counts[from] as usize, from);
             seen[usize::from(white >> from & 1 == 0)] |= ends;
             keep(1 << from, ends);

@@ -2,27 +2,11 @@
 //! targets counted, the draw found by counting, without a branch on the
 //! board.
 
+use ludeme_core::bits::{nth_set_bit, set_bits};
 use ludeme_core::{Game, SplitMix64};
 
 use super::MAX_KEPT_PIECES;
 use crate::{MoveOn, PositionOn};
-
-/// The index of the `r`-th lowest set bit (from 0) of `bits`, which has
-/// more than `r`: a branch-free binary search on the counts of the halves.
-#[inline(always)]
-fn nth_set_bit(mut bits: u64, mut r: u32) -> u32 {
-    let mut at = 0;
-    for width in [32u32, 16, 8, 4, 2, 1] {
-        let count = (bits & ((1 << width) - 1)).count_ones();
-        // All ones when the bit lies above this many.
-        let above = u32::from(r >= count).wrapping_neg();
-        let shift = width & above;
-        r -= count & above;
-        bits >>= shift;
-        at += shift;
-    }
-    at
-}
 
 impl<const N: usize> PositionOn<N> {
     /// A uniformly random legal move without listing the moves: exactly
@@ -82,13 +66,8 @@ impl<const N: usize> PositionOn<N> {
         let empty = !self.occupied() & Self::T.all;
         let mut targets = [0u64; MAX_KEPT_PIECES];
         let mut origins = [0u8; MAX_KEPT_PIECES];
-        let mut bits = own;
-        for (slot, origin) in targets.iter_mut().zip(&mut origins) {
-            if bits == 0 {
-                break;
-            }
-            let from = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
+        for ((slot, origin), from) in targets.iter_mut().zip(&mut origins).zip(set_bits(own)) {
+            let from = from as usize;
             *slot = self.step_targets(from, empty);
             *origin = from as u8;
         }
