@@ -19,11 +19,14 @@ mod heuristic;
 mod pictures;
 mod playouts;
 mod record;
+#[cfg(feature = "serde")]
+mod serde_forms;
 mod state;
 #[cfg(test)]
 mod tests;
+mod texts;
 
-pub use data::{check_golden, check_perft_file};
+pub use data::{check_golden, check_golden_transcript, check_perft_file, golden_transcript};
 pub use heuristic::{check_heuristic, check_heuristic_at};
 pub use pictures::{check_picture, check_pictures, data_squares, svg_elements, SvgElement};
 pub use playouts::{
@@ -31,9 +34,12 @@ pub use playouts::{
     playout_states,
 };
 pub use record::check_record;
+#[cfg(feature = "serde")]
+pub use serde_forms::{check_serde_forms, SerdeFormat};
 pub use state::{
     check_keys_tell_apart, check_parsers_total, check_play_matches_generation, check_state,
 };
+pub use texts::{check_parsers_on_near_texts, near_texts};
 
 /// What the test battery asks of a game beyond [`Game`]: hooks that only
 /// tests need, kept off the rules trait.
