@@ -1,26 +1,13 @@
-//! The text forms: the parsers on any text, the error messages, the
-//! option that refuses low barricades in a position's text, and the debug
-//! form.
+//! The text forms: the error messages, the option that refuses low
+//! barricades in a position's text, and the debug form (the parsers on
+//! any text are the battery's).
 
 use alloc::string::{String, ToString};
 
-use ludeme_core::{testing, Game};
-use proptest::prelude::*;
+use ludeme_core::Game;
 
 use super::START_BARRICADES;
 use crate::{Move, Players, Position, Rules};
-
-proptest! {
-    #[test]
-    fn parsers_never_panic(text in "[-a-q0-9,x rgyb]{0,60}") {
-        testing::check_parsers_total::<Position>(&text, &Rules::default());
-    }
-
-    #[test]
-    fn parsers_never_panic_on_any_text(text in "\\PC{0,40}") {
-        testing::check_parsers_total::<Position>(&text, &Rules::default());
-    }
-}
 
 /// The message of a position-text error under `rules`.
 fn position_error(text: &str, rules: &Rules) -> String {
