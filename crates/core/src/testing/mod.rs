@@ -19,6 +19,7 @@ mod heuristic;
 mod pictures;
 mod playouts;
 mod record;
+mod sampling;
 #[cfg(feature = "serde")]
 mod serde_forms;
 mod state;
@@ -34,6 +35,9 @@ pub use playouts::{
     playout_states,
 };
 pub use record::check_record;
+pub use sampling::{
+    check_sample_move_is_the_listed_draw, sampling_disagrees, states_with_generators,
+};
 #[cfg(feature = "serde")]
 pub use serde_forms::{check_serde_forms, SerdeFormat};
 pub use state::{

@@ -150,3 +150,38 @@ fn near_texts_read_in_part() {
     assert!(read < texts.len(), "{read} of {}", texts.len());
     assert_eq!(near_texts(&start, 3, 40), texts, "seeded");
 }
+
+#[test]
+fn the_sampling_check_can_fail() {
+    use crate::shuttle::{spun, Shuttle, ShuttleMove};
+    use crate::SplitMix64;
+    // Past the spin the shuttle draws from its list (the default).
+    let start = spun(0, 0);
+    let states = states_with_generators(&start, 0..30, 100);
+    assert!(states.iter().any(|(p, _)| p.outcome().is_some()));
+    assert!(check_sample_move_is_the_listed_draw(&start, 0..30, 100) > 0);
+    // The next move of the list instead of the drawn one.
+    let off_by_one = |p: &Shuttle, rng: &mut SplitMix64| {
+        let moves = p.legal_moves();
+        (!moves.is_empty())
+            .then(|| moves[(rng.below(moves.len() as u64) as usize + 1) % moves.len()])
+    };
+    // The drawn move, with one more draw from the generator.
+    let greedy = |p: &Shuttle, rng: &mut SplitMix64| {
+        let mv = p.sample_move(rng);
+        rng.next_u64();
+        mv
+    };
+    // Always a move, even when the game is over.
+    let never_done =
+        |p: &Shuttle, rng: &mut SplitMix64| p.sample_move(rng).or(Some(ShuttleMove::Take));
+    let caught = |sample: &dyn Fn(&Shuttle, &mut SplitMix64) -> Option<ShuttleMove>| {
+        states
+            .iter()
+            .any(|(p, rng)| sampling_disagrees(p, rng, sample).is_some())
+    };
+    assert!(caught(&off_by_one));
+    assert!(caught(&greedy));
+    assert!(caught(&never_done));
+    assert!(!caught(&|p, rng| p.sample_move(rng)));
+}
