@@ -40,6 +40,31 @@ fn parsers_never_panic() {
     }
 }
 
+/// Text with whitespace around it, and huge text, at the start and along
+/// random games.
+struct TextEdges;
+
+impl GameVisitor for TextEdges {
+    type Output = ();
+    fn visit<G: Registered>(self, rules: G::Rules) {
+        let start = G::start_with(&rules);
+        let along = testing::playout_states(&start, 0..2, 40)
+            .into_iter()
+            .step_by(10);
+        for state in core::iter::once(start.clone()).chain(along) {
+            testing::check_surrounding_whitespace(&state);
+            testing::check_messages_of_huge_texts(&state);
+        }
+    }
+}
+
+#[test]
+fn surrounding_whitespace_is_ignored_and_huge_texts_get_short_messages() {
+    for rules in every_rules() {
+        rules.visit(TextEdges);
+    }
+}
+
 /// The golden transcript of the game under `rules`, checked against
 /// `tests/data/golden/<game>.txt`.
 struct Golden {

@@ -4,7 +4,7 @@
 
 use alloc::string::ToString;
 
-use ludeme_core::{Game, Variants};
+use ludeme_core::{testing, Game, Variants};
 
 use crate::{Position, Rules};
 
@@ -109,18 +109,7 @@ fn messages_count_in_the_singular_and_the_plural() {
 
 #[test]
 fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
-    let start = Position::start();
-    let text = start.to_string();
-    for padded in [
-        alloc::format!("  {text}"),
-        alloc::format!("{text} "),
-        alloc::format!("{text}\n"),
-        alloc::format!("\t{text}\r\n"),
-    ] {
-        let p: Position = padded.parse().unwrap();
-        assert_eq!(p, start, "{padded:?}");
-        assert_eq!(p.to_string(), text, "printed canonically");
-    }
+    // Whitespace around any text: the battery's check_surrounding_whitespace.
     // The board is 41 bytes long: the space before the side is byte 41.
     let board = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4";
     assert_eq!(
@@ -168,9 +157,7 @@ fn messages_quote_at_most_forty_characters_of_huge_input() {
         alloc::format!("{} w", "/".repeat(100_000)),
     ];
     for text in &positions {
-        let message = position_error(text);
-        assert!(message.chars().count() < 200, "{message}");
-        assert!(!message.contains('\n'), "{message}");
+        testing::check_short_message(&position_error(text));
     }
     assert!(position_error(&alloc::format!(
         "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 {huge}"
@@ -183,9 +170,7 @@ fn messages_quote_at_most_forty_characters_of_huge_input() {
         alloc::format!("e2-e5 {huge}"),
     ];
     for text in &moves {
-        let message = move_error(text);
-        assert!(message.chars().count() < 200, "{message}");
-        assert!(!message.contains('\n'), "{message}");
+        testing::check_short_message(&move_error(text));
     }
     assert_eq!(
         move_error(&alloc::format!("e2-{huge}")),

@@ -43,7 +43,10 @@ pub use serde_forms::{check_serde_forms, SerdeFormat};
 pub use state::{
     check_keys_tell_apart, check_parsers_total, check_play_matches_generation, check_state,
 };
-pub use texts::{check_parsers_on_near_texts, near_texts};
+pub use texts::{
+    check_messages_of_huge_texts, check_parsers_on_near_texts, check_short_message,
+    check_surrounding_whitespace, near_texts,
+};
 
 /// What the test battery asks of a game beyond [`Game`]: hooks that only
 /// tests need, kept off the rules trait.

@@ -185,3 +185,23 @@ fn the_sampling_check_can_fail() {
     assert!(caught(&never_done));
     assert!(!caught(&|p, rng| p.sample_move(rng)));
 }
+
+#[test]
+#[should_panic(expected = "does not read")]
+fn the_whitespace_check_can_fail() {
+    // The race reads its text only as it prints it.
+    assert!(DiceRace::from_text("0,0,0 0 -", &Default::default()).is_ok());
+    check_surrounding_whitespace(&DiceRace::start());
+}
+
+#[test]
+#[should_panic(expected = "a long message")]
+fn the_message_check_can_fail() {
+    // The race quotes a refused text whole.
+    let huge = "é".repeat(300);
+    let message = DiceRace::from_text(&huge, &Default::default())
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains(&huge));
+    check_messages_of_huge_texts(&DiceRace::start());
+}

@@ -112,3 +112,93 @@ pub fn check_parsers_on_near_texts<G: Game>(
     }
     read
 }
+
+/// Checks that the position text of `state` and the text of each of its
+/// legal moves read the same with whitespace around them (spaces, a tab, a
+/// line end, before and after), and that the position prints as without.
+///
+/// # Panics
+/// Naming the padded text that reads otherwise or not at all.
+pub fn check_surrounding_whitespace<G: Game>(state: &G) {
+    let (text, rules) = (state.to_string(), state.rules());
+    for padded in pads(&text) {
+        let read = G::from_text(&padded, &rules)
+            .unwrap_or_else(|e| panic!("{padded:?} does not read: {e}"));
+        assert_eq!(&read, state, "{padded:?}");
+        assert_eq!(read.to_string(), text, "{padded:?} prints canonically");
+    }
+    for &mv in state.legal_moves().iter() {
+        for padded in pads(&mv.to_string()) {
+            assert_eq!(state.parse_move(&padded).ok(), Some(mv), "{padded:?}");
+        }
+    }
+}
+
+/// `text` with whitespace around it.
+fn pads(text: &str) -> [String; 4] {
+    [
+        std::format!("  {text}"),
+        std::format!("{text} "),
+        std::format!("{text}\n"),
+        std::format!("\t{text}\r\n"),
+    ]
+}
+
+/// Checks that refusing a huge text gives a message of one line under 200
+/// characters: 100 KB of `é` alone, in place of each field of the position
+/// text of `state` (fields separated by spaces) and after it, and each
+/// field's first character repeated 100,000 times; as a move, alone, after
+/// and before the text of a legal move, and its first character repeated.
+///
+/// # Panics
+/// Naming the message that is too long or has a line break.
+pub fn check_messages_of_huge_texts<G: Game>(state: &G) {
+    let huge = "é".repeat(50_000);
+    let text = state.to_string();
+    let fields: Vec<&str> = text.split(' ').collect();
+    let mut positions = std::vec![huge.clone(), std::format!("{text} {huge}")];
+    for (i, field) in fields.iter().enumerate() {
+        let mut with = fields.clone();
+        with[i] = &huge;
+        positions.push(with.join(" "));
+        let long = field
+            .chars()
+            .next()
+            .unwrap_or('1')
+            .to_string()
+            .repeat(100_000);
+        with[i] = &long;
+        positions.push(with.join(" "));
+    }
+    let rules = state.rules();
+    for text in &positions {
+        if let Err(e) = G::from_text(text, &rules) {
+            check_short_message(&e.to_string());
+        }
+    }
+    let mut moves = std::vec![huge.clone()];
+    if let Some(mv) = state.legal_moves().first() {
+        let mv = mv.to_string();
+        let long = mv.chars().next().unwrap_or('1').to_string().repeat(100_000);
+        moves.extend([std::format!("{mv}{huge}"), std::format!("{huge}{mv}")]);
+        moves.extend([std::format!("{mv} {huge}"), std::format!("{long}{mv}")]);
+    }
+    for text in &moves {
+        if let Err(e) = state.parse_move(text) {
+            check_short_message(&e.to_string());
+        }
+    }
+}
+
+/// Checks that a message refusing a text is one line under 200
+/// characters (whatever the size of the text).
+///
+/// # Panics
+/// When the message is longer or has a line break.
+pub fn check_short_message(message: &str) {
+    assert!(message.chars().count() < 200, "a long message: {message}");
+    assert!(
+        !message.contains('\n'),
+        "a message of several lines: {message}"
+    );
+}

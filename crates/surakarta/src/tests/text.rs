@@ -2,7 +2,7 @@
 //! the debug form (the parsers on any text and the serde forms are the
 //! battery's).
 
-use ludeme_core::Game;
+use ludeme_core::{testing, Game};
 
 use crate::{BasBasan, Position};
 #[cfg(feature = "serde")]
@@ -121,22 +121,7 @@ fn messages_count_in_the_singular_and_the_plural() {
 
 #[test]
 fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
-    let start = Position::start();
-    let text = alloc::string::ToString::to_string(&start);
-    for padded in [
-        alloc::format!("  {text}"),
-        alloc::format!("{text} "),
-        alloc::format!("{text}\n"),
-        alloc::format!("\t{text}\r\n"),
-    ] {
-        let p: Position = padded.parse().unwrap();
-        assert_eq!(p, start, "{padded:?}");
-        assert_eq!(
-            alloc::string::ToString::to_string(&p),
-            text,
-            "printed canonically"
-        );
-    }
+    // Whitespace around any text: the battery's check_surrounding_whitespace.
     assert_eq!(
         position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww  w"),
         "2 spaces between fields at byte 31 of the position text: fields are separated by one space"
@@ -181,9 +166,7 @@ fn messages_quote_at_most_forty_characters_of_huge_input() {
         alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/{} w", "w".repeat(100_000)),
     ];
     for text in &positions {
-        let message = position_error(text);
-        assert!(message.chars().count() < 200, "{message}");
-        assert!(!message.contains('\n'), "{message}");
+        testing::check_short_message(&position_error(text));
     }
     assert_eq!(
         position_error(&alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww {huge}")),
@@ -195,9 +178,7 @@ fn messages_quote_at_most_forty_characters_of_huge_input() {
         alloc::format!("b{}xe5", "1".repeat(100_000)),
         alloc::format!("b2-c3 {huge}"),
     ] {
-        let message = move_error(&text);
-        assert!(message.chars().count() < 200, "{message}");
-        assert!(!message.contains('\n'), "{message}");
+        testing::check_short_message(&move_error(&text));
     }
 }
 
