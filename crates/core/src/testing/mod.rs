@@ -29,7 +29,10 @@ mod texts;
 
 pub use data::{check_golden, check_golden_transcript, check_perft_file, golden_transcript};
 pub use heuristic::{check_heuristic, check_heuristic_at};
-pub use pictures::{check_picture, check_pictures, data_squares, svg_elements, SvgElement};
+pub use pictures::{
+    check_diagrams_never_tell_the_outcome, check_picture, check_pictures, data_squares,
+    svg_elements, SvgElement,
+};
 pub use playouts::{
     check_actions, check_bulk_counting, check_playouts, check_symmetry, perft_by_playing,
     playout_states,
