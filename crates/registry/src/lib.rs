@@ -31,6 +31,8 @@ mod any_traits;
 mod error;
 mod names;
 mod registered;
+#[cfg(all(test, feature = "testing"))]
+mod tests;
 mod types;
 
 pub use error::{GameError, NameError};

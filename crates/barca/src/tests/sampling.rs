@@ -1,7 +1,8 @@
-//! `sample_move` against a draw from the listed moves, and the quick
-//! check that a side has a move, on random games and crowded boards.
+//! `sample_move` against a draw from the listed moves (the battery's
+//! check), and the quick check that a side has a move, on random games
+//! and crowded boards.
 
-use ludeme_core::{Game, SplitMix64, Variants};
+use ludeme_core::{testing, Game, SplitMix64, Variants};
 
 use crate::{Position, Rules};
 
@@ -58,55 +59,6 @@ fn the_quick_move_check_agrees_with_the_moves() {
     assert!(without_a_move > 0);
 }
 
-/// Where `sample` parts from the listing default on `state` with the
-/// generator `rng`: a different move (or `None` against a move), or a
-/// different use of the generator. `None` when they agree.
-fn sampling_disagrees(
-    state: &Position,
-    rng: &SplitMix64,
-    sample: impl Fn(&Position, &mut SplitMix64) -> Option<crate::Move>,
-) -> Option<alloc::string::String> {
-    let mut listed_rng = rng.clone();
-    let moves = state.legal_moves();
-    let listed = (!moves.is_empty()).then(|| moves[listed_rng.below(moves.len() as u64) as usize]);
-    let mut sampled_rng = rng.clone();
-    let sampled = sample(state, &mut sampled_rng);
-    if sampled != listed {
-        Some(alloc::format!(
-            "{state}: sampled {sampled:?}, listed {listed:?}"
-        ))
-    } else if sampled_rng != listed_rng {
-        Some(alloc::format!("{state}: the generator ends elsewhere"))
-    } else if sampled.is_none() != state.outcome().is_some() {
-        Some(alloc::format!("{state}: no move, yet the game goes on"))
-    } else {
-        None
-    }
-}
-
-/// Every state of seeded random games (moves chosen from the list), the
-/// finished ones included, each with the generator as it stands there.
-fn states_of_random_games(
-    start: &Position,
-    seeds: core::ops::Range<u64>,
-    max_plies: usize,
-) -> alloc::vec::Vec<(Position, SplitMix64)> {
-    let mut states = alloc::vec::Vec::new();
-    for seed in seeds {
-        let mut rng = SplitMix64::new(seed);
-        let mut p = *start;
-        for _ in 0..max_plies {
-            states.push((p, rng.clone()));
-            let moves = p.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
-        }
-    }
-    states
-}
-
 #[test]
 fn sample_move_is_the_listed_draw_in_random_games_of_every_variant() {
     let mut finished = 0;
@@ -120,8 +72,10 @@ fn sample_move_is_the_listed_draw_in_random_games_of_every_variant() {
                 }
             }
             let start = Position::start_with(&Rules::from_variant(&name).unwrap());
-            for (p, rng) in states_of_random_games(&start, 0..40, 3000) {
-                if let Some(why) = sampling_disagrees(&p, &rng, |p, rng| p.sample_move(rng)) {
+            for (p, rng) in testing::states_with_generators(&start, 0..40, 3000) {
+                if let Some(why) =
+                    testing::sampling_disagrees(&p, &rng, |p, rng| p.sample_move(rng))
+                {
                     panic!("{name}: {why}");
                 }
                 finished += usize::from(p.outcome().is_some());
@@ -151,7 +105,7 @@ fn sample_move_is_the_listed_draw_in_crowded_and_set_up_positions() {
             Rules::default().with_no_legal_move_loses(false),
         ] {
             let p = Position { rules, ..p };
-            if let Some(why) = sampling_disagrees(&p, &rng, |p, rng| p.sample_move(rng)) {
+            if let Some(why) = testing::sampling_disagrees(&p, &rng, |p, rng| p.sample_move(rng)) {
                 panic!("{why}");
             }
             without_a_move += usize::from(p.legal_moves().is_empty());
@@ -159,34 +113,4 @@ fn sample_move_is_the_listed_draw_in_crowded_and_set_up_positions() {
         rng.next_u64();
     }
     assert!(without_a_move > 0);
-}
-
-#[test]
-fn the_sampling_check_can_fail() {
-    let states = states_of_random_games(&Position::start(), 0..30, 3000);
-    assert!(states.iter().any(|(p, _)| p.outcome().is_some()));
-    // The next move of the list instead of the drawn one.
-    let off_by_one = |p: &Position, rng: &mut SplitMix64| {
-        let moves = p.legal_moves();
-        (!moves.is_empty())
-            .then(|| moves[(rng.below(moves.len() as u64) as usize + 1) % moves.len()])
-    };
-    // The drawn move, with one more draw from the generator.
-    let greedy = |p: &Position, rng: &mut SplitMix64| {
-        let mv = p.sample_move(rng);
-        rng.next_u64();
-        mv
-    };
-    // Always a move, even when the game is over.
-    let never_done =
-        |p: &Position, rng: &mut SplitMix64| p.sample_move(rng).or(Some(crate::Move::new(0, 1)));
-    let caught = |sample: &dyn Fn(&Position, &mut SplitMix64) -> Option<crate::Move>| {
-        states
-            .iter()
-            .any(|(p, rng)| sampling_disagrees(p, rng, sample).is_some())
-    };
-    assert!(caught(&off_by_one));
-    assert!(caught(&greedy));
-    assert!(caught(&never_done));
-    assert!(!caught(&|p, rng| p.sample_move(rng)));
 }

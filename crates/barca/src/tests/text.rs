@@ -1,10 +1,10 @@
-//! The text forms: variant and option names, the parsers on any text,
-//! serde, the error messages, and the names and debug form of the types.
+//! The text forms: variant and option names, what serde says of the
+//! rules, the error messages, and the names and debug form of the types
+//! (the parsers on any text and the serde forms are the battery's).
 
 use alloc::string::ToString;
 
 use ludeme_core::{testing, Game, Variants};
-use proptest::prelude::*;
 
 use crate::{Position, Rules};
 
@@ -43,47 +43,18 @@ fn every_variant_and_option_is_named() {
     }
 }
 
-proptest! {
-    #[test]
-    fn parsers_never_panic(text in "[0-9/ eElLmMwbx-]{0,50}") {
-        testing::check_parsers_total::<Position>(&text, &Rules::default());
-    }
-
-    #[test]
-    fn parsers_never_panic_on_any_text(text in "\\PC{0,30}") {
-        testing::check_parsers_total::<Position>(&text, &Rules::default());
-    }
-}
-
+/// The serde forms of states, moves and rules, and the parsers on any
+/// text, are the battery's, run on every game in ludeme-registry's tests;
+/// here what only Barca says: the rules' field and the texts it refuses.
 #[cfg(feature = "serde")]
 #[test]
-fn serde_uses_the_text_forms() {
-    let p = Position::start();
-    let json = serde_json::to_string(&p).unwrap();
-    assert_eq!(json, format!("\"{p}\""));
-    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
-    let m: crate::Move = "e2-e5".parse().unwrap();
-    assert_eq!(serde_json::to_string(&m).unwrap(), "\"e2-e5\"");
-    assert_eq!(serde_json::from_str::<crate::Move>("\"e2-e5\"").unwrap(), m);
-    assert!(serde_json::from_str::<crate::Move>("\"e2-e2\"").is_err());
-}
-
-#[cfg(feature = "serde")]
-#[test]
-fn serde_keeps_rules_that_are_not_the_default() {
+fn serde_names_the_rules_and_refuses_a_move_or_rules_that_do_not_read() {
     let rules = crate::Rules::default().with_no_legal_move_loses(false);
-    let start = Position::start_with(&rules);
-    let json = serde_json::to_string(&start).unwrap();
-    let expected =
-        alloc::format!(r#"{{"rules":{{"no_legal_move_loses":false}},"text":"{start}"}}"#);
-    assert_eq!(json, expected);
-    let read: Position = serde_json::from_str(&json).unwrap();
-    assert_eq!(read.rules(), rules);
-    assert_eq!(read, start);
-    for p in [Position::start(), start] {
-        let bytes = postcard::to_allocvec(&p).unwrap();
-        assert_eq!(postcard::from_bytes::<Position>(&bytes).unwrap(), p);
-    }
+    assert_eq!(
+        serde_json::to_string(&rules).unwrap(),
+        r#"{"no_legal_move_loses":false}"#
+    );
+    assert!(serde_json::from_str::<crate::Move>("\"e2-e2\"").is_err());
     let typo = r#"{"no_legal_moves_lose":false}"#;
     assert!(serde_json::from_str::<crate::Rules>(typo).is_err());
 }
@@ -138,18 +109,7 @@ fn messages_count_in_the_singular_and_the_plural() {
 
 #[test]
 fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
-    let start = Position::start();
-    let text = start.to_string();
-    for padded in [
-        alloc::format!("  {text}"),
-        alloc::format!("{text} "),
-        alloc::format!("{text}\n"),
-        alloc::format!("\t{text}\r\n"),
-    ] {
-        let p: Position = padded.parse().unwrap();
-        assert_eq!(p, start, "{padded:?}");
-        assert_eq!(p.to_string(), text, "printed canonically");
-    }
+    // Whitespace around any text: the battery's check_surrounding_whitespace.
     // The board is 41 bytes long: the space before the side is byte 41.
     let board = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4";
     assert_eq!(
@@ -197,9 +157,7 @@ fn messages_quote_at_most_forty_characters_of_huge_input() {
         alloc::format!("{} w", "/".repeat(100_000)),
     ];
     for text in &positions {
-        let message = position_error(text);
-        assert!(message.chars().count() < 200, "{message}");
-        assert!(!message.contains('\n'), "{message}");
+        testing::check_short_message(&position_error(text));
     }
     assert!(position_error(&alloc::format!(
         "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 {huge}"
@@ -212,9 +170,7 @@ fn messages_quote_at_most_forty_characters_of_huge_input() {
         alloc::format!("e2-e5 {huge}"),
     ];
     for text in &moves {
-        let message = move_error(text);
-        assert!(message.chars().count() < 200, "{message}");
-        assert!(!message.contains('\n'), "{message}");
+        testing::check_short_message(&move_error(text));
     }
     assert_eq!(
         move_error(&alloc::format!("e2-{huge}")),

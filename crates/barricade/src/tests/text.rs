@@ -1,26 +1,13 @@
-//! The text forms: the parsers on any text, the error messages, the
-//! option that refuses low barricades in a position's text, and the debug
-//! form.
+//! The text forms: the error messages, the option that refuses low
+//! barricades in a position's text, and the debug form (the parsers on
+//! any text are the battery's).
 
 use alloc::string::{String, ToString};
 
 use ludeme_core::{testing, Game};
-use proptest::prelude::*;
 
 use super::START_BARRICADES;
 use crate::{Move, Players, Position, Rules};
-
-proptest! {
-    #[test]
-    fn parsers_never_panic(text in "[-a-q0-9,x rgyb]{0,60}") {
-        testing::check_parsers_total::<Position>(&text, &Rules::default());
-    }
-
-    #[test]
-    fn parsers_never_panic_on_any_text(text in "\\PC{0,40}") {
-        testing::check_parsers_total::<Position>(&text, &Rules::default());
-    }
-}
 
 /// The message of a position-text error under `rules`.
 fn position_error(text: &str, rules: &Rules) -> String {
@@ -78,18 +65,7 @@ fn messages_count_in_the_singular_and_the_plural() {
 
 #[test]
 fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
-    let start = Position::start();
-    let text = start.to_string();
-    for padded in [
-        alloc::format!("  {text}"),
-        alloc::format!("{text} "),
-        alloc::format!("{text}\n"),
-        alloc::format!("\t{text}\r\n"),
-    ] {
-        let p: Position = padded.parse().unwrap();
-        assert_eq!(p, start, "{padded:?}");
-        assert_eq!(p.to_string(), text, "printed canonically");
-    }
+    // Whitespace around any text: the battery's check_surrounding_whitespace.
     let pairs = Rules::default();
     assert_eq!(
         position_error(&alloc::format!("-  - - - {START_BARRICADES} r -"), &pairs),
@@ -131,9 +107,7 @@ fn messages_quote_at_most_forty_characters_of_huge_input() {
         alloc::format!("- - - - {START_BARRICADES} r - {huge}"),
         alloc::format!("{} - - - {START_BARRICADES} r -", "c1,".repeat(30_000)),
     ] {
-        let message = position_error(&text, &pairs);
-        assert!(message.chars().count() < 200, "{message}");
-        assert!(!message.contains('\n'), "{message}");
+        testing::check_short_message(&position_error(&text, &pairs));
     }
     assert_eq!(
         position_error(
@@ -149,9 +123,7 @@ fn messages_quote_at_most_forty_characters_of_huge_input() {
         alloc::format!("roll {huge}"),
         alloc::format!("c{}-e3", "1".repeat(100_000)),
     ] {
-        let message = move_error(&text);
-        assert!(message.chars().count() < 200, "{message}");
-        assert!(!message.contains('\n'), "{message}");
+        testing::check_short_message(&move_error(&text));
     }
 }
 

@@ -1,8 +1,9 @@
 //! Checks against data files: perft numbers and golden transcripts.
 
+use std::string::String;
 use std::vec::Vec;
 
-use crate::{Game, Variants};
+use crate::{Game, History, Record, Variants};
 
 /// Checks a perft data file: lines `variant | position | depth | nodes`
 /// (`#` starts a comment), the variant named as [`Variants::from_variant`]
@@ -74,4 +75,43 @@ pub fn check_golden(path: &str, actual: &str) {
         actual == expected,
         "{path} differs from this run (LUDEME_BLESS=1 rewrites it)"
     );
+}
+
+/// The transcript of the seeded random game from `start`: the start's
+/// text, then a line a move (the move and the position after it), then
+/// `outcome: …`. Each move is the state's [`Game::sample_move`] with one
+/// generator seeded with `seed`, played through a [`Record`] (so that the
+/// game's history rules end it too).
+///
+/// # Panics
+/// When the position has no move to draw though the record goes on, or
+/// the record refuses a drawn move.
+pub fn golden_transcript<G: History>(start: &G, seed: u64) -> String {
+    let mut record = Record::new(start.clone());
+    let mut rng = crate::SplitMix64::new(seed);
+    let mut out = std::format!("{}\n", record.position());
+    while record.outcome().is_none() {
+        let position = record.position();
+        let mv = position
+            .sample_move(&mut rng)
+            .unwrap_or_else(|| panic!("no move to draw in {position}, yet the record goes on"));
+        record
+            .play(mv)
+            .unwrap_or_else(|e| panic!("the record refuses {mv}: {e}"));
+        out.push_str(&std::format!("{mv} {}\n", record.position()));
+    }
+    let outcome = record.outcome().expect("the loop ends at the outcome");
+    out.push_str(&std::format!("outcome: {outcome}\n"));
+    out
+}
+
+/// Compares the [`golden_transcript`] of the random game from `start` with
+/// seed `seed` with the checked-in file at `path` ([`check_golden`]; with
+/// `LUDEME_BLESS` set, rewrites it first): a regression snapshot of every
+/// position and move of one whole game.
+///
+/// # Panics
+/// When the transcript differs from the file, or the file cannot be read.
+pub fn check_golden_transcript<G: History>(start: &G, seed: u64, path: &str) {
+    check_golden(path, &golden_transcript(start, seed));
 }

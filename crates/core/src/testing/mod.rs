@@ -19,20 +19,36 @@ mod heuristic;
 mod pictures;
 mod playouts;
 mod record;
+mod sampling;
+#[cfg(feature = "serde")]
+mod serde_forms;
 mod state;
 #[cfg(test)]
 mod tests;
+mod texts;
 
-pub use data::{check_golden, check_perft_file};
+pub use data::{check_golden, check_golden_transcript, check_perft_file, golden_transcript};
 pub use heuristic::{check_heuristic, check_heuristic_at};
-pub use pictures::{check_picture, check_pictures, data_squares, svg_elements, SvgElement};
+pub use pictures::{
+    check_diagrams_never_tell_the_outcome, check_picture, check_pictures, data_squares,
+    svg_elements, SvgElement,
+};
 pub use playouts::{
     check_actions, check_bulk_counting, check_playouts, check_symmetry, perft_by_playing,
     playout_states,
 };
 pub use record::check_record;
+pub use sampling::{
+    check_sample_move_is_the_listed_draw, sampling_disagrees, states_with_generators,
+};
+#[cfg(feature = "serde")]
+pub use serde_forms::{check_serde_forms, SerdeFormat};
 pub use state::{
     check_keys_tell_apart, check_parsers_total, check_play_matches_generation, check_state,
+};
+pub use texts::{
+    check_messages_of_huge_texts, check_parsers_on_near_texts, check_short_message,
+    check_surrounding_whitespace, near_texts,
 };
 
 /// What the test battery asks of a game beyond [`Game`]: hooks that only

@@ -128,3 +128,24 @@ pub fn check_picture<G: Render>(state: &G, svg: &str) {
         }
     }
 }
+
+/// Checks that the text diagrams of `state` (ASCII and Unicode) say who is
+/// to act, never how the game ended: neither `game over` nor `win` in
+/// them, a finished game drawn as any other position. Returns the
+/// diagrams' last lines, for a game's own test of what they say.
+///
+/// # Panics
+/// Naming the diagram that tells the outcome.
+pub fn check_diagrams_never_tell_the_outcome<G: Render>(state: &G) -> Vec<String> {
+    [crate::DiagramStyle::ascii(), crate::DiagramStyle::unicode()]
+        .into_iter()
+        .map(|style| {
+            let text = state.diagram(style);
+            assert!(
+                !text.contains("game over") && !text.contains("win"),
+                "the diagram tells the outcome: {text}"
+            );
+            text.lines().last().unwrap_or_default().into()
+        })
+        .collect()
+}

@@ -52,13 +52,49 @@ pub fn check_playouts<G: TestableGame>(
 /// shape, is finite and not blank (after each first decision of a
 /// two-decision move too).
 pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies: usize) {
-    let rules = start.rules();
-    let size = G::num_actions(&rules);
-    let [planes, rows, columns] = G::observation_shape(&rules);
-    let mut observation = alloc::vec![0f32; planes * rows * columns];
-    let mut observe = |state: &G, pending: &[u32]| {
+    let mut observer = Observer::new::<G>(&start.rules());
+    for seed in seeds {
+        for state in &states_along(start, seed, max_plies) {
+            check_actions_at(state, &mut observer);
+        }
+    }
+}
+
+/// The start and every state after a move of the random game from
+/// `start` for `seed`.
+fn states_along<G: Game>(start: &G, seed: u64, max_plies: usize) -> Vec<G> {
+    let game = random_playout(start, seed, max_plies);
+    let mut states = alloc::vec![start.clone()];
+    for &mv in &game.moves {
+        let mut next = states[states.len() - 1].clone();
+        next.play_unchecked(mv);
+        states.push(next);
+    }
+    states
+}
+
+/// The action space of a game's rules: its size, and the observation
+/// buffer, checked after each fill.
+struct Observer {
+    size: usize,
+    observation: Vec<f32>,
+}
+
+impl Observer {
+    fn new<G: crate::Actions>(rules: &G::Rules) -> Observer {
+        let [planes, rows, columns] = G::observation_shape(rules);
+        Observer {
+            size: G::num_actions(rules),
+            observation: alloc::vec![0f32; planes * rows * columns],
+        }
+    }
+
+    /// The observation of `state` with the `pending` first decision has
+    /// its shape, is finite and not blank.
+    fn observe<G: crate::Actions>(&mut self, state: &G, pending: &[u32]) {
+        let observation = &mut self.observation;
         observation.fill(0.0);
-        state.observe(pending, &mut observation);
+        state.observe(pending, observation);
         assert!(
             observation.iter().all(|v| v.is_finite()),
             "observation not finite: {state}"
@@ -67,96 +103,120 @@ pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies:
             observation.iter().any(|&v| v != 0.0),
             "observation left blank: {state}"
         );
+    }
+}
+
+/// Every check of [`check_actions`] on one state.
+fn check_actions_at<G: crate::Actions>(state: &G, observer: &mut Observer) {
+    let moves = state.legal_moves();
+    let legal = state.legal_actions();
+    check_legal_actions_list(state, &moves, &legal);
+    let sequences: Vec<Vec<u32>> = moves
+        .iter()
+        .map(|&m| state.actions_of(m).to_vec())
+        .collect();
+    check_sequences(state, &moves, &sequences, &legal, observer);
+    if G::MOVES_IN_ACTION_ORDER {
+        assert!(
+            sequences.iter().all(|s| s.len() == 1)
+                && sequences.windows(2).all(|w| w[0][0] < w[1][0]),
+            "the moves are not listed in action order, one decision each: {state}"
+        );
+    }
+    // Every move with its actions, in the order of the sequences.
+    let mut listed: Vec<(crate::ActionSteps, G::Move)> =
+        moves.iter().map(|&m| (state.actions_of(m), m)).collect();
+    listed.sort_by_cached_key(|&(steps, _)| steps.to_vec());
+    assert!(
+        legal.iter().eq(listed.iter().copied()),
+        "the legal actions list other moves or actions: {state}"
+    );
+    check_following(state, &sequences, &legal);
+    observer.observe(state, &[]);
+}
+
+/// The legal actions hold the legal moves and nothing else, and the end
+/// test and the moves in one survey agree with each asked on its own.
+fn check_legal_actions_list<G: crate::Actions>(
+    state: &G,
+    moves: &[G::Move],
+    legal: &crate::LegalActions<G::Move>,
+) {
+    // Whatever way the game writes it: `outcome_and_legal_actions_as`.
+    let mut listed: Vec<G::Move> = legal.iter().map(|(_, m)| m).collect();
+    let mut generated: Vec<G::Move> = moves.to_vec();
+    listed.sort_unstable();
+    generated.sort_unstable();
+    assert_eq!(listed, generated, "the legal actions' moves in {state}");
+    let mut both = crate::LegalActions::empty();
+    let outcome = state.outcome_and_legal_actions_as(&mut both, |m| m);
+    assert_eq!(outcome, state.outcome(), "the outcome in {state}");
+    let expected: Vec<_> = match outcome {
+        Some(_) => Vec::new(),
+        None => legal.iter().collect(),
     };
-    for seed in seeds {
-        let game = random_playout(start, seed, max_plies);
-        let mut states = alloc::vec![start.clone()];
-        for &mv in &game.moves {
-            let mut next = states[states.len() - 1].clone();
-            next.play_unchecked(mv);
-            states.push(next);
+    assert_eq!(both.iter().collect::<Vec<_>>(), expected, "{state}");
+}
+
+/// Each move's sequence has one or two actions in `0..num_actions` that
+/// complete the move again (and an observation after the first of two);
+/// no sequence is a prefix of another's.
+fn check_sequences<G: crate::Actions>(
+    state: &G,
+    moves: &[G::Move],
+    sequences: &[Vec<u32>],
+    legal: &crate::LegalActions<G::Move>,
+    observer: &mut Observer,
+) {
+    let size = observer.size;
+    for (m, steps) in moves.iter().zip(sequences) {
+        assert!(
+            (1..=2).contains(&steps.len()),
+            "{m} has {} actions in {state}",
+            steps.len()
+        );
+        assert!(
+            steps.iter().all(|&a| (a as usize) < size),
+            "{m}: {steps:?} out of 0..{size} in {state}"
+        );
+        assert_eq!(
+            legal.decide(steps),
+            crate::Decision::Completes(*m),
+            "{m}: {steps:?} in {state}"
+        );
+        if steps.len() > 1 {
+            observer.observe(state, &steps[..1]);
         }
-        for state in &states {
-            let moves = state.legal_moves();
-            let legal = state.legal_actions();
-            // The list holds the legal moves and nothing else (whatever
-            // way the game writes it: `outcome_and_legal_actions_as`).
-            let mut listed: Vec<G::Move> = legal.iter().map(|(_, m)| m).collect();
-            let mut generated: Vec<G::Move> = moves.to_vec();
-            listed.sort_unstable();
-            generated.sort_unstable();
-            assert_eq!(listed, generated, "the legal actions' moves in {state}");
-            // The end test and the moves in one survey agree with each
-            // asked on its own.
-            let mut both = crate::LegalActions::empty();
-            let outcome = state.outcome_and_legal_actions_as(&mut both, |m| m);
-            assert_eq!(outcome, state.outcome(), "the outcome in {state}");
-            let expected: Vec<_> = match outcome {
-                Some(_) => Vec::new(),
-                None => legal.iter().collect(),
-            };
-            assert_eq!(both.iter().collect::<Vec<_>>(), expected, "{state}");
-            let sequences: Vec<Vec<u32>> = moves
-                .iter()
-                .map(|&m| state.actions_of(m).to_vec())
-                .collect();
-            for (m, steps) in moves.iter().zip(&sequences) {
-                assert!(
-                    (1..=2).contains(&steps.len()),
-                    "{m} has {} actions in {state}",
-                    steps.len()
-                );
-                assert!(
-                    steps.iter().all(|&a| (a as usize) < size),
-                    "{m}: {steps:?} out of 0..{size} in {state}"
-                );
-                assert_eq!(
-                    legal.decide(steps),
-                    crate::Decision::Completes(*m),
-                    "{m}: {steps:?} in {state}"
-                );
-                if steps.len() > 1 {
-                    observe(state, &steps[..1]);
-                }
-            }
-            for (i, a) in sequences.iter().enumerate() {
-                for b in &sequences[i + 1..] {
-                    let n = a.len().min(b.len());
-                    assert_ne!(a[..n], b[..n], "{a:?} and {b:?} in {state}");
-                }
-            }
-            if G::MOVES_IN_ACTION_ORDER {
-                assert!(
-                    sequences.iter().all(|s| s.len() == 1)
-                        && sequences.windows(2).all(|w| w[0][0] < w[1][0]),
-                    "the moves are not listed in action order, one decision each: {state}"
-                );
-            }
-            // Every move with its actions, in the order of the sequences.
-            let mut listed: Vec<(crate::ActionSteps, G::Move)> =
-                moves.iter().map(|&m| (state.actions_of(m), m)).collect();
-            listed.sort_by_cached_key(|&(steps, _)| steps.to_vec());
-            assert!(
-                legal.iter().eq(listed.iter().copied()),
-                "the legal actions list other moves or actions: {state}"
-            );
-            let mut firsts: Vec<u32> = sequences.iter().map(|s| s[0]).collect();
-            firsts.sort_unstable();
-            firsts.dedup();
-            assert_eq!(legal.following(&[]), firsts, "{state}");
-            // After each first action, the second actions of the moves that
-            // begin with it, sorted (none after the action of a whole move).
-            for &first in &firsts {
-                let mut seconds: Vec<u32> = sequences
-                    .iter()
-                    .filter(|s| s[0] == first)
-                    .filter_map(|s| s.get(1).copied())
-                    .collect();
-                seconds.sort_unstable();
-                assert_eq!(legal.following(&[first]), seconds, "{first} in {state}");
-            }
-            observe(state, &[]);
+    }
+    for (i, a) in sequences.iter().enumerate() {
+        for b in &sequences[i + 1..] {
+            let n = a.len().min(b.len());
+            assert_ne!(a[..n], b[..n], "{a:?} and {b:?} in {state}");
         }
+    }
+}
+
+/// The actions that may follow none or a first decision are those of the
+/// moves: the first actions, and after each, the second actions of the
+/// moves that begin with it, sorted (none after the action of a whole
+/// move).
+fn check_following<G: crate::Actions>(
+    state: &G,
+    sequences: &[Vec<u32>],
+    legal: &crate::LegalActions<G::Move>,
+) {
+    let mut firsts: Vec<u32> = sequences.iter().map(|s| s[0]).collect();
+    firsts.sort_unstable();
+    firsts.dedup();
+    assert_eq!(legal.following(&[]), firsts, "{state}");
+    for &first in &firsts {
+        let mut seconds: Vec<u32> = sequences
+            .iter()
+            .filter(|s| s[0] == first)
+            .filter_map(|s| s.get(1).copied())
+            .collect();
+        seconds.sort_unstable();
+        assert_eq!(legal.following(&[first]), seconds, "{first} in {state}");
     }
 }
 

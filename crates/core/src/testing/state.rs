@@ -13,6 +13,24 @@ use crate::{Actor, Game};
 /// to the legal moves with probabilities summing to 1; incremental Zobrist equal
 /// to from-scratch; position and move text round-trips.
 pub fn check_state<G: TestableGame>(state: &G) {
+    check_clone(state);
+    let moves = state.legal_moves();
+    let moves = &moves[..];
+    check_move_list(state, moves);
+    let over = state.to_act() == Actor::Nobody;
+    check_end(state, over, moves);
+    check_chance_outcomes(state, moves);
+    assert_eq!(
+        state.zobrist(),
+        state.zobrist_from_scratch(),
+        "incremental and from-scratch Zobrist differ on {state}"
+    );
+    check_samples(state, over, moves);
+    check_texts(state, moves);
+}
+
+/// A clone equals the state and hashes the same.
+fn check_clone<G: Game>(state: &G) {
     let clone = state.clone();
     assert_eq!(&clone, state, "a clone differs from {state}");
     assert_eq!(
@@ -20,20 +38,25 @@ pub fn check_state<G: TestableGame>(state: &G) {
         state.zobrist(),
         "a clone hashes differently: {state}"
     );
+}
 
-    let moves = state.legal_moves();
+/// The legal moves are strictly sorted and counted by
+/// [`Game::legal_move_count`].
+fn check_move_list<G: Game>(state: &G, moves: &[G::Move]) {
     assert!(
         moves.windows(2).all(|w| w[0] < w[1]),
-        "legal moves of {state} are not strictly sorted: {:?}",
-        &moves[..]
+        "legal moves of {state} are not strictly sorted: {moves:?}"
     );
     assert_eq!(
         state.legal_move_count(),
         moves.len(),
         "legal_move_count of {state}"
     );
+}
 
-    let over = state.to_act() == crate::Actor::Nobody;
+/// The end of the game (`over`: nobody to act) agrees with
+/// [`Game::outcome`] and with an empty move list.
+fn check_end<G: Game>(state: &G, over: bool, moves: &[G::Move]) {
     assert_eq!(
         over,
         state.outcome().is_some(),
@@ -44,11 +67,15 @@ pub fn check_state<G: TestableGame>(state: &G) {
         moves.is_empty(),
         "a state has no moves iff it is over: {state}"
     );
+}
 
+/// At a chance node the outcomes are the legal moves, each with a
+/// positive probability, summing to 1; elsewhere there are none.
+fn check_chance_outcomes<G: Game>(state: &G, moves: &[G::Move]) {
     let outcomes = state.chance_outcomes();
     if state.to_act() == Actor::Chance {
         let outcome_moves: Vec<G::Move> = outcomes.iter().map(|&(m, _)| m).collect();
-        assert_eq!(&outcome_moves[..], &moves[..], "chance outcomes of {state}");
+        assert_eq!(&outcome_moves[..], moves, "chance outcomes of {state}");
         assert!(
             outcomes.iter().all(|&(_, p)| p > 0.0),
             "a zero probability in {state}"
@@ -64,13 +91,11 @@ pub fn check_state<G: TestableGame>(state: &G) {
             "chance outcomes outside a chance node: {state}"
         );
     }
+}
 
-    assert_eq!(
-        state.zobrist(),
-        state.zobrist_from_scratch(),
-        "incremental and from-scratch Zobrist differ on {state}"
-    );
-
+/// [`Game::sample_move`] draws legal moves, and nothing once the game is
+/// `over`.
+fn check_samples<G: Game>(state: &G, over: bool, moves: &[G::Move]) {
     let mut rng = crate::SplitMix64::new(state.zobrist());
     for _ in 0..4 {
         match state.sample_move(&mut rng) {
@@ -81,7 +106,10 @@ pub fn check_state<G: TestableGame>(state: &G) {
             ),
         }
     }
+}
 
+/// The position text and every move's text read back as themselves.
+fn check_texts<G: Game>(state: &G, moves: &[G::Move]) {
     let text = state.to_string();
     match G::from_text(&text, &state.rules()) {
         Ok(parsed) => {
@@ -94,7 +122,7 @@ pub fn check_state<G: TestableGame>(state: &G) {
         }
         Err(e) => panic!("position text {text:?} does not parse back: {e}"),
     }
-    for &mv in moves.iter() {
+    for &mv in moves {
         let mv_text = mv.to_string();
         assert_eq!(
             state.parse_move(&mv_text).ok(),

@@ -95,3 +95,113 @@ fn the_keys_of_every_shuttle_position_differ() {
 fn the_key_check_can_fail() {
     check_keys_tell_apart(every_shuttle_position(true));
 }
+
+#[test]
+fn a_golden_transcript_is_the_game_played_move_by_move() {
+    let start = DiceRace::start();
+    let transcript = golden_transcript(&start, 7);
+    let mut lines = transcript.lines();
+    let mut state = start;
+    assert_eq!(lines.next(), Some(state.to_string().as_str()));
+    let last = loop {
+        let line = lines.next().expect("a line a move, then the outcome");
+        let Some((mv, position)) = line
+            .split_once(' ')
+            .filter(|_| !line.starts_with("outcome"))
+        else {
+            break line;
+        };
+        // A move's text may hold a space (`roll 2`).
+        let (mv, position) = match state.parse_move(mv) {
+            Ok(mv) => (mv, position),
+            Err(_) => {
+                let (roll, position) = position.split_once(' ').unwrap();
+                (
+                    state.parse_move(&std::format!("{mv} {roll}")).unwrap(),
+                    position,
+                )
+            }
+        };
+        state.play(mv).unwrap();
+        assert_eq!(position, state.to_string());
+    };
+    let outcome = state.outcome().expect("the game played to its end");
+    assert_eq!(last, std::format!("outcome: {outcome}"));
+    assert_eq!(lines.next(), None);
+    assert_ne!(golden_transcript(&start, 8), transcript, "another seed");
+}
+
+#[test]
+#[should_panic(expected = "differs from this run")]
+fn the_golden_check_can_fail() {
+    let path = std::env::temp_dir().join(std::format!("ludeme-golden-{}.txt", std::process::id()));
+    let path = path.to_str().unwrap();
+    std::fs::write(path, golden_transcript(&DiceRace::start(), 7)).unwrap();
+    check_golden_transcript(&DiceRace::start(), 7, path);
+    check_golden_transcript(&DiceRace::start(), 8, path);
+}
+
+#[test]
+fn near_texts_read_in_part() {
+    let start = DiceRace::start();
+    let texts = near_texts(&start, 3, 40);
+    let read = check_parsers_on_near_texts(&start, 3..4, 40);
+    assert!(read > texts.len() / 20, "{read} of {}", texts.len());
+    assert!(read < texts.len(), "{read} of {}", texts.len());
+    assert_eq!(near_texts(&start, 3, 40), texts, "seeded");
+}
+
+#[test]
+fn the_sampling_check_can_fail() {
+    use crate::shuttle::{spun, Shuttle, ShuttleMove};
+    use crate::SplitMix64;
+    // Past the spin the shuttle draws from its list (the default).
+    let start = spun(0, 0);
+    let states = states_with_generators(&start, 0..30, 100);
+    assert!(states.iter().any(|(p, _)| p.outcome().is_some()));
+    assert!(check_sample_move_is_the_listed_draw(&start, 0..30, 100) > 0);
+    // The next move of the list instead of the drawn one.
+    let off_by_one = |p: &Shuttle, rng: &mut SplitMix64| {
+        let moves = p.legal_moves();
+        (!moves.is_empty())
+            .then(|| moves[(rng.below(moves.len() as u64) as usize + 1) % moves.len()])
+    };
+    // The drawn move, with one more draw from the generator.
+    let greedy = |p: &Shuttle, rng: &mut SplitMix64| {
+        let mv = p.sample_move(rng);
+        rng.next_u64();
+        mv
+    };
+    // Always a move, even when the game is over.
+    let never_done =
+        |p: &Shuttle, rng: &mut SplitMix64| p.sample_move(rng).or(Some(ShuttleMove::Take));
+    let caught = |sample: &dyn Fn(&Shuttle, &mut SplitMix64) -> Option<ShuttleMove>| {
+        states
+            .iter()
+            .any(|(p, rng)| sampling_disagrees(p, rng, sample).is_some())
+    };
+    assert!(caught(&off_by_one));
+    assert!(caught(&greedy));
+    assert!(caught(&never_done));
+    assert!(!caught(&|p, rng| p.sample_move(rng)));
+}
+
+#[test]
+#[should_panic(expected = "does not read")]
+fn the_whitespace_check_can_fail() {
+    // The race reads its text only as it prints it.
+    assert!(DiceRace::from_text("0,0,0 0 -", &Default::default()).is_ok());
+    check_surrounding_whitespace(&DiceRace::start());
+}
+
+#[test]
+#[should_panic(expected = "a long message")]
+fn the_message_check_can_fail() {
+    // The race quotes a refused text whole.
+    let huge = "é".repeat(300);
+    let message = DiceRace::from_text(&huge, &Default::default())
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains(&huge));
+    check_messages_of_huge_texts(&DiceRace::start());
+}

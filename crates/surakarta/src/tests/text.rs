@@ -1,61 +1,25 @@
-//! The text forms: the parsers on any text, serde, the error messages,
-//! and the debug form.
+//! The text forms: what serde says of the rules, the error messages, and
+//! the debug form (the parsers on any text and the serde forms are the
+//! battery's).
 
 use ludeme_core::{testing, Game};
-use proptest::prelude::*;
 
-use crate::{BasBasan, BasBasanRules, Position, Rules};
+use crate::{BasBasan, Position};
+#[cfg(feature = "serde")]
+use crate::{BasBasanRules, Rules};
 
-proptest! {
-    #[test]
-    fn parsers_never_panic(text in "[wb1-9/ xa-g-]{0,40}") {
-        testing::check_parsers_total::<Position>(&text, &Rules::default());
-        testing::check_parsers_total::<BasBasan>(&text, &BasBasanRules::default());
-    }
-
-    #[test]
-    fn parsers_never_panic_on_any_text(text in "\\PC{0,24}") {
-        testing::check_parsers_total::<Position>(&text, &Rules::default());
-    }
-}
-
+/// The serde forms of states, moves and rules, and the parsers on any
+/// text, are the battery's, run on every game in ludeme-registry's tests;
+/// here what only Surakarta says: the rules' fields and a move it refuses.
 #[cfg(feature = "serde")]
 #[test]
-fn serde_uses_the_text_forms() {
-    let p = Position::start();
-    let json = serde_json::to_string(&p).unwrap();
-    assert_eq!(json, format!("\"{p}\""));
-    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
-    let m: crate::Move = "b2xe5".parse().unwrap();
-    assert_eq!(serde_json::to_string(&m).unwrap(), "\"b2xe5\"");
-    assert_eq!(serde_json::from_str::<crate::Move>("\"b2xe5\"").unwrap(), m);
-    assert!(serde_json::from_str::<crate::Move>("\"b2xb2\"").is_err());
-}
-
-#[cfg(feature = "serde")]
-#[test]
-fn serde_keeps_rules_that_are_not_the_default() {
+fn serde_names_the_rules_and_refuses_a_move_that_does_not_read() {
     let rules = Rules::default().with_orthogonal_steps(true);
-    let orthogonal = Position::start_with(&rules);
-    let json = serde_json::to_string(&orthogonal).unwrap();
-    let expected = alloc::format!(
-        r#"{{"rules":{{"orthogonal_steps":true,"middle_circuit":false}},"text":"{orthogonal}"}}"#
+    assert_eq!(
+        serde_json::to_string(&rules).unwrap(),
+        r#"{"orthogonal_steps":true,"middle_circuit":false}"#
     );
-    assert_eq!(json, expected);
-    let read: Position = serde_json::from_str(&json).unwrap();
-    assert_eq!(read.rules(), rules);
-    assert_eq!(read, orthogonal);
-    // Compact formats always carry the rules, and read back without type
-    // information.
-    for p in [Position::start(), orthogonal] {
-        let bytes = postcard::to_allocvec(&p).unwrap();
-        assert_eq!(postcard::from_bytes::<Position>(&bytes).unwrap(), p);
-    }
-    let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
-    let json = serde_json::to_string(&three).unwrap();
-    assert_eq!(serde_json::from_str::<BasBasan>(&json).unwrap(), three);
-    let bytes = postcard::to_allocvec(&three).unwrap();
-    assert_eq!(postcard::from_bytes::<BasBasan>(&bytes).unwrap(), three);
+    assert!(serde_json::from_str::<crate::Move>("\"b2xb2\"").is_err());
 }
 
 #[cfg(feature = "serde")]
@@ -157,22 +121,7 @@ fn messages_count_in_the_singular_and_the_plural() {
 
 #[test]
 fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
-    let start = Position::start();
-    let text = alloc::string::ToString::to_string(&start);
-    for padded in [
-        alloc::format!("  {text}"),
-        alloc::format!("{text} "),
-        alloc::format!("{text}\n"),
-        alloc::format!("\t{text}\r\n"),
-    ] {
-        let p: Position = padded.parse().unwrap();
-        assert_eq!(p, start, "{padded:?}");
-        assert_eq!(
-            alloc::string::ToString::to_string(&p),
-            text,
-            "printed canonically"
-        );
-    }
+    // Whitespace around any text: the battery's check_surrounding_whitespace.
     assert_eq!(
         position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww  w"),
         "2 spaces between fields at byte 31 of the position text: fields are separated by one space"
@@ -217,9 +166,7 @@ fn messages_quote_at_most_forty_characters_of_huge_input() {
         alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/{} w", "w".repeat(100_000)),
     ];
     for text in &positions {
-        let message = position_error(text);
-        assert!(message.chars().count() < 200, "{message}");
-        assert!(!message.contains('\n'), "{message}");
+        testing::check_short_message(&position_error(text));
     }
     assert_eq!(
         position_error(&alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww {huge}")),
@@ -231,9 +178,7 @@ fn messages_quote_at_most_forty_characters_of_huge_input() {
         alloc::format!("b{}xe5", "1".repeat(100_000)),
         alloc::format!("b2-c3 {huge}"),
     ] {
-        let message = move_error(&text);
-        assert!(message.chars().count() < 200, "{message}");
-        assert!(!message.contains('\n'), "{message}");
+        testing::check_short_message(&move_error(&text));
     }
 }
 
