@@ -3,7 +3,8 @@
 //! area per point with its name in `data-square`.
 
 use alloc::string::String;
-use core::fmt::Write;
+
+use ludeme_core::svg::{Font, Shape, Svg};
 
 use crate::{Colour, PositionOn};
 
@@ -15,63 +16,91 @@ const CIRCUIT_COLOURS: [&str; 3] = ["#c0392b", "#2471a3", "#1e8449"];
 pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
     let t = PositionOn::<N>::T;
     let circuits = t.base_circuits + usize::from(t.middle_circuit && position.rules.middle_circuit);
-    let margin = SPACING * (circuits + 1);
-    let size = 2 * margin + SPACING * (N - 1);
-    let x = |file: usize| margin + SPACING * file;
-    let y = |rank: usize| margin + SPACING * (N - 1 - rank);
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 {size} {size}">"#
-    );
-    let _ = writeln!(out, "<title>{position}</title>");
-    let _ = writeln!(
-        out,
-        r##"<rect width="{size}" height="{size}" fill="#f4ecd8"/>"##
-    );
-    // The grid.
-    for i in 0..N {
-        let _ = writeln!(
-            out,
-            r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#999" stroke-width="1"/>"##,
-            x(0),
-            y(i),
-            x(N - 1),
-            y(i)
-        );
-        let _ = writeln!(
-            out,
-            r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#999" stroke-width="1"/>"##,
-            x(i),
-            y(0),
-            x(i),
-            y(N - 1)
-        );
-    }
-    // The circuits: their lines and their loops.
+    let layout = Layout::new(N, circuits);
+    let mut svg = Svg::new(layout.size, layout.size, position, "#f4ecd8");
+    layout.draw_grid(&mut svg);
     for k in 1..=circuits {
-        let colour = CIRCUIT_COLOURS[k - 1];
-        let r = SPACING * k;
-        for line in [k, N - 1 - k] {
-            let _ = writeln!(
-                out,
-                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{colour}" stroke-width="3"/>"#,
-                x(0),
-                y(line),
-                x(N - 1),
-                y(line)
-            );
-            let _ = writeln!(
-                out,
-                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{colour}" stroke-width="3"/>"#,
-                x(line),
-                y(0),
-                x(line),
-                y(N - 1)
-            );
+        layout.draw_circuit(&mut svg, k);
+    }
+    layout.draw_labels(&mut svg);
+    for point in 0..(N * N) as u8 {
+        if let Some(colour) = position.piece_at(point) {
+            layout.draw_piece(&mut svg, usize::from(point), colour);
         }
-        let (left, right, bottom, top) = (x(0), x(N - 1), y(0), y(N - 1));
-        // Each loop runs clockwise round the outside of its corner.
+    }
+    svg.begin_hit_areas();
+    for point in 0..N * N {
+        let (file, rank) = (point % N, point / N);
+        let name = format_args!("{}{}", file_letter(file), rank + 1);
+        let (x, y) = (layout.x(file) - SPACING / 2, layout.y(rank) - SPACING / 2);
+        svg.draw(Shape::rect(x, y, SPACING, SPACING).square(&name));
+    }
+    svg.finish()
+}
+
+/// The letter of file `file` (0 = a).
+fn file_letter(file: usize) -> char {
+    char::from(b'a' + file as u8)
+}
+
+/// Where the points of an `n` × `n` board with `circuits` circuits
+/// stand: evenly spaced, a1 bottom left, with room round the board for
+/// the outermost circuit's loops.
+struct Layout {
+    n: usize,
+    margin: usize,
+    size: usize,
+}
+
+impl Layout {
+    fn new(n: usize, circuits: usize) -> Layout {
+        let margin = SPACING * (circuits + 1);
+        Layout {
+            n,
+            margin,
+            size: 2 * margin + SPACING * (n - 1),
+        }
+    }
+
+    /// The x of file `file`.
+    fn x(&self, file: usize) -> usize {
+        self.margin + SPACING * file
+    }
+
+    /// The y of rank `rank` (rank 0 lowest).
+    fn y(&self, rank: usize) -> usize {
+        self.margin + SPACING * (self.n - 1 - rank)
+    }
+
+    /// The line across the board along rank `rank` and the line down it
+    /// along file `rank`, in `colour`, `width` wide.
+    fn draw_cross(&self, svg: &mut Svg, rank: usize, colour: &str, width: usize) {
+        let last = self.n - 1;
+        let across = Shape::line(self.x(0), self.y(rank), self.x(last), self.y(rank));
+        svg.draw(across.stroke(colour).stroke_width(width));
+        let down = Shape::line(self.x(rank), self.y(0), self.x(rank), self.y(last));
+        svg.draw(down.stroke(colour).stroke_width(width));
+    }
+
+    /// The grid: every rank and file in thin grey.
+    fn draw_grid(&self, svg: &mut Svg) {
+        for i in 0..self.n {
+            self.draw_cross(svg, i, "#999", 1);
+        }
+    }
+
+    /// Circuit `k` (from 1) in its colour: its lines along ranks and files
+    /// k and n − 1 − k (from 0), and its loops, three-quarter circles of
+    /// radius k spacings, each running clockwise round the outside of its
+    /// corner.
+    fn draw_circuit(&self, svg: &mut Svg, k: usize) {
+        let colour = CIRCUIT_COLOURS[k - 1];
+        for line in [k, self.n - 1 - k] {
+            self.draw_cross(svg, line, colour, 3);
+        }
+        let r = SPACING * k;
+        let (left, right) = (self.x(0), self.x(self.n - 1));
+        let (bottom, top) = (self.y(0), self.y(self.n - 1));
         let arcs = [
             ((left + r, bottom), (left, bottom - r)),
             ((right, bottom - r), (right - r, bottom)),
@@ -79,59 +108,37 @@ pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
             ((left, top + r), (left + r, top)),
         ];
         for ((x1, y1), (x2, y2)) in arcs {
-            let _ = writeln!(
-                out,
-                r#"<path d="M {x1} {y1} A {r} {r} 0 1 1 {x2} {y2}" fill="none" stroke="{colour}" stroke-width="3"/>"#
-            );
+            let d = format_args!("M {x1} {y1} A {r} {r} 0 1 1 {x2} {y2}");
+            svg.draw(Shape::path(&d).fill("none").stroke(colour).stroke_width(3));
         }
     }
-    // Labels and pieces.
-    for i in 0..N {
-        let _ = writeln!(
-            out,
-            r#"<text x="{}" y="{}" font-family="sans-serif" font-size="14" text-anchor="middle">{}</text>"#,
-            x(i),
-            size - 8,
-            (b'a' + i as u8) as char
-        );
-        let _ = writeln!(
-            out,
-            r#"<text x="10" y="{}" font-family="sans-serif" font-size="14">{}</text>"#,
-            y(i) + 5,
-            i + 1
-        );
-    }
-    for point in 0..(N * N) as u8 {
-        if let Some(colour) = position.piece_at(point) {
-            let (file, rank) = (point as usize % N, point as usize / N);
-            let fill = match colour {
-                Colour::White => "#ffffff",
-                Colour::Black => "#222222",
-            };
-            let _ = writeln!(
-                out,
-                r##"<circle cx="{}" cy="{}" r="20" fill="{fill}" stroke="#000" stroke-width="2"/>"##,
-                x(file),
-                y(rank)
-            );
+
+    /// The files' letters below the board and the ranks' numbers left of
+    /// it.
+    fn draw_labels(&self, svg: &mut Svg) {
+        let font = Font::sans(14);
+        for i in 0..self.n {
+            let letter = file_letter(i);
+            svg.draw(Shape::text(
+                self.x(i),
+                self.size - 8,
+                font.centred(),
+                &letter,
+            ));
+            svg.draw(Shape::text(10, self.y(i) + 5, font, &(i + 1)));
         }
     }
-    // On top: one transparent hit area per point, named as in move text,
-    // for pages that make the picture clickable.
-    out.push_str("<g class=\"squares\" fill=\"transparent\">\n");
-    for point in 0..N * N {
-        let (file, rank) = (point % N, point / N);
-        let _ = writeln!(
-            out,
-            r#"<rect data-square="{}{}" x="{}" y="{}" width="{SPACING}" height="{SPACING}"/>"#,
-            (b'a' + file as u8) as char,
-            rank + 1,
-            x(file) - SPACING / 2,
-            y(rank) - SPACING / 2
-        );
+
+    /// A piece of `colour` on `point`.
+    fn draw_piece(&self, svg: &mut Svg, point: usize, colour: Colour) {
+        let (file, rank) = (point % self.n, point / self.n);
+        let fill = match colour {
+            Colour::White => "#ffffff",
+            Colour::Black => "#222222",
+        };
+        let piece = Shape::circle(self.x(file), self.y(rank), 20).fill(fill);
+        svg.draw(piece.stroke("#000").stroke_width(2));
     }
-    out.push_str("</g>\n</svg>\n");
-    out
 }
 
 #[cfg(test)]
