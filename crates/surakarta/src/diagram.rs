@@ -72,6 +72,129 @@ impl Canvas {
     }
 }
 
+/// Where the diagram of an `n` × `n` board with `circuits` circuits puts
+/// things: points four columns and two rows apart, the rank numbers in
+/// the first column, and round the board room for the loops (each
+/// circuit's four columns and two rows further out than the one inside
+/// it) and the file letters on the last row.
+struct Frame {
+    n: usize,
+    circuits: usize,
+    left: usize,
+    top: usize,
+    height: usize,
+}
+
+impl Frame {
+    fn new(n: usize, circuits: usize) -> Frame {
+        let label = 3;
+        let mut frame = Frame {
+            n,
+            circuits,
+            left: label + 4 * circuits,
+            top: 2 * circuits,
+            height: 0,
+        };
+        frame.height = frame.y(0) + 2 * circuits + 2;
+        frame
+    }
+
+    /// The column of file `file`.
+    fn x(&self, file: usize) -> usize {
+        self.left + 4 * file
+    }
+
+    /// The row of rank `rank` (rank 0 lowest).
+    fn y(&self, rank: usize) -> usize {
+        self.top + 2 * (self.n - 1 - rank)
+    }
+
+    /// Whether rank or file `line` belongs to a circuit.
+    fn on_circuit(&self, line: usize) -> bool {
+        let k = line.min(self.n - 1 - line);
+        k >= 1 && k <= self.circuits
+    }
+
+    /// The grid: the lines of the circuits solid, the others faint.
+    fn draw_grid(&self, canvas: &mut Canvas, g: &Glyphs) {
+        let last = self.n - 1;
+        for rank in 0..self.n {
+            let c = if self.on_circuit(rank) {
+                g.horizontal
+            } else {
+                g.faint_horizontal
+            };
+            canvas.hline(self.y(rank), self.x(0), self.x(last), c);
+        }
+        for file in 0..self.n {
+            let c = if self.on_circuit(file) {
+                g.vertical
+            } else {
+                g.faint_vertical
+            };
+            canvas.vline(self.x(file), self.y(last), self.y(0), c);
+        }
+    }
+
+    /// The lines of circuit `k` (from 1) carried on beyond the board, out
+    /// to its loops: its files above and below, its ranks left and right.
+    fn draw_extensions(&self, canvas: &mut Canvas, g: &Glyphs, k: usize) {
+        let last = self.n - 1;
+        let (bottom, upper) = (self.y(0) + 2 * k, self.y(last) - 2 * k);
+        let (west, east) = (self.x(0) - 4 * k, self.x(last) + 4 * k);
+        for file in [k, last - k] {
+            canvas.vline(self.x(file), self.y(0), bottom, g.vertical);
+            canvas.vline(self.x(file), upper, self.y(last), g.vertical);
+        }
+        for rank in [k, last - k] {
+            canvas.hline(self.y(rank), west, self.x(0), g.horizontal);
+            canvas.hline(self.y(rank), self.x(last), east, g.horizontal);
+        }
+    }
+
+    /// The four loops of circuit `k` (from 1), each joining the ends of a
+    /// file and a rank round a corner of the board: their straight parts,
+    /// then their corners.
+    fn draw_loops(&self, canvas: &mut Canvas, g: &Glyphs, k: usize) {
+        let last = self.n - 1;
+        let (bottom, upper) = (self.y(0) + 2 * k, self.y(last) - 2 * k);
+        let (west, east) = (self.x(0) - 4 * k, self.x(last) + 4 * k);
+        let (low, high) = (k, last - k);
+        canvas.hline(bottom, west, self.x(low), g.horizontal);
+        canvas.hline(bottom, self.x(high), east, g.horizontal);
+        canvas.hline(upper, west, self.x(low), g.horizontal);
+        canvas.hline(upper, self.x(high), east, g.horizontal);
+        canvas.vline(west, self.y(low), bottom, g.vertical);
+        canvas.vline(west, upper, self.y(high), g.vertical);
+        canvas.vline(east, self.y(low), bottom, g.vertical);
+        canvas.vline(east, upper, self.y(high), g.vertical);
+        let corner = |i: usize| g.corners[i];
+        canvas.set(self.x(low), bottom, corner(UP_LEFT));
+        canvas.set(west, bottom, corner(UP_RIGHT));
+        canvas.set(west, self.y(low), corner(DOWN_RIGHT));
+        canvas.set(self.x(high), bottom, corner(UP_RIGHT));
+        canvas.set(east, bottom, corner(UP_LEFT));
+        canvas.set(east, self.y(low), corner(DOWN_LEFT));
+        canvas.set(self.x(high), upper, corner(DOWN_RIGHT));
+        canvas.set(east, upper, corner(DOWN_LEFT));
+        canvas.set(east, self.y(high), corner(UP_LEFT));
+        canvas.set(self.x(low), upper, corner(DOWN_LEFT));
+        canvas.set(west, upper, corner(DOWN_RIGHT));
+        canvas.set(west, self.y(high), corner(UP_RIGHT));
+    }
+
+    /// The ranks' numbers in the first column and the files' letters on
+    /// the last row.
+    fn draw_labels(&self, canvas: &mut Canvas) {
+        for rank in 0..self.n {
+            canvas.set(0, self.y(rank), char::from(b'1' + rank as u8));
+        }
+        for file in 0..self.n {
+            canvas.set(self.x(file), self.height - 1, char::from(b'a' + file as u8));
+        }
+    }
+}
+
 /// Pictures of the board: a text diagram and an SVG picture.
 ///
 /// ```
@@ -106,71 +229,14 @@ impl<const N: usize> Render for PositionOn<N> {
             let t = Self::T;
             t.base_circuits + usize::from(t.middle_circuit && self.rules.middle_circuit)
         };
-        let on_circuit = |line: usize| {
-            let k = line.min(N - 1 - line);
-            k >= 1 && k <= circuits
-        };
-        let loops = circuits;
-        let label = 3;
-        let left = label + 4 * loops;
-        let top = 2 * loops;
-        let x = |file: usize| left + 4 * file;
-        let y = |rank: usize| top + 2 * (N - 1 - rank);
-        let height = y(0) + 2 * loops + 2;
+        let frame = Frame::new(N, circuits);
         let mut canvas = Canvas {
-            cells: vec![Vec::new(); height],
+            cells: vec![Vec::new(); frame.height],
         };
-
-        for rank in 0..N {
-            let c = if on_circuit(rank) {
-                g.horizontal
-            } else {
-                g.faint_horizontal
-            };
-            canvas.hline(y(rank), x(0), x(N - 1), c);
-        }
-        for file in 0..N {
-            let c = if on_circuit(file) {
-                g.vertical
-            } else {
-                g.faint_vertical
-            };
-            canvas.vline(x(file), y(N - 1), y(0), c);
-        }
+        frame.draw_grid(&mut canvas, g);
         for k in 1..=circuits {
-            let (bottom, upper) = (y(0) + 2 * k, y(N - 1) - 2 * k);
-            let (west, east) = (x(0) - 4 * k, x(N - 1) + 4 * k);
-            let (low, high) = (k, N - 1 - k);
-            // Extensions of the columns beyond the board, and of the rows.
-            for file in [low, high] {
-                canvas.vline(x(file), y(0), bottom, g.vertical);
-                canvas.vline(x(file), upper, y(N - 1), g.vertical);
-            }
-            for rank in [low, high] {
-                canvas.hline(y(rank), west, x(0), g.horizontal);
-                canvas.hline(y(rank), x(N - 1), east, g.horizontal);
-            }
-            canvas.hline(bottom, west, x(low), g.horizontal);
-            canvas.hline(bottom, x(high), east, g.horizontal);
-            canvas.hline(upper, west, x(low), g.horizontal);
-            canvas.hline(upper, x(high), east, g.horizontal);
-            canvas.vline(west, y(low), bottom, g.vertical);
-            canvas.vline(west, upper, y(high), g.vertical);
-            canvas.vline(east, y(low), bottom, g.vertical);
-            canvas.vline(east, upper, y(high), g.vertical);
-            let corner = |i: usize| g.corners[i];
-            canvas.set(x(low), bottom, corner(UP_LEFT));
-            canvas.set(west, bottom, corner(UP_RIGHT));
-            canvas.set(west, y(low), corner(DOWN_RIGHT));
-            canvas.set(x(high), bottom, corner(UP_RIGHT));
-            canvas.set(east, bottom, corner(UP_LEFT));
-            canvas.set(east, y(low), corner(DOWN_LEFT));
-            canvas.set(x(high), upper, corner(DOWN_RIGHT));
-            canvas.set(east, upper, corner(DOWN_LEFT));
-            canvas.set(east, y(high), corner(UP_LEFT));
-            canvas.set(x(low), upper, corner(DOWN_LEFT));
-            canvas.set(west, upper, corner(DOWN_RIGHT));
-            canvas.set(west, y(high), corner(UP_RIGHT));
+            frame.draw_extensions(&mut canvas, g, k);
+            frame.draw_loops(&mut canvas, g, k);
         }
         for rank in 0..N {
             for file in 0..N {
@@ -179,14 +245,10 @@ impl<const N: usize> Render for PositionOn<N> {
                     Some(Colour::Black) => g.black,
                     None => g.empty,
                 };
-                canvas.set(x(file), y(rank), c);
+                canvas.set(frame.x(file), frame.y(rank), c);
             }
-            let digit = char::from(b'1' + rank as u8);
-            canvas.set(0, y(rank), digit);
         }
-        for file in 0..N {
-            canvas.set(x(file), height - 1, char::from(b'a' + file as u8));
-        }
+        frame.draw_labels(&mut canvas);
 
         let mut out = String::new();
         for row in &canvas.cells {
