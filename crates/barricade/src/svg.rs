@@ -37,7 +37,7 @@ pub(crate) fn picture(position: &Position) -> String {
         let (x, y) = house_corner(colour);
         let (width, height, rx) = HOUSE;
         let name = format_args!("h-{colour}");
-        svg.draw(Shape::rounded_rect(x, y, width, height, rx).square(&name));
+        svg.draw(Shape::rect(x, y, width, height).rounded(rx).square(&name));
     }
     svg.finish()
 }
@@ -97,7 +97,8 @@ fn draw_node(svg: &mut Svg, position: &Position, node: Node) {
         svg.draw(ring.stroke_width(3));
     }
     let shape = if position.barricades() & node.bit() != 0 {
-        Shape::rounded_rect(cx - 10, cy - 10, 20, 20, 3)
+        Shape::rect(cx - 10, cy - 10, 20, 20)
+            .rounded(3)
             .class("barricade")
             .fill("#2c3e50")
     } else if let Some(colour) = position.piece_at(node) {
@@ -114,7 +115,7 @@ fn draw_node(svg: &mut Svg, position: &Position, node: Node) {
 fn draw_house(svg: &mut Svg, position: &Position, colour: Colour) {
     let (x, y) = house_corner(colour);
     let (width, height, rx) = HOUSE;
-    let house = Shape::rounded_rect(x, y, width, height, rx).class("house");
+    let house = Shape::rect(x, y, width, height).rounded(rx).class("house");
     svg.draw(house.fill(FILLS[colour.index()]).stroke("#000"));
     let font = Font::sans(16).bold().centred();
     let count = position.in_house(colour);

@@ -4,10 +4,10 @@
 //! top ([`Svg::begin_hit_areas`]) that pages make clickable.
 //!
 //! Every element is one line. Attributes come in one order: `class` or
-//! `data-square`, the geometry (for text, the font), then `fill`, `stroke`
-//! and `stroke-width`. The title, text and square names are escaped (`&`,
-//! `<`, `>`, `"`, `'`), so that any position text or name makes a
-//! well-formed document.
+//! `data-square`, the geometry (for text, the font), a rectangle's `rx`,
+//! then `fill`, `stroke` and `stroke-width`. The title, text and square
+//! names are escaped (`&`, `<`, `>`, `"`, `'`), so that any position text
+//! or name makes a well-formed document.
 //!
 //! ```
 //! use ludeme_core::svg::{Font, Shape, Svg};
@@ -134,7 +134,6 @@ enum Geometry<'a> {
         y: usize,
         width: usize,
         height: usize,
-        rx: Option<usize>,
     },
     Circle {
         cx: usize,
@@ -166,6 +165,7 @@ pub struct Shape<'a> {
     geometry: Geometry<'a>,
     class: Option<&'a str>,
     square: Option<&'a dyn Display>,
+    rx: Option<usize>,
     fill: Option<&'a str>,
     stroke: Option<&'a str>,
     stroke_width: Option<usize>,
@@ -177,6 +177,7 @@ impl<'a> Shape<'a> {
             geometry,
             class: None,
             square: None,
+            rx: None,
             fill: None,
             stroke: None,
             stroke_width: None,
@@ -190,24 +191,6 @@ impl<'a> Shape<'a> {
             y,
             width,
             height,
-            rx: None,
-        })
-    }
-
-    /// A rectangle with corners rounded to radius `rx`.
-    pub const fn rounded_rect(
-        x: usize,
-        y: usize,
-        width: usize,
-        height: usize,
-        rx: usize,
-    ) -> Shape<'a> {
-        Shape::new(Geometry::Rect {
-            x,
-            y,
-            width,
-            height,
-            rx: Some(rx),
         })
     }
 
@@ -247,6 +230,12 @@ impl<'a> Shape<'a> {
     /// `name` (escaped) in `data-square`, the name move text gives it.
     pub const fn square(mut self, name: &'a dyn Display) -> Shape<'a> {
         self.square = Some(name);
+        self
+    }
+
+    /// This rectangle with its corners rounded to radius `rx`.
+    pub const fn rounded(mut self, rx: usize) -> Shape<'a> {
+        self.rx = Some(rx);
         self
     }
 
@@ -291,6 +280,9 @@ impl<'a> Shape<'a> {
             out.push('"');
         }
         self.write_geometry(out)?;
+        if let Some(rx) = self.rx {
+            write!(out, r#" rx="{rx}""#)?;
+        }
         if let Some(fill) = self.fill {
             write!(out, r#" fill="{fill}""#)?;
         }
@@ -320,14 +312,7 @@ impl<'a> Shape<'a> {
                 y,
                 width,
                 height,
-                rx,
-            } => {
-                write!(out, r#" x="{x}" y="{y}" width="{width}" height="{height}""#)?;
-                if let Some(rx) = rx {
-                    write!(out, r#" rx="{rx}""#)?;
-                }
-                Ok(())
-            }
+            } => write!(out, r#" x="{x}" y="{y}" width="{width}" height="{height}""#),
             Geometry::Circle { cx, cy, r } => write!(out, r#" cx="{cx}" cy="{cy}" r="{r}""#),
             Geometry::Line { x1, y1, x2, y2 } => {
                 write!(out, r#" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}""#)
@@ -400,7 +385,8 @@ mod tests {
     fn every_shape_writes_its_attributes_in_one_order() {
         let mut svg = Svg::new(10, 10, "t", "#fff");
         svg.draw(
-            Shape::rounded_rect(1, 2, 3, 4, 5)
+            Shape::rect(1, 2, 3, 4)
+                .rounded(5)
                 .class("house")
                 .fill("red")
                 .stroke("#000"),
