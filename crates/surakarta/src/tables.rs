@@ -231,14 +231,22 @@ const fn point_bits(
     let mut point_bit = [[0u64; 64]; MAX_CIRCUITS];
     let mut c = 0;
     while c < total {
-        let mut e = 0;
-        while e < 8 * n {
-            point_bit[c][e] = 1 << circuits[c].cell(e % (4 * n));
-            e += 1;
-        }
+        point_bit[c] = laps_point_bits(&circuits[c], n);
         c += 1;
     }
     point_bit
+}
+
+/// The bits of the points of `circuit`'s entries, one lap after another
+/// (two laps fill the 64 entries of the largest board).
+const fn laps_point_bits(circuit: &CyclicTrack, n: usize) -> [u64; 64] {
+    let mut bits = [0u64; 64];
+    let mut e = 0;
+    while e < 8 * n {
+        bits[e] = 1 << circuit.cell(e % (4 * n));
+        e += 1;
+    }
+    bits
 }
 
 /// [`Tables::same_segment_ahead`] and [`Tables::same_segment_behind`].
