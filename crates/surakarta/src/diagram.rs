@@ -9,43 +9,57 @@ use ludeme_core::{DiagramStyle, Render};
 use crate::{Colour, PositionOn};
 
 struct Glyphs {
-    horizontal: char,
-    vertical: char,
-    faint_horizontal: char,
-    faint_vertical: char,
+    /// The lines of the circuits.
+    solid: Lines,
+    /// The grid's other lines.
+    faint: Lines,
     /// Corners joining: down-right, down-left, up-right, up-left.
     corners: [char; 4],
-    empty: char,
-    white: char,
-    black: char,
+    /// An empty point, a White piece and a Black piece.
+    points: [char; 3],
+}
+
+/// The glyphs of a line across (along a rank) and down (along a file).
+#[derive(Clone, Copy)]
+struct Lines {
+    across: char,
+    down: char,
+}
+
+const fn lines(across: char, down: char) -> Lines {
+    Lines { across, down }
 }
 
 const UNICODE: Glyphs = Glyphs {
-    horizontal: '─',
-    vertical: '│',
-    faint_horizontal: '┄',
-    faint_vertical: '┆',
+    solid: lines('─', '│'),
+    faint: lines('┄', '┆'),
     corners: ['╭', '╮', '╰', '╯'],
-    empty: '┼',
-    white: '○',
-    black: '●',
+    points: ['┼', '○', '●'],
 };
 
 const ASCII: Glyphs = Glyphs {
-    horizontal: '-',
-    vertical: '|',
-    faint_horizontal: '.',
-    faint_vertical: ':',
+    solid: lines('-', '|'),
+    faint: lines('.', ':'),
     corners: ['+', '+', '+', '+'],
-    empty: '.',
-    white: 'w',
-    black: 'b',
+    points: ['.', 'w', 'b'],
 };
 
-const DOWN_RIGHT: usize = 0;
-const DOWN_LEFT: usize = 1;
-const UP_RIGHT: usize = 2;
-const UP_LEFT: usize = 3;
+impl Glyphs {
+    /// The corner joining a line going up (else down) with one going left
+    /// (else right).
+    fn corner(&self, up: bool, left: bool) -> char {
+        self.corners[2 * usize::from(up) + usize::from(left)]
+    }
+
+    /// A point: empty, or the piece on it.
+    fn point(&self, piece: Option<Colour>) -> char {
+        match piece {
+            None => self.points[0],
+            Some(Colour::White) => self.points[1],
+            Some(Colour::Black) => self.points[2],
+        }
+    }
+}
 
 /// Rows of characters, each as long as its rightmost mark.
 struct Canvas {
@@ -118,21 +132,18 @@ impl Frame {
     /// The grid: the lines of the circuits solid, the others faint.
     fn draw_grid(&self, canvas: &mut Canvas, g: &Glyphs) {
         let last = self.n - 1;
-        for rank in 0..self.n {
-            let c = if self.on_circuit(rank) {
-                g.horizontal
+        let lines = |line: usize| {
+            if self.on_circuit(line) {
+                g.solid
             } else {
-                g.faint_horizontal
-            };
-            canvas.hline(self.y(rank), self.x(0), self.x(last), c);
+                g.faint
+            }
+        };
+        for rank in 0..self.n {
+            canvas.hline(self.y(rank), self.x(0), self.x(last), lines(rank).across);
         }
         for file in 0..self.n {
-            let c = if self.on_circuit(file) {
-                g.vertical
-            } else {
-                g.faint_vertical
-            };
-            canvas.vline(self.x(file), self.y(last), self.y(0), c);
+            canvas.vline(self.x(file), self.y(last), self.y(0), lines(file).down);
         }
     }
 
@@ -143,44 +154,39 @@ impl Frame {
         let (bottom, upper) = (self.y(0) + 2 * k, self.y(last) - 2 * k);
         let (west, east) = (self.x(0) - 4 * k, self.x(last) + 4 * k);
         for file in [k, last - k] {
-            canvas.vline(self.x(file), self.y(0), bottom, g.vertical);
-            canvas.vline(self.x(file), upper, self.y(last), g.vertical);
+            canvas.vline(self.x(file), self.y(0), bottom, g.solid.down);
+            canvas.vline(self.x(file), upper, self.y(last), g.solid.down);
         }
         for rank in [k, last - k] {
-            canvas.hline(self.y(rank), west, self.x(0), g.horizontal);
-            canvas.hline(self.y(rank), self.x(last), east, g.horizontal);
+            canvas.hline(self.y(rank), west, self.x(0), g.solid.across);
+            canvas.hline(self.y(rank), self.x(last), east, g.solid.across);
         }
     }
 
     /// The four loops of circuit `k` (from 1), each joining the ends of a
-    /// file and a rank round a corner of the board: their straight parts,
-    /// then their corners.
+    /// file and a rank round a corner of the board (bottom left, bottom
+    /// right, top right, top left): its two straight parts, then its three
+    /// corners, where the file's line turns outwards, the outer corner,
+    /// and where the rank's line comes in.
     fn draw_loops(&self, canvas: &mut Canvas, g: &Glyphs, k: usize) {
         let last = self.n - 1;
         let (bottom, upper) = (self.y(0) + 2 * k, self.y(last) - 2 * k);
         let (west, east) = (self.x(0) - 4 * k, self.x(last) + 4 * k);
         let (low, high) = (k, last - k);
-        canvas.hline(bottom, west, self.x(low), g.horizontal);
-        canvas.hline(bottom, self.x(high), east, g.horizontal);
-        canvas.hline(upper, west, self.x(low), g.horizontal);
-        canvas.hline(upper, self.x(high), east, g.horizontal);
-        canvas.vline(west, self.y(low), bottom, g.vertical);
-        canvas.vline(west, upper, self.y(high), g.vertical);
-        canvas.vline(east, self.y(low), bottom, g.vertical);
-        canvas.vline(east, upper, self.y(high), g.vertical);
-        let corner = |i: usize| g.corners[i];
-        canvas.set(self.x(low), bottom, corner(UP_LEFT));
-        canvas.set(west, bottom, corner(UP_RIGHT));
-        canvas.set(west, self.y(low), corner(DOWN_RIGHT));
-        canvas.set(self.x(high), bottom, corner(UP_RIGHT));
-        canvas.set(east, bottom, corner(UP_LEFT));
-        canvas.set(east, self.y(low), corner(DOWN_LEFT));
-        canvas.set(self.x(high), upper, corner(DOWN_RIGHT));
-        canvas.set(east, upper, corner(DOWN_LEFT));
-        canvas.set(east, self.y(high), corner(UP_LEFT));
-        canvas.set(self.x(low), upper, corner(DOWN_LEFT));
-        canvas.set(west, upper, corner(DOWN_RIGHT));
-        canvas.set(west, self.y(high), corner(UP_RIGHT));
+        let loops = [
+            (self.x(low), west, bottom, self.y(low)),
+            (self.x(high), east, bottom, self.y(low)),
+            (self.x(high), east, upper, self.y(high)),
+            (self.x(low), west, upper, self.y(high)),
+        ];
+        for (file_x, outer_x, outer_y, rank_y) in loops {
+            canvas.hline(outer_y, outer_x, file_x, g.solid.across);
+            canvas.vline(outer_x, rank_y, outer_y, g.solid.down);
+            let (out_left, out_down) = (outer_x == west, outer_y == bottom);
+            canvas.set(file_x, outer_y, g.corner(out_down, out_left));
+            canvas.set(outer_x, outer_y, g.corner(out_down, !out_left));
+            canvas.set(outer_x, rank_y, g.corner(!out_down, !out_left));
+        }
     }
 
     /// The ranks' numbers in the first column and the files' letters on
@@ -240,12 +246,8 @@ impl<const N: usize> Render for PositionOn<N> {
         }
         for rank in 0..N {
             for file in 0..N {
-                let c = match self.piece_at((rank * N + file) as u8) {
-                    Some(Colour::White) => g.white,
-                    Some(Colour::Black) => g.black,
-                    None => g.empty,
-                };
-                canvas.set(frame.x(file), frame.y(rank), c);
+                let point = g.point(self.piece_at((rank * N + file) as u8));
+                canvas.set(frame.x(file), frame.y(rank), point);
             }
         }
         frame.draw_labels(&mut canvas);
