@@ -152,6 +152,36 @@ mod tests {
 
     use crate::{BasBasan, BasBasanRules, Colour, Position, PositionOn};
 
+    /// Where the picture puts the points: the centre of a1, the spacing,
+    /// the board's size and the picture's.
+    struct Points {
+        left: i64,
+        bottom: i64,
+        spacing: i64,
+        n: i64,
+        size: i64,
+    }
+
+    impl Points {
+        fn x(&self, file: i64) -> i64 {
+            self.left + file * self.spacing
+        }
+
+        fn y(&self, rank: i64) -> i64 {
+            self.bottom - rank * self.spacing
+        }
+
+        /// The line across along `rank`, as (x1, y1, x2, y2).
+        fn across(&self, rank: i64) -> (i64, i64, i64, i64) {
+            (self.x(0), self.y(rank), self.x(self.n - 1), self.y(rank))
+        }
+
+        /// The line down along `file`.
+        fn down(&self, file: i64) -> (i64, i64, i64, i64) {
+            (self.x(file), self.y(0), self.x(file), self.y(self.n - 1))
+        }
+    }
+
     /// Checks the picture of `p` against the board's layout: `circuits`
     /// circuits, point a1 bottom left, files rightwards, ranks upwards,
     /// evenly spaced and centred; circuit k (from 1) along ranks and files
@@ -160,17 +190,29 @@ mod tests {
     /// circle on its point, white or black.
     fn check_layout<const N: usize>(p: &PositionOn<N>, circuits: usize) {
         let svg = p.svg();
-        let root = &elements(&svg, "svg")[0];
+        let points = check_points(p, &svg, circuits);
+        let by_colour = check_lines(&svg, &points, circuits);
+        for k in 1..=circuits as i64 {
+            check_loops(&svg, &points, &by_colour, k);
+        }
+        check_pieces_and_labels(p, &svg, &points);
+    }
+
+    /// Checks the document's size and title, and that the points' hit
+    /// areas lie on a regular grid in the middle with room for the
+    /// outermost loops.
+    fn check_points<const N: usize>(p: &PositionOn<N>, svg: &str, circuits: usize) -> Points {
+        let root = &elements(svg, "svg")[0];
         let size = root.number("width");
         assert_eq!(root.number("height"), size);
         assert_eq!(
             root.attribute("viewBox"),
             alloc::format!("0 0 {size} {size}")
         );
-        assert_eq!(elements(&svg, "title")[0].text, p.to_string());
+        assert_eq!(elements(svg, "title")[0].text, p.to_string());
 
         // The points' hit areas: where every point stands.
-        let areas = elements(&svg, "rect");
+        let areas = elements(svg, "rect");
         let areas: Vec<_> = areas
             .iter()
             .filter(|area| area.get("data-square").is_some())
@@ -208,7 +250,6 @@ mod tests {
         // above as below.
         let (right, top) = centre[&(n - 1, n - 1)];
         assert_eq!((size - right, size - bottom), (left, top));
-        let (right, top) = centre[&(n - 1, n - 1)];
         assert_eq!(
             (left, top),
             (size - right, size - bottom),
@@ -217,13 +258,26 @@ mod tests {
         // The outermost loops, a quarter circle past the corners, fit.
         let reach = circuits as i64 * spacing;
         assert!(left >= reach && top >= reach, "{left} {top} {reach}");
-        let x = |file: i64| left + file * spacing;
-        let y = |rank: i64| bottom - rank * spacing;
+        Points {
+            left,
+            bottom,
+            spacing,
+            n,
+            size,
+        }
+    }
 
-        // Lines: the grid in grey, the circuits in a colour each.
+    /// The lines by colour, as (x1, y1, x2, y2), after checking the grid
+    /// (grey, every rank and file) and that the circuits have a colour
+    /// each.
+    fn check_lines(
+        svg: &str,
+        points: &Points,
+        circuits: usize,
+    ) -> alloc::collections::BTreeMap<String, BTreeSet<(i64, i64, i64, i64)>> {
         let mut by_colour: alloc::collections::BTreeMap<String, BTreeSet<(i64, i64, i64, i64)>> =
             Default::default();
-        for line in elements(&svg, "line") {
+        for line in elements(svg, "line") {
             let ends = [
                 line.number("x1"),
                 line.number("y1"),
@@ -235,80 +289,109 @@ mod tests {
                 .or_default()
                 .insert(ends.into());
         }
-        let across = |rank: i64| (x(0), y(rank), x(n - 1), y(rank));
-        let down = |file: i64| (x(file), y(0), x(file), y(n - 1));
-        let grid: BTreeSet<_> = (0..n).flat_map(|i| [across(i), down(i)]).collect();
+        let grid: BTreeSet<_> = (0..points.n)
+            .flat_map(|i| [points.across(i), points.down(i)])
+            .collect();
         assert_eq!(by_colour.remove("#999"), Some(grid));
         assert_eq!(by_colour.len(), circuits, "{by_colour:?}");
-        let arcs = elements(&svg, "path");
-        assert_eq!(arcs.len(), 4 * circuits);
-        for k in 1..=circuits as i64 {
-            let lines: BTreeSet<_> =
-                [across(k), across(n - 1 - k), down(k), down(n - 1 - k)].into();
-            let colour = by_colour
-                .iter()
-                .find(|(_, l)| **l == lines)
-                .map(|(c, _)| c.clone());
-            let colour = colour.unwrap_or_else(|| panic!("circuit {k}: {by_colour:?}"));
-            // Each loop joins two of the circuit's line ends on the edge:
-            // the 8 ends, each used once (on the middle circuit, whose
-            // lines are one across and one down, 4 ends used twice).
-            let mut ends: Vec<(i64, i64)> = Vec::new();
-            for arc in arcs.iter().filter(|a| a.attribute("stroke") == colour) {
-                let d: Vec<&str> = arc.attribute("d").split(' ').collect();
-                let r = k * spacing;
-                assert_eq!((d[0], d[3]), ("M", "A"), "{d:?}");
-                assert_eq!(
-                    &d[4..9],
-                    [&*r.to_string(), &*r.to_string(), "0", "1", "1"],
-                    "{d:?}"
-                );
-                let from = (d[1].parse().unwrap(), d[2].parse().unwrap());
-                let to = (d[9].parse().unwrap(), d[10].parse().unwrap());
-                ends.extend([from, to]);
-                // Three quarters of a circle round the corner nearest both.
-                let corner = (
-                    if from.0.min(to.0) == x(0) {
-                        x(0)
-                    } else {
-                        x(n - 1)
-                    },
-                    if from.1.min(to.1) == y(n - 1) {
-                        y(n - 1)
-                    } else {
-                        y(0)
-                    },
-                );
-                let dist = |(a, b): (i64, i64)| (a - corner.0).abs() + (b - corner.1).abs();
-                assert_eq!((dist(from), dist(to)), (r, r), "{d:?}");
-                // Inside the picture, with half a spacing to spare.
-                for centre in [corner.0, corner.1] {
-                    assert!(
-                        centre - r >= spacing / 2 && centre + r <= size - spacing / 2,
-                        "{d:?} in {size}"
-                    );
-                }
-            }
-            let mut expected: Vec<(i64, i64)> = [
-                (x(k), y(0)),
-                (x(n - 1 - k), y(0)),
-                (x(k), y(n - 1)),
-                (x(n - 1 - k), y(n - 1)),
-                (x(0), y(k)),
-                (x(0), y(n - 1 - k)),
-                (x(n - 1), y(k)),
-                (x(n - 1), y(n - 1 - k)),
-            ]
-            .into();
-            expected.sort_unstable();
-            ends.sort_unstable();
-            assert_eq!(ends, expected, "circuit {k}");
-        }
+        assert_eq!(elements(svg, "path").len(), 4 * circuits);
+        by_colour
+    }
 
-        // Pieces on their points; the files' letters below them and the
-        // ranks' numbers beside them.
+    /// Checks circuit `k` (from 1): its lines in a colour of their own,
+    /// and its loops in that colour, each joining two of its line ends.
+    fn check_loops(
+        svg: &str,
+        points: &Points,
+        by_colour: &alloc::collections::BTreeMap<String, BTreeSet<(i64, i64, i64, i64)>>,
+        k: i64,
+    ) {
+        let (n, x, y) = (points.n, |f| points.x(f), |r| points.y(r));
+        let lines: BTreeSet<_> = [
+            points.across(k),
+            points.across(n - 1 - k),
+            points.down(k),
+            points.down(n - 1 - k),
+        ]
+        .into();
+        let colour = by_colour
+            .iter()
+            .find(|(_, l)| **l == lines)
+            .map(|(c, _)| c.clone());
+        let colour = colour.unwrap_or_else(|| panic!("circuit {k}: {by_colour:?}"));
+        // Each loop joins two of the circuit's line ends on the edge:
+        // the 8 ends, each used once (on the middle circuit, whose
+        // lines are one across and one down, 4 ends used twice).
+        let mut ends: Vec<(i64, i64)> = Vec::new();
+        for arc in elements(svg, "path")
+            .iter()
+            .filter(|a| a.attribute("stroke") == colour)
+        {
+            ends.extend(check_arc(points, arc.attribute("d"), k));
+        }
+        let mut expected: Vec<(i64, i64)> = [
+            (x(k), y(0)),
+            (x(n - 1 - k), y(0)),
+            (x(k), y(n - 1)),
+            (x(n - 1 - k), y(n - 1)),
+            (x(0), y(k)),
+            (x(0), y(n - 1 - k)),
+            (x(n - 1), y(k)),
+            (x(n - 1), y(n - 1 - k)),
+        ]
+        .into();
+        expected.sort_unstable();
+        ends.sort_unstable();
+        assert_eq!(ends, expected, "circuit {k}");
+    }
+
+    /// Checks the path data `d` of a loop of circuit `k`: three quarters
+    /// of a circle of radius k spacings round the board's corner nearest
+    /// both its ends, inside the picture; its two ends.
+    fn check_arc(points: &Points, d: &str, k: i64) -> [(i64, i64); 2] {
+        let (n, x, y) = (points.n, |f| points.x(f), |r| points.y(r));
+        let (spacing, size) = (points.spacing, points.size);
+        let d: Vec<&str> = d.split(' ').collect();
+        let r = k * spacing;
+        assert_eq!((d[0], d[3]), ("M", "A"), "{d:?}");
+        assert_eq!(
+            &d[4..9],
+            [&*r.to_string(), &*r.to_string(), "0", "1", "1"],
+            "{d:?}"
+        );
+        let from: (i64, i64) = (d[1].parse().unwrap(), d[2].parse().unwrap());
+        let to: (i64, i64) = (d[9].parse().unwrap(), d[10].parse().unwrap());
+        // Three quarters of a circle round the corner nearest both.
+        let corner = (
+            if from.0.min(to.0) == x(0) {
+                x(0)
+            } else {
+                x(n - 1)
+            },
+            if from.1.min(to.1) == y(n - 1) {
+                y(n - 1)
+            } else {
+                y(0)
+            },
+        );
+        let dist = |(a, b): (i64, i64)| (a - corner.0).abs() + (b - corner.1).abs();
+        assert_eq!((dist(from), dist(to)), (r, r), "{d:?}");
+        // Inside the picture, with half a spacing to spare.
+        for centre in [corner.0, corner.1] {
+            assert!(
+                centre - r >= spacing / 2 && centre + r <= size - spacing / 2,
+                "{d:?} in {size}"
+            );
+        }
+        [from, to]
+    }
+
+    /// Checks the pieces on their points, the files' letters below them
+    /// and the ranks' numbers beside them.
+    fn check_pieces_and_labels<const N: usize>(p: &PositionOn<N>, svg: &str, points: &Points) {
+        let (n, x, y) = (points.n, |f| points.x(f), |r| points.y(r));
         let mut pieces = BTreeSet::new();
-        for circle in elements(&svg, "circle") {
+        for circle in elements(svg, "circle") {
             let fill = circle.attribute("fill").to_string();
             pieces.insert((circle.number("cx"), circle.number("cy"), fill));
         }
@@ -325,10 +408,12 @@ mod tests {
             })
             .collect();
         assert_eq!(pieces, expected, "{p}");
-        let labels: BTreeSet<(String, i64, i64)> = elements(&svg, "text")
+        let labels: BTreeSet<(String, i64, i64)> = elements(svg, "text")
             .into_iter()
             .map(|t| (t.text.clone(), t.number("x"), t.number("y")))
             .collect();
+        let (left, bottom, spacing, size) =
+            (points.left, points.bottom, points.spacing, points.size);
         for i in 0..n {
             let letter = char::from(b'a' + i as u8).to_string();
             assert!(
