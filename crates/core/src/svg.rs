@@ -157,6 +157,22 @@ enum Geometry<'a> {
     },
 }
 
+/// The builder methods of [`Shape`] that each set one optional attribute:
+/// `field(type)` makes `fn field(self, field: type) -> Self`, `field(type)
+/// as name` the same named `name`.
+macro_rules! setters {
+    ($($(#[$doc:meta])* $field:ident($value:ty) $(as $name:ident)?;)*) => {
+        $(setters!(@one $(#[$doc])* $field($value) [$($name)? $field]);)*
+    };
+    (@one $(#[$doc:meta])* $field:ident($value:ty) [$name:ident $($rest:ident)?]) => {
+        $(#[$doc])*
+        pub const fn $name(mut self, $field: $value) -> Self {
+            self.$field = Some($field);
+            self
+        }
+    };
+}
+
 /// One element of a picture: its geometry from a constructor
 /// ([`Shape::rect`], [`Shape::circle`], …), then optionally a class or a
 /// square name and its paint.
@@ -220,41 +236,20 @@ impl<'a> Shape<'a> {
         })
     }
 
-    /// This shape in the class `class` (for styles and tests).
-    pub const fn class(mut self, class: &'a str) -> Shape<'a> {
-        self.class = Some(class);
-        self
-    }
-
-    /// This shape as the hit area of the point, square or node named
-    /// `name` (escaped) in `data-square`, the name move text gives it.
-    pub const fn square(mut self, name: &'a dyn Display) -> Shape<'a> {
-        self.square = Some(name);
-        self
-    }
-
-    /// This rectangle with its corners rounded to radius `rx`.
-    pub const fn rounded(mut self, rx: usize) -> Shape<'a> {
-        self.rx = Some(rx);
-        self
-    }
-
-    /// This shape filled with `colour` (any SVG paint, `none` too).
-    pub const fn fill(mut self, colour: &'a str) -> Shape<'a> {
-        self.fill = Some(colour);
-        self
-    }
-
-    /// This shape's outline in `colour`.
-    pub const fn stroke(mut self, colour: &'a str) -> Shape<'a> {
-        self.stroke = Some(colour);
-        self
-    }
-
-    /// This shape's outline `width` user units wide.
-    pub const fn stroke_width(mut self, width: usize) -> Shape<'a> {
-        self.stroke_width = Some(width);
-        self
+    setters! {
+        /// This shape in the class `class` (for styles and tests).
+        class(&'a str);
+        /// This shape as the hit area of the point, square or node named
+        /// `square` (escaped) in `data-square`, the name move text gives it.
+        square(&'a dyn Display);
+        /// This rectangle with its corners rounded to radius `rx`.
+        rx(usize) as rounded;
+        /// This shape filled with `fill` (any SVG paint, `none` too).
+        fill(&'a str);
+        /// This shape's outline in the colour `stroke`.
+        stroke(&'a str);
+        /// This shape's outline `stroke_width` user units wide.
+        stroke_width(usize);
     }
 
     /// The element's name.
