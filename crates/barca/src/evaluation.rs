@@ -68,6 +68,15 @@ const SQUASH_STRETCH: f64 = 300.0;
 /// The plain yardstick's scale: one hole (10 points) ahead rates ¾.
 const PLAIN_HALF: f64 = 10.0;
 
+/// Which estimate [`Position::estimate`] gives.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Yardstick {
+    /// [`Heuristic::evaluate`]: holes, threats, safety and mobility.
+    Full,
+    /// [`Heuristic::plain_evaluate`]: the yardstick of simple engines.
+    Plain,
+}
+
 /// The rational logistic-like map of a signed score to `(0, 1)`:
 /// `½ + ½ · y / (K + |y|)` with `y = x · (1 + |x| / C)`. Odd in `x` around
 /// ½, so `squash(x) + squash(-x) = 1`; strictly increasing; needs no `exp`
@@ -343,7 +352,8 @@ impl Heuristic for Position {
     /// one hole ahead ≈ 0.70, two (with the +60) ≈ 0.85, a win next move
     /// ≈ 0.98.
     fn evaluate(&self, side: Side) -> f64 {
-        self.stand_pat(side, false, &mut MoveList::new(), |_| false)
+        let mut sets = MoveSets::EMPTY;
+        self.estimate(side, Yardstick::Full, &mut sets)
     }
 
     /// The yardstick of simple Barca engines: per side,
@@ -352,7 +362,8 @@ impl Heuristic for Position {
     /// sides' scores maps to `½ + ½ · d / (10 + |d|)` (one hole ahead = ¾).
     /// The exact result when the game is over.
     fn plain_evaluate(&self, side: Side) -> f64 {
-        self.stand_pat(side, true, &mut MoveList::new(), |_| false)
+        let mut sets = MoveSets::EMPTY;
+        self.estimate(side, Yardstick::Plain, &mut sets)
     }
 
     /// A move is tactical when it lands on a watering hole (a hole taken,
@@ -400,11 +411,31 @@ impl Heuristic for Position {
         moves: &mut MoveList,
         wants_moves: impl FnOnce(f64) -> bool,
     ) -> f64 {
+        let yardstick = if plain {
+            Yardstick::Plain
+        } else {
+            Yardstick::Full
+        };
         let mut sets = MoveSets::EMPTY;
-        let value = match self.surveys(&mut sets) {
+        let value = self.estimate(side, yardstick, &mut sets);
+        if wants_moves(value) {
+            self.tactical_moves_of(&sets, moves);
+        }
+        value
+    }
+}
+
+impl Position {
+    /// The estimate for `side` by `yardstick` ([`Heuristic::evaluate`] or
+    /// [`Heuristic::plain_evaluate`]); `sets` receives the legal
+    /// destinations of the side to move, from which [`Heuristic::stand_pat`]
+    /// lists the tactical moves.
+    #[inline]
+    fn estimate(&self, side: Side, yardstick: Yardstick, sets: &mut MoveSets) -> f64 {
+        match self.surveys(sets) {
             Err(outcome) => outcome.value_for(side),
             Ok((board, [white, black])) => {
-                let (points, half, stretch) = if plain {
+                let (points, half, stretch) = if yardstick == Yardstick::Plain {
                     let score = |us: &Survey, them: &Survey| {
                         10 * us.held as i32
                             + (us.legal & board.free_holes).count_ones() as i32
@@ -427,15 +458,9 @@ impl Heuristic for Position {
                 };
                 squash(signed, half, stretch)
             }
-        };
-        if wants_moves(value) {
-            self.tactical_moves_of(&sets, moves);
         }
-        value
     }
-}
 
-impl Position {
     /// The tactical moves among the legal destinations `sets` of the side
     /// to move, an animal at a time: those onto a hole, and those next to
     /// an enemy it newly scares (the squares next to the targets not

@@ -3,100 +3,99 @@
 //! its name in `data-square`.
 
 use alloc::string::String;
-use core::fmt::Write;
+
+use ludeme_core::svg::{Font, Shape, Svg};
 
 use crate::tables::WATERING_HOLES;
-use crate::{Colour, Position};
+use crate::{Animal, Colour, Position};
 
 const SQUARE: usize = 50;
 const MARGIN: usize = 30;
+const SIZE: usize = 2 * MARGIN + 10 * SQUARE;
 
 /// The picture of [`ludeme_core::Render::svg`].
 pub(crate) fn picture(position: &Position) -> String {
-    let size = 2 * MARGIN + 10 * SQUARE;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 {size} {size}">"#
-    );
-    let _ = writeln!(out, "<title>{position}</title>");
-    let _ = writeln!(
-        out,
-        r##"<rect width="{size}" height="{size}" fill="#ffffff"/>"##
-    );
+    let mut svg = Svg::new(SIZE, SIZE, position, "#ffffff");
     let scared = position.scared_of(Colour::White) | position.scared_of(Colour::Black);
     for square in 0..100u8 {
-        let (file, rank) = (usize::from(square % 10), usize::from(square / 10));
-        let (x, y) = (MARGIN + SQUARE * file, MARGIN + SQUARE * (9 - rank));
-        let fill = if (file + rank) % 2 == 0 {
-            "#b9a37e"
-        } else {
-            "#eadcc0"
-        };
-        let _ = writeln!(
-            out,
-            r#"<rect x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}" fill="{fill}"/>"#
-        );
-        let (cx, cy) = (x + SQUARE / 2, y + SQUARE / 2);
-        if WATERING_HOLES >> square & 1 == 1 {
-            let _ = writeln!(
-                out,
-                r##"<circle class="hole" cx="{cx}" cy="{cy}" r="22" fill="#5dade2"/>"##
-            );
-        }
-        if let Some((animal, colour)) = position.animal_at(square) {
-            let (fill, ink) = match colour {
-                Colour::White => ("#fdfefe", "#000000"),
-                Colour::Black => ("#1c2833", "#ffffff"),
-            };
-            let ring = if scared >> square & 1 == 1 {
-                "#e74c3c"
-            } else {
-                "#000000"
-            };
-            let width = if scared >> square & 1 == 1 { 4 } else { 1 };
-            let _ = writeln!(
-                out,
-                r#"<circle cx="{cx}" cy="{cy}" r="17" fill="{fill}" stroke="{ring}" stroke-width="{width}"/>"#
-            );
-            let _ = writeln!(
-                out,
-                r#"<text x="{cx}" y="{}" font-family="sans-serif" font-size="18" font-weight="bold" text-anchor="middle" fill="{ink}">{}</text>"#,
-                cy + 6,
-                animal.letter(Colour::White)
-            );
+        draw_square(&mut svg, square);
+        if let Some(piece) = position.animal_at(square) {
+            draw_animal(&mut svg, square, piece, scared >> square & 1 == 1);
         }
     }
-    for i in 0..10 {
-        let _ = writeln!(
-            out,
-            r#"<text x="{}" y="{}" font-family="sans-serif" font-size="13" text-anchor="middle">{}</text>"#,
-            MARGIN + SQUARE * i + SQUARE / 2,
-            size - 10,
-            (b'a' + i as u8) as char
-        );
-        let _ = writeln!(
-            out,
-            r#"<text x="{}" y="{}" font-family="sans-serif" font-size="13" text-anchor="middle">{}</text>"#,
-            MARGIN / 2,
-            MARGIN + SQUARE * (9 - i) + SQUARE / 2 + 5,
-            i + 1
-        );
-    }
-    // On top: one transparent hit area per square, named as in move text,
-    // for pages that make the picture clickable.
-    out.push_str("<g class=\"squares\" fill=\"transparent\">\n");
+    draw_labels(&mut svg);
+    svg.begin_hit_areas();
     for square in 0..100u8 {
-        let (file, rank) = (usize::from(square % 10), usize::from(square / 10));
-        let _ = writeln!(
-            out,
-            r#"<rect data-square="{}{}" x="{}" y="{}" width="{SQUARE}" height="{SQUARE}"/>"#,
-            (b'a' + file as u8) as char,
-            rank + 1,
-            MARGIN + SQUARE * file,
-            MARGIN + SQUARE * (9 - rank)
-        );
+        let (x, y) = corner(square);
+        let name = format_args!("{}{}", file_letter(square % 10), square / 10 + 1);
+        svg.draw(Shape::rect(x, y, SQUARE, SQUARE).square(&name));
     }
-    out.push_str("</g>\n</svg>\n");
-    out
+    svg.finish()
+}
+
+/// The top left corner of `square` (a1 bottom left).
+fn corner(square: u8) -> (usize, usize) {
+    let (file, rank) = (usize::from(square % 10), usize::from(square / 10));
+    (MARGIN + SQUARE * file, MARGIN + SQUARE * (9 - rank))
+}
+
+/// The centre of `square`.
+fn centre(square: u8) -> (usize, usize) {
+    let (x, y) = corner(square);
+    (x + SQUARE / 2, y + SQUARE / 2)
+}
+
+/// The letter of file `file` (0 = a).
+fn file_letter(file: u8) -> char {
+    char::from(b'a' + file)
+}
+
+/// A square of the chequered board, with its watering hole if it has one.
+fn draw_square(svg: &mut Svg, square: u8) {
+    let (x, y) = corner(square);
+    let fill = if (square % 10 + square / 10) % 2 == 0 {
+        "#b9a37e"
+    } else {
+        "#eadcc0"
+    };
+    svg.draw(Shape::rect(x, y, SQUARE, SQUARE).fill(fill));
+    if WATERING_HOLES >> square & 1 == 1 {
+        let (cx, cy) = centre(square);
+        svg.draw(Shape::circle(cx, cy, 22).class("hole").fill("#5dade2"));
+    }
+}
+
+/// An animal on `square`: a disc in its colour with its letter, ringed in
+/// red when it is scared.
+fn draw_animal(svg: &mut Svg, square: u8, (animal, colour): (Animal, Colour), scared: bool) {
+    let (cx, cy) = centre(square);
+    let (fill, ink) = match colour {
+        Colour::White => ("#fdfefe", "#000000"),
+        Colour::Black => ("#1c2833", "#ffffff"),
+    };
+    let (ring, width) = if scared {
+        ("#e74c3c", 4)
+    } else {
+        ("#000000", 1)
+    };
+    svg.draw(
+        Shape::circle(cx, cy, 17)
+            .fill(fill)
+            .stroke(ring)
+            .stroke_width(width),
+    );
+    let letter = animal.letter(Colour::White);
+    let font = Font::sans(18).bold().centred();
+    svg.draw(Shape::text(cx, cy + 6, font, &letter).fill(ink));
+}
+
+/// The files' letters below the board and the ranks' numbers left of it.
+fn draw_labels(svg: &mut Svg) {
+    let font = Font::sans(13).centred();
+    for i in 0..10u8 {
+        // File i and rank i meet on the diagonal.
+        let (x, y) = centre(i + 10 * i);
+        svg.draw(Shape::text(x, SIZE - 10, font, &file_letter(i)));
+        svg.draw(Shape::text(MARGIN / 2, y + 5, font, &(i + 1)));
+    }
 }

@@ -60,20 +60,37 @@ fn naive_safe(p: &Position, animal: Animal, colour: Colour) -> u128 {
     safe
 }
 
+/// Whether a side holds three watering holes (the game is won).
+fn naive_won(p: &Position) -> bool {
+    let holes = ["d4", "g4", "d7", "g7"].map(sq);
+    [Colour::White, Colour::Black].into_iter().any(|colour| {
+        let held = holes
+            .iter()
+            .filter(|&&h| matches!(p.animal_at(h), Some((_, c)) if c == colour))
+            .count();
+        held >= 3
+    })
+}
+
+/// The directions `animal` moves in: a mouse like a rook, a lion like a
+/// bishop, an elephant like a queen.
+fn naive_directions(animal: Animal) -> Vec<(i32, i32)> {
+    let straight = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    let diagonal = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+    match animal {
+        Animal::Mouse => straight.to_vec(),
+        Animal::Lion => diagonal.to_vec(),
+        Animal::Elephant => [straight, diagonal].concat(),
+    }
+}
+
 /// The spec's rules, square by square, with no bitboards.
 fn naive_moves(p: &Position) -> BTreeSet<(u8, u8)> {
     let at = |f: i32, r: i32| -> Option<Option<(Animal, Colour)>> {
         ((0..10).contains(&f) && (0..10).contains(&r)).then(|| p.animal_at((r * 10 + f) as u8))
     };
-    let holes = ["d4", "g4", "d7", "g7"].map(sq);
-    for colour in [Colour::White, Colour::Black] {
-        let held = holes
-            .iter()
-            .filter(|&&h| matches!(p.animal_at(h), Some((_, c)) if c == colour))
-            .count();
-        if held >= 3 {
-            return BTreeSet::new();
-        }
+    if naive_won(p) {
+        return BTreeSet::new();
     }
     let us = p.turn();
     let safe = Animal::ALL.map(|animal| naive_safe(p, animal, us));
@@ -88,22 +105,8 @@ fn naive_moves(p: &Position) -> BTreeSet<(u8, u8)> {
             continue;
         }
         let (f, r) = (i32::from(s % 10), i32::from(s / 10));
-        let dirs: Vec<(i32, i32)> = match animal {
-            Animal::Mouse => vec![(1, 0), (-1, 0), (0, 1), (0, -1)],
-            Animal::Lion => vec![(1, 1), (1, -1), (-1, 1), (-1, -1)],
-            Animal::Elephant => vec![
-                (1, 0),
-                (-1, 0),
-                (0, 1),
-                (0, -1),
-                (1, 1),
-                (1, -1),
-                (-1, 1),
-                (-1, -1),
-            ],
-        };
         let mut reach = Vec::new();
-        for (df, dr) in dirs {
+        for (df, dr) in naive_directions(animal) {
             let (mut x, mut y) = (f + df, r + dr);
             while at(x, y) == Some(None) {
                 reach.push((x, y, !fears_at(animal, x, y)));

@@ -194,105 +194,138 @@ impl Position {
         else {
             return Err(PositionError::FieldCount(fields.len()));
         };
+        let piece_fields = [red, green, yellow, blue];
+        let in_play = colours_in_play(piece_fields, rules.players)?;
+        let mut taken = 0u128;
+        let pieces = read_pieces(piece_fields, &mut taken)?;
+        let barricades = read_barricades(barricades, rules, &mut taken)?;
+        debug_assert!(taken >> NODE_COUNT == 0);
         let mut p = Position {
-            pieces: [0; 4],
-            barricades: 0,
+            pieces,
+            barricades,
             turn: Colour::Red,
             die: 0,
-            in_play: 0,
+            in_play,
             rules,
             hash: 0,
         };
-        let mut taken = 0u128;
-        let mut node_list = |field: &'static str, list: &str| -> Result<u128, PositionError> {
-            let mut mask = 0u128;
-            if list == "-" {
-                return Ok(0);
-            }
-            for name in list.split(',') {
-                // A long name is refused on its excerpt, which the error quotes.
-                let node: Node = excerpt(name)
-                    .parse()
-                    .map_err(|source| PositionError::Node {
-                        field,
-                        text: quote(name),
-                        source,
-                    })?;
-                if taken & node.bit() != 0 {
-                    return Err(PositionError::Occupied(node));
-                }
-                taken |= node.bit();
-                mask |= node.bit();
-            }
-            Ok(mask)
-        };
-        let fields = [red, green, yellow, blue];
-        let in_play =
-            fields.iter().enumerate().fold(
-                0u8,
-                |mask, (i, f)| if *f == "x" { mask } else { mask | 1 << i },
-            );
-        let pairs = !matches!(rules.players, Players::Individual(_));
-        if (pairs && in_play != 0b1111) || in_play.count_ones() < 2 {
-            return Err(PositionError::ColoursInPlay {
-                in_play: in_play.count_ones(),
-                pairs,
-            });
-        }
-        p.in_play = in_play;
-        for (colour, field) in Colour::ALL.into_iter().zip(fields) {
-            if field == "x" {
-                continue;
-            }
-            let name = match colour {
-                Colour::Red => "red",
-                Colour::Green => "green",
-                Colour::Yellow => "yellow",
-                Colour::Blue => "blue",
-            };
-            let mask = node_list(name, field)?;
-            let count = mask.count_ones() as usize;
-            if count > PIECES_PER_COLOUR as usize {
-                return Err(PositionError::TooManyPieces { colour, count });
-            }
-            p.pieces[colour.index()] = mask;
-        }
-        p.barricades = node_list("barricade", barricades)?;
-        let count = p.barricades.count_ones();
-        if count != BARRICADE_COUNT {
-            return Err(PositionError::BarricadeCount(count as usize));
-        }
-        if let Some(node) = nodes(p.barricades & CLOSED_TO_BARRICADES).next() {
-            return Err(PositionError::BarricadePlace(node));
-        }
-        if rules.no_barricades_on_rows_1_and_2 {
-            if let Some(node) = nodes(p.barricades & ROW_2).next() {
-                return Err(PositionError::LowBarricade(node));
-            }
-        }
-        let bad_colour = || PositionFieldError::BadSide {
-            field: "colour to move",
-            found: quote(turn),
-            expected: "r, g, y or b of a colour in play",
-        };
-        p.turn = match turn {
-            "r" => Colour::Red,
-            "g" => Colour::Green,
-            "y" => Colour::Yellow,
-            "b" => Colour::Blue,
-            _ => return Err(bad_colour().into()),
-        };
-        if !p.plays(p.turn) {
-            return Err(bad_colour().into());
-        }
-        p.die = match die {
-            "-" => 0,
-            "1" | "2" | "3" | "4" | "5" | "6" => die.as_bytes()[0] - b'0',
-            _ => return Err(PositionError::BadDie(quote(die))),
-        };
-        debug_assert!(taken >> NODE_COUNT == 0);
+        p.turn = read_turn(turn)
+            .filter(|&colour| p.plays(colour))
+            .ok_or_else(|| PositionFieldError::BadSide {
+                field: "colour to move",
+                found: quote(turn),
+                expected: "r, g, y or b of a colour in play",
+            })?;
+        p.die = read_die(die)?;
         p.hash = p.hash_from_scratch();
         Ok(p)
+    }
+}
+
+/// The colours in play (bit i = colour i), those whose field is not `x`:
+/// all four when pairs play, at least two in any game.
+fn colours_in_play(piece_fields: [&str; 4], players: Players) -> Result<u8, PositionError> {
+    let in_play =
+        piece_fields.iter().enumerate().fold(
+            0u8,
+            |mask, (i, f)| if *f == "x" { mask } else { mask | 1 << i },
+        );
+    let pairs = !matches!(players, Players::Individual(_));
+    if (pairs && in_play != 0b1111) || in_play.count_ones() < 2 {
+        return Err(PositionError::ColoursInPlay {
+            in_play: in_play.count_ones(),
+            pairs,
+        });
+    }
+    Ok(in_play)
+}
+
+/// The nodes of the comma-separated `list` (or `-`, none) of the field
+/// `field`, none of them already `taken`; adds them to `taken`.
+fn read_nodes(field: &'static str, list: &str, taken: &mut u128) -> Result<u128, PositionError> {
+    let mut mask = 0u128;
+    if list == "-" {
+        return Ok(0);
+    }
+    for name in list.split(',') {
+        // A long name is refused on its excerpt, which the error quotes.
+        let node: Node = excerpt(name)
+            .parse()
+            .map_err(|source| PositionError::Node {
+                field,
+                text: quote(name),
+                source,
+            })?;
+        if *taken & node.bit() != 0 {
+            return Err(PositionError::Occupied(node));
+        }
+        *taken |= node.bit();
+        mask |= node.bit();
+    }
+    Ok(mask)
+}
+
+/// Each colour's pieces on the board, from its field (none for a colour
+/// out of play, `x`), at most [`PIECES_PER_COLOUR`] each.
+fn read_pieces(piece_fields: [&str; 4], taken: &mut u128) -> Result<[u128; 4], PositionError> {
+    let mut pieces = [0; 4];
+    for (colour, field) in Colour::ALL.into_iter().zip(piece_fields) {
+        if field == "x" {
+            continue;
+        }
+        let name = match colour {
+            Colour::Red => "red",
+            Colour::Green => "green",
+            Colour::Yellow => "yellow",
+            Colour::Blue => "blue",
+        };
+        let mask = read_nodes(name, field, taken)?;
+        let count = mask.count_ones() as usize;
+        if count > PIECES_PER_COLOUR as usize {
+            return Err(PositionError::TooManyPieces { colour, count });
+        }
+        pieces[colour.index()] = mask;
+    }
+    Ok(pieces)
+}
+
+/// The barricades of the field `field`: [`BARRICADE_COUNT`] of them, none
+/// where a barricade may not stand (nor on rows 1 and 2 when `rules` say
+/// so).
+fn read_barricades(field: &str, rules: Rules, taken: &mut u128) -> Result<u128, PositionError> {
+    let barricades = read_nodes("barricade", field, taken)?;
+    let count = barricades.count_ones();
+    if count != BARRICADE_COUNT {
+        return Err(PositionError::BarricadeCount(count as usize));
+    }
+    if let Some(node) = nodes(barricades & CLOSED_TO_BARRICADES).next() {
+        return Err(PositionError::BarricadePlace(node));
+    }
+    if rules.no_barricades_on_rows_1_and_2 {
+        if let Some(node) = nodes(barricades & ROW_2).next() {
+            return Err(PositionError::LowBarricade(node));
+        }
+    }
+    Ok(barricades)
+}
+
+/// The colour of the field `r`, `g`, `y` or `b`.
+fn read_turn(field: &str) -> Option<Colour> {
+    match field {
+        "r" => Some(Colour::Red),
+        "g" => Some(Colour::Green),
+        "y" => Some(Colour::Yellow),
+        "b" => Some(Colour::Blue),
+        _ => None,
+    }
+}
+
+/// The die of the field: `-` (not rolled, 0) or 1 to 6.
+fn read_die(field: &str) -> Result<u8, PositionError> {
+    match field {
+        "-" => Ok(0),
+        "1" | "2" | "3" | "4" | "5" | "6" => Ok(field.as_bytes()[0] - b'0'),
+        _ => Err(PositionError::BadDie(quote(field))),
     }
 }
 

@@ -3,128 +3,121 @@
 //! `data-square` (`i14`, `h-red`).
 
 use alloc::string::String;
-use core::fmt::Write;
+
+use ludeme_core::svg::{Font, Shape, Svg};
 
 use crate::board::{nodes, ALL_NODES};
 use crate::{Colour, Node, Position};
 
 const STEP: usize = 36;
 const MARGIN: usize = 30;
+const WIDTH: usize = 2 * MARGIN + 16 * STEP;
+const HEIGHT: usize = 2 * MARGIN + 13 * STEP + 2 * STEP;
 const FILLS: [&str; 4] = ["#e74c3c", "#27ae60", "#f1c40f", "#2e86c1"];
+const EDGE: &str = "#7f8c8d";
+/// The size and corner radius of a house.
+const HOUSE: (usize, usize, usize) = (44, 28, 6);
 
 /// The SVG document of [`ludeme_core::Render::svg`].
 pub(crate) fn picture(position: &Position) -> String {
-    let width = 2 * MARGIN + 16 * STEP;
-    let height = 2 * MARGIN + 13 * STEP + 2 * STEP;
-    let x = |column: u8| MARGIN + STEP * usize::from(column);
-    let y = |row: u8| MARGIN + STEP * (14 - usize::from(row));
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
-    );
-    let _ = writeln!(out, "<title>{position}</title>");
-    let _ = writeln!(
-        out,
-        r##"<rect width="{width}" height="{height}" fill="#fbf6e9"/>"##
-    );
+    let mut svg = Svg::new(WIDTH, HEIGHT, position, "#fbf6e9");
+    draw_edges(&mut svg);
+    for node in nodes(ALL_NODES) {
+        draw_node(&mut svg, position, node);
+    }
+    for colour in Colour::ALL {
+        draw_house(&mut svg, position, colour);
+    }
+    svg.begin_hit_areas();
+    for node in nodes(ALL_NODES) {
+        let (cx, cy) = centre(node);
+        svg.draw(Shape::circle(cx, cy, STEP / 2).square(&node));
+    }
+    for colour in Colour::ALL {
+        let (x, y) = house_corner(colour);
+        let (width, height, rx) = HOUSE;
+        let name = format_args!("h-{colour}");
+        svg.draw(Shape::rect(x, y, width, height).rounded(rx).square(&name));
+    }
+    svg.finish()
+}
+
+/// The x of column `column`.
+fn x(column: u8) -> usize {
+    MARGIN + STEP * usize::from(column)
+}
+
+/// The y of row `row` (row 1 lowest).
+fn y(row: u8) -> usize {
+    MARGIN + STEP * (14 - usize::from(row))
+}
+
+/// Where `node` stands.
+fn centre(node: Node) -> (usize, usize) {
+    let (c, r) = node.coords();
+    (x(c), y(r))
+}
+
+/// The y of the houses' centres: each house hangs below its entry node.
+fn house_y() -> usize {
+    y(1) + STEP + 6
+}
+
+/// The top left corner of the house of `colour`.
+fn house_corner(colour: Colour) -> (usize, usize) {
+    let (c, _) = colour.entry().coords();
+    (x(c) - HOUSE.0 / 2, house_y() - HOUSE.1 / 2)
+}
+
+/// The edges of the graph, each drawn once (from its left or lower end),
+/// then each entry node's edge down to its house (drawn before the nodes
+/// and the houses, so that they cover its ends).
+fn draw_edges(svg: &mut Svg) {
     for node in nodes(ALL_NODES) {
         let (c, r) = node.coords();
         for (nc, nr) in [(c + 1, r), (c, r + 1)] {
             if Node::at(nc, nr).is_some_and(|n| node.neighbours() & n.bit() != 0) {
-                let _ = writeln!(
-                    out,
-                    r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#7f8c8d" stroke-width="3"/>"##,
-                    x(c),
-                    y(r),
-                    x(nc),
-                    y(nr)
-                );
+                let edge = Shape::line(x(c), y(r), x(nc), y(nr));
+                svg.draw(edge.stroke(EDGE).stroke_width(3));
             }
         }
     }
-    // Each house hangs below its entry node, joined to it by an edge of the
-    // same style (drawn first, so that the node and the house cover its ends).
-    let house_y = y(1) + STEP + 6;
     for colour in Colour::ALL {
-        let (c, r) = colour.entry().coords();
-        let _ = writeln!(
-            out,
-            r##"<line class="entry" x1="{}" y1="{}" x2="{}" y2="{house_y}" stroke="#7f8c8d" stroke-width="3"/>"##,
-            x(c),
-            y(r),
-            x(c)
-        );
+        let (cx, cy) = centre(colour.entry());
+        let edge = Shape::line(cx, cy, cx, house_y()).class("entry");
+        svg.draw(edge.stroke(EDGE).stroke_width(3));
     }
-    for node in nodes(ALL_NODES) {
-        let (c, r) = node.coords();
-        let (cx, cy) = (x(c), y(r));
-        if node == Node::GOAL {
-            let _ = writeln!(
-                out,
-                r##"<circle cx="{cx}" cy="{cy}" r="15" fill="none" stroke="#8e44ad" stroke-width="3"/>"##
-            );
-        }
-        if position.barricades() & node.bit() != 0 {
-            let _ = writeln!(
-                out,
-                r##"<rect class="barricade" x="{}" y="{}" width="20" height="20" rx="3" fill="#2c3e50"/>"##,
-                cx - 10,
-                cy - 10
-            );
-        } else if let Some(colour) = position.piece_at(node) {
-            let _ = writeln!(
-                out,
-                r##"<circle cx="{cx}" cy="{cy}" r="11" fill="{}" stroke="#000" stroke-width="2"/>"##,
-                FILLS[colour.index()]
-            );
-        } else {
-            let _ = writeln!(
-                out,
-                r##"<circle cx="{cx}" cy="{cy}" r="7" fill="#ffffff" stroke="#555" stroke-width="2"/>"##
-            );
-        }
+}
+
+/// A node: the goal ringed, then a barricade, a piece, or an empty node.
+fn draw_node(svg: &mut Svg, position: &Position, node: Node) {
+    let (cx, cy) = centre(node);
+    if node == Node::GOAL {
+        let ring = Shape::circle(cx, cy, 15).fill("none").stroke("#8e44ad");
+        svg.draw(ring.stroke_width(3));
     }
-    for colour in Colour::ALL {
-        let (c, _) = colour.entry().coords();
-        let (hx, hy) = (x(c), house_y);
-        let _ = writeln!(
-            out,
-            r##"<rect class="house" x="{}" y="{}" width="44" height="28" rx="6" fill="{}" stroke="#000"/>"##,
-            hx - 22,
-            hy - 14,
-            FILLS[colour.index()]
-        );
-        let _ = writeln!(
-            out,
-            r#"<text x="{hx}" y="{}" font-family="sans-serif" font-size="16" font-weight="bold" text-anchor="middle">{}</text>"#,
-            hy + 6,
-            position.in_house(colour)
-        );
-    }
-    // On top: one transparent hit area per node and per house, named as in
-    // move text (a house `h-red`, …), for pages that make the picture
-    // clickable.
-    out.push_str("<g class=\"squares\" fill=\"transparent\">\n");
-    for node in nodes(ALL_NODES) {
-        let (c, r) = node.coords();
-        let _ = writeln!(
-            out,
-            r#"<circle data-square="{node}" cx="{}" cy="{}" r="{}"/>"#,
-            x(c),
-            y(r),
-            STEP / 2
-        );
-    }
-    for colour in Colour::ALL {
-        let (c, _) = colour.entry().coords();
-        let _ = writeln!(
-            out,
-            r#"<rect data-square="h-{colour}" x="{}" y="{}" width="44" height="28" rx="6"/>"#,
-            x(c) - 22,
-            house_y - 14
-        );
-    }
-    out.push_str("</g>\n</svg>\n");
-    out
+    let shape = if position.barricades() & node.bit() != 0 {
+        Shape::rect(cx - 10, cy - 10, 20, 20)
+            .rounded(3)
+            .class("barricade")
+            .fill("#2c3e50")
+    } else if let Some(colour) = position.piece_at(node) {
+        let piece = Shape::circle(cx, cy, 11).fill(FILLS[colour.index()]);
+        piece.stroke("#000").stroke_width(2)
+    } else {
+        let empty = Shape::circle(cx, cy, 7).fill("#ffffff");
+        empty.stroke("#555").stroke_width(2)
+    };
+    svg.draw(shape);
+}
+
+/// The house of `colour`, in its colour, with the number of pieces in it.
+fn draw_house(svg: &mut Svg, position: &Position, colour: Colour) {
+    let (x, y) = house_corner(colour);
+    let (width, height, rx) = HOUSE;
+    let house = Shape::rect(x, y, width, height).rounded(rx).class("house");
+    svg.draw(house.fill(FILLS[colour.index()]).stroke("#000"));
+    let font = Font::sans(16).bold().centred();
+    let count = position.in_house(colour);
+    svg.draw(Shape::text(x + width / 2, house_y() + 6, font, &count));
 }

@@ -7,7 +7,8 @@
 //!
 //! Beside [`Game`], three small traits carry what only some users need:
 //! [`History`] (what a [`Record`] asks), [`Heuristic`] (what players ask) and
-//! [`Render`] (pictures for people).
+//! [`Render`] (pictures for people, drawn as SVG with the small writer of
+//! [`svg`]).
 //!
 //! Everything works on any game, here on the tiny `demo::DiceRace` (compiled
 //! for tests and under the `testing` feature):
@@ -58,6 +59,7 @@ mod seat;
 pub mod serde_form;
 #[cfg(test)]
 mod shuttle;
+pub mod svg;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;

@@ -9,43 +9,57 @@ use ludeme_core::{DiagramStyle, Render};
 use crate::{Colour, PositionOn};
 
 struct Glyphs {
-    horizontal: char,
-    vertical: char,
-    faint_horizontal: char,
-    faint_vertical: char,
+    /// The lines of the circuits.
+    solid: Lines,
+    /// The grid's other lines.
+    faint: Lines,
     /// Corners joining: down-right, down-left, up-right, up-left.
     corners: [char; 4],
-    empty: char,
-    white: char,
-    black: char,
+    /// An empty point, a White piece and a Black piece.
+    points: [char; 3],
+}
+
+/// The glyphs of a line across (along a rank) and down (along a file).
+#[derive(Clone, Copy)]
+struct Lines {
+    across: char,
+    down: char,
+}
+
+const fn lines(across: char, down: char) -> Lines {
+    Lines { across, down }
 }
 
 const UNICODE: Glyphs = Glyphs {
-    horizontal: '─',
-    vertical: '│',
-    faint_horizontal: '┄',
-    faint_vertical: '┆',
+    solid: lines('─', '│'),
+    faint: lines('┄', '┆'),
     corners: ['╭', '╮', '╰', '╯'],
-    empty: '┼',
-    white: '○',
-    black: '●',
+    points: ['┼', '○', '●'],
 };
 
 const ASCII: Glyphs = Glyphs {
-    horizontal: '-',
-    vertical: '|',
-    faint_horizontal: '.',
-    faint_vertical: ':',
+    solid: lines('-', '|'),
+    faint: lines('.', ':'),
     corners: ['+', '+', '+', '+'],
-    empty: '.',
-    white: 'w',
-    black: 'b',
+    points: ['.', 'w', 'b'],
 };
 
-const DOWN_RIGHT: usize = 0;
-const DOWN_LEFT: usize = 1;
-const UP_RIGHT: usize = 2;
-const UP_LEFT: usize = 3;
+impl Glyphs {
+    /// The corner joining a line going up (else down) with one going left
+    /// (else right).
+    fn corner(&self, up: bool, left: bool) -> char {
+        self.corners[2 * usize::from(up) + usize::from(left)]
+    }
+
+    /// A point: empty, or the piece on it.
+    fn point(&self, piece: Option<Colour>) -> char {
+        match piece {
+            None => self.points[0],
+            Some(Colour::White) => self.points[1],
+            Some(Colour::Black) => self.points[2],
+        }
+    }
+}
 
 /// Rows of characters, each as long as its rightmost mark.
 struct Canvas {
@@ -68,6 +82,121 @@ impl Canvas {
     fn vline(&mut self, x: usize, y0: usize, y1: usize, c: char) {
         for y in y0.min(y1)..=y0.max(y1) {
             self.set(x, y, c);
+        }
+    }
+}
+
+/// Where the diagram of an `n` × `n` board with `circuits` circuits puts
+/// things: points four columns and two rows apart, the rank numbers in
+/// the first column, and round the board room for the loops (each
+/// circuit's four columns and two rows further out than the one inside
+/// it) and the file letters on the last row.
+struct Frame {
+    n: usize,
+    circuits: usize,
+    left: usize,
+    top: usize,
+    height: usize,
+}
+
+impl Frame {
+    fn new(n: usize, circuits: usize) -> Frame {
+        let label = 3;
+        let mut frame = Frame {
+            n,
+            circuits,
+            left: label + 4 * circuits,
+            top: 2 * circuits,
+            height: 0,
+        };
+        frame.height = frame.y(0) + 2 * circuits + 2;
+        frame
+    }
+
+    /// The column of file `file`.
+    fn x(&self, file: usize) -> usize {
+        self.left + 4 * file
+    }
+
+    /// The row of rank `rank` (rank 0 lowest).
+    fn y(&self, rank: usize) -> usize {
+        self.top + 2 * (self.n - 1 - rank)
+    }
+
+    /// Whether rank or file `line` belongs to a circuit.
+    fn on_circuit(&self, line: usize) -> bool {
+        let k = line.min(self.n - 1 - line);
+        k >= 1 && k <= self.circuits
+    }
+
+    /// The grid: the lines of the circuits solid, the others faint.
+    fn draw_grid(&self, canvas: &mut Canvas, g: &Glyphs) {
+        let last = self.n - 1;
+        let lines = |line: usize| {
+            if self.on_circuit(line) {
+                g.solid
+            } else {
+                g.faint
+            }
+        };
+        for rank in 0..self.n {
+            canvas.hline(self.y(rank), self.x(0), self.x(last), lines(rank).across);
+        }
+        for file in 0..self.n {
+            canvas.vline(self.x(file), self.y(last), self.y(0), lines(file).down);
+        }
+    }
+
+    /// The lines of circuit `k` (from 1) carried on beyond the board, out
+    /// to its loops: its files above and below, its ranks left and right.
+    fn draw_extensions(&self, canvas: &mut Canvas, g: &Glyphs, k: usize) {
+        let last = self.n - 1;
+        let (bottom, upper) = (self.y(0) + 2 * k, self.y(last) - 2 * k);
+        let (west, east) = (self.x(0) - 4 * k, self.x(last) + 4 * k);
+        for file in [k, last - k] {
+            canvas.vline(self.x(file), self.y(0), bottom, g.solid.down);
+            canvas.vline(self.x(file), upper, self.y(last), g.solid.down);
+        }
+        for rank in [k, last - k] {
+            canvas.hline(self.y(rank), west, self.x(0), g.solid.across);
+            canvas.hline(self.y(rank), self.x(last), east, g.solid.across);
+        }
+    }
+
+    /// The four loops of circuit `k` (from 1), each joining the ends of a
+    /// file and a rank round a corner of the board (bottom left, bottom
+    /// right, top right, top left): its two straight parts, then its three
+    /// corners, where the file's line turns outwards, the outer corner,
+    /// and where the rank's line comes in.
+    fn draw_loops(&self, canvas: &mut Canvas, g: &Glyphs, k: usize) {
+        let last = self.n - 1;
+        let (bottom, upper) = (self.y(0) + 2 * k, self.y(last) - 2 * k);
+        let (west, east) = (self.x(0) - 4 * k, self.x(last) + 4 * k);
+        let (low, high) = (k, last - k);
+        let loops = [
+            (self.x(low), west, bottom, self.y(low)),
+            (self.x(high), east, bottom, self.y(low)),
+            (self.x(high), east, upper, self.y(high)),
+            (self.x(low), west, upper, self.y(high)),
+        ];
+        for (file_x, outer_x, outer_y, rank_y) in loops {
+            canvas.hline(outer_y, outer_x, file_x, g.solid.across);
+            canvas.vline(outer_x, rank_y, outer_y, g.solid.down);
+            let (out_left, out_down) = (outer_x == west, outer_y == bottom);
+            canvas.set(file_x, outer_y, g.corner(out_down, out_left));
+            canvas.set(outer_x, outer_y, g.corner(out_down, !out_left));
+            canvas.set(outer_x, rank_y, g.corner(!out_down, !out_left));
+        }
+    }
+
+    /// The ranks' numbers in the first column and the files' letters on
+    /// the last row.
+    fn draw_labels(&self, canvas: &mut Canvas) {
+        for rank in 0..self.n {
+            canvas.set(0, self.y(rank), char::from(b'1' + rank as u8));
+        }
+        for file in 0..self.n {
+            canvas.set(self.x(file), self.height - 1, char::from(b'a' + file as u8));
         }
     }
 }
@@ -106,87 +235,22 @@ impl<const N: usize> Render for PositionOn<N> {
             let t = Self::T;
             t.base_circuits + usize::from(t.middle_circuit && self.rules.middle_circuit)
         };
-        let on_circuit = |line: usize| {
-            let k = line.min(N - 1 - line);
-            k >= 1 && k <= circuits
-        };
-        let loops = circuits;
-        let label = 3;
-        let left = label + 4 * loops;
-        let top = 2 * loops;
-        let x = |file: usize| left + 4 * file;
-        let y = |rank: usize| top + 2 * (N - 1 - rank);
-        let height = y(0) + 2 * loops + 2;
+        let frame = Frame::new(N, circuits);
         let mut canvas = Canvas {
-            cells: vec![Vec::new(); height],
+            cells: vec![Vec::new(); frame.height],
         };
-
-        for rank in 0..N {
-            let c = if on_circuit(rank) {
-                g.horizontal
-            } else {
-                g.faint_horizontal
-            };
-            canvas.hline(y(rank), x(0), x(N - 1), c);
-        }
-        for file in 0..N {
-            let c = if on_circuit(file) {
-                g.vertical
-            } else {
-                g.faint_vertical
-            };
-            canvas.vline(x(file), y(N - 1), y(0), c);
-        }
+        frame.draw_grid(&mut canvas, g);
         for k in 1..=circuits {
-            let (bottom, upper) = (y(0) + 2 * k, y(N - 1) - 2 * k);
-            let (west, east) = (x(0) - 4 * k, x(N - 1) + 4 * k);
-            let (low, high) = (k, N - 1 - k);
-            // Extensions of the columns beyond the board, and of the rows.
-            for file in [low, high] {
-                canvas.vline(x(file), y(0), bottom, g.vertical);
-                canvas.vline(x(file), upper, y(N - 1), g.vertical);
-            }
-            for rank in [low, high] {
-                canvas.hline(y(rank), west, x(0), g.horizontal);
-                canvas.hline(y(rank), x(N - 1), east, g.horizontal);
-            }
-            canvas.hline(bottom, west, x(low), g.horizontal);
-            canvas.hline(bottom, x(high), east, g.horizontal);
-            canvas.hline(upper, west, x(low), g.horizontal);
-            canvas.hline(upper, x(high), east, g.horizontal);
-            canvas.vline(west, y(low), bottom, g.vertical);
-            canvas.vline(west, upper, y(high), g.vertical);
-            canvas.vline(east, y(low), bottom, g.vertical);
-            canvas.vline(east, upper, y(high), g.vertical);
-            let corner = |i: usize| g.corners[i];
-            canvas.set(x(low), bottom, corner(UP_LEFT));
-            canvas.set(west, bottom, corner(UP_RIGHT));
-            canvas.set(west, y(low), corner(DOWN_RIGHT));
-            canvas.set(x(high), bottom, corner(UP_RIGHT));
-            canvas.set(east, bottom, corner(UP_LEFT));
-            canvas.set(east, y(low), corner(DOWN_LEFT));
-            canvas.set(x(high), upper, corner(DOWN_RIGHT));
-            canvas.set(east, upper, corner(DOWN_LEFT));
-            canvas.set(east, y(high), corner(UP_LEFT));
-            canvas.set(x(low), upper, corner(DOWN_LEFT));
-            canvas.set(west, upper, corner(DOWN_RIGHT));
-            canvas.set(west, y(high), corner(UP_RIGHT));
+            frame.draw_extensions(&mut canvas, g, k);
+            frame.draw_loops(&mut canvas, g, k);
         }
         for rank in 0..N {
             for file in 0..N {
-                let c = match self.piece_at((rank * N + file) as u8) {
-                    Some(Colour::White) => g.white,
-                    Some(Colour::Black) => g.black,
-                    None => g.empty,
-                };
-                canvas.set(x(file), y(rank), c);
+                let point = g.point(self.piece_at((rank * N + file) as u8));
+                canvas.set(frame.x(file), frame.y(rank), point);
             }
-            let digit = char::from(b'1' + rank as u8);
-            canvas.set(0, y(rank), digit);
         }
-        for file in 0..N {
-            canvas.set(x(file), height - 1, char::from(b'a' + file as u8));
-        }
+        frame.draw_labels(&mut canvas);
 
         let mut out = String::new();
         for row in &canvas.cells {
@@ -232,6 +296,59 @@ mod tests {
         }
     }
 
+    /// A Unicode drawing read back: its text, its lines of characters
+    /// (without the last, the side to move), and the column of each file
+    /// and the line of each rank.
+    struct Drawing {
+        text: String,
+        lines: Vec<Vec<char>>,
+        column: Vec<usize>,
+        row: Vec<usize>,
+    }
+
+    impl Drawing {
+        /// The drawing of `p`, its last line checked: the side to move.
+        fn of<const N: usize>(p: &PositionOn<N>) -> Drawing {
+            let text = p.diagram(DiagramStyle::unicode());
+            let mut lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
+            assert_eq!(
+                String::from_iter(lines.pop().unwrap()),
+                alloc::format!("{} to move", p.turn())
+            );
+            let letters = lines.last().unwrap();
+            let column: Vec<usize> = (0..N)
+                .map(|f| {
+                    letters
+                        .iter()
+                        .position(|&c| c == char::from(b'a' + f as u8))
+                        .unwrap()
+                })
+                .collect();
+            let row: Vec<usize> = (0..N)
+                .map(|r| {
+                    lines
+                        .iter()
+                        .position(|l| l.first() == Some(&char::from(b'1' + r as u8)))
+                        .unwrap()
+                })
+                .collect();
+            Drawing {
+                text,
+                lines,
+                column,
+                row,
+            }
+        }
+
+        /// The character on line `r`, column `c` (a space off the text).
+        fn at(&self, r: isize, c: isize) -> char {
+            let line = usize::try_from(r).ok().and_then(|r| self.lines.get(r));
+            line.and_then(|l| usize::try_from(c).ok().and_then(|c| l.get(c)))
+                .copied()
+                .unwrap_or(' ')
+        }
+    }
+
     /// Checks the Unicode drawing of `p` against the board's layout: the
     /// ranks' numbers at the left of their rows and the files' letters
     /// under their columns, each point's piece where they cross, the lines
@@ -241,36 +358,24 @@ mod tests {
     /// where the circuit goes on; then the ASCII drawing as the same with
     /// ASCII glyphs.
     fn check_drawing<const N: usize>(p: &PositionOn<N>, circuits: usize, traced: usize) {
-        let text = p.diagram(DiagramStyle::unicode());
-        let mut lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
-        assert_eq!(
-            String::from_iter(lines.pop().unwrap()),
-            alloc::format!("{} to move", p.turn())
-        );
-        let letters = lines.last().unwrap();
-        let column: Vec<usize> = (0..N)
-            .map(|f| {
-                letters
-                    .iter()
-                    .position(|&c| c == char::from(b'a' + f as u8))
-                    .unwrap()
-            })
-            .collect();
-        let row: Vec<usize> = (0..N)
-            .map(|r| {
-                lines
-                    .iter()
-                    .position(|l| l.first() == Some(&char::from(b'1' + r as u8)))
-                    .unwrap()
-            })
-            .collect();
-        // Points four columns and two rows apart; the loops a step further
-        // out each, the outermost three columns in, on the top row, the
-        // letters just below it.
-        for f in 1..N {
+        let d = Drawing::of(p);
+        check_spacing(&d, N, circuits);
+        check_points_and_lines(&d, p, circuits);
+        for k in 1..=traced {
+            check_loops(&d, N, k);
+        }
+        check_other_styles(p, &d.text);
+    }
+
+    /// Points four columns and two rows apart; the loops a step further
+    /// out each, the outermost three columns in, on the top row, the
+    /// letters just below it.
+    fn check_spacing(d: &Drawing, n: usize, circuits: usize) {
+        let (text, lines, column, row) = (&d.text, &d.lines, &d.column, &d.row);
+        for f in 1..n {
             assert_eq!(column[f] - column[f - 1], 4, "{text}");
         }
-        for r in 1..N {
+        for r in 1..n {
             assert_eq!(row[r - 1] - row[r], 2, "{text}");
         }
         let glyph = |c: char| "─│┄┆╭╮╰╯┼○●".contains(c);
@@ -295,18 +400,19 @@ mod tests {
         assert_eq!(column[0] - reach_across, 3, "{text}");
         assert_eq!(
             columns.iter().max(),
-            Some(&(column[N - 1] + reach_across)),
+            Some(&(column[n - 1] + reach_across)),
             "{text}"
         );
-        assert_eq!((rows[0], row[N - 1]), (0, reach_down), "{text}");
+        assert_eq!((rows[0], row[n - 1]), (0, reach_down), "{text}");
         assert_eq!(rows.last(), Some(&(row[0] + reach_down)), "{text}");
         assert_eq!(lines.len() - 1, row[0] + reach_down + 1, "{text}");
-        let at = |r: isize, c: isize| -> char {
-            let line = usize::try_from(r).ok().and_then(|r| lines.get(r));
-            line.and_then(|l| usize::try_from(c).ok().and_then(|c| l.get(c)))
-                .copied()
-                .unwrap_or(' ')
-        };
+    }
+
+    /// Each point's piece, the lines between points solid on a circuit
+    /// and faint elsewhere, and a line off the circuits stopping at the
+    /// board's edge.
+    fn check_points_and_lines<const N: usize>(d: &Drawing, p: &PositionOn<N>, circuits: usize) {
+        let (text, column, row) = (&d.text, &d.column, &d.row);
         let on_circuit = |line: usize| (1..=circuits).contains(&line.min(N - 1 - line));
         for r in 0..N {
             for f in 0..N {
@@ -316,27 +422,28 @@ mod tests {
                     None => '┼',
                 };
                 let (y, x) = (row[r] as isize, column[f] as isize);
-                assert_eq!(at(y, x), expected, "{f} {r}\n{text}");
+                assert_eq!(d.at(y, x), expected, "{f} {r}\n{text}");
                 if f + 1 < N {
                     let between = if on_circuit(r) { '─' } else { '┄' };
                     for c in column[f] + 1..column[f + 1] {
-                        assert_eq!(at(y, c as isize), between, "rank {r}\n{text}");
+                        assert_eq!(d.at(y, c as isize), between, "rank {r}\n{text}");
                     }
                 }
                 if r + 1 < N {
                     let between = if on_circuit(f) { '│' } else { '┆' };
                     for l in row[r + 1] + 1..row[r] {
-                        assert_eq!(at(l as isize, x), between, "file {f}\n{text}");
+                        assert_eq!(d.at(l as isize, x), between, "file {f}\n{text}");
                     }
                 }
             }
         }
         // A line off the circuits stops at the board's edge: beyond it,
         // only the loops' lines across it.
+        let (reach_across, reach_down) = (4 * circuits, 2 * circuits);
         for r in (0..N).filter(|&r| !on_circuit(r)) {
             let beyond = (1..column[0]).chain(column[N - 1] + 1..=column[N - 1] + reach_across);
             for c in beyond {
-                let glyph = at(row[r] as isize, c as isize);
+                let glyph = d.at(row[r] as isize, c as isize);
                 assert!(matches!(glyph, ' ' | '│'), "rank {r}, column {c}\n{text}");
             }
         }
@@ -344,60 +451,81 @@ mod tests {
             let beyond =
                 (row[N - 1] - reach_down..row[N - 1]).chain(row[0] + 1..=row[0] + reach_down);
             for l in beyond {
-                let glyph = at(l as isize, column[f] as isize);
+                let glyph = d.at(l as isize, column[f] as isize);
                 assert!(matches!(glyph, ' ' | '─'), "file {f}, line {l}\n{text}");
             }
         }
-        // The loops, traced from both ends: leaving (file, rank) heading
-        // out, the line comes back into the board at `to`, heading in.
-        let edge = N - 1;
-        for k in 1..=traced {
-            let (low, high) = (k, edge - k);
-            let ends = [
-                ((low, 0), DOWN, (0, low), RIGHT),
-                ((high, 0), DOWN, (edge, low), LEFT),
-                ((low, edge), UP, (0, high), RIGHT),
-                ((high, edge), UP, (edge, high), LEFT),
-            ];
-            let turned = |(dr, dc): Step| (-dr, -dc);
-            for (a, out_of_a, b, into_b) in ends {
-                for (from, heading, to, arriving) in [
-                    (a, out_of_a, b, into_b),
-                    (b, turned(into_b), a, turned(out_of_a)),
-                ] {
-                    let (mut y, mut x) = (row[from.1] as isize, column[from.0] as isize);
-                    let mut heading = heading;
-                    let mut corners = 0;
-                    loop {
-                        y += heading.0;
-                        x += heading.1;
-                        let glyph = at(y, x);
-                        if matches!(glyph, '┼' | '○' | '●') {
-                            break;
-                        }
-                        let next = follow(glyph, heading).unwrap_or_else(|| {
-                            panic!("circuit {k} from {from:?}: {glyph:?} at {y},{x}\n{text}")
-                        });
-                        corners += usize::from(next != heading);
-                        heading = next;
-                    }
-                    let reached = (
-                        column.iter().position(|&c| c as isize == x),
-                        row.iter().position(|&r| r as isize == y),
-                    );
-                    assert_eq!(
-                        reached,
-                        (Some(to.0), Some(to.1)),
-                        "circuit {k} from {from:?}\n{text}"
-                    );
-                    assert_eq!(
-                        (heading, corners),
-                        (arriving, 3),
-                        "circuit {k} from {from:?}\n{text}"
-                    );
-                }
+    }
+
+    /// The loops of circuit `k` on an `n` × `n` board, traced from both
+    /// ends: leaving (file, rank) heading out, the line comes back into
+    /// the board at `to`, heading in, round three corners.
+    fn check_loops(d: &Drawing, n: usize, k: usize) {
+        let edge = n - 1;
+        let (low, high) = (k, edge - k);
+        let ends = [
+            ((low, 0), DOWN, (0, low), RIGHT),
+            ((high, 0), DOWN, (edge, low), LEFT),
+            ((low, edge), UP, (0, high), RIGHT),
+            ((high, edge), UP, (edge, high), LEFT),
+        ];
+        let turned = |(dr, dc): Step| (-dr, -dc);
+        for (a, out_of_a, b, into_b) in ends {
+            for (from, heading, to, arriving) in [
+                (a, out_of_a, b, into_b),
+                (b, turned(into_b), a, turned(out_of_a)),
+            ] {
+                let (reached, heading, corners) = trace(d, k, from, heading);
+                let text = &d.text;
+                assert_eq!(
+                    reached,
+                    (Some(to.0), Some(to.1)),
+                    "circuit {k} from {from:?}\n{text}"
+                );
+                assert_eq!(
+                    (heading, corners),
+                    (arriving, 3),
+                    "circuit {k} from {from:?}\n{text}"
+                );
             }
         }
+    }
+
+    /// Follows the line of circuit `k` from the point `from` (file, rank)
+    /// going `heading` to the next point: that point (file, rank) if it
+    /// is one, the heading there, and the corners turned on the way.
+    fn trace(
+        d: &Drawing,
+        k: usize,
+        from: (usize, usize),
+        mut heading: Step,
+    ) -> ((Option<usize>, Option<usize>), Step, usize) {
+        let (mut y, mut x) = (d.row[from.1] as isize, d.column[from.0] as isize);
+        let mut corners = 0;
+        loop {
+            y += heading.0;
+            x += heading.1;
+            let glyph = d.at(y, x);
+            if matches!(glyph, '┼' | '○' | '●') {
+                break;
+            }
+            let next = follow(glyph, heading).unwrap_or_else(|| {
+                let text = &d.text;
+                panic!("circuit {k} from {from:?}: {glyph:?} at {y},{x}\n{text}")
+            });
+            corners += usize::from(next != heading);
+            heading = next;
+        }
+        let reached = (
+            d.column.iter().position(|&c| c as isize == x),
+            d.row.iter().position(|&r| r as isize == y),
+        );
+        (reached, heading, corners)
+    }
+
+    /// The ASCII drawing is the Unicode one with ASCII glyphs, and colour
+    /// changes nothing.
+    fn check_other_styles<const N: usize>(p: &PositionOn<N>, text: &str) {
         let ascii: String = text
             .chars()
             .map(|c| match c {

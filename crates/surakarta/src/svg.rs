@@ -3,7 +3,8 @@
 //! area per point with its name in `data-square`.
 
 use alloc::string::String;
-use core::fmt::Write;
+
+use ludeme_core::svg::{Font, Shape, Svg};
 
 use crate::{Colour, PositionOn};
 
@@ -15,63 +16,91 @@ const CIRCUIT_COLOURS: [&str; 3] = ["#c0392b", "#2471a3", "#1e8449"];
 pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
     let t = PositionOn::<N>::T;
     let circuits = t.base_circuits + usize::from(t.middle_circuit && position.rules.middle_circuit);
-    let margin = SPACING * (circuits + 1);
-    let size = 2 * margin + SPACING * (N - 1);
-    let x = |file: usize| margin + SPACING * file;
-    let y = |rank: usize| margin + SPACING * (N - 1 - rank);
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 {size} {size}">"#
-    );
-    let _ = writeln!(out, "<title>{position}</title>");
-    let _ = writeln!(
-        out,
-        r##"<rect width="{size}" height="{size}" fill="#f4ecd8"/>"##
-    );
-    // The grid.
-    for i in 0..N {
-        let _ = writeln!(
-            out,
-            r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#999" stroke-width="1"/>"##,
-            x(0),
-            y(i),
-            x(N - 1),
-            y(i)
-        );
-        let _ = writeln!(
-            out,
-            r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#999" stroke-width="1"/>"##,
-            x(i),
-            y(0),
-            x(i),
-            y(N - 1)
-        );
-    }
-    // The circuits: their lines and their loops.
+    let layout = Layout::new(N, circuits);
+    let mut svg = Svg::new(layout.size, layout.size, position, "#f4ecd8");
+    layout.draw_grid(&mut svg);
     for k in 1..=circuits {
-        let colour = CIRCUIT_COLOURS[k - 1];
-        let r = SPACING * k;
-        for line in [k, N - 1 - k] {
-            let _ = writeln!(
-                out,
-                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{colour}" stroke-width="3"/>"#,
-                x(0),
-                y(line),
-                x(N - 1),
-                y(line)
-            );
-            let _ = writeln!(
-                out,
-                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{colour}" stroke-width="3"/>"#,
-                x(line),
-                y(0),
-                x(line),
-                y(N - 1)
-            );
+        layout.draw_circuit(&mut svg, k);
+    }
+    layout.draw_labels(&mut svg);
+    for point in 0..(N * N) as u8 {
+        if let Some(colour) = position.piece_at(point) {
+            layout.draw_piece(&mut svg, usize::from(point), colour);
         }
-        let (left, right, bottom, top) = (x(0), x(N - 1), y(0), y(N - 1));
-        // Each loop runs clockwise round the outside of its corner.
+    }
+    svg.begin_hit_areas();
+    for point in 0..N * N {
+        let (file, rank) = (point % N, point / N);
+        let name = format_args!("{}{}", file_letter(file), rank + 1);
+        let (x, y) = (layout.x(file) - SPACING / 2, layout.y(rank) - SPACING / 2);
+        svg.draw(Shape::rect(x, y, SPACING, SPACING).square(&name));
+    }
+    svg.finish()
+}
+
+/// The letter of file `file` (0 = a).
+fn file_letter(file: usize) -> char {
+    char::from(b'a' + file as u8)
+}
+
+/// Where the points of an `n` × `n` board with `circuits` circuits
+/// stand: evenly spaced, a1 bottom left, with room round the board for
+/// the outermost circuit's loops.
+struct Layout {
+    n: usize,
+    margin: usize,
+    size: usize,
+}
+
+impl Layout {
+    fn new(n: usize, circuits: usize) -> Layout {
+        let margin = SPACING * (circuits + 1);
+        Layout {
+            n,
+            margin,
+            size: 2 * margin + SPACING * (n - 1),
+        }
+    }
+
+    /// The x of file `file`.
+    fn x(&self, file: usize) -> usize {
+        self.margin + SPACING * file
+    }
+
+    /// The y of rank `rank` (rank 0 lowest).
+    fn y(&self, rank: usize) -> usize {
+        self.margin + SPACING * (self.n - 1 - rank)
+    }
+
+    /// The line across the board along rank `rank` and the line down it
+    /// along file `rank`, in `colour`, `width` wide.
+    fn draw_cross(&self, svg: &mut Svg, rank: usize, colour: &str, width: usize) {
+        let last = self.n - 1;
+        let across = Shape::line(self.x(0), self.y(rank), self.x(last), self.y(rank));
+        svg.draw(across.stroke(colour).stroke_width(width));
+        let down = Shape::line(self.x(rank), self.y(0), self.x(rank), self.y(last));
+        svg.draw(down.stroke(colour).stroke_width(width));
+    }
+
+    /// The grid: every rank and file in thin grey.
+    fn draw_grid(&self, svg: &mut Svg) {
+        for i in 0..self.n {
+            self.draw_cross(svg, i, "#999", 1);
+        }
+    }
+
+    /// Circuit `k` (from 1) in its colour: its lines along ranks and files
+    /// k and n − 1 − k (from 0), and its loops, three-quarter circles of
+    /// radius k spacings, each running clockwise round the outside of its
+    /// corner.
+    fn draw_circuit(&self, svg: &mut Svg, k: usize) {
+        let colour = CIRCUIT_COLOURS[k - 1];
+        for line in [k, self.n - 1 - k] {
+            self.draw_cross(svg, line, colour, 3);
+        }
+        let r = SPACING * k;
+        let (left, right) = (self.x(0), self.x(self.n - 1));
+        let (bottom, top) = (self.y(0), self.y(self.n - 1));
         let arcs = [
             ((left + r, bottom), (left, bottom - r)),
             ((right, bottom - r), (right - r, bottom)),
@@ -79,59 +108,37 @@ pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
             ((left, top + r), (left + r, top)),
         ];
         for ((x1, y1), (x2, y2)) in arcs {
-            let _ = writeln!(
-                out,
-                r#"<path d="M {x1} {y1} A {r} {r} 0 1 1 {x2} {y2}" fill="none" stroke="{colour}" stroke-width="3"/>"#
-            );
+            let d = format_args!("M {x1} {y1} A {r} {r} 0 1 1 {x2} {y2}");
+            svg.draw(Shape::path(&d).fill("none").stroke(colour).stroke_width(3));
         }
     }
-    // Labels and pieces.
-    for i in 0..N {
-        let _ = writeln!(
-            out,
-            r#"<text x="{}" y="{}" font-family="sans-serif" font-size="14" text-anchor="middle">{}</text>"#,
-            x(i),
-            size - 8,
-            (b'a' + i as u8) as char
-        );
-        let _ = writeln!(
-            out,
-            r#"<text x="10" y="{}" font-family="sans-serif" font-size="14">{}</text>"#,
-            y(i) + 5,
-            i + 1
-        );
-    }
-    for point in 0..(N * N) as u8 {
-        if let Some(colour) = position.piece_at(point) {
-            let (file, rank) = (point as usize % N, point as usize / N);
-            let fill = match colour {
-                Colour::White => "#ffffff",
-                Colour::Black => "#222222",
-            };
-            let _ = writeln!(
-                out,
-                r##"<circle cx="{}" cy="{}" r="20" fill="{fill}" stroke="#000" stroke-width="2"/>"##,
-                x(file),
-                y(rank)
-            );
+
+    /// The files' letters below the board and the ranks' numbers left of
+    /// it.
+    fn draw_labels(&self, svg: &mut Svg) {
+        let font = Font::sans(14);
+        for i in 0..self.n {
+            let letter = file_letter(i);
+            svg.draw(Shape::text(
+                self.x(i),
+                self.size - 8,
+                font.centred(),
+                &letter,
+            ));
+            svg.draw(Shape::text(10, self.y(i) + 5, font, &(i + 1)));
         }
     }
-    // On top: one transparent hit area per point, named as in move text,
-    // for pages that make the picture clickable.
-    out.push_str("<g class=\"squares\" fill=\"transparent\">\n");
-    for point in 0..N * N {
-        let (file, rank) = (point % N, point / N);
-        let _ = writeln!(
-            out,
-            r#"<rect data-square="{}{}" x="{}" y="{}" width="{SPACING}" height="{SPACING}"/>"#,
-            (b'a' + file as u8) as char,
-            rank + 1,
-            x(file) - SPACING / 2,
-            y(rank) - SPACING / 2
-        );
+
+    /// A piece of `colour` on `point`.
+    fn draw_piece(&self, svg: &mut Svg, point: usize, colour: Colour) {
+        let (file, rank) = (point % self.n, point / self.n);
+        let fill = match colour {
+            Colour::White => "#ffffff",
+            Colour::Black => "#222222",
+        };
+        let piece = Shape::circle(self.x(file), self.y(rank), 20).fill(fill);
+        svg.draw(piece.stroke("#000").stroke_width(2));
     }
-    out.push_str("</g>\n</svg>\n");
-    out
 }
 
 #[cfg(test)]
@@ -145,6 +152,36 @@ mod tests {
 
     use crate::{BasBasan, BasBasanRules, Colour, Position, PositionOn};
 
+    /// Where the picture puts the points: the centre of a1, the spacing,
+    /// the board's size and the picture's.
+    struct Points {
+        left: i64,
+        bottom: i64,
+        spacing: i64,
+        n: i64,
+        size: i64,
+    }
+
+    impl Points {
+        fn x(&self, file: i64) -> i64 {
+            self.left + file * self.spacing
+        }
+
+        fn y(&self, rank: i64) -> i64 {
+            self.bottom - rank * self.spacing
+        }
+
+        /// The line across along `rank`, as (x1, y1, x2, y2).
+        fn across(&self, rank: i64) -> (i64, i64, i64, i64) {
+            (self.x(0), self.y(rank), self.x(self.n - 1), self.y(rank))
+        }
+
+        /// The line down along `file`.
+        fn down(&self, file: i64) -> (i64, i64, i64, i64) {
+            (self.x(file), self.y(0), self.x(file), self.y(self.n - 1))
+        }
+    }
+
     /// Checks the picture of `p` against the board's layout: `circuits`
     /// circuits, point a1 bottom left, files rightwards, ranks upwards,
     /// evenly spaced and centred; circuit k (from 1) along ranks and files
@@ -153,17 +190,29 @@ mod tests {
     /// circle on its point, white or black.
     fn check_layout<const N: usize>(p: &PositionOn<N>, circuits: usize) {
         let svg = p.svg();
-        let root = &elements(&svg, "svg")[0];
+        let points = check_points(p, &svg, circuits);
+        let by_colour = check_lines(&svg, &points, circuits);
+        for k in 1..=circuits as i64 {
+            check_loops(&svg, &points, &by_colour, k);
+        }
+        check_pieces_and_labels(p, &svg, &points);
+    }
+
+    /// Checks the document's size and title, and that the points' hit
+    /// areas lie on a regular grid in the middle with room for the
+    /// outermost loops.
+    fn check_points<const N: usize>(p: &PositionOn<N>, svg: &str, circuits: usize) -> Points {
+        let root = &elements(svg, "svg")[0];
         let size = root.number("width");
         assert_eq!(root.number("height"), size);
         assert_eq!(
             root.attribute("viewBox"),
             alloc::format!("0 0 {size} {size}")
         );
-        assert_eq!(elements(&svg, "title")[0].text, p.to_string());
+        assert_eq!(elements(svg, "title")[0].text, p.to_string());
 
         // The points' hit areas: where every point stands.
-        let areas = elements(&svg, "rect");
+        let areas = elements(svg, "rect");
         let areas: Vec<_> = areas
             .iter()
             .filter(|area| area.get("data-square").is_some())
@@ -201,7 +250,6 @@ mod tests {
         // above as below.
         let (right, top) = centre[&(n - 1, n - 1)];
         assert_eq!((size - right, size - bottom), (left, top));
-        let (right, top) = centre[&(n - 1, n - 1)];
         assert_eq!(
             (left, top),
             (size - right, size - bottom),
@@ -210,13 +258,26 @@ mod tests {
         // The outermost loops, a quarter circle past the corners, fit.
         let reach = circuits as i64 * spacing;
         assert!(left >= reach && top >= reach, "{left} {top} {reach}");
-        let x = |file: i64| left + file * spacing;
-        let y = |rank: i64| bottom - rank * spacing;
+        Points {
+            left,
+            bottom,
+            spacing,
+            n,
+            size,
+        }
+    }
 
-        // Lines: the grid in grey, the circuits in a colour each.
+    /// The lines by colour, as (x1, y1, x2, y2), after checking the grid
+    /// (grey, every rank and file) and that the circuits have a colour
+    /// each.
+    fn check_lines(
+        svg: &str,
+        points: &Points,
+        circuits: usize,
+    ) -> alloc::collections::BTreeMap<String, BTreeSet<(i64, i64, i64, i64)>> {
         let mut by_colour: alloc::collections::BTreeMap<String, BTreeSet<(i64, i64, i64, i64)>> =
             Default::default();
-        for line in elements(&svg, "line") {
+        for line in elements(svg, "line") {
             let ends = [
                 line.number("x1"),
                 line.number("y1"),
@@ -228,80 +289,109 @@ mod tests {
                 .or_default()
                 .insert(ends.into());
         }
-        let across = |rank: i64| (x(0), y(rank), x(n - 1), y(rank));
-        let down = |file: i64| (x(file), y(0), x(file), y(n - 1));
-        let grid: BTreeSet<_> = (0..n).flat_map(|i| [across(i), down(i)]).collect();
+        let grid: BTreeSet<_> = (0..points.n)
+            .flat_map(|i| [points.across(i), points.down(i)])
+            .collect();
         assert_eq!(by_colour.remove("#999"), Some(grid));
         assert_eq!(by_colour.len(), circuits, "{by_colour:?}");
-        let arcs = elements(&svg, "path");
-        assert_eq!(arcs.len(), 4 * circuits);
-        for k in 1..=circuits as i64 {
-            let lines: BTreeSet<_> =
-                [across(k), across(n - 1 - k), down(k), down(n - 1 - k)].into();
-            let colour = by_colour
-                .iter()
-                .find(|(_, l)| **l == lines)
-                .map(|(c, _)| c.clone());
-            let colour = colour.unwrap_or_else(|| panic!("circuit {k}: {by_colour:?}"));
-            // Each loop joins two of the circuit's line ends on the edge:
-            // the 8 ends, each used once (on the middle circuit, whose
-            // lines are one across and one down, 4 ends used twice).
-            let mut ends: Vec<(i64, i64)> = Vec::new();
-            for arc in arcs.iter().filter(|a| a.attribute("stroke") == colour) {
-                let d: Vec<&str> = arc.attribute("d").split(' ').collect();
-                let r = k * spacing;
-                assert_eq!((d[0], d[3]), ("M", "A"), "{d:?}");
-                assert_eq!(
-                    &d[4..9],
-                    [&*r.to_string(), &*r.to_string(), "0", "1", "1"],
-                    "{d:?}"
-                );
-                let from = (d[1].parse().unwrap(), d[2].parse().unwrap());
-                let to = (d[9].parse().unwrap(), d[10].parse().unwrap());
-                ends.extend([from, to]);
-                // Three quarters of a circle round the corner nearest both.
-                let corner = (
-                    if from.0.min(to.0) == x(0) {
-                        x(0)
-                    } else {
-                        x(n - 1)
-                    },
-                    if from.1.min(to.1) == y(n - 1) {
-                        y(n - 1)
-                    } else {
-                        y(0)
-                    },
-                );
-                let dist = |(a, b): (i64, i64)| (a - corner.0).abs() + (b - corner.1).abs();
-                assert_eq!((dist(from), dist(to)), (r, r), "{d:?}");
-                // Inside the picture, with half a spacing to spare.
-                for centre in [corner.0, corner.1] {
-                    assert!(
-                        centre - r >= spacing / 2 && centre + r <= size - spacing / 2,
-                        "{d:?} in {size}"
-                    );
-                }
-            }
-            let mut expected: Vec<(i64, i64)> = [
-                (x(k), y(0)),
-                (x(n - 1 - k), y(0)),
-                (x(k), y(n - 1)),
-                (x(n - 1 - k), y(n - 1)),
-                (x(0), y(k)),
-                (x(0), y(n - 1 - k)),
-                (x(n - 1), y(k)),
-                (x(n - 1), y(n - 1 - k)),
-            ]
-            .into();
-            expected.sort_unstable();
-            ends.sort_unstable();
-            assert_eq!(ends, expected, "circuit {k}");
-        }
+        assert_eq!(elements(svg, "path").len(), 4 * circuits);
+        by_colour
+    }
 
-        // Pieces on their points; the files' letters below them and the
-        // ranks' numbers beside them.
+    /// Checks circuit `k` (from 1): its lines in a colour of their own,
+    /// and its loops in that colour, each joining two of its line ends.
+    fn check_loops(
+        svg: &str,
+        points: &Points,
+        by_colour: &alloc::collections::BTreeMap<String, BTreeSet<(i64, i64, i64, i64)>>,
+        k: i64,
+    ) {
+        let (n, x, y) = (points.n, |f| points.x(f), |r| points.y(r));
+        let lines: BTreeSet<_> = [
+            points.across(k),
+            points.across(n - 1 - k),
+            points.down(k),
+            points.down(n - 1 - k),
+        ]
+        .into();
+        let colour = by_colour
+            .iter()
+            .find(|(_, l)| **l == lines)
+            .map(|(c, _)| c.clone());
+        let colour = colour.unwrap_or_else(|| panic!("circuit {k}: {by_colour:?}"));
+        // Each loop joins two of the circuit's line ends on the edge:
+        // the 8 ends, each used once (on the middle circuit, whose
+        // lines are one across and one down, 4 ends used twice).
+        let mut ends: Vec<(i64, i64)> = Vec::new();
+        for arc in elements(svg, "path")
+            .iter()
+            .filter(|a| a.attribute("stroke") == colour)
+        {
+            ends.extend(check_arc(points, arc.attribute("d"), k));
+        }
+        let mut expected: Vec<(i64, i64)> = [
+            (x(k), y(0)),
+            (x(n - 1 - k), y(0)),
+            (x(k), y(n - 1)),
+            (x(n - 1 - k), y(n - 1)),
+            (x(0), y(k)),
+            (x(0), y(n - 1 - k)),
+            (x(n - 1), y(k)),
+            (x(n - 1), y(n - 1 - k)),
+        ]
+        .into();
+        expected.sort_unstable();
+        ends.sort_unstable();
+        assert_eq!(ends, expected, "circuit {k}");
+    }
+
+    /// Checks the path data `d` of a loop of circuit `k`: three quarters
+    /// of a circle of radius k spacings round the board's corner nearest
+    /// both its ends, inside the picture; its two ends.
+    fn check_arc(points: &Points, d: &str, k: i64) -> [(i64, i64); 2] {
+        let (n, x, y) = (points.n, |f| points.x(f), |r| points.y(r));
+        let (spacing, size) = (points.spacing, points.size);
+        let d: Vec<&str> = d.split(' ').collect();
+        let r = k * spacing;
+        assert_eq!((d[0], d[3]), ("M", "A"), "{d:?}");
+        assert_eq!(
+            &d[4..9],
+            [&*r.to_string(), &*r.to_string(), "0", "1", "1"],
+            "{d:?}"
+        );
+        let from: (i64, i64) = (d[1].parse().unwrap(), d[2].parse().unwrap());
+        let to: (i64, i64) = (d[9].parse().unwrap(), d[10].parse().unwrap());
+        // Three quarters of a circle round the corner nearest both.
+        let corner = (
+            if from.0.min(to.0) == x(0) {
+                x(0)
+            } else {
+                x(n - 1)
+            },
+            if from.1.min(to.1) == y(n - 1) {
+                y(n - 1)
+            } else {
+                y(0)
+            },
+        );
+        let dist = |(a, b): (i64, i64)| (a - corner.0).abs() + (b - corner.1).abs();
+        assert_eq!((dist(from), dist(to)), (r, r), "{d:?}");
+        // Inside the picture, with half a spacing to spare.
+        for centre in [corner.0, corner.1] {
+            assert!(
+                centre - r >= spacing / 2 && centre + r <= size - spacing / 2,
+                "{d:?} in {size}"
+            );
+        }
+        [from, to]
+    }
+
+    /// Checks the pieces on their points, the files' letters below them
+    /// and the ranks' numbers beside them.
+    fn check_pieces_and_labels<const N: usize>(p: &PositionOn<N>, svg: &str, points: &Points) {
+        let (n, x, y) = (points.n, |f| points.x(f), |r| points.y(r));
         let mut pieces = BTreeSet::new();
-        for circle in elements(&svg, "circle") {
+        for circle in elements(svg, "circle") {
             let fill = circle.attribute("fill").to_string();
             pieces.insert((circle.number("cx"), circle.number("cy"), fill));
         }
@@ -318,10 +408,12 @@ mod tests {
             })
             .collect();
         assert_eq!(pieces, expected, "{p}");
-        let labels: BTreeSet<(String, i64, i64)> = elements(&svg, "text")
+        let labels: BTreeSet<(String, i64, i64)> = elements(svg, "text")
             .into_iter()
             .map(|t| (t.text.clone(), t.number("x"), t.number("y")))
             .collect();
+        let (left, bottom, spacing, size) =
+            (points.left, points.bottom, points.spacing, points.size);
         for i in 0..n {
             let letter = char::from(b'a' + i as u8).to_string();
             assert!(

@@ -133,6 +133,136 @@ const fn entry_ring_bits(
     entry_ring_bits
 }
 
+/// Circuits 1 to `total` (index 0 to `total − 1`; the rest placeholders).
+const fn circuits(n: usize, total: usize) -> [CyclicTrack; MAX_CIRCUITS] {
+    let placeholder = CyclicTrack::new(&[0], &[]);
+    let mut circuits = [placeholder; MAX_CIRCUITS];
+    let mut c = 0;
+    while c < total {
+        circuits[c] = circuit(n, c + 1);
+        c += 1;
+    }
+    circuits
+}
+
+/// Where the points lie on the circuits: [`Tables::entries`],
+/// [`Tables::entry_count_base`], [`Tables::entry_count_all`] and
+/// [`Tables::ring_bits`].
+struct PointEntries {
+    entries: [[Entry; MAX_ENTRIES]; 64],
+    count_base: [u8; 64],
+    count_all: [u8; 64],
+    ring_bits: [[u64; 64]; MAX_CIRCUITS],
+}
+
+/// [`PointEntries`] of the first `total` circuits, of which the first
+/// `base_circuits` are the base circuits.
+const fn point_entries(
+    circuits: &[CyclicTrack; MAX_CIRCUITS],
+    total: usize,
+    base_circuits: usize,
+    n: usize,
+) -> PointEntries {
+    let empty = Entry {
+        circuit: 0,
+        index: 0,
+    };
+    let mut entries = [[empty; MAX_ENTRIES]; 64];
+    let mut count_base = [0u8; 64];
+    let mut count_all = [0u8; 64];
+    let mut ring_bits = [[0u64; 64]; MAX_CIRCUITS];
+    let mut c = 0;
+    while c < total {
+        let mut e = 0;
+        while e < 4 * n {
+            let p = circuits[c].cell(e) as usize;
+            let slot = count_all[p] as usize;
+            entries[p][slot] = Entry {
+                circuit: c as u8,
+                index: e as u8,
+            };
+            count_all[p] += 1;
+            if c < base_circuits {
+                count_base[p] += 1;
+            }
+            ring_bits[c][p] |= 1 << e;
+            e += 1;
+        }
+        c += 1;
+    }
+    PointEntries {
+        entries,
+        count_base,
+        count_all,
+        ring_bits,
+    }
+}
+
+/// [`Tables::column_magic`]: column bit 0 (rank r at bit r·n) lands on bit
+/// B + r, B = n(n−1).
+const fn column_magic(n: usize) -> u64 {
+    let b = n * (n - 1);
+    let mut column_magic = 0u64;
+    let mut s = 0;
+    while s < n {
+        column_magic |= 1 << (b - (n - 1) * s);
+        s += 1;
+    }
+    column_magic
+}
+
+/// [`Tables::reverse`]: every `n`-bit value reversed.
+const fn reverse_table(n: usize) -> [u8; 128] {
+    let mut reverse = [0u8; 128];
+    let mut v = 0;
+    while v < (1 << n) {
+        reverse[v] = reverse_bits(v, n);
+        v += 1;
+    }
+    reverse
+}
+
+/// [`Tables::point_bit`] of the first `total` circuits.
+const fn point_bits(
+    circuits: &[CyclicTrack; MAX_CIRCUITS],
+    total: usize,
+    n: usize,
+) -> [[u64; 64]; MAX_CIRCUITS] {
+    let mut point_bit = [[0u64; 64]; MAX_CIRCUITS];
+    let mut c = 0;
+    while c < total {
+        point_bit[c] = laps_point_bits(&circuits[c], n);
+        c += 1;
+    }
+    point_bit
+}
+
+/// The bits of the points of `circuit`'s entries, one lap after another
+/// (two laps fill the 64 entries of the largest board).
+const fn laps_point_bits(circuit: &CyclicTrack, n: usize) -> [u64; 64] {
+    let mut bits = [0u64; 64];
+    let mut e = 0;
+    while e < 8 * n {
+        bits[e] = 1 << circuit.cell(e % (4 * n));
+        e += 1;
+    }
+    bits
+}
+
+/// [`Tables::same_segment_ahead`] and [`Tables::same_segment_behind`].
+const fn same_segments(n: usize) -> ([u64; 32], [u64; 32]) {
+    let mut same_segment_ahead = [0u64; 32];
+    let mut same_segment_behind = [0u64; 32];
+    let mut e = 0;
+    while e < 4 * n {
+        let offset = e % n;
+        same_segment_ahead[e] = (1 << (n - 1 - offset)) - 1;
+        same_segment_behind[e] = ((1 << offset) - 1) << (4 * n - offset);
+        e += 1;
+    }
+    (same_segment_ahead, same_segment_behind)
+}
+
 impl Tables {
     pub(crate) const fn build(n: usize) -> Tables {
         assert!(n >= 3 && n <= 7, "boards of 3×3 to 7×7");
@@ -147,100 +277,31 @@ impl Tables {
         };
         let total = base_circuits + if middle_circuit { 1 } else { 0 };
         assert!(total <= MAX_CIRCUITS);
-        let placeholder = CyclicTrack::new(&[0], &[]);
-        let mut circuits = [placeholder; MAX_CIRCUITS];
-        let mut c = 0;
-        while c < total {
-            circuits[c] = circuit(n, c + 1);
-            c += 1;
-        }
-
-        let empty = Entry {
-            circuit: 0,
-            index: 0,
-        };
-        let mut entries = [[empty; MAX_ENTRIES]; 64];
-        let mut entry_count_base = [0u8; 64];
-        let mut entry_count_all = [0u8; 64];
-        let mut ring_bits = [[0u64; 64]; MAX_CIRCUITS];
-        let mut c = 0;
-        while c < total {
-            let mut e = 0;
-            while e < 4 * n {
-                let p = circuits[c].cell(e) as usize;
-                let slot = entry_count_all[p] as usize;
-                entries[p][slot] = Entry {
-                    circuit: c as u8,
-                    index: e as u8,
-                };
-                entry_count_all[p] += 1;
-                if c < base_circuits {
-                    entry_count_base[p] += 1;
-                }
-                ring_bits[c][p] |= 1 << e;
-                e += 1;
-            }
-            c += 1;
-        }
-
-        let entry_ring_bits = entry_ring_bits(&circuits, total, n, &ring_bits);
-
+        let circuits = circuits(n, total);
+        let points = point_entries(&circuits, total, base_circuits, n);
+        let entry_ring_bits = entry_ring_bits(&circuits, total, n, &points.ring_bits);
         let (king, rook_step) = neighbourhoods(&grid, n);
-
-        // Column bit 0 (rank r at bit r·n) lands on bit B + r, B = n(n−1).
-        let b = n * (n - 1);
-        let mut column_magic = 0u64;
-        let mut s = 0;
-        while s < n {
-            column_magic |= 1 << (b - (n - 1) * s);
-            s += 1;
-        }
-        let mut reverse = [0u8; 128];
-        let mut v = 0;
-        while v < (1 << n) {
-            reverse[v] = reverse_bits(v, n);
-            v += 1;
-        }
-
-        let mut point_bit = [[0u64; 64]; MAX_CIRCUITS];
-        let mut c = 0;
-        while c < total {
-            let mut e = 0;
-            while e < 8 * n {
-                point_bit[c][e] = 1 << circuits[c].cell(e % (4 * n));
-                e += 1;
-            }
-            c += 1;
-        }
-        let mut same_segment_ahead = [0u64; 32];
-        let mut same_segment_behind = [0u64; 32];
-        let mut e = 0;
-        while e < 4 * n {
-            let offset = e % n;
-            same_segment_ahead[e] = (1 << (n - 1 - offset)) - 1;
-            same_segment_behind[e] = ((1 << offset) - 1) << (4 * n - offset);
-            e += 1;
-        }
+        let (same_segment_ahead, same_segment_behind) = same_segments(n);
 
         Tables {
-            point_bit,
+            point_bit: point_bits(&circuits, total, n),
             same_segment_ahead,
             same_segment_behind,
             grid,
             base_circuits,
             middle_circuit,
-            entries,
-            entry_count_base,
-            entry_count_all,
-            ring_bits,
+            entries: points.entries,
+            entry_count_base: points.count_base,
+            entry_count_all: points.count_all,
+            ring_bits: points.ring_bits,
             entry_ring_bits,
             king,
             rook_step,
             not_file_first: !(grid.file_mask(0) as u64),
             not_file_last: !(grid.file_mask(n as u8 - 1) as u64),
             all: grid.all() as u64,
-            column_magic,
-            reverse,
+            column_magic: column_magic(n),
+            reverse: reverse_table(n),
         }
     }
 

@@ -151,141 +151,189 @@ fn centre_of_square(rect: &SvgElement) -> (i64, i64) {
     (rect.number("x") + side / 2, rect.number("y") + side / 2)
 }
 
+/// Where the picture puts the squares: each square's centre, the
+/// spacing, a1's centre and the picture's size.
+struct Squares {
+    centre: BTreeMap<u8, (i64, i64)>,
+    spacing: i64,
+    left: i64,
+    bottom: i64,
+    size: i64,
+}
+
+impl Squares {
+    /// The square whose centre is `at`.
+    fn at(&self, at: (i64, i64)) -> Option<u8> {
+        self.centre.iter().find(|(_, &v)| v == at).map(|(&k, _)| k)
+    }
+}
+
+/// One look of an animal's disc per side and fear: the fill, the ring and
+/// its width.
+type Looks = BTreeMap<(Colour, bool), [String; 3]>;
+
 #[test]
 fn the_picture_draws_the_board_of_the_spec() {
-    let mut looks = BTreeMap::new();
+    let mut looks = Looks::new();
     for p in positions() {
         let svg = p.svg();
-        let root = &svg_elements(&svg, "svg")[0];
-        let size = root.number("width");
-        assert_eq!(root.number("height"), size);
-        assert_eq!(
-            root.attribute("viewBox"),
-            alloc::format!("0 0 {size} {size}")
-        );
-        assert_eq!(svg_elements(&svg, "title")[0].text, p.to_string());
-        assert!(svg.ends_with("</svg>\n"));
-
-        // The hit areas name the squares: a regular grid, a1 bottom left,
-        // centred on the picture.
-        let rects = svg_elements(&svg, "rect");
-        let mut centre = BTreeMap::new();
-        for area in rects.iter().filter(|r| r.get("data-square").is_some()) {
-            let at = square(area.attribute("data-square"));
-            assert!(
-                centre.insert(at, centre_of_square(area)).is_none(),
-                "{area:?}"
-            );
-        }
-        assert_eq!(centre.len(), 100);
-        let spacing = rects
-            .iter()
-            .find(|r| r.get("data-square").is_some())
-            .unwrap()
-            .number("width");
-        let (left, bottom) = centre[&0];
-        for (&at, &c) in &centre {
-            let (file, rank) = (i64::from(at % 10), i64::from(at / 10));
-            assert_eq!(c, (left + spacing * file, bottom - spacing * rank), "{at}");
-        }
-        let (right, top) = centre[&99];
-        assert_eq!(
-            (left, top),
-            (size - right, size - bottom),
-            "the board is centred"
-        );
-
-        // The squares under them, in two colours like a chessboard.
-        let mut fills = BTreeMap::new();
-        for rect in rects
-            .iter()
-            .filter(|r| r.get("data-square").is_none() && r.get("x").is_some())
-        {
-            let c = centre_of_square(rect);
-            let at = centre.iter().find(|(_, &v)| v == c).map(|(&k, _)| k);
-            let at = at.unwrap_or_else(|| panic!("a square off the grid: {rect:?}"));
-            assert_eq!(rect.number("width"), spacing);
-            fills.insert(at, rect.attribute("fill").to_string());
-        }
-        assert_eq!(fills.len(), 100);
-        assert_ne!(fills[&0], fills[&1]);
-        assert!(
-            brightness(&fills[&0]) < brightness(&fills[&1]),
-            "a1 is a dark square, as on a chessboard"
-        );
-        for (&at, fill) in &fills {
-            let same = (at % 10 + at / 10) % 2 == 0;
-            assert_eq!(*fill == fills[&0], same, "square {at}");
-        }
-
-        // The watering holes, and each animal a circle on its square with
-        // its letter; the scared ones ringed thicker, in another colour.
-        let circles = svg_elements(&svg, "circle");
-        let holes: BTreeSet<(i64, i64)> = circles
-            .iter()
-            .filter(|c| c.get("class") == Some("hole"))
-            .map(|c| (c.number("cx"), c.number("cy")))
-            .collect();
-        let expected: BTreeSet<_> = HOLES.iter().map(|h| centre[&square(h)]).collect();
-        assert_eq!(holes, expected);
-        let scared = scared_by_the_spec(&p);
-        let texts = svg_elements(&svg, "text");
-        let mut animals = 0;
-        for circle in circles.iter().filter(|c| c.get("class").is_none()) {
-            let at = (circle.number("cx"), circle.number("cy"));
-            let on = centre
-                .iter()
-                .find(|(_, &v)| v == at)
-                .map(|(&k, _)| k)
-                .unwrap();
-            let (animal, colour) = p.animal_at(on).unwrap_or_else(|| panic!("{on}: {svg}"));
-            animals += 1;
-            // One look per side and fear: the fill, the ring and its width.
-            let look = [
-                circle.attribute("fill").to_string(),
-                circle.attribute("stroke").to_string(),
-                circle.attribute("stroke-width").to_string(),
-            ];
-            let first = looks
-                .entry((colour, scared.contains(&on)))
-                .or_insert(look.clone());
-            assert_eq!(*first, look, "{on}");
-            let letter = match animal {
-                Animal::Elephant => "E",
-                Animal::Lion => "L",
-                Animal::Mouse => "M",
-            };
-            assert!(
-                texts.iter().any(|t| t.text == letter
-                    && t.number("x") == at.0
-                    && (t.number("y") - at.1).abs() < spacing / 2),
-                "{letter} on {on}"
-            );
-        }
-        assert_eq!(animals, 12);
-
-        // The files' letters below the board, the ranks' numbers left of it.
-        for i in 0..10 {
-            let letter = char::from(b'a' + i as u8).to_string();
-            assert!(
-                texts.iter().any(|t| t.text == letter
-                    && t.number("x") == left + spacing * i
-                    && t.number("y") > bottom + spacing / 2
-                    && t.number("y") < size),
-                "{letter}"
-            );
-            let number = (i + 1).to_string();
-            assert!(
-                texts.iter().any(|t| t.text == number
-                    && t.number("x") < left - spacing / 2
-                    && (t.number("y") - (bottom - spacing * i)).abs() <= spacing / 4),
-                "{number}"
-            );
-        }
+        let squares = check_hit_areas(&p, &svg);
+        check_chequer(&svg, &squares);
+        check_animals(&p, &svg, &squares, &mut looks);
+        check_labels(&svg, &squares);
     }
+    check_looks(&looks);
+}
 
-    // The sides differ by fill; a scared animal keeps its side's fill and
-    // is ringed in another colour, thicker.
+/// Checks the document's size and title, and that the hit areas name the
+/// squares: a regular grid, a1 bottom left, centred on the picture.
+fn check_hit_areas(p: &Position, svg: &str) -> Squares {
+    let root = &svg_elements(svg, "svg")[0];
+    let size = root.number("width");
+    assert_eq!(root.number("height"), size);
+    assert_eq!(
+        root.attribute("viewBox"),
+        alloc::format!("0 0 {size} {size}")
+    );
+    assert_eq!(svg_elements(svg, "title")[0].text, p.to_string());
+    assert!(svg.ends_with("</svg>\n"));
+
+    // The hit areas name the squares: a regular grid, a1 bottom left,
+    // centred on the picture.
+    let rects = svg_elements(svg, "rect");
+    let mut centre = BTreeMap::new();
+    for area in rects.iter().filter(|r| r.get("data-square").is_some()) {
+        let at = square(area.attribute("data-square"));
+        assert!(
+            centre.insert(at, centre_of_square(area)).is_none(),
+            "{area:?}"
+        );
+    }
+    assert_eq!(centre.len(), 100);
+    let spacing = rects
+        .iter()
+        .find(|r| r.get("data-square").is_some())
+        .unwrap()
+        .number("width");
+    let (left, bottom) = centre[&0];
+    for (&at, &c) in &centre {
+        let (file, rank) = (i64::from(at % 10), i64::from(at / 10));
+        assert_eq!(c, (left + spacing * file, bottom - spacing * rank), "{at}");
+    }
+    let (right, top) = centre[&99];
+    assert_eq!(
+        (left, top),
+        (size - right, size - bottom),
+        "the board is centred"
+    );
+    Squares {
+        centre,
+        spacing,
+        left,
+        bottom,
+        size,
+    }
+}
+
+/// Checks the squares under the hit areas, in two colours like a
+/// chessboard.
+fn check_chequer(svg: &str, squares: &Squares) {
+    let mut fills = BTreeMap::new();
+    for rect in svg_elements(svg, "rect")
+        .iter()
+        .filter(|r| r.get("data-square").is_none() && r.get("x").is_some())
+    {
+        let c = centre_of_square(rect);
+        let at = squares.at(c);
+        let at = at.unwrap_or_else(|| panic!("a square off the grid: {rect:?}"));
+        assert_eq!(rect.number("width"), squares.spacing);
+        fills.insert(at, rect.attribute("fill").to_string());
+    }
+    assert_eq!(fills.len(), 100);
+    assert_ne!(fills[&0], fills[&1]);
+    assert!(
+        brightness(&fills[&0]) < brightness(&fills[&1]),
+        "a1 is a dark square, as on a chessboard"
+    );
+    for (&at, fill) in &fills {
+        let same = (at % 10 + at / 10) % 2 == 0;
+        assert_eq!(*fill == fills[&0], same, "square {at}");
+    }
+}
+
+/// Checks the watering holes, and each animal a circle on its square with
+/// its letter; records in `looks` the look of each side's calm and
+/// scared animals, and checks that each stays the same.
+fn check_animals(p: &Position, svg: &str, squares: &Squares, looks: &mut Looks) {
+    let circles = svg_elements(svg, "circle");
+    let holes: BTreeSet<(i64, i64)> = circles
+        .iter()
+        .filter(|c| c.get("class") == Some("hole"))
+        .map(|c| (c.number("cx"), c.number("cy")))
+        .collect();
+    let expected: BTreeSet<_> = HOLES.iter().map(|h| squares.centre[&square(h)]).collect();
+    assert_eq!(holes, expected);
+    let scared = scared_by_the_spec(p);
+    let texts = svg_elements(svg, "text");
+    let mut animals = 0;
+    for circle in circles.iter().filter(|c| c.get("class").is_none()) {
+        let at = (circle.number("cx"), circle.number("cy"));
+        let on = squares.at(at).unwrap();
+        let (animal, colour) = p.animal_at(on).unwrap_or_else(|| panic!("{on}: {svg}"));
+        animals += 1;
+        // One look per side and fear: the fill, the ring and its width.
+        let look = [
+            circle.attribute("fill").to_string(),
+            circle.attribute("stroke").to_string(),
+            circle.attribute("stroke-width").to_string(),
+        ];
+        let first = looks
+            .entry((colour, scared.contains(&on)))
+            .or_insert(look.clone());
+        assert_eq!(*first, look, "{on}");
+        let letter = match animal {
+            Animal::Elephant => "E",
+            Animal::Lion => "L",
+            Animal::Mouse => "M",
+        };
+        assert!(
+            texts.iter().any(|t| t.text == letter
+                && t.number("x") == at.0
+                && (t.number("y") - at.1).abs() < squares.spacing / 2),
+            "{letter} on {on}"
+        );
+    }
+    assert_eq!(animals, 12);
+}
+
+/// Checks the files' letters below the board, the ranks' numbers left of
+/// it.
+fn check_labels(svg: &str, squares: &Squares) {
+    let texts = svg_elements(svg, "text");
+    let (left, bottom, spacing) = (squares.left, squares.bottom, squares.spacing);
+    for i in 0..10 {
+        let letter = char::from(b'a' + i as u8).to_string();
+        assert!(
+            texts.iter().any(|t| t.text == letter
+                && t.number("x") == left + spacing * i
+                && t.number("y") > bottom + spacing / 2
+                && t.number("y") < squares.size),
+            "{letter}"
+        );
+        let number = (i + 1).to_string();
+        assert!(
+            texts.iter().any(|t| t.text == number
+                && t.number("x") < left - spacing / 2
+                && (t.number("y") - (bottom - spacing * i)).abs() <= spacing / 4),
+            "{number}"
+        );
+    }
+}
+
+/// Checks the looks seen along the sample: the sides differ by fill; a
+/// scared animal keeps its side's fill and is ringed in another colour,
+/// thicker.
+fn check_looks(looks: &Looks) {
     assert_eq!(looks.len(), 4, "every look is seen along the sample");
     let look = |colour, scared: bool| &looks[&(colour, scared)];
     for scared in [false, true] {

@@ -46,8 +46,11 @@ fn spec_nodes() -> BTreeMap<(u8, u8), char> {
     all
 }
 
+/// An edge between two nodes, each (column, row).
+type Edge = ((u8, u8), (u8, u8));
+
 /// The spec's edges: nodes one step apart in a row or a column.
-fn spec_edges() -> BTreeSet<((u8, u8), (u8, u8))> {
+fn spec_edges() -> BTreeSet<Edge> {
     let all = spec_nodes();
     let mut edges = BTreeSet::new();
     for &(x, row) in all.keys() {
@@ -181,201 +184,248 @@ fn is_of_hue(fill: &str, colour: Colour) -> bool {
     }
 }
 
+/// Where the picture puts the nodes: a1's centre and the step between
+/// nodes.
+struct Spots {
+    left: i64,
+    bottom: i64,
+    spacing: i64,
+}
+
+impl Spots {
+    /// The centre of the node in column `x` (from 0) and row `row` (from 1).
+    fn at(&self, x: u8, row: u8) -> (i64, i64) {
+        (
+            self.left + self.spacing * i64::from(x),
+            self.bottom - self.spacing * i64::from(row - 1),
+        )
+    }
+}
+
+/// The ends of a line element, (x1, y1, x2, y2).
+fn ends(line: &SvgElement) -> (i64, i64, i64, i64) {
+    (
+        line.number("x1"),
+        line.number("y1"),
+        line.number("x2"),
+        line.number("y2"),
+    )
+}
+
 #[test]
 fn the_picture_draws_the_board_of_the_spec() {
     let nodes = spec_nodes();
     let edges = spec_edges();
     for p in positions() {
         let svg = p.svg();
-        let root = &svg_elements(&svg, "svg")[0];
-        let (width, height) = (root.number("width"), root.number("height"));
+        let spots = check_hit_areas(&p, &svg, &nodes);
+        check_edges(&svg, &spots, &edges);
+        check_houses(&p, &svg, &spots);
+        check_barricades(&p, &svg, &spots, &nodes);
+        check_nodes(&p, &svg, &spots, &nodes);
+    }
+}
+
+/// Checks the document's size and title, and the hit areas: one circle
+/// per node, on a regular grid with a1 bottom left, and the same margin
+/// on every side.
+fn check_hit_areas(p: &Position, svg: &str, nodes: &BTreeMap<(u8, u8), char>) -> Spots {
+    let root = &svg_elements(svg, "svg")[0];
+    let (width, height) = (root.number("width"), root.number("height"));
+    assert_eq!(
+        root.attribute("viewBox"),
+        alloc::format!("0 0 {width} {height}")
+    );
+    assert_eq!(svg_elements(svg, "title")[0].text, p.to_string());
+
+    // The hit areas: one circle per node, on a regular grid with a1
+    // bottom left, and one per house.
+    let circles = svg_elements(svg, "circle");
+    let areas: Vec<&SvgElement> = circles
+        .iter()
+        .filter(|c| c.get("data-square").is_some())
+        .collect();
+    assert_eq!(areas.len(), 112);
+    let a1 = areas
+        .iter()
+        .find(|a| a.attribute("data-square") == "a1")
+        .unwrap();
+    let b1 = areas
+        .iter()
+        .find(|a| a.attribute("data-square") == "b1")
+        .unwrap();
+    let (left, bottom) = (a1.number("cx"), a1.number("cy"));
+    let spacing = b1.number("cx") - left;
+    assert!(spacing > 0);
+    let spots = Spots {
+        left,
+        bottom,
+        spacing,
+    };
+    let mut named = BTreeSet::new();
+    for area in &areas {
+        let name = area.attribute("data-square");
+        let x = name.as_bytes()[0] - b'a';
+        let row: u8 = name[1..].parse().unwrap();
+        assert!(nodes.contains_key(&(x, row)), "{name}");
         assert_eq!(
-            root.attribute("viewBox"),
-            alloc::format!("0 0 {width} {height}")
+            (area.number("cx"), area.number("cy")),
+            spots.at(x, row),
+            "{name}"
         );
-        assert_eq!(svg_elements(&svg, "title")[0].text, p.to_string());
+        assert!(named.insert(name));
+    }
+    // The same margin on every side: left of a1 as right of column q,
+    // above the goal as below the row of houses, two steps under row 1.
+    let top = spots.at(8, 14).1;
+    assert!(left > 0 && top > 0);
+    assert_eq!(width - spots.at(16, 14).0, left);
+    assert_eq!(height - (bottom + 2 * spacing), top);
+    spots
+}
 
-        // The hit areas: one circle per node, on a regular grid with a1
-        // bottom left, and one per house.
-        let circles = svg_elements(&svg, "circle");
-        let areas: Vec<&SvgElement> = circles
-            .iter()
-            .filter(|c| c.get("data-square").is_some())
-            .collect();
-        assert_eq!(areas.len(), 112);
-        let a1 = areas
-            .iter()
-            .find(|a| a.attribute("data-square") == "a1")
-            .unwrap();
-        let b1 = areas
-            .iter()
-            .find(|a| a.attribute("data-square") == "b1")
-            .unwrap();
-        let (left, bottom) = (a1.number("cx"), a1.number("cy"));
-        let spacing = b1.number("cx") - left;
-        assert!(spacing > 0);
-        let at = |x: u8, row: u8| {
-            (
-                left + spacing * i64::from(x),
-                bottom - spacing * i64::from(row - 1),
-            )
+/// Checks the edges: those of the spec.
+fn check_edges(svg: &str, spots: &Spots, edges: &BTreeSet<Edge>) {
+    let drawn: BTreeSet<(i64, i64, i64, i64)> = svg_elements(svg, "line")
+        .iter()
+        .filter(|l| l.get("class").is_none())
+        .map(ends)
+        .collect();
+    let expected: BTreeSet<_> = edges
+        .iter()
+        .map(|&((x1, r1), (x2, r2))| {
+            let ((a, b), (c, d)) = (spots.at(x1, r1), spots.at(x2, r2));
+            (a, b, c, d)
+        })
+        .collect();
+    assert_eq!(drawn, expected);
+}
+
+/// Checks each house's edge straight down from its entry node, and the
+/// house centred on the edge's end, in the colour's hue, with its count;
+/// its hit area the same rectangle.
+fn check_houses(p: &Position, svg: &str, spots: &Spots) {
+    let lines = svg_elements(svg, "line");
+    let entries: Vec<&SvgElement> = lines
+        .iter()
+        .filter(|l| l.get("class") == Some("entry"))
+        .collect();
+    assert_eq!(entries.len(), 4);
+    let house_y = entries[0].number("y2");
+    let (bottom, spacing) = (spots.bottom, spots.spacing);
+    assert!(house_y > bottom && house_y < bottom + 2 * spacing);
+    let rects = svg_elements(svg, "rect");
+    for (colour, x) in Colour::ALL.into_iter().zip([2u8, 6, 10, 14]) {
+        let (ex, ey) = spots.at(x, 1);
+        assert!(
+            entries.iter().any(|l| ends(l) == (ex, ey, ex, house_y)),
+            "{colour}"
+        );
+        // The house, centred on the edge's end, in the colour's hue,
+        // with its count; its hit area the same rectangle.
+        let centred = |r: &&SvgElement| {
+            r.number("x") + r.number("width") / 2 == ex
+                && r.number("y") + r.number("height") / 2 == house_y
         };
-        let mut named = BTreeSet::new();
-        for area in &areas {
-            let name = area.attribute("data-square");
-            let x = name.as_bytes()[0] - b'a';
-            let row: u8 = name[1..].parse().unwrap();
-            assert!(nodes.contains_key(&(x, row)), "{name}");
-            assert_eq!((area.number("cx"), area.number("cy")), at(x, row), "{name}");
-            assert!(named.insert(name));
-        }
-        // The same margin on every side: left of a1 as right of column q,
-        // above the goal as below the row of houses, two steps under row 1.
-        let top = at(8, 14).1;
-        assert!(left > 0 && top > 0);
-        assert_eq!(width - at(16, 14).0, left);
-        assert_eq!(height - (bottom + 2 * spacing), top);
+        let house: Vec<_> = rects
+            .iter()
+            .filter(|r| r.get("class") == Some("house"))
+            .filter(centred)
+            .collect();
+        assert_eq!(house.len(), 1, "{colour}");
+        assert!(
+            is_of_hue(house[0].attribute("fill"), colour),
+            "{colour}: {:?}",
+            house[0]
+        );
+        let name = alloc::format!("h-{colour}");
+        let area: Vec<_> = rects
+            .iter()
+            .filter(|r| r.get("data-square") == Some(&name))
+            .filter(centred)
+            .collect();
+        assert_eq!(area.len(), 1, "{name}");
+        let count = p.in_house(colour).to_string();
+        assert!(
+            svg_elements(svg, "text").iter().any(|t| t.text == count
+                && t.number("x") == ex
+                && (t.number("y") - house_y).abs() < spacing / 2),
+            "{colour}"
+        );
+    }
+}
 
-        // The edges of the spec, and each house's edge straight down from
-        // its entry node.
-        let lines = svg_elements(&svg, "line");
-        let drawn: BTreeSet<(i64, i64, i64, i64)> = lines
-            .iter()
-            .filter(|l| l.get("class").is_none())
-            .map(|l| {
-                (
-                    l.number("x1"),
-                    l.number("y1"),
-                    l.number("x2"),
-                    l.number("y2"),
-                )
-            })
-            .collect();
-        let expected: BTreeSet<_> = edges
-            .iter()
-            .map(|&((x1, r1), (x2, r2))| {
-                let ((a, b), (c, d)) = (at(x1, r1), at(x2, r2));
-                (a, b, c, d)
-            })
-            .collect();
-        assert_eq!(drawn, expected);
-        let entries: Vec<&SvgElement> = lines
-            .iter()
-            .filter(|l| l.get("class") == Some("entry"))
-            .collect();
-        assert_eq!(entries.len(), 4);
-        let house_y = entries[0].number("y2");
-        assert!(house_y > bottom && house_y < bottom + 2 * spacing);
-        let rects = svg_elements(&svg, "rect");
-        for (colour, x) in Colour::ALL.into_iter().zip([2u8, 6, 10, 14]) {
-            let (ex, ey) = at(x, 1);
-            assert!(
-                entries.iter().any(|l| (
-                    l.number("x1"),
-                    l.number("y1"),
-                    l.number("x2"),
-                    l.number("y2")
-                ) == (ex, ey, ex, house_y)),
-                "{colour}"
-            );
-            // The house, centred on the edge's end, in the colour's hue,
-            // with its count; its hit area the same rectangle.
-            let centred = |r: &&SvgElement| {
-                r.number("x") + r.number("width") / 2 == ex
-                    && r.number("y") + r.number("height") / 2 == house_y
-            };
-            let house: Vec<_> = rects
-                .iter()
-                .filter(|r| r.get("class") == Some("house"))
-                .filter(centred)
-                .collect();
-            assert_eq!(house.len(), 1, "{colour}");
-            assert!(
-                is_of_hue(house[0].attribute("fill"), colour),
-                "{colour}: {:?}",
-                house[0]
-            );
-            let name = alloc::format!("h-{colour}");
-            let area: Vec<_> = rects
-                .iter()
-                .filter(|r| r.get("data-square") == Some(&name))
-                .filter(centred)
-                .collect();
-            assert_eq!(area.len(), 1, "{name}");
-            let count = p.in_house(colour).to_string();
-            assert!(
-                svg_elements(&svg, "text").iter().any(|t| t.text == count
-                    && t.number("x") == ex
-                    && (t.number("y") - house_y).abs() < spacing / 2),
-                "{colour}"
-            );
-        }
+/// Checks the barricades: squares on their nodes.
+fn check_barricades(p: &Position, svg: &str, spots: &Spots, nodes: &BTreeMap<(u8, u8), char>) {
+    let barricades: BTreeSet<(i64, i64)> = svg_elements(svg, "rect")
+        .iter()
+        .filter(|r| r.get("class") == Some("barricade"))
+        .map(|r| {
+            (
+                r.number("x") + r.number("width") / 2,
+                r.number("y") + r.number("height") / 2,
+            )
+        })
+        .collect();
+    let expected: BTreeSet<_> = nodes
+        .keys()
+        .filter(|&&(x, r)| p.barricades() & node(x, r).bit() != 0)
+        .map(|&(x, r)| spots.at(x, r))
+        .collect();
+    assert_eq!(barricades, expected);
+}
 
-        // Barricades as squares on their nodes; pieces as circles in their
-        // colour's hue; free nodes as smaller white circles; the goal ringed.
-        let barricades: BTreeSet<(i64, i64)> = rects
+/// Checks the nodes: pieces as circles in their colour's hue; free nodes
+/// as smaller white circles; nothing filled under a barricade; the goal
+/// ringed.
+fn check_nodes(p: &Position, svg: &str, spots: &Spots, nodes: &BTreeMap<(u8, u8), char>) {
+    let (mut free_look, mut piece_radii) = (BTreeSet::new(), BTreeSet::new());
+    let circles = svg_elements(svg, "circle");
+    let drawn: Vec<&SvgElement> = circles
+        .iter()
+        .filter(|c| c.get("data-square").is_none())
+        .collect();
+    for &(x, r) in nodes.keys() {
+        let here: Vec<&&SvgElement> = drawn
             .iter()
-            .filter(|r| r.get("class") == Some("barricade"))
-            .map(|r| {
-                (
-                    r.number("x") + r.number("width") / 2,
-                    r.number("y") + r.number("height") / 2,
-                )
-            })
+            .filter(|c| (c.number("cx"), c.number("cy")) == spots.at(x, r))
             .collect();
-        let expected: BTreeSet<_> = nodes
-            .keys()
-            .filter(|&&(x, r)| p.barricades() & node(x, r).bit() != 0)
-            .map(|&(x, r)| at(x, r))
-            .collect();
-        assert_eq!(barricades, expected);
-        let (mut free_look, mut piece_radii) = (BTreeSet::new(), BTreeSet::new());
-        let drawn: Vec<&SvgElement> = circles
+        let filled: Vec<_> = here
             .iter()
-            .filter(|c| c.get("data-square").is_none())
+            .filter(|c| c.attribute("fill") != "none")
             .collect();
-        for &(x, r) in nodes.keys() {
-            let here: Vec<&&SvgElement> = drawn
-                .iter()
-                .filter(|c| (c.number("cx"), c.number("cy")) == at(x, r))
-                .collect();
-            let filled: Vec<_> = here
-                .iter()
-                .filter(|c| c.attribute("fill") != "none")
-                .collect();
-            let n = node(x, r);
-            if p.barricades() & n.bit() != 0 {
-                assert!(filled.is_empty(), "{n}");
-            } else if let Some(colour) = p.piece_at(n) {
-                assert_eq!(filled.len(), 1, "{n}");
-                assert!(
-                    is_of_hue(filled[0].attribute("fill"), colour),
-                    "{n}: {:?}",
-                    filled[0]
-                );
-                piece_radii.insert(filled[0].number("r"));
-            } else {
-                assert_eq!(filled.len(), 1, "{n}");
-                free_look.insert((
-                    filled[0].attribute("fill").to_string(),
-                    filled[0].number("r"),
-                ));
-            }
-            let rings = here.len() - filled.len();
-            assert_eq!(
-                rings,
-                usize::from((x, r) == (8, 14)),
-                "{n}: the goal alone is ringed"
-            );
-        }
-        assert!(free_look.len() <= 1, "{free_look:?}");
-        for (fill, radius) in free_look {
-            assert_eq!(fill, "#ffffff");
+        let n = node(x, r);
+        if p.barricades() & n.bit() != 0 {
+            assert!(filled.is_empty(), "{n}");
+        } else if let Some(colour) = p.piece_at(n) {
+            assert_eq!(filled.len(), 1, "{n}");
             assert!(
-                piece_radii.iter().all(|&piece| radius < piece),
-                "a free node is smaller"
+                is_of_hue(filled[0].attribute("fill"), colour),
+                "{n}: {:?}",
+                filled[0]
             );
+            piece_radii.insert(filled[0].number("r"));
+        } else {
+            assert_eq!(filled.len(), 1, "{n}");
+            free_look.insert((
+                filled[0].attribute("fill").to_string(),
+                filled[0].number("r"),
+            ));
         }
+        let rings = here.len() - filled.len();
+        assert_eq!(
+            rings,
+            usize::from((x, r) == (8, 14)),
+            "{n}: the goal alone is ringed"
+        );
+    }
+    assert!(free_look.len() <= 1, "{free_look:?}");
+    for (fill, radius) in free_look {
+        assert_eq!(fill, "#ffffff");
+        assert!(
+            piece_radii.iter().all(|&piece| radius < piece),
+            "a free node is smaller"
+        );
     }
 }
 
