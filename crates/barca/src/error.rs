@@ -2,7 +2,7 @@
 
 use alloc::string::String;
 
-use ludeme_geometry::{SquareError, SquareName};
+use ludeme_geometry::SquareName;
 
 use crate::{Animal, Colour};
 use ludeme_core::text::{number, PositionFieldError};
@@ -62,39 +62,9 @@ pub enum PositionError {
     },
 }
 
-/// Why move text did not parse.
-///
-/// Surrounding whitespace is ignored. Messages quote at most the first 40
-/// characters of the move text (then `…`), and the fields that hold the text
-/// keep only that much.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum MoveParseError {
-    /// Not of the form `e2-e5`.
-    #[error("bad move text {0:?}: expected two squares like 'e2-e5'")]
-    Syntax(String),
-    /// Whitespace inside the move text.
-    #[error("unexpected {found:?} at byte {at} of move {text:?}: a move has no spaces")]
-    Whitespace {
-        /// The move text.
-        text: String,
-        /// The byte offset of the character in the text.
-        at: usize,
-        /// The character.
-        found: char,
-    },
-    /// A square name is not on the board.
-    #[error("bad square in move {text:?}: {source}")]
-    Square {
-        /// The move text.
-        text: String,
-        /// What is wrong with the square.
-        source: SquareError,
-    },
-    /// Origin and destination are the same square.
-    #[error("move {0:?} goes nowhere")]
-    SameSquare(String),
-}
+/// Why move text did not parse: the from-to move text error that every
+/// game writing its moves `e2-e5` shares.
+pub type MoveParseError = ludeme_geometry::FromToError;
 
 /// Why a move is illegal (the position is left unchanged).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]

@@ -3,9 +3,17 @@
 use core::fmt;
 use core::str::FromStr;
 
+use ludeme_geometry::{FromTo, FromToSyntax};
+
 use crate::error::MoveParseError;
 use crate::tables::GRID;
-use ludeme_core::text::{excerpt, quote};
+
+/// How Barca writes a move.
+const MOVE_TEXT: FromToSyntax = FromToSyntax {
+    separators: &['-'],
+    expected: "two squares like 'e2-e5'",
+    cell: "square",
+};
 
 /// The name of a square index (`0` = `a1`, `99` = `j10`).
 ///
@@ -92,29 +100,7 @@ impl FromStr for Move {
 
     /// Parses `e2-e5`; surrounding whitespace is ignored.
     fn from_str(text: &str) -> Result<Move, MoveParseError> {
-        let offset = text.len() - text.trim_start().len();
-        let body = text.trim();
-        if let Some((at, found)) = body.char_indices().find(|(_, c)| c.is_whitespace()) {
-            return Err(MoveParseError::Whitespace {
-                text: quote(text),
-                at: offset + at,
-                found,
-            });
-        }
-        let (from, to) = body
-            .split_once('-')
-            .ok_or_else(|| MoveParseError::Syntax(quote(text)))?;
-        // A long name is refused on its excerpt, which the error then quotes.
-        let square = |s: &str| {
-            parse_square(&excerpt(s)).map_err(|source| MoveParseError::Square {
-                text: quote(text),
-                source,
-            })
-        };
-        let (from, to) = (square(from)?, square(to)?);
-        if from == to {
-            return Err(MoveParseError::SameSquare(quote(text)));
-        }
+        let FromTo { from, to, .. } = GRID.parse_from_to(text, &MOVE_TEXT)?;
         Ok(Move { from, to })
     }
 }

@@ -6,7 +6,7 @@ use core::str::FromStr;
 use crate::board::Node;
 use crate::error::MoveParseError;
 use crate::origin::Origin;
-use ludeme_core::text::{excerpt, quote};
+use ludeme_core::text::{excerpt, one_word_but, quote};
 
 /// A move, or a chance outcome.
 ///
@@ -67,20 +67,14 @@ impl FromStr for Move {
     /// (also `roll1` … `roll6`: a move in one word, as the engine protocol
     /// writes it); surrounding whitespace is ignored.
     fn from_str(text: &str) -> Result<Move, MoveParseError> {
-        let offset = text.len() - text.trim_start().len();
-        let body = text.trim();
         // The one space of `roll 4` is the only whitespace a move has.
-        let roll_space = body.starts_with("roll ").then_some(4);
-        if let Some((at, found)) = body
-            .char_indices()
-            .find(|&(i, c)| c.is_whitespace() && Some(i) != roll_space)
-        {
-            return Err(MoveParseError::Whitespace {
+        let roll_space = |word: &str, at| at == 4 && word.starts_with("roll ");
+        let body =
+            one_word_but(text, roll_space).map_err(|(at, found)| MoveParseError::Whitespace {
                 text: quote(text),
-                at: offset + at,
+                at,
                 found,
-            });
-        }
+            })?;
         if body == "pass" {
             return Ok(Move::Pass);
         }

@@ -70,6 +70,51 @@ pub fn quoted(text: &str) -> String {
     }
 }
 
+/// `text` without its surrounding whitespace, when no whitespace is left
+/// inside; else the first whitespace character inside, with its byte offset
+/// in `text`: for one-word user text such as a move.
+///
+/// ```
+/// use ludeme_core::text::one_word;
+/// assert_eq!(one_word(" e2-e5\n"), Ok("e2-e5"));
+/// assert_eq!(one_word(" e2 e5"), Err((3, ' ')));
+/// ```
+///
+/// # Errors
+/// The offset and character of the first whitespace inside the word.
+pub fn one_word(text: &str) -> Result<&str, (usize, char)> {
+    one_word_but(text, |_, _| false)
+}
+
+/// [`one_word`] that lets through the whitespace inside the word at the
+/// byte offsets (in the trimmed word) that `allowed` accepts, given the
+/// trimmed word: `roll 4`'s one space.
+///
+/// ```
+/// use ludeme_core::text::one_word_but;
+/// let roll_space = |word: &str, at| at == 4 && word.starts_with("roll ");
+/// assert_eq!(one_word_but(" roll 4", roll_space), Ok("roll 4"));
+/// assert_eq!(one_word_but("roll  4", roll_space), Err((5, ' ')));
+/// ```
+///
+/// # Errors
+/// The offset (in `text`) and character of the first whitespace inside
+/// the word that `allowed` refuses.
+pub fn one_word_but(
+    text: &str,
+    allowed: impl Fn(&str, usize) -> bool,
+) -> Result<&str, (usize, char)> {
+    let offset = text.len() - text.trim_start().len();
+    let word = text.trim();
+    match word
+        .char_indices()
+        .find(|&(at, c)| c.is_whitespace() && !allowed(word, at))
+    {
+        Some((at, found)) => Err((offset + at, found)),
+        None => Ok(word),
+    }
+}
+
 /// A number and a noun, singular for 1 and plural otherwise: `1 rank`,
 /// `2 ranks`, `0 mice`.
 pub struct Count {

@@ -36,9 +36,11 @@ extern crate alloc;
 mod direction;
 mod graph;
 mod grid;
+mod move_text;
 mod track;
 
 pub use direction::Direction;
 pub use graph::GraphBoard;
 pub use grid::{Grid, SquareError, SquareName};
+pub use move_text::{FromTo, FromToError, FromToSyntax};
 pub use track::CyclicTrack;

@@ -1,9 +1,6 @@
 //! Errors: position text, move text, illegal moves.
 
-use alloc::string::String;
-
 use ludeme_core::text::{number, PositionFieldError};
-use ludeme_geometry::SquareError;
 
 use crate::Colour;
 
@@ -63,39 +60,9 @@ pub enum PositionError {
     },
 }
 
-/// Why move text did not parse.
-///
-/// Surrounding whitespace is ignored. Messages quote at most the first 40
-/// characters of the move text (then `…`), and the fields that hold the text
-/// keep only that much.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum MoveParseError {
-    /// Not of the form `a1-b2` or `a1xb2`.
-    #[error("bad move text {0:?}: expected a step like 'b2-c3' or a capture like 'b2xe5'")]
-    Syntax(String),
-    /// Whitespace inside the move text.
-    #[error("unexpected {found:?} at byte {at} of move {text:?}: a move has no spaces")]
-    Whitespace {
-        /// The move text.
-        text: String,
-        /// The byte offset of the character in the text.
-        at: usize,
-        /// The character.
-        found: char,
-    },
-    /// A point name is not on the board.
-    #[error("bad point in move {text:?}: {source}")]
-    Square {
-        /// The move text.
-        text: String,
-        /// What is wrong with the point.
-        source: SquareError,
-    },
-    /// Origin and destination are the same point.
-    #[error("move {0:?} goes nowhere")]
-    SamePoint(String),
-}
+/// Why move text did not parse: the from-to move text error that every
+/// game writing its moves `b2-c3` shares.
+pub type MoveParseError = ludeme_geometry::FromToError;
 
 /// Why a move is illegal in a position (the position is left unchanged).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]

@@ -3,10 +3,16 @@
 use core::fmt;
 use core::str::FromStr;
 
-use ludeme_geometry::Grid;
+use ludeme_geometry::{FromTo, FromToSyntax, Grid};
 
 use crate::error::MoveParseError;
-use ludeme_core::text::{excerpt, quote};
+
+/// How Surakarta writes a move: a step or a capture.
+const MOVE_TEXT: FromToSyntax = FromToSyntax {
+    separators: &['-', 'x'],
+    expected: "a step like 'b2-c3' or a capture like 'b2xe5'",
+    cell: "point",
+};
 
 /// A move on an `N × N` board: a step or a capture from one point to another.
 ///
@@ -92,34 +98,16 @@ impl<const N: usize> FromStr for MoveOn<N> {
 
     /// Parses `b2-c3` or `b2xe5`; surrounding whitespace is ignored.
     fn from_str(text: &str) -> Result<Self, MoveParseError> {
-        let offset = text.len() - text.trim_start().len();
-        let body = text.trim();
-        if let Some((at, found)) = body.char_indices().find(|(_, c)| c.is_whitespace()) {
-            return Err(MoveParseError::Whitespace {
-                text: quote(text),
-                at: offset + at,
-                found,
-            });
-        }
-        let (from, to, capture) = match (body.split_once('-'), body.split_once('x')) {
-            (Some((a, b)), None) => (a, b, false),
-            (None, Some((a, b))) => (a, b, true),
-            _ => return Err(MoveParseError::Syntax(quote(text))),
-        };
-        // A long name is refused on its excerpt, which the error then quotes.
-        let square = |s: &str| {
-            Self::GRID
-                .parse_square(&excerpt(s))
-                .map_err(|source| MoveParseError::Square {
-                    text: quote(text),
-                    source,
-                })
-        };
-        let (from, to) = (square(from)?, square(to)?);
-        if from == to {
-            return Err(MoveParseError::SamePoint(quote(text)));
-        }
-        Ok(MoveOn::new_unchecked(from.into(), to.into(), capture))
+        let FromTo {
+            from,
+            to,
+            separator,
+        } = Self::GRID.parse_from_to(text, &MOVE_TEXT)?;
+        Ok(MoveOn::new_unchecked(
+            from.into(),
+            to.into(),
+            separator == 'x',
+        ))
     }
 }
 
