@@ -1,52 +1,8 @@
-//! Sides and animals.
+//! The animals.
 
 use core::fmt;
 
-/// The two sides. White (light) starts on ranks 1–2 and moves first (the
-/// official rule draws lots; the start is symmetric, so the engine fixes
-/// White first — a position may name either side to move).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Colour {
-    /// Light, ranks 1–2, seat 0.
-    White,
-    /// Dark, ranks 9–10, seat 1.
-    Black,
-}
-
-impl Colour {
-    /// The other side.
-    #[inline]
-    pub const fn other(self) -> Colour {
-        match self {
-            Colour::White => Colour::Black,
-            Colour::Black => Colour::White,
-        }
-    }
-
-    /// The seat and side index: White 0, Black 1.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The letter in position text: `w` or `b`.
-    pub const fn letter(self) -> char {
-        match self {
-            Colour::White => 'w',
-            Colour::Black => 'b',
-        }
-    }
-}
-
-impl fmt::Display for Colour {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Colour::White => "white",
-            Colour::Black => "black",
-        })
-    }
-}
+use ludeme_core::Colour;
 
 /// The three kinds of animal. Each fears the enemy animal of the next kind:
 /// the mouse fears the lion, the lion the elephant, the elephant the mouse.

@@ -1,10 +1,8 @@
 //! The position as a [`ludeme_core::Game`], and its end-of-game and history
 //! rules.
 
-use alloc::string::String;
-
 use ludeme_core::bits::{nth_set_bit, set_bits};
-use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, Seat, Side, SplitMix64};
+use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, SplitMix64};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::position::START;
@@ -94,13 +92,6 @@ impl Position {
     }
 }
 
-impl Colour {
-    /// The seat (and side) that plays this colour: White 0, Black 1.
-    pub const fn side(self) -> Side {
-        Side(self as u8)
-    }
-}
-
 /// Two seats, White (seat and side 0, moving first from the start) and
 /// Black (1), named `"white"` and `"black"`.
 ///
@@ -135,20 +126,8 @@ impl Game for Position {
         text.parse()
     }
 
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn side_of(&self, seat: Seat) -> Side {
-        Side(seat.0)
-    }
-
-    fn seat_name(&self, seat: Seat) -> String {
-        String::from(if seat.0 == 0 { "white" } else { "black" })
-    }
-
     fn mover(&self) -> Actor {
-        Actor::Seat(Seat(self.turn as u8))
+        Actor::Seat(self.turn.seat())
     }
 
     /// The legal moves, sorted by origin then destination.

@@ -89,9 +89,10 @@ mod tables;
 mod tests;
 mod zobrist;
 
-pub use animal::{Animal, Colour};
+pub use animal::Animal;
 pub use error::{IllegalMove, MoveParseError, PositionError};
 pub use game::HOLES_HELD;
+pub use ludeme_core::Colour;
 pub use movegen::MoveList;
 pub use notation::{parse_square, square_name, Move};
 pub use position::Position;

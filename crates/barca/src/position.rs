@@ -3,12 +3,11 @@
 use core::fmt;
 use core::str::FromStr;
 
-use ludeme_core::bits::set_bits;
 use ludeme_core::Game;
 
 use crate::error::PositionError;
 use crate::tables::{ALL, WATERING_HOLES};
-use crate::zobrist::{animal_key, black_to_move_key};
+use crate::zobrist::KEYS;
 use crate::{Animal, Colour, Rules};
 use ludeme_core::text::{board_and_side, quote};
 
@@ -98,19 +97,9 @@ impl Position {
     /// The Zobrist hash computed from scratch (what [`Game::zobrist`] keeps
     /// incrementally).
     pub(crate) fn hash_from_scratch(&self) -> u64 {
-        let mut hash = if self.turn == Colour::Black {
-            black_to_move_key()
-        } else {
-            0
-        };
-        for colour in [Colour::White, Colour::Black] {
-            for animal in Animal::ALL {
-                for square in set_bits(self.animals(colour, animal)) {
-                    hash ^= animal_key(colour, animal, square);
-                }
-            }
-        }
-        hash
+        KEYS.from_scratch(self.turn, |colour, kind| {
+            self.animals(colour, Animal::ALL[kind])
+        })
     }
 
     /// Parses position text under `rules` (the body of [`Game::from_text`]):

@@ -125,14 +125,23 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// The game's move parse error.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveParseError>;
 
-    /// The number of seats at the table.
-    fn seat_count(&self) -> usize;
+    /// The number of seats at the table; by default 2, the two
+    /// [`Colour`](crate::Colour)s.
+    fn seat_count(&self) -> usize {
+        2
+    }
 
-    /// The side a seat plays for.
-    fn side_of(&self, seat: Seat) -> Side;
+    /// The side a seat plays for; by default each seat is its own side.
+    fn side_of(&self, seat: Seat) -> Side {
+        Side(seat.0)
+    }
 
-    /// A person's name for a seat (`"white"`, `"red+yellow"`).
-    fn seat_name(&self, seat: Seat) -> String;
+    /// A person's name for a seat (`"white"`, `"red+yellow"`); by default
+    /// the name of the seat's [`Colour`](crate::Colour), `"white"` or
+    /// `"black"`.
+    fn seat_name(&self, seat: Seat) -> String {
+        alloc::format!("{}", crate::Colour::of_seat(seat))
+    }
 
     /// Who acts in this position if the game goes on: the seat to move, or
     /// chance (never [`Actor::Nobody`]). What [`Game::to_act`] answers

@@ -39,6 +39,7 @@ extern crate alloc;
 
 mod actions;
 pub mod bits;
+mod colour;
 #[cfg(any(test, feature = "testing"))]
 pub mod demo;
 mod game;
@@ -64,8 +65,10 @@ pub mod svg;
 pub mod testing;
 pub mod text;
 mod variants;
+mod zobrist;
 
 pub use actions::{ActionSteps, Actions, Decision, LegalActions};
+pub use colour::Colour;
 pub use game::{ChanceOutcomes, Game, MoveList};
 pub use heuristic::Heuristic;
 pub use history::{History, HistoryRules};
@@ -81,6 +84,7 @@ pub use rng::{splitmix64, zobrist_keys, SplitMix64};
 pub use seat::{Actor, Seat, Side};
 pub use smallvec::SmallVec;
 pub use variants::{Variant, Variants};
+pub use zobrist::ColourKeys;
 
 /// Implements serde's `Serialize` and `Deserialize` for a type through its
 /// text form (`Display` and `FromStr`; `serde_form::serialize_text` and

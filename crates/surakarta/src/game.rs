@@ -3,10 +3,8 @@
 //! [`ludeme_core::Record`] applies). The [`ludeme_core::Heuristic`] impl is
 //! the evaluation module's.
 
-use alloc::string::{String, ToString};
-
 use ludeme_core::text::board_and_side;
-use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, Seat, Side, SplitMix64};
+use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, SplitMix64};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::zobrist::{black_to_move_key, piece_key};
@@ -23,13 +21,6 @@ use crate::{Colour, MoveListOn, MoveOn, PositionOn, RulesOn};
 /// # Ok::<(), ludeme_surakarta::PositionError>(())
 /// ```
 pub const NO_PIECES: EndReason = EndReason::Rule("no pieces left");
-
-impl Colour {
-    /// The seat (and side) that plays this colour: White 0, Black 1.
-    pub const fn side(self) -> Side {
-        Side(self as u8)
-    }
-}
 
 /// The outcome when the game ends on piece count (no legal move, or a
 /// history rule of the record).
@@ -148,21 +139,8 @@ impl<const N: usize> Game for PositionOn<N> {
         text.parse()
     }
 
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn side_of(&self, seat: Seat) -> Side {
-        Side(seat.0)
-    }
-
-    /// `"white"` (seat 0) and `"black"` (seat 1).
-    fn seat_name(&self, seat: Seat) -> String {
-        if seat.0 == 0 { "white" } else { "black" }.to_string()
-    }
-
     fn mover(&self) -> Actor {
-        Actor::Seat(Seat(self.turn as u8))
+        Actor::Seat(self.turn.seat())
     }
 
     /// The legal moves, sorted by origin then destination; empty when the

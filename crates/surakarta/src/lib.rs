@@ -108,10 +108,11 @@ mod zobrist;
 
 pub use error::{IllegalMove, MoveParseError, PositionError};
 pub use game::NO_PIECES;
+pub use ludeme_core::Colour;
 pub use movegen::MoveListOn;
 pub use notation::MoveOn;
 pub use position::PositionOn;
-pub use rules::{Colour, RulesOn};
+pub use rules::RulesOn;
 
 /// A Surakarta position (6×6).
 pub type Position = PositionOn<6>;

@@ -5,12 +5,11 @@ use core::str::FromStr;
 
 use ludeme_geometry::Grid;
 
-use ludeme_core::bits::set_bits;
 use ludeme_core::Game;
 
 use crate::error::PositionError;
 use crate::tables::{BoardTables, Tables};
-use crate::zobrist::{black_to_move_key, piece_key};
+use crate::zobrist::KEYS;
 use crate::{Colour, RulesOn};
 
 /// A Surakarta position on an `N × N` board: where the pieces stand, who
@@ -111,17 +110,7 @@ impl<const N: usize> PositionOn<N> {
     /// The Zobrist hash computed from scratch (what [`Game::zobrist`] keeps
     /// incrementally).
     pub(crate) fn hash_from_scratch(&self) -> u64 {
-        let mut hash = if self.turn == Colour::Black {
-            black_to_move_key()
-        } else {
-            0
-        };
-        for colour in [Colour::White, Colour::Black] {
-            for point in set_bits(self.pieces(colour)) {
-                hash ^= piece_key(colour, point);
-            }
-        }
-        hash
+        KEYS.from_scratch(self.turn, |colour, _| self.pieces(colour))
     }
 }
 

@@ -1,53 +1,6 @@
-//! Rules options, their variant names, and the side colours.
-
-use core::fmt;
+//! Rules options and their variant names.
 
 use ludeme_core::{Variant, Variants};
-
-/// The two sides. White starts on the low ranks and moves first (*project
-/// choice*: the traditional rule lets the players decide; a position may name
-/// either side to move).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Colour {
-    /// Starts on the low ranks (1–2 on 6×6), seat 0.
-    White,
-    /// Starts on the high ranks, seat 1.
-    Black,
-}
-
-impl Colour {
-    /// The other colour.
-    #[inline]
-    pub const fn other(self) -> Colour {
-        match self {
-            Colour::White => Colour::Black,
-            Colour::Black => Colour::White,
-        }
-    }
-
-    /// The colour's letter in position text: `w` or `b`.
-    pub const fn letter(self) -> char {
-        match self {
-            Colour::White => 'w',
-            Colour::Black => 'b',
-        }
-    }
-
-    #[inline]
-    pub(crate) const fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl fmt::Display for Colour {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Colour::White => "white",
-            Colour::Black => "black",
-        })
-    }
-}
 
 /// The rules of a position on an `N × N` board (6 for Surakarta, 7 for
 /// Bas-basan sepur).
