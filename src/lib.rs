@@ -14,7 +14,7 @@ pub use ludeme_core::{
     perft, perft_divide, random_playout, ActionSteps, Actions, Actor, ChanceOutcomes, Decision,
     DiagramStyle, EndReason, Game, Heuristic, History, HistoryRules, LegalActions, MoveList,
     Outcome, Perft, Playout, Progress, Record, RecordError, Render, Seat, Side, SmallVec,
-    SplitMix64, Variant, Variants,
+    SplitMix64, Variant, Variants, Yardstick,
 };
 
 /// Game records (feature `std`): the text format of a game of any

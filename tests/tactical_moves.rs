@@ -4,7 +4,7 @@
 //! every variant; and quiescence's one look (`stand_pat`) gives what
 //! `evaluate`, `plain_evaluate` and `tactical_moves` give.
 
-use ludeme::{games, random_playout, AnyGame, AnyMove, AnyRules, Game, Heuristic, Side};
+use ludeme::{games, random_playout, AnyGame, AnyMove, AnyRules, Game, Heuristic, Side, Yardstick};
 
 #[test]
 fn tactical_moves_are_the_tactical_legal_moves() {
@@ -44,22 +44,22 @@ fn tactical_moves_are_the_tactical_legal_moves() {
 /// `evaluate` or `plain_evaluate`, and the tactical moves when asked for.
 fn stands_pat_as_it_evaluates(state: &AnyGame, tactical: &[AnyMove]) {
     for side in (0..state.seat_count()).map(|s| Side(s as u8)) {
-        for plain in [false, true] {
-            let expected = if plain {
+        for yardstick in Yardstick::BOTH {
+            let expected = if yardstick == Yardstick::Plain {
                 state.plain_evaluate(side)
             } else {
                 state.evaluate(side)
             };
             let mut listed = Default::default();
             let mut seen = None;
-            let value = state.stand_pat(side, plain, &mut listed, |v| {
+            let value = state.stand_pat(side, yardstick, &mut listed, |v| {
                 seen = Some(v);
                 true
             });
-            assert_eq!(value, expected, "plain {plain}, {side:?} in {state}");
+            assert_eq!(value, expected, "{yardstick:?}, {side:?} in {state}");
             assert_eq!(seen, Some(value), "wants_moves is asked of the estimate");
             assert_eq!(listed.to_vec(), tactical, "{state}");
-            let refused = state.stand_pat(side, plain, &mut listed, |_| false);
+            let refused = state.stand_pat(side, yardstick, &mut listed, |_| false);
             assert_eq!(refused, expected, "{state}");
         }
     }

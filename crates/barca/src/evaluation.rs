@@ -9,7 +9,7 @@
 //! it has a move at all (the only part of [`Game::outcome`] that costs).
 
 use ludeme_core::bits::set_bits;
-use ludeme_core::{Game, Heuristic, Side};
+use ludeme_core::{Game, Heuristic, Side, Yardstick};
 
 use crate::movegen::{kind_on, neighbours_of, reach, MoveSets};
 use crate::tables::{KING, RAYS, SQUARE_BIT, WATERING_HOLES};
@@ -67,15 +67,6 @@ const SQUASH_STRETCH: f64 = 300.0;
 
 /// The plain yardstick's scale: one hole (10 points) ahead rates ¾.
 const PLAIN_HALF: f64 = 10.0;
-
-/// Which estimate [`Position::estimate`] gives.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Yardstick {
-    /// [`Heuristic::evaluate`]: holes, threats, safety and mobility.
-    Full,
-    /// [`Heuristic::plain_evaluate`]: the yardstick of simple engines.
-    Plain,
-}
 
 /// The rational logistic-like map of a signed score to `(0, 1)`:
 /// `½ + ½ · y / (K + |y|)` with `y = x · (1 + |x| / C)`. Odd in `x` around
@@ -407,15 +398,10 @@ impl Heuristic for Position {
     fn stand_pat(
         &self,
         side: Side,
-        plain: bool,
+        yardstick: Yardstick,
         moves: &mut MoveList,
         wants_moves: impl FnOnce(f64) -> bool,
     ) -> f64 {
-        let yardstick = if plain {
-            Yardstick::Plain
-        } else {
-            Yardstick::Full
-        };
         let mut sets = MoveSets::EMPTY;
         let value = self.estimate(side, yardstick, &mut sets);
         if wants_moves(value) {

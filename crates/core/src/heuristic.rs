@@ -71,8 +71,7 @@ pub trait Heuristic: Game {
     }
 
     /// Quiescence's look at a position where a seat is to move: the
-    /// estimate for `side` ([`Heuristic::plain_evaluate`] when `plain`, else
-    /// [`Heuristic::evaluate`]) and, when `wants_moves` accepts that
+    /// estimate for `side` by the `yardstick` and, when `wants_moves` accepts that
     /// estimate, the tactical moves in `moves` as
     /// [`Heuristic::tactical_moves`] lists them (when it refuses, `moves`
     /// holds anything). Default: those calls, the moves listed only when
@@ -80,29 +79,63 @@ pub trait Heuristic: Game {
     /// tactical ones from the same work.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Heuristic, Side};
+    /// use ludeme_core::{demo::DiceRace, Game, Heuristic, Side, Yardstick};
     /// let race = DiceRace::start();
     /// let mut moves = Default::default();
-    /// let value = race.stand_pat(Side(0), false, &mut moves, |value| value < 0.9);
+    /// let value = race.stand_pat(Side(0), Yardstick::Full, &mut moves, |value| value < 0.9);
     /// assert_eq!(value, race.evaluate(Side(0)));
     /// assert!(moves.is_empty());
     /// ```
     fn stand_pat(
         &self,
         side: Side,
-        plain: bool,
+        yardstick: Yardstick,
         moves: &mut Self::MoveList,
         wants_moves: impl FnOnce(f64) -> bool,
     ) -> f64 {
-        let value = if plain {
-            self.plain_evaluate(side)
-        } else {
-            self.evaluate(side)
-        };
+        let value = yardstick.estimate(self, side);
         if wants_moves(value) {
             self.tactical_moves(moves);
         }
         value
+    }
+}
+
+/// Which of a game's two estimates a search uses ([`Heuristic::stand_pat`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
+pub enum Yardstick {
+    /// [`Heuristic::evaluate`]: the game's own estimate.
+    #[default]
+    Full,
+    /// [`Heuristic::plain_evaluate`]: the yardstick of simple engines.
+    Plain,
+}
+
+impl Yardstick {
+    /// Both yardsticks, the full one first.
+    pub const BOTH: [Yardstick; 2] = [Yardstick::Full, Yardstick::Plain];
+
+    /// The estimate of `state` for `side` by this yardstick.
+    ///
+    /// ```
+    /// use ludeme_core::{demo::DiceRace, Game, Heuristic, Side, Yardstick};
+    /// let race = DiceRace::start();
+    /// assert_eq!(Yardstick::Plain.estimate(&race, Side(0)), race.plain_evaluate(Side(0)));
+    /// ```
+    pub fn estimate<H: Heuristic>(self, state: &H, side: Side) -> f64 {
+        match self {
+            Yardstick::Full => state.evaluate(side),
+            Yardstick::Plain => state.plain_evaluate(side),
+        }
+    }
+
+    /// The name of the estimate: `evaluate` or `plain_evaluate`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Yardstick::Full => "evaluate",
+            Yardstick::Plain => "plain_evaluate",
+        }
     }
 }
 
@@ -111,7 +144,7 @@ mod tests {
     use smallvec::SmallVec;
 
     use crate::shuttle::{Shuttle, ShuttleMove};
-    use crate::{Game, Heuristic, Side};
+    use crate::{Game, Heuristic, Side, Yardstick};
 
     // The test game's one tactical move is the take; the rest of its
     // heuristic is the defaults under test.
@@ -143,7 +176,7 @@ mod tests {
             // Quiescence's look lists them when it wants them, from the
             // plain estimate when asked for it.
             let mut looked = stale();
-            let value = state.stand_pat(Side(1), true, &mut looked, |_| true);
+            let value = state.stand_pat(Side(1), Yardstick::Plain, &mut looked, |_| true);
             assert_eq!(value, state.plain_evaluate(Side(1)));
             assert_eq!(&looked[..], tactical, "{text}");
         }

@@ -182,6 +182,37 @@ mod tests {
     }
 
     #[test]
+    fn bad_move_text_is_named() {
+        let steps_and_captures = FromToSyntax {
+            separators: &['-', 'x'],
+            expected: "a step like 'b2-c3' or a capture like 'b2xe5'",
+            cell: "point",
+        };
+        let cases = [
+            (
+                BOARD,
+                DASH,
+                [
+                    "", "e2", "e2e5", "e2-e5-e6", "e2-e2", "k1-a1", "a11-a1", "a0-a1", "e2 - e5",
+                ],
+            ),
+            (
+                Grid::new(6, 6),
+                steps_and_captures,
+                [
+                    "", "b2", "b2c3", "b2-c3-d4", "b2-b2", "g1-a1", "a7-a6", "b2xc3x", "a1x-b2",
+                ],
+            ),
+        ];
+        for (grid, syntax, texts) in cases {
+            for bad in texts {
+                let err = grid.parse_from_to(bad, &syntax).unwrap_err();
+                assert!(err.to_string().contains(bad), "{bad:?}: {err}");
+            }
+        }
+    }
+
+    #[test]
     fn long_text_is_quoted_short() {
         let long = format!("a1-{}", "b".repeat(100));
         let err = BOARD.parse_from_to(&long, &DASH).unwrap_err();

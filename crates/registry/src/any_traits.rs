@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use ludeme_core::{
     ActionSteps, Actions, DiagramStyle, EndReason, Game, Heuristic, History, HistoryRules,
-    LegalActions, ObservationSink, Outcome, Render, Side,
+    LegalActions, ObservationSink, Outcome, Render, Side, Yardstick,
 };
 
 use crate::any_game::any_move;
@@ -57,13 +57,13 @@ impl Heuristic for AnyGame {
     fn stand_pat(
         &self,
         side: Side,
-        plain: bool,
+        yardstick: Yardstick,
         moves: &mut Self::MoveList,
         wants_moves: impl FnOnce(f64) -> bool,
     ) -> f64 {
         each!(AnyGame, self, p => {
             let mut own = Default::default();
-            let value = p.stand_pat(side, plain, &mut own, wants_moves);
+            let value = p.stand_pat(side, yardstick, &mut own, wants_moves);
             wrap_moves(p, &own, moves);
             value
         })

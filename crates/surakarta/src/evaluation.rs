@@ -19,7 +19,7 @@ mod reach;
 mod terms;
 mod tuning;
 
-use ludeme_core::{EndReason, Game, Heuristic, Side};
+use ludeme_core::{EndReason, Game, Heuristic, Side, Yardstick};
 
 use crate::game::by_piece_count;
 use crate::movegen::MAX_KEPT_PIECES;
@@ -95,11 +95,12 @@ impl<const N: usize> Heuristic for PositionOn<N> {
     fn stand_pat(
         &self,
         side: Side,
-        plain: bool,
+        yardstick: Yardstick,
         moves: &mut crate::MoveListOn<N>,
         wants_moves: impl FnOnce(f64) -> bool,
     ) -> f64 {
         let mut captures = [0; MAX_KEPT_PIECES];
+        let plain = yardstick == Yardstick::Plain;
         let value = if plain {
             self.plain_evaluate(side)
         } else {

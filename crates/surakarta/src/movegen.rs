@@ -147,8 +147,7 @@ impl<const N: usize> PositionOn<N> {
         }
         // The rings and entry counts only for the piece-by-piece way.
         let piece_by_piece = (!by_rank).then(|| (self.rings(), self.entry_counts()));
-        let mut rank = 0;
-        for from in set_bits(own) {
+        for (rank, from) in set_bits(own).enumerate() {
             let from = from as usize;
             let steps = if STEPS {
                 self.step_targets(from, empty)
@@ -162,7 +161,6 @@ impl<const N: usize> PositionOn<N> {
                     entries => self.capture_targets_with(rings, entries, from, enemy),
                 },
             };
-            rank += 1;
             // Steps go to empty points and captures to enemy points: the two
             // sets are disjoint, so one ascending walk keeps the list sorted.
             piece(from as u32, steps | captures, captures);

@@ -65,8 +65,8 @@ impl<const N: usize> From<RulesOn<N>> for RulesForm {
 struct NoMiddleLine(usize);
 
 #[cfg(feature = "serde")]
-impl fmt::Display for NoMiddleLine {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl core::fmt::Display for NoMiddleLine {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let n = self.0;
         write!(
             f,

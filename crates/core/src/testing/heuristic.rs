@@ -3,7 +3,7 @@
 use std::ops::Range;
 use std::vec::Vec;
 
-use crate::{random_playout, Actor, Game, Heuristic, MoveList};
+use crate::{random_playout, Actor, Game, Heuristic, MoveList, Yardstick};
 
 /// Along a random game from `start` for each seed, at every state: both
 /// estimates lie in `[0, 1]` for each side, and a finished game's is its
@@ -54,8 +54,8 @@ pub fn check_heuristic_at<G: Heuristic>(state: &G) -> usize {
     };
     for seat in 0..state.seat_count() {
         let side = state.side_of(crate::Seat(seat as u8));
-        for plain in [false, true] {
-            let (name, estimate) = if plain {
+        for yardstick in Yardstick::BOTH {
+            let (name, estimate) = if yardstick == Yardstick::Plain {
                 ("plain_evaluate", state.plain_evaluate(side))
             } else {
                 ("evaluate", state.evaluate(side))
@@ -76,7 +76,7 @@ pub fn check_heuristic_at<G: Heuristic>(state: &G) -> usize {
             }
             refill_reversed::<G>(&mut listed, &legal);
             let mut asked = None;
-            let value = state.stand_pat(side, plain, &mut listed, |value| {
+            let value = state.stand_pat(side, yardstick, &mut listed, |value| {
                 asked = Some(value);
                 true
             });
@@ -94,7 +94,7 @@ pub fn check_heuristic_at<G: Heuristic>(state: &G) -> usize {
                 expected.as_slice(),
                 "stand_pat ({name}) of {state} lists other moves than tactical_moves"
             );
-            let declined = state.stand_pat(side, plain, &mut listed, |_| false);
+            let declined = state.stand_pat(side, yardstick, &mut listed, |_| false);
             assert_eq!(
                 declined, estimate,
                 "stand_pat ({name}) declining the moves, in {state}"

@@ -36,7 +36,7 @@ use alloc::vec::Vec;
 use core::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use ludeme_core::{Actor, Heuristic, History, HistoryRules, Record};
+use ludeme_core::{Actor, Heuristic, History, HistoryRules, Record, Yardstick};
 
 use crate::Player;
 use estimates::EstimateCache;
@@ -118,6 +118,16 @@ impl AlphaBetaConfig {
             enhanced: true,
             plain: false,
             contempt: Contempt::DEFAULT,
+        }
+    }
+
+    /// The estimate leaves are scored with: [`Yardstick::Plain`] when
+    /// [`AlphaBetaConfig::plain`], else [`Yardstick::Full`].
+    pub const fn yardstick(&self) -> Yardstick {
+        if self.plain {
+            Yardstick::Plain
+        } else {
+            Yardstick::Full
         }
     }
 

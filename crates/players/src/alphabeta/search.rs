@@ -393,7 +393,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             state.tactical_moves(&mut moves);
             known.score
         } else {
-            let value = state.stand_pat(self.side, self.config.plain, &mut moves, |value| {
+            let value = state.stand_pat(self.side, self.config.yardstick(), &mut moves, |value| {
                 !stands(score::heuristic(value))
             });
             let stand = score::heuristic(value);

@@ -408,9 +408,10 @@ fn check_stand_pat<const N: usize>(p: &PositionOn<N>) {
         .filter(|mv| p.piece_at(mv.to()) == Some(p.turn().other()))
         .collect();
     for side in [Side(0), Side(1)] {
-        for plain in [false, true] {
+        for yardstick in Yardstick::BOTH {
+            let plain = yardstick == Yardstick::Plain;
             let mut moves = Default::default();
-            let value = p.stand_pat(side, plain, &mut moves, |_| true);
+            let value = p.stand_pat(side, yardstick, &mut moves, |_| true);
             let expected = if plain {
                 p.plain_evaluate(side)
             } else {
