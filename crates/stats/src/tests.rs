@@ -349,60 +349,67 @@ fn bad_sprt_settings_say_what_and_where() {
 
 #[test]
 fn the_elo_line_is_worded_as_cutechess() {
-    // 60-20-20: elo 147.19, margin 66.01, LOS 99.9996 %, draws 20 %.
-    assert_eq!(
-        elo_line(Wdl::new(60, 20, 20)),
-        "Elo difference: 147.2 +/- 66.0, LOS: 100.0 %, DrawRatio: 20.0 %"
-    );
-    // 35-40-25: elo 34.86, margin 53.26, LOS 90.16 %, draws 40 %.
-    assert_eq!(
-        elo_line(Wdl::new(35, 40, 25)),
-        "Elo difference: 34.9 +/- 53.3, LOS: 90.2 %, DrawRatio: 40.0 %"
-    );
-    assert_eq!(
-        elo_line(Wdl::new(100, 0, 0)),
-        "Elo difference: inf +/- inf, LOS: 100.0 %, DrawRatio: 0.0 %"
-    );
-    // 50-0-50: elo 0 (not -0), margin 68.99, LOS 50 %.
-    assert_eq!(
-        elo_line(Wdl::new(50, 0, 50)),
-        "Elo difference: 0.0 +/- 69.0, LOS: 50.0 %, DrawRatio: 0.0 %"
-    );
-    // 0-0-3: LOS 0.5*(1+math.erf(-3/math.sqrt(6))) = 4.16 %.
-    assert_eq!(
-        elo_line(Wdl::new(0, 0, 3)),
-        "Elo difference: -inf +/- inf, LOS: 4.2 %, DrawRatio: 0.0 %"
-    );
-    assert_eq!(
-        elo_line(Wdl::new(0, 4, 0)),
-        "Elo difference: 0.0 +/- 0.0, LOS: n/a, DrawRatio: 100.0 %"
-    );
-    assert_eq!(
-        elo_line(Wdl::default()),
-        "Elo difference: n/a +/- n/a, LOS: n/a, DrawRatio: n/a"
-    );
+    let cases = [
+        // 60-20-20: elo 147.19, margin 66.01, LOS 99.9996 %, draws 20 %.
+        (
+            Wdl::new(60, 20, 20),
+            "Elo difference: 147.2 +/- 66.0, LOS: 100.0 %, DrawRatio: 20.0 %",
+        ),
+        // 35-40-25: elo 34.86, margin 53.26, LOS 90.16 %, draws 40 %.
+        (
+            Wdl::new(35, 40, 25),
+            "Elo difference: 34.9 +/- 53.3, LOS: 90.2 %, DrawRatio: 40.0 %",
+        ),
+        (
+            Wdl::new(100, 0, 0),
+            "Elo difference: inf +/- inf, LOS: 100.0 %, DrawRatio: 0.0 %",
+        ),
+        // 50-0-50: elo 0 (not -0), margin 68.99, LOS 50 %.
+        (
+            Wdl::new(50, 0, 50),
+            "Elo difference: 0.0 +/- 69.0, LOS: 50.0 %, DrawRatio: 0.0 %",
+        ),
+        // 0-0-3: LOS 0.5*(1+math.erf(-3/math.sqrt(6))) = 4.16 %.
+        (
+            Wdl::new(0, 0, 3),
+            "Elo difference: -inf +/- inf, LOS: 4.2 %, DrawRatio: 0.0 %",
+        ),
+        (
+            Wdl::new(0, 4, 0),
+            "Elo difference: 0.0 +/- 0.0, LOS: n/a, DrawRatio: 100.0 %",
+        ),
+        (
+            Wdl::default(),
+            "Elo difference: n/a +/- n/a, LOS: n/a, DrawRatio: n/a",
+        ),
+    ];
+    for (wdl, want) in cases {
+        assert_eq!(elo_line(wdl), want, "{wdl:?}");
+    }
 }
 
 #[test]
 fn the_sprt_line_is_worded_as_cutechess() {
     let s = sprt_0_5();
-    // llr3(60,20,20) = 0.8832…, 0.8832/2.9444 = 30.0 %.
-    assert_eq!(
-        sprt_line(&s, s.llr(Wdl::new(60, 20, 20))),
-        "SPRT: llr 0.883 (30.0%), lbound -2.94, ubound 2.94"
-    );
-    assert_eq!(
-        sprt_line(&s, 2.95),
-        "SPRT: llr 2.95 (100.2%), lbound -2.94, ubound 2.94 - H1 was accepted"
-    );
-    assert_eq!(
-        sprt_line(&s, -3.0),
-        "SPRT: llr -3 (-101.9%), lbound -2.94, ubound 2.94 - H0 was accepted"
-    );
-    assert_eq!(
-        sprt_line(&s, 0.0),
-        "SPRT: llr 0 (0.0%), lbound -2.94, ubound 2.94"
-    );
+    let cases = [
+        // llr3(60,20,20) = 0.8832…, 0.8832/2.9444 = 30.0 %.
+        (
+            s.llr(Wdl::new(60, 20, 20)),
+            "SPRT: llr 0.883 (30.0%), lbound -2.94, ubound 2.94",
+        ),
+        (
+            2.95,
+            "SPRT: llr 2.95 (100.2%), lbound -2.94, ubound 2.94 - H1 was accepted",
+        ),
+        (
+            -3.0,
+            "SPRT: llr -3 (-101.9%), lbound -2.94, ubound 2.94 - H0 was accepted",
+        ),
+        (0.0, "SPRT: llr 0 (0.0%), lbound -2.94, ubound 2.94"),
+    ];
+    for (llr, want) in cases {
+        assert_eq!(sprt_line(&s, llr), want, "llr {llr}");
+    }
 }
 
 #[test]
