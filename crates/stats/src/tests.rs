@@ -60,34 +60,46 @@ fn elo_interval_and_los_of_60_20_20() {
     assert_close!(wdl.draw_ratio().unwrap(), 0.2);
 }
 
+/// An even tally (as many wins as losses): its variance, an Elo of 0, the
+/// interval's bounds and half-width, a LOS of one half, its draw ratio.
 #[test]
-fn elo_interval_and_los_of_50_0_50() {
-    // est(50,0,50): s=0.5 var=0.25 elo=-0.0 lo=-68.98875106670988
-    //   hi=68.98875106670991 margin=68.9887510667099; los(50,50) = 0.5
-    let wdl = Wdl::new(50, 0, 50);
-    assert_close!(wdl.variance().unwrap(), 0.25);
-    let e = EloEstimate::from_wdl(wdl).unwrap();
-    assert!(e.elo.abs() < 1e-12, "{}", e.elo);
-    assert_close!(e.lower, -68.988_751_066_709_88, 1e-6);
-    assert_close!(e.upper, 68.988_751_066_709_91, 1e-6);
-    assert_close!(e.margin(), 68.988_751_066_709_9, 1e-6);
-    assert_close!(los(wdl).unwrap(), 0.5, 1e-12);
-    assert_eq!(wdl.draw_ratio(), Some(0.0));
-}
-
-#[test]
-fn elo_interval_and_los_of_10_80_10() {
-    // est(10,80,10): s=0.5 var=0.05 elo=-0.0 lo=-30.53186432171068
-    //   hi=30.531864321710678 margin=30.531864321710678; los(10,10) = 0.5
-    let wdl = Wdl::new(10, 80, 10);
-    assert_close!(wdl.variance().unwrap(), 0.05);
-    let e = EloEstimate::from_wdl(wdl).unwrap();
-    assert!(e.elo.abs() < 1e-12, "{}", e.elo);
-    assert_close!(e.lower, -30.531_864_321_710_68, 1e-6);
-    assert_close!(e.upper, 30.531_864_321_710_678, 1e-6);
-    assert_close!(e.margin(), 30.531_864_321_710_678, 1e-6);
-    assert_close!(los(wdl).unwrap(), 0.5, 1e-12);
-    assert_close!(wdl.draw_ratio().unwrap(), 0.8);
+fn elo_interval_and_los_of_even_tallies() {
+    let cases = [
+        // est(50,0,50): s=0.5 var=0.25 elo=-0.0 lo=-68.98875106670988
+        //   hi=68.98875106670991 margin=68.9887510667099; los(50,50) = 0.5
+        (
+            Wdl::new(50, 0, 50),
+            0.25,
+            [
+                -68.988_751_066_709_88,
+                68.988_751_066_709_91,
+                68.988_751_066_709_9,
+            ],
+            0.0,
+        ),
+        // est(10,80,10): s=0.5 var=0.05 elo=-0.0 lo=-30.53186432171068
+        //   hi=30.531864321710678 margin=30.531864321710678; los(10,10) = 0.5
+        (
+            Wdl::new(10, 80, 10),
+            0.05,
+            [
+                -30.531_864_321_710_68,
+                30.531_864_321_710_678,
+                30.531_864_321_710_678,
+            ],
+            0.8,
+        ),
+    ];
+    for (wdl, variance, [lower, upper, margin], draw_ratio) in cases {
+        assert_close!(wdl.variance().unwrap(), variance);
+        let e = EloEstimate::from_wdl(wdl).unwrap();
+        assert!(e.elo.abs() < 1e-12, "{}", e.elo);
+        assert_close!(e.lower, lower, 1e-6);
+        assert_close!(e.upper, upper, 1e-6);
+        assert_close!(e.margin(), margin, 1e-6);
+        assert_close!(los(wdl).unwrap(), 0.5, 1e-12);
+        assert_close!(wdl.draw_ratio().unwrap(), draw_ratio);
+    }
 }
 
 #[test]
