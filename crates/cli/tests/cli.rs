@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{failure_of, ludeme, stdout_of};
+use common::{failure_of, ludeme, stdout_of, stdout_with, words};
 
 #[test]
 fn perft_prints_the_spec_count_on_its_last_line() {
@@ -68,41 +68,37 @@ fn errors_name_the_problem_in_one_line() {
         .starts_with("error: \"ugi:./x\" is an engine"));
 }
 
+/// Runs `ludeme COMMAND` (arguments split at white space) reading `input`
+/// and checks that its standard output holds each of `expected`.
+fn assert_session_prints(command: &str, input: &str, expected: &[&str]) {
+    let text = stdout_with(&words(command), input);
+    for line in expected {
+        assert!(text.contains(line), "{line:?} missing from {text}");
+    }
+}
+
 #[test]
 fn play_reads_moves_from_a_pipe_and_names_bad_ones() {
-    let out = ludeme()
-        .args([
-            "play",
-            "surakarta",
-            "--seed",
-            "1",
-            "--ascii",
-            "--players",
-            "human,random",
-        ])
-        .write_stdin("b2-b4\nzz\nmoves\nb2-c3\nundo\na2-a3\nquit\n")
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("illegal move b2-b4"), "{text}");
-    assert!(text.contains("not a move"), "{text}");
-    assert!(text.contains("a2-a3 a2-b3"), "{text}");
-    assert!(text.contains("white plays b2-c3"), "{text}");
-    assert!(text.contains("white plays a2-a3"), "{text}");
+    assert_session_prints(
+        "play surakarta --seed 1 --ascii --players human,random",
+        "b2-b4\nzz\nmoves\nb2-c3\nundo\na2-a3\nquit\n",
+        &[
+            "illegal move b2-b4",
+            "not a move",
+            "a2-a3 a2-b3",
+            "white plays b2-c3",
+            "white plays a2-a3",
+        ],
+    );
 }
 
 #[test]
 fn two_built_in_players_finish_a_game() {
-    let text = stdout_of(&[
-        "play",
-        "surakarta",
-        "--players",
-        "random,random",
-        "--seed",
-        "3",
-    ]);
-    assert!(text.contains("game over"), "{text}");
+    assert_session_prints(
+        "play surakarta --players random,random --seed 3",
+        "",
+        &["game over"],
+    );
 }
 
 #[test]
@@ -157,30 +153,18 @@ fn barricade_position_text_begins_with_a_dash() {
 
 #[test]
 fn barricade_is_played_with_dice() {
-    let text = stdout_of(&[
-        "play",
-        "barricade",
-        "--players",
-        "random,random",
-        "--seed",
-        "5",
-    ]);
-    assert!(text.contains("chance plays roll"), "{text}");
-    assert!(text.contains("game over"), "{text}");
+    assert_session_prints(
+        "play barricade --players random,random --seed 5",
+        "",
+        &["chance plays roll", "game over"],
+    );
 }
 
 #[test]
 fn a_match_tallies_every_game() {
-    let out = stdout_of(&[
-        "match",
-        "surakarta",
-        "--players",
-        "greedy,random",
-        "--games",
-        "4",
-        "--seed",
-        "2",
-    ]);
+    let out = stdout_of(&words(
+        "match surakarta --players greedy,random --games 4 --seed 2",
+    ));
     let rows: Vec<&str> = out.lines().collect();
     assert!(rows[0].starts_with("player"), "{out}");
     let total = |row: &str| -> u32 {
@@ -231,21 +215,11 @@ fn a_match_gives_the_same_results_on_any_number_of_threads() {
 
 #[test]
 fn mcts_plays_a_scripted_opponent() {
-    let out = ludeme()
-        .args([
-            "play",
-            "barricade",
-            "--players",
-            "human,mcts:50",
-            "--seed",
-            "3",
-        ])
-        .write_stdin("roll 9\nquit\n")
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("chance plays roll"), "{text}");
+    assert_session_prints(
+        "play barricade --players human,mcts:50 --seed 3",
+        "roll 9\nquit\n",
+        &["chance plays roll"],
+    );
 }
 
 #[test]
@@ -269,35 +243,17 @@ fn show_writes_an_svg_file() {
 
 #[test]
 fn a_scripted_barca_session_names_bad_and_illegal_moves() {
-    let out = ludeme()
-        .args([
-            "play",
-            "barca",
-            "--seed",
-            "1",
-            "--players",
-            "human,greedy",
-            "--ascii",
-        ])
-        .write_stdin("e2-e2\ne2-f3\nd2-d5\ne2-e5\nmoves\nquit\n")
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        text.contains("not a move: move \"e2-e2\" goes nowhere"),
-        "{text}"
+    assert_session_prints(
+        "play barca --seed 1 --players human,greedy --ascii",
+        "e2-e2\ne2-f3\nd2-d5\ne2-e5\nmoves\nquit\n",
+        &[
+            "not a move: move \"e2-e2\" goes nowhere",
+            "illegal move e2-f3: a mouse can not go from e2 to f3",
+            "illegal move d2-d5: a lion can not go",
+            "white plays e2-e5",
+            "black plays",
+        ],
     );
-    assert!(
-        text.contains("illegal move e2-f3: a mouse can not go from e2 to f3"),
-        "{text}"
-    );
-    assert!(
-        text.contains("illegal move d2-d5: a lion can not go"),
-        "{text}"
-    );
-    assert!(text.contains("white plays e2-e5"), "{text}");
-    assert!(text.contains("black plays"), "{text}");
 }
 
 #[test]
@@ -306,8 +262,8 @@ fn greedy_takes_the_capture_for_every_seed() {
     // leaves the material as it is. The greedy player sees the game's
     // heuristic through the command line's dispatch, so it never misses it.
     for seed in 0..20 {
-        let out = ludeme()
-            .args([
+        let text = stdout_with(
+            &[
                 "play",
                 "surakarta",
                 "--position",
@@ -317,12 +273,9 @@ fn greedy_takes_the_capture_for_every_seed() {
                 "--seed",
                 &seed.to_string(),
                 "--ascii",
-            ])
-            .write_stdin("quit\n")
-            .output()
-            .unwrap();
-        assert!(out.status.success());
-        let text = String::from_utf8(out.stdout).unwrap();
+            ],
+            "quit\n",
+        );
         assert!(text.contains("white plays b2xc5"), "seed {seed}: {text}");
     }
 }
@@ -439,37 +392,13 @@ fn a_finished_game_is_announced_once_with_names() {
 
 #[test]
 fn undo_keeps_the_roll_and_says_when_there_is_nothing_to_undo() {
-    let out = ludeme()
-        .args([
-            "play",
-            "barricade",
-            "--players",
-            "human,random",
-            "--seed",
-            "7",
-        ])
-        .write_stdin("undo\nundo\nquit\n")
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
+    let game = words("play barricade --players human,random --seed 7");
+    let text = stdout_with(&game, "undo\nundo\nquit\n");
     assert_eq!(text.matches("chance plays roll").count(), 1, "{text}");
     assert_eq!(text.matches("nothing to undo").count(), 2, "{text}");
     // A move, the other side's turn, then undo: back to the same decision,
     // the same die.
-    let out = ludeme()
-        .args([
-            "play",
-            "barricade",
-            "--players",
-            "human,random",
-            "--seed",
-            "7",
-        ])
-        .write_stdin("pass\nh-f1\nundo\nquit\n")
-        .output()
-        .unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = stdout_with(&game, "pass\nh-f1\nundo\nquit\n");
     let positions: Vec<&str> = text
         .lines()
         .filter_map(|l| l.strip_prefix("position: "))
@@ -482,26 +411,14 @@ fn undo_keeps_the_roll_and_says_when_there_is_nothing_to_undo() {
 fn a_persons_game_has_no_ply_cap_unless_asked() {
     // This random game runs past 10,000 plies before red+yellow or
     // green+blue reaches the goal.
-    let text = stdout_of(&[
-        "play",
-        "barricade",
-        "--players",
-        "random,random",
-        "--seed",
-        "5",
-    ]);
+    let text = stdout_of(&words("play barricade --players random,random --seed 5"));
     let last = text.lines().last().unwrap();
     assert!(last.contains("wins (goal reached)"), "{last}");
     let plies = text.matches(" plays ").count();
     assert!(plies > 10_000, "{plies} plies");
-    let capped = stdout_of(&[
-        "play",
-        "surakarta",
-        "--players",
-        "random,random",
-        "--max-plies",
-        "5",
-    ]);
+    let capped = stdout_of(&words(
+        "play surakarta --players random,random --max-plies 5",
+    ));
     assert_eq!(capped.matches(" plays ").count(), 5, "{capped}");
     assert!(capped.ends_with("game over: draw (ply cap)\n"), "{capped}");
 }
@@ -537,14 +454,7 @@ fn position_text_with_stray_spaces_or_of_100_kb_gets_a_short_precise_message() {
 fn zero_iterations_and_zero_games_are_refused() {
     let err = failure_of(&["play", "surakarta", "--iterations", "0"]);
     assert!(err.contains("--iterations"), "{err}");
-    let err = failure_of(&[
-        "match",
-        "surakarta",
-        "--players",
-        "random,random",
-        "--games",
-        "0",
-    ]);
+    let err = failure_of(&words("match surakarta --players random,random --games 0"));
     assert!(err.contains("--games"), "{err}");
     let err = failure_of(&["play", "surakarta", "--players", "human,mcts:0"]);
     assert!(err.contains("mcts:0"), "{err}");
@@ -653,14 +563,9 @@ fn analyse_prints_depths_and_the_best_move() {
 
 #[test]
 fn alpha_beta_players_take_part_in_matches() {
-    let out = stdout_of(&[
-        "match",
-        "surakarta",
-        "--players",
-        "ab:2000,plain:1",
-        "--games",
-        "2",
-    ]);
+    let out = stdout_of(&words(
+        "match surakarta --players ab:2000,plain:1 --games 2",
+    ));
     assert!(out.contains("ab:2000") && out.contains("plain:1"), "{out}");
     let err = failure_of(&["match", "barca", "--players", "ab:0s,random"]);
     assert!(err.contains("ab:0s"), "{err}");
@@ -684,17 +589,10 @@ fn a_hash_table_larger_than_1_tib_is_refused_and_any_other_size_counts_alike() {
 
 #[test]
 fn play_reads_input_that_is_not_utf8_as_a_bad_move() {
-    let out = ludeme()
-        .args(["play", "surakarta", "--players", "human,random"])
-        .write_stdin(b"b2\xff-c3\nquit\n".to_vec())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let text = stdout_with(
+        &["play", "surakarta", "--players", "human,random"],
+        b"b2\xff-c3\nquit\n".to_vec(),
     );
-    let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("not a move:"), "{text}");
 }
 

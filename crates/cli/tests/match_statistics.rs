@@ -8,11 +8,17 @@ fn scratch_file(name: &str) -> std::path::PathBuf {
     common::scratch("match-stats", name)
 }
 
-use common::{failure_of, stdout_of};
+use common::{failure_of, stdout_of, words};
 use ludeme::GameRecord;
 use ludeme_stats::{
     elo_line, pentanomial_line, sprt_line, GameResult, Pentanomial, Sprt, SprtDecision, Wdl,
 };
+
+/// The table of `ludeme match surakarta OPTIONS --save PATH`.
+fn saved_match(options: &[&str], path: &std::path::Path) -> String {
+    let save = ["--save", path.to_str().unwrap()];
+    stdout_of(&[&["match", "surakarta"], options, &save].concat())
+}
 
 /// The records of a file.
 fn records_of(path: &std::path::Path) -> Vec<GameRecord> {
@@ -86,18 +92,10 @@ fn counts(results: &[GameResult]) -> (Wdl, Pentanomial) {
 #[test]
 fn the_elo_line_agrees_with_the_table_and_the_pairs_with_the_records() {
     let path = scratch_file("elo.txt");
-    let table = stdout_of(&[
-        "match",
-        "surakarta",
-        "--players",
-        "mcts:20,random",
-        "--games",
-        "10",
-        "--seed",
-        "3",
-        "--save",
-        path.to_str().unwrap(),
-    ]);
+    let table = saved_match(
+        &words("--players mcts:20,random --games 10 --seed 3"),
+        &path,
+    );
     let wdl = row_of(&table, "mcts:20");
     let b = row_of(&table, "random");
     assert_eq!(
@@ -114,32 +112,17 @@ fn the_elo_line_agrees_with_the_table_and_the_pairs_with_the_records() {
     );
 
     // An odd number of games: no pairs line.
-    let table = stdout_of(&[
-        "match",
-        "surakarta",
-        "--players",
-        "greedy,random",
-        "--games",
-        "5",
-    ]);
+    let table = stdout_of(&words("match surakarta --players greedy,random --games 5"));
     assert_eq!(
         under_the_table(&table),
         [elo_line(row_of(&table, "greedy"))],
         "{table}"
     );
     // More than two seats: no statistics.
-    let table = stdout_of(&[
-        "match",
-        "barricade",
-        "--variant",
-        "individual-3",
-        "--players",
-        "greedy,random,random",
-        "--games",
-        "2",
-        "--max-plies",
-        "300",
-    ]);
+    let table = stdout_of(&words(
+        "match barricade --variant individual-3 --players greedy,random,random \
+         --games 2 --max-plies 300",
+    ));
     assert!(under_the_table(&table).is_empty(), "{table}");
 }
 
@@ -149,20 +132,10 @@ fn an_sprt_stops_as_soon_as_it_decides_on_pairs() {
     let mut saved = Vec::new();
     for threads in ["1", "2"] {
         let path = scratch_file(&format!("sprt-{threads}.txt"));
-        let table = stdout_of(&[
-            "match",
-            "surakarta",
-            "--players",
-            "greedy,random",
-            "--games",
-            "200",
-            "--sprt",
-            "elo0=0,elo1=200",
-            "--threads",
-            threads,
-            "--save",
-            path.to_str().unwrap(),
-        ]);
+        let options = format!(
+            "--players greedy,random --games 200 --sprt elo0=0,elo1=200 --threads {threads}"
+        );
+        let table = saved_match(&words(&options), &path);
         let last = under_the_table(&table).last().copied().unwrap_or_default();
         assert!(last.ends_with(" - H1 was accepted"), "{table}");
         let games = games_of(&table);
@@ -198,20 +171,9 @@ fn an_sprt_stops_as_soon_as_it_decides_on_pairs() {
 fn an_sprt_on_an_odd_number_of_games_counts_single_games() {
     let sprt: Sprt = "elo0=0,elo1=200,alpha=0.1,beta=0.1".parse().unwrap();
     let path = scratch_file("sprt-odd.txt");
-    let table = stdout_of(&[
-        "match",
-        "surakarta",
-        "--players",
-        "greedy,random",
-        "--games",
-        "199",
-        "--sprt",
-        "elo0=0, elo1=200, alpha=0.1, beta=0.1",
-        "--threads",
-        "2",
-        "--save",
-        path.to_str().unwrap(),
-    ]);
+    let mut options = words("--players greedy,random --games 199 --threads 2");
+    options.extend(["--sprt", "elo0=0, elo1=200, alpha=0.1, beta=0.1"]);
+    let table = saved_match(&options, &path);
     let games = games_of(&table);
     assert!(games < 199, "{table}");
     let results = results_of(&records_of(&path), "greedy");
@@ -229,16 +191,9 @@ fn an_sprt_on_an_odd_number_of_games_counts_single_games() {
 
 #[test]
 fn an_sprt_of_equal_players_against_a_large_difference_accepts_h0() {
-    let table = stdout_of(&[
-        "match",
-        "surakarta",
-        "--players",
-        "random,random",
-        "--games",
-        "200",
-        "--sprt",
-        "elo0=200,elo1=400",
-    ]);
+    let table = stdout_of(&words(
+        "match surakarta --players random,random --games 200 --sprt elo0=200,elo1=400",
+    ));
     let last = under_the_table(&table).last().copied().unwrap_or_default();
     assert!(last.ends_with(" - H0 was accepted"), "{table}");
     assert!(games_of(&table) < 200, "{table}");
@@ -262,16 +217,10 @@ fn bad_sprt_and_openings_values_are_one_line_errors() {
             "{sprt}: {err}"
         );
     }
-    let err = failure_of(&[
-        "match",
-        "barricade",
-        "--variant",
-        "individual-3",
-        "--players",
-        "greedy,random,random",
-        "--sprt",
-        "elo0=0,elo1=5",
-    ]);
+    let err = failure_of(&words(
+        "match barricade --variant individual-3 --players greedy,random,random \
+         --sprt elo0=0,elo1=5",
+    ));
     assert!(
         err.contains("--sprt needs two players in two seats"),
         "{err}"

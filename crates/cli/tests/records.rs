@@ -8,6 +8,13 @@ fn scratch_file(name: &str) -> std::path::PathBuf {
     common::scratch("records", name)
 }
 
+/// A fresh file of this test file holding `text`.
+fn file_holding(name: &str, text: &str) -> std::path::PathBuf {
+    let path = scratch_file(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
 use common::{error_after_output, failure_of, faulty_engine, stdout_with};
 use ludeme::GameRecord;
 
@@ -90,13 +97,11 @@ fn every_game_play_saves_reads_back_and_replays_to_the_same_end() {
 
 #[test]
 fn replay_draws_a_ply_and_record_starts_commands_at_the_end() {
-    let path = scratch_file("one.txt");
-    let file = path.to_str().unwrap();
-    std::fs::write(
-        &path,
+    let path = file_holding(
+        "one.txt",
         "[Game \"surakarta\"]\n\nb2-b3 e5-e4 {a reply} a2-a3 *\n",
-    )
-    .unwrap();
+    );
+    let file = path.to_str().unwrap();
     let at_one = stdout_with(&["replay", file, "--ply", "1", "--ascii"], "");
     assert!(
         at_one
@@ -154,13 +159,9 @@ fn replay_draws_a_ply_and_record_starts_commands_at_the_end() {
 
 #[test]
 fn bad_files_and_arguments_are_one_line() {
-    let path = scratch_file("bad.txt");
+    let records = "[Game \"surakarta\"]\n\nb2-b3 *\n\n[Game \"barca\"]\n\nd2-c3 d2-c3 *\n";
+    let path = file_holding("bad.txt", records);
     let file = path.to_str().unwrap();
-    std::fs::write(
-        &path,
-        "[Game \"surakarta\"]\n\nb2-b3 *\n\n[Game \"barca\"]\n\nd2-c3 d2-c3 *\n",
-    )
-    .unwrap();
     let err = error_after_output(&["replay", file, "--check"]);
     assert!(
         err.contains("record 2, line 7, column 7: illegal move d2-c3"),
@@ -186,8 +187,7 @@ fn bad_files_and_arguments_are_one_line() {
         "6/6 w"
     ])
     .contains("cannot be used with"));
-    let empty = scratch_file("empty.txt");
-    std::fs::write(&empty, "\n").unwrap();
+    let empty = file_holding("empty.txt", "\n");
     assert!(failure_of(&["replay", empty.to_str().unwrap(), "--check"])
         .contains("holds no game record"));
     assert!(

@@ -23,6 +23,18 @@ impl MixHasher {
     }
 }
 
+/// `Hasher` methods that mix an integer as one word, widened to 64 bits.
+macro_rules! write_as_one_word {
+    ($($method:ident: $int:ty),*) => {
+        $(
+            #[inline]
+            fn $method(&mut self, n: $int) {
+                self.add(n as u64);
+            }
+        )*
+    };
+}
+
 impl Hasher for MixHasher {
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
@@ -33,29 +45,11 @@ impl Hasher for MixHasher {
         }
     }
 
-    #[inline]
-    fn write_u8(&mut self, n: u8) {
-        self.add(u64::from(n));
-    }
-
-    #[inline]
-    fn write_u16(&mut self, n: u16) {
-        self.add(u64::from(n));
-    }
-
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.add(u64::from(n));
-    }
+    write_as_one_word!(write_u8: u8, write_u16: u16, write_u32: u32, write_usize: usize);
 
     #[inline]
     fn write_u64(&mut self, n: u64) {
         self.add(n);
-    }
-
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
     }
 
     /// The high bits carry the mix best; hashbrown takes the bucket from

@@ -189,6 +189,18 @@ impl Mcts {
         }
     }
 
+    /// Adds to `nodes` the child of node `parent` after `mv` (a seat's
+    /// untried move or a chance outcome), and returns the child's index.
+    fn expand<G: Game>(&mut self, nodes: &mut Vec<Node<G>>, parent: usize, mv: G::Move) -> usize {
+        let mut state = nodes[parent].state.clone();
+        state.play_unchecked(mv);
+        let child = self.node(state, parent, Some(mv));
+        nodes.push(child);
+        let index = nodes.len() - 1;
+        nodes[parent].children.push(index);
+        index
+    }
+
     /// The rewards of a finished or cut-off playout, one per side.
     fn score<G: Heuristic>(state: &G, sides: usize) -> [f64; MAX_SIDES] {
         let mut reward = [0.0; MAX_SIDES];
@@ -241,26 +253,14 @@ impl Mcts {
                         match existing {
                             Some(child) => at = child,
                             None => {
-                                let mut state = nodes[at].state.clone();
-                                state.play_unchecked(outcome);
-                                let child = self.node(state, at, Some(outcome));
-                                nodes.push(child);
-                                let index = nodes.len() - 1;
-                                nodes[at].children.push(index);
-                                at = index;
+                                at = self.expand(&mut nodes, at, outcome);
                                 break;
                             }
                         }
                     }
                     Actor::Seat(seat) => {
                         if let Some(mv) = nodes[at].untried.pop() {
-                            let mut state = nodes[at].state.clone();
-                            state.play_unchecked(mv);
-                            let child = self.node(state, at, Some(mv));
-                            nodes.push(child);
-                            let index = nodes.len() - 1;
-                            nodes[at].children.push(index);
-                            at = index;
+                            at = self.expand(&mut nodes, at, mv);
                             break;
                         }
                         if nodes[at].children.is_empty() {

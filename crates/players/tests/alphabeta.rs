@@ -133,15 +133,22 @@ fn a_node_budget_gives_the_same_move_every_time() {
     }
 }
 
-#[test]
-fn a_repetition_is_seen_through_the_record() {
-    // Surakarta ends a game at the first repetition, on piece count. Black
-    // (two pieces to one) can repeat the start: a win only the record shows.
+/// A Surakarta record, two black pieces to one white, after three plies:
+/// black to move can repeat the start.
+fn black_can_repeat_the_start() -> Record<ludeme_surakarta::Position> {
     let start: ludeme_surakarta::Position = "b4b/6/6/6/6/w5 w".parse().unwrap();
     let mut record = Record::new(start);
     for mv in ["a1-a2", "f6-f5", "a2-a1"] {
         record.play(mv.parse().unwrap()).unwrap();
     }
+    record
+}
+
+#[test]
+fn a_repetition_is_seen_through_the_record() {
+    // Surakarta ends a game at the first repetition, on piece count. Black
+    // (two pieces to one) can repeat the start: a win only the record shows.
+    let record = black_can_repeat_the_start();
     let mut search = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(20_000)));
     let seen = search.analyse(&record, |_| {}).unwrap();
     assert_eq!(seen.mate_in(), Some(1));
@@ -289,11 +296,7 @@ fn a_forced_result_ends_the_deepening() {
 fn choose_in_sees_the_record() {
     // The repetition of `a_repetition_is_seen_through_the_record`: a win
     // the record shows and the position alone does not.
-    let start: ludeme_surakarta::Position = "b4b/6/6/6/6/w5 w".parse().unwrap();
-    let mut record = Record::new(start);
-    for mv in ["a1-a2", "f6-f5", "a2-a1"] {
-        record.play(mv.parse().unwrap()).unwrap();
-    }
+    let mut record = black_can_repeat_the_start();
     let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(20_000)));
     let mv = player.choose_in(&record).expect("a move");
     record.play(mv).unwrap();
@@ -462,25 +465,35 @@ fn a_position_searched_again_gives_the_same_result() {
     assert_eq!(again.principal_variation[0], first.principal_variation[0]);
 }
 
+/// The last iterations of a plain 4-ply search of `state`, without a
+/// table and with one of `table_bits` bits, once checked that the table
+/// saved nodes and changed no score.
+fn without_and_with_a_table<G: Heuristic + History + core::fmt::Display>(
+    state: &G,
+    table_bits: u32,
+) -> (Iteration<G::Move>, Iteration<G::Move>) {
+    let without = reports(state, AlphaBetaConfig::plain(4)).pop().unwrap();
+    let mut config = AlphaBetaConfig::plain(4);
+    config.table_bits = table_bits;
+    let with = reports(state, config).pop().unwrap();
+    assert_eq!(with.score, without.score, "{state}");
+    assert!(
+        with.nodes < without.nodes,
+        "{state}: {} >= {}",
+        with.nodes,
+        without.nodes
+    );
+    (without, with)
+}
+
 /// Transpositions taken from the table: the same plain fixed-depth
 /// result in fewer nodes.
 #[test]
 fn the_table_saves_nodes_and_changes_no_plain_result() {
     for plies in [10, 30, 50] {
         let p = random_playout(&ludeme_surakarta::Position::start(), 6, plies).last;
-        let without = reports(&p, AlphaBetaConfig::plain(4));
-        let mut config = AlphaBetaConfig::plain(4);
-        config.table_bits = 14;
-        let with = reports(&p, config);
-        let (without, with) = (without.last().unwrap(), with.last().unwrap());
-        assert_eq!(with.score, without.score, "{p}");
+        let (without, with) = without_and_with_a_table(&p, 14);
         assert_eq!(with.depth, without.depth, "{p}");
-        assert!(
-            with.nodes < without.nodes,
-            "{p}: {} >= {}",
-            with.nodes,
-            without.nodes
-        );
     }
 }
 
@@ -532,17 +545,7 @@ fn a_chance_node_met_again_is_taken_from_the_table() {
     // same position, where chance acts: the second time, the table knows
     // it (four plies: a search after the two rolls).
     let race: DiceRace = "0,1,0 0 2".parse().unwrap();
-    let without = reports(&race, AlphaBetaConfig::plain(4)).pop().unwrap();
-    let mut config = AlphaBetaConfig::plain(4);
-    config.table_bits = 12;
-    let with = reports(&race, config).pop().unwrap();
-    assert_eq!(with.score, without.score);
-    assert!(
-        with.nodes < without.nodes,
-        "{} >= {}",
-        with.nodes,
-        without.nodes
-    );
+    without_and_with_a_table(&race, 12);
 }
 
 #[test]

@@ -41,7 +41,7 @@ import random
 import sys
 import time
 import timeit
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, Iterator, List, Optional, Tuple
 
 import numpy as np
 
@@ -58,6 +58,28 @@ def best_of(repeat: int, run: Callable[[], float]) -> float:
     return max(run() for _ in range(repeat))
 
 
+class Stopwatch:
+    """A timed run, started when made, over `seconds` later."""
+
+    def __init__(self, seconds: float) -> None:
+        self.start = perf_counter()
+        self.deadline = self.start + seconds
+
+    def is_over(self) -> bool:
+        return perf_counter() > self.deadline
+
+    def rate(self, count: int) -> float:
+        """`count` per second since the start."""
+        return count / (perf_counter() - self.start)
+
+
+def restarts(game: str) -> Iterator["ludeme.Game"]:
+    """Fresh games of `game` without end, each a clone of one start."""
+    start = ludeme.Game(game)
+    while True:
+        yield start.clone()
+
+
 # (a) Plain loops.
 
 
@@ -66,14 +88,10 @@ def ludeme_loop(game: str, seconds: float, step: bool = False) -> float:
     a random index, ``play_action()``; with `step`, ``step(action)``, which
     plays and gives the next legal actions (empty at the end): one call a
     ply."""
-    start = ludeme.Game(game)
-    rng = random.Random(0)
-    randrange = rng.randrange
+    randrange = random.Random(0).randrange
     plies = 0
-    t0 = perf_counter()
-    deadline = t0 + seconds
-    while True:
-        g = start.clone()
+    clock = Stopwatch(seconds)
+    for g in restarts(game):
         legal_actions, play_action = g.legal_actions, g.play_action
         if step:
             advance = g.step
@@ -81,15 +99,15 @@ def ludeme_loop(game: str, seconds: float, step: bool = False) -> float:
             while len(legal):
                 legal = advance(int(legal[randrange(len(legal))]))
                 plies += 1
-                if not plies & 1023 and perf_counter() > deadline:
-                    return plies / (perf_counter() - t0)
+                if not plies & 1023 and clock.is_over():
+                    return clock.rate(plies)
         else:
             while not g.is_over:
                 legal = legal_actions()
                 play_action(int(legal[randrange(len(legal))]))
                 plies += 1
-                if not plies & 1023 and perf_counter() > deadline:
-                    return plies / (perf_counter() - t0)
+                if not plies & 1023 and clock.is_over():
+                    return clock.rate(plies)
 
 
 def ludeme_plies(game: str, plies: int) -> None:
@@ -114,8 +132,7 @@ def spiel_loop(name: str, seconds: float) -> float:
     rng = random.Random(0)
     randrange = rng.randrange
     plies = 0
-    t0 = perf_counter()
-    deadline = t0 + seconds
+    clock = Stopwatch(seconds)
     while True:
         state = game.new_initial_state()
         while not state.is_terminal():
@@ -133,8 +150,8 @@ def spiel_loop(name: str, seconds: float) -> float:
                 action = legal[randrange(len(legal))]
             state.apply_action(action)
             plies += 1
-            if not plies & 1023 and perf_counter() > deadline:
-                return plies / (perf_counter() - t0)
+            if not plies & 1023 and clock.is_over():
+                return clock.rate(plies)
 
 
 # (b) Per-call costs, on a position some plies into a random game.
@@ -190,8 +207,7 @@ def env_loop(make: Callable[[], object], seconds: float, from_mask: bool = True)
     e.reset(seed=0)
     legal_of = getattr(e, "legal_actions", None)
     plies = 0
-    t0 = perf_counter()
-    deadline = t0 + seconds
+    clock = Stopwatch(seconds)
     while True:
         for _agent in e.agent_iter():
             obs, _reward, terminated, truncated, _info = e.last()
@@ -204,8 +220,8 @@ def env_loop(make: Callable[[], object], seconds: float, from_mask: bool = True)
                 legal = legal_of()
             e.step(int(legal[randrange(len(legal))]))
             plies += 1
-            if not plies & 255 and perf_counter() > deadline:
-                return plies / (perf_counter() - t0)
+            if not plies & 255 and clock.is_over():
+                return clock.rate(plies)
         e.reset()
 
 

@@ -88,17 +88,18 @@ import numpy as np
 import ludeme
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from throughput import print_markdown  # noqa: E402  (the same table style)
+from throughput import (  # noqa: E402  (the same table style and timing)
+    Stopwatch,
+    best_of,
+    print_markdown,
+    restarts,
+)
 
 GAMES = ["barca", "barricade", "surakarta"]
 REFS = ["othello", "backgammon"]
 ENVPOOL_TASK = {"othello": "Othello-v1", "backgammon": "Backgammon-v1"}
 
 perf_counter = time.perf_counter
-
-
-def best_of(repeat: int, run: Callable[[], float]) -> float:
-    return max(run() for _ in range(repeat))
 
 
 # Picking a uniform legal action per row of a mask, in numpy (the caller).
@@ -181,14 +182,10 @@ def game_loop(game: str, seconds: float, same_work: bool, chancy: bool) -> float
     """Steps/s of the one-game loop (chance rolled after each step, not
     counted); with `same_work`, `observation()` and `legal_mask()` after
     each step too."""
-    start = ludeme.Game(game)
-    rng = random.Random(0)
-    randrange = rng.randrange
+    randrange = random.Random(0).randrange
     steps = 0
-    t0 = perf_counter()
-    deadline = t0 + seconds
-    while True:
-        g = start.clone()
+    clock = Stopwatch(seconds)
+    for g in restarts(game):
         legal_actions, play_action = g.legal_actions, g.play_action
         observation, legal_mask = g.observation, g.legal_mask
         if chancy:
@@ -206,8 +203,8 @@ def game_loop(game: str, seconds: float, same_work: bool, chancy: bool) -> float
             if same_work:
                 observation()
                 legal_mask()
-            if not steps & 1023 and perf_counter() > deadline:
-                return steps / (perf_counter() - t0)
+            if not steps & 1023 and clock.is_over():
+                return clock.rate(steps)
 
 
 # envpool and pgx: each measured in a child process of this script (a

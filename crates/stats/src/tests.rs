@@ -60,34 +60,46 @@ fn elo_interval_and_los_of_60_20_20() {
     assert_close!(wdl.draw_ratio().unwrap(), 0.2);
 }
 
+/// An even tally (as many wins as losses): its variance, an Elo of 0, the
+/// interval's bounds and half-width, a LOS of one half, its draw ratio.
 #[test]
-fn elo_interval_and_los_of_50_0_50() {
-    // est(50,0,50): s=0.5 var=0.25 elo=-0.0 lo=-68.98875106670988
-    //   hi=68.98875106670991 margin=68.9887510667099; los(50,50) = 0.5
-    let wdl = Wdl::new(50, 0, 50);
-    assert_close!(wdl.variance().unwrap(), 0.25);
-    let e = EloEstimate::from_wdl(wdl).unwrap();
-    assert!(e.elo.abs() < 1e-12, "{}", e.elo);
-    assert_close!(e.lower, -68.988_751_066_709_88, 1e-6);
-    assert_close!(e.upper, 68.988_751_066_709_91, 1e-6);
-    assert_close!(e.margin(), 68.988_751_066_709_9, 1e-6);
-    assert_close!(los(wdl).unwrap(), 0.5, 1e-12);
-    assert_eq!(wdl.draw_ratio(), Some(0.0));
-}
-
-#[test]
-fn elo_interval_and_los_of_10_80_10() {
-    // est(10,80,10): s=0.5 var=0.05 elo=-0.0 lo=-30.53186432171068
-    //   hi=30.531864321710678 margin=30.531864321710678; los(10,10) = 0.5
-    let wdl = Wdl::new(10, 80, 10);
-    assert_close!(wdl.variance().unwrap(), 0.05);
-    let e = EloEstimate::from_wdl(wdl).unwrap();
-    assert!(e.elo.abs() < 1e-12, "{}", e.elo);
-    assert_close!(e.lower, -30.531_864_321_710_68, 1e-6);
-    assert_close!(e.upper, 30.531_864_321_710_678, 1e-6);
-    assert_close!(e.margin(), 30.531_864_321_710_678, 1e-6);
-    assert_close!(los(wdl).unwrap(), 0.5, 1e-12);
-    assert_close!(wdl.draw_ratio().unwrap(), 0.8);
+fn elo_interval_and_los_of_even_tallies() {
+    let cases = [
+        // est(50,0,50): s=0.5 var=0.25 elo=-0.0 lo=-68.98875106670988
+        //   hi=68.98875106670991 margin=68.9887510667099; los(50,50) = 0.5
+        (
+            Wdl::new(50, 0, 50),
+            0.25,
+            [
+                -68.988_751_066_709_88,
+                68.988_751_066_709_91,
+                68.988_751_066_709_9,
+            ],
+            0.0,
+        ),
+        // est(10,80,10): s=0.5 var=0.05 elo=-0.0 lo=-30.53186432171068
+        //   hi=30.531864321710678 margin=30.531864321710678; los(10,10) = 0.5
+        (
+            Wdl::new(10, 80, 10),
+            0.05,
+            [
+                -30.531_864_321_710_68,
+                30.531_864_321_710_678,
+                30.531_864_321_710_678,
+            ],
+            0.8,
+        ),
+    ];
+    for (wdl, variance, [lower, upper, margin], draw_ratio) in cases {
+        assert_close!(wdl.variance().unwrap(), variance);
+        let e = EloEstimate::from_wdl(wdl).unwrap();
+        assert!(e.elo.abs() < 1e-12, "{}", e.elo);
+        assert_close!(e.lower, lower, 1e-6);
+        assert_close!(e.upper, upper, 1e-6);
+        assert_close!(e.margin(), margin, 1e-6);
+        assert_close!(los(wdl).unwrap(), 0.5, 1e-12);
+        assert_close!(wdl.draw_ratio().unwrap(), draw_ratio);
+    }
 }
 
 #[test]
@@ -349,60 +361,67 @@ fn bad_sprt_settings_say_what_and_where() {
 
 #[test]
 fn the_elo_line_is_worded_as_cutechess() {
-    // 60-20-20: elo 147.19, margin 66.01, LOS 99.9996 %, draws 20 %.
-    assert_eq!(
-        elo_line(Wdl::new(60, 20, 20)),
-        "Elo difference: 147.2 +/- 66.0, LOS: 100.0 %, DrawRatio: 20.0 %"
-    );
-    // 35-40-25: elo 34.86, margin 53.26, LOS 90.16 %, draws 40 %.
-    assert_eq!(
-        elo_line(Wdl::new(35, 40, 25)),
-        "Elo difference: 34.9 +/- 53.3, LOS: 90.2 %, DrawRatio: 40.0 %"
-    );
-    assert_eq!(
-        elo_line(Wdl::new(100, 0, 0)),
-        "Elo difference: inf +/- inf, LOS: 100.0 %, DrawRatio: 0.0 %"
-    );
-    // 50-0-50: elo 0 (not -0), margin 68.99, LOS 50 %.
-    assert_eq!(
-        elo_line(Wdl::new(50, 0, 50)),
-        "Elo difference: 0.0 +/- 69.0, LOS: 50.0 %, DrawRatio: 0.0 %"
-    );
-    // 0-0-3: LOS 0.5*(1+math.erf(-3/math.sqrt(6))) = 4.16 %.
-    assert_eq!(
-        elo_line(Wdl::new(0, 0, 3)),
-        "Elo difference: -inf +/- inf, LOS: 4.2 %, DrawRatio: 0.0 %"
-    );
-    assert_eq!(
-        elo_line(Wdl::new(0, 4, 0)),
-        "Elo difference: 0.0 +/- 0.0, LOS: n/a, DrawRatio: 100.0 %"
-    );
-    assert_eq!(
-        elo_line(Wdl::default()),
-        "Elo difference: n/a +/- n/a, LOS: n/a, DrawRatio: n/a"
-    );
+    let cases = [
+        // 60-20-20: elo 147.19, margin 66.01, LOS 99.9996 %, draws 20 %.
+        (
+            Wdl::new(60, 20, 20),
+            "Elo difference: 147.2 +/- 66.0, LOS: 100.0 %, DrawRatio: 20.0 %",
+        ),
+        // 35-40-25: elo 34.86, margin 53.26, LOS 90.16 %, draws 40 %.
+        (
+            Wdl::new(35, 40, 25),
+            "Elo difference: 34.9 +/- 53.3, LOS: 90.2 %, DrawRatio: 40.0 %",
+        ),
+        (
+            Wdl::new(100, 0, 0),
+            "Elo difference: inf +/- inf, LOS: 100.0 %, DrawRatio: 0.0 %",
+        ),
+        // 50-0-50: elo 0 (not -0), margin 68.99, LOS 50 %.
+        (
+            Wdl::new(50, 0, 50),
+            "Elo difference: 0.0 +/- 69.0, LOS: 50.0 %, DrawRatio: 0.0 %",
+        ),
+        // 0-0-3: LOS 0.5*(1+math.erf(-3/math.sqrt(6))) = 4.16 %.
+        (
+            Wdl::new(0, 0, 3),
+            "Elo difference: -inf +/- inf, LOS: 4.2 %, DrawRatio: 0.0 %",
+        ),
+        (
+            Wdl::new(0, 4, 0),
+            "Elo difference: 0.0 +/- 0.0, LOS: n/a, DrawRatio: 100.0 %",
+        ),
+        (
+            Wdl::default(),
+            "Elo difference: n/a +/- n/a, LOS: n/a, DrawRatio: n/a",
+        ),
+    ];
+    for (wdl, want) in cases {
+        assert_eq!(elo_line(wdl), want, "{wdl:?}");
+    }
 }
 
 #[test]
 fn the_sprt_line_is_worded_as_cutechess() {
     let s = sprt_0_5();
-    // llr3(60,20,20) = 0.8832…, 0.8832/2.9444 = 30.0 %.
-    assert_eq!(
-        sprt_line(&s, s.llr(Wdl::new(60, 20, 20))),
-        "SPRT: llr 0.883 (30.0%), lbound -2.94, ubound 2.94"
-    );
-    assert_eq!(
-        sprt_line(&s, 2.95),
-        "SPRT: llr 2.95 (100.2%), lbound -2.94, ubound 2.94 - H1 was accepted"
-    );
-    assert_eq!(
-        sprt_line(&s, -3.0),
-        "SPRT: llr -3 (-101.9%), lbound -2.94, ubound 2.94 - H0 was accepted"
-    );
-    assert_eq!(
-        sprt_line(&s, 0.0),
-        "SPRT: llr 0 (0.0%), lbound -2.94, ubound 2.94"
-    );
+    let cases = [
+        // llr3(60,20,20) = 0.8832…, 0.8832/2.9444 = 30.0 %.
+        (
+            s.llr(Wdl::new(60, 20, 20)),
+            "SPRT: llr 0.883 (30.0%), lbound -2.94, ubound 2.94",
+        ),
+        (
+            2.95,
+            "SPRT: llr 2.95 (100.2%), lbound -2.94, ubound 2.94 - H1 was accepted",
+        ),
+        (
+            -3.0,
+            "SPRT: llr -3 (-101.9%), lbound -2.94, ubound 2.94 - H0 was accepted",
+        ),
+        (0.0, "SPRT: llr 0 (0.0%), lbound -2.94, ubound 2.94"),
+    ];
+    for (llr, want) in cases {
+        assert_eq!(sprt_line(&s, llr), want, "llr {llr}");
+    }
 }
 
 #[test]

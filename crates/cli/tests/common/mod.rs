@@ -11,9 +11,15 @@ pub fn ludeme() -> Command {
     Command::cargo_bin("ludeme").unwrap()
 }
 
-/// `ludeme ARGS` with `input` on standard input.
-pub fn run(args: &[&str], input: &str) -> std::process::Output {
+/// `ludeme ARGS` with `input` (text or raw bytes) on standard input.
+pub fn run(args: &[&str], input: impl Into<Vec<u8>>) -> std::process::Output {
     ludeme().args(args).write_stdin(input).output().unwrap()
+}
+
+/// The arguments of a command line written as one string, split at white
+/// space (so no argument may hold a space).
+pub fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
 }
 
 /// The standard output of a successful `ludeme ARGS`.
@@ -21,8 +27,9 @@ pub fn stdout_of(args: &[&str]) -> String {
     stdout_with(args, "")
 }
 
-/// The standard output of a successful `ludeme ARGS` reading `input`.
-pub fn stdout_with(args: &[&str], input: &str) -> String {
+/// The standard output of a successful `ludeme ARGS` reading `input` (text
+/// or raw bytes).
+pub fn stdout_with(args: &[&str], input: impl Into<Vec<u8>>) -> String {
     let out = run(args, input);
     assert!(
         out.status.success(),
