@@ -139,9 +139,9 @@ where
 
     /// The move a built-in player seeded with `seed` chooses now, knowing
     /// the history; at a chance node, an outcome drawn from
-    /// [`derive_seed`]`(seed, SeedLabel::ChanceMove, 0)`; `None` once the game is
-    /// over. After the first decision of a move in two, a move that
-    /// completes it: the player's, if its choice does, else the first
+    /// [`derive_seed`]`(seed, SeedLabel::ChanceMove, 0)`; `None` once the
+    /// game is over. After the first decision of a move in two, a move
+    /// that completes it: the player's, if its choice does, else the first
     /// completion listed (the players choose among whole moves only).
     pub fn choose(&self, player: PlayerSpec, seed: u64) -> Option<G::Move> {
         match self.to_act() {
