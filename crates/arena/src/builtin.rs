@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Mcts, MctsConfig, Player, PlayerSpec};
 use ludeme::session::Session;
-use ludeme::Registered;
+use ludeme::{derive_seed, Registered, SeedLabel};
 
 /// The time per move of an engine without clocks (`go movetime`), and of
 /// a clocked built-in player asked without one.
@@ -16,11 +16,14 @@ pub(crate) enum Builtin<G> {
     /// kept), its budget set before each move.
     Clocked(AlphaBeta),
     /// MCTS under the clock: its iterations, or the time, whichever ends
-    /// first (a new tree each move).
+    /// first (a new tree each move, the `n`-th seeded with
+    /// `derive_seed(seed, SeedLabel::Search, n)`).
     ClockedMcts {
         iterations: u32,
         trees: u32,
         seed: u64,
+        /// Searches so far.
+        searches: u64,
     },
     /// Any player on its own budget.
     Own(Box<dyn Player<G>>),
@@ -38,6 +41,7 @@ impl<G: Registered> Builtin<G> {
                 iterations,
                 trees,
                 seed,
+                searches: 0,
             },
             spec => Builtin::Own(spec.build(seed)),
         }
@@ -55,11 +59,12 @@ impl<G: Registered> Builtin<G> {
                 iterations,
                 trees,
                 seed,
+                searches,
             } => {
-                *seed = seed.wrapping_add(1);
                 let mut config = MctsConfig::iterations(*iterations)
-                    .with_seed(*seed)
+                    .with_seed(derive_seed(*seed, SeedLabel::Search, *searches))
                     .with_trees(*trees);
+                *searches += 1;
                 config.time_limit = Some(time);
                 Mcts::new(config).choose_in(game.record())
             }

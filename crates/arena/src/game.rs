@@ -10,7 +10,7 @@
 use std::time::{Duration, Instant};
 
 use ludeme::session::{Seats, Session, SessionError, Turn};
-use ludeme::{Game, GameRecord, Registered, Seat, Side};
+use ludeme::{derive_seed, Game, GameRecord, Registered, Seat, SeedLabel, Side};
 use ludeme_stats::GameResult;
 use ludeme_ugi::client::EngineProcess;
 use ludeme_ugi::{play_ugi_move, think_time, ugi_move};
@@ -45,9 +45,10 @@ pub struct Played {
     pub record: Option<GameRecord>,
 }
 
-/// The seed of game `g` of a match seeded `seed`.
+/// The seed of game `g` of a match seeded `seed`:
+/// [`derive_seed`]`(seed, SeedLabel::MatchGame, g)`.
 pub fn game_seed(seed: u64, g: u32) -> u64 {
-    seed.wrapping_add(u64::from(g).wrapping_mul(0x9E37_79B9))
+    derive_seed(seed, SeedLabel::MatchGame, u64::from(g))
 }
 
 /// The seating of game `g` of `seats` players: player `(seat + g) mod n`
@@ -110,8 +111,9 @@ impl Referee<'_> {
     /// the engines' `position fen`; `None`: `position startpos`): player
     /// `(seat + g) mod n` in `seat`, the die and the built-in players
     /// seeded from the match's seed and `g` alone (so that a game is the
-    /// same whichever thread plays it). A game lost by a fault is decided
-    /// so in its record.
+    /// same whichever thread plays it): from [`game_seed`], as
+    /// [`Seats::new`] seeds them. A game lost by a fault is decided so in
+    /// its record.
     pub fn play<G: Registered>(&mut self, g: u32, start: &G, start_text: Option<&str>) -> Played {
         let seats = self.entrants.len();
         let seed = game_seed(self.seed, g);
@@ -123,7 +125,7 @@ impl Referee<'_> {
             .map(|(s, &p)| match &self.entrants[p] {
                 Entrant::Builtin(spec) => Some(Builtin::new(
                     *spec,
-                    seed.wrapping_add(s as u64),
+                    derive_seed(seed, SeedLabel::SeatPlayer, s as u64),
                     self.clock.is_some(),
                 )),
                 _ => None,

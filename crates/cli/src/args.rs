@@ -231,7 +231,8 @@ pub struct MatchArgs {
     /// The number of games (with --sprt, the most).
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
-    /// Seed of the first game.
+    /// The match's seed: each game's built-in players and dice are seeded
+    /// from it and the game's number.
     #[arg(long, default_value_t = 1, value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: u64,
     /// MCTS iterations per move for `mcts`.

@@ -95,6 +95,28 @@ fn every_game_play_saves_reads_back_and_replays_to_the_same_end() {
     }
 }
 
+/// What `play surakarta --record` from `b2-b3 e5-e4 a2-a3` with
+/// `--players human,random` does, as `play` seeds it (`Seats::new`, the
+/// default seed 1): black's reply, the person's move (the first legal
+/// one after it) and black's reply to that.
+fn replies_after_the_record() -> (String, String, String) {
+    use ludeme::players::PlayerSpec;
+    use ludeme::session::{Seats, Session, Turn};
+    let mut game = Session::new("surakarta", None, None).unwrap();
+    for mv in ["b2-b3", "e5-e4", "a2-a3"] {
+        game.play(mv).unwrap();
+    }
+    let mut seats = Seats::new(&[None, Some(PlayerSpec::Random)], 1);
+    let mut black = |game: &mut Session| match game.step(&mut seats) {
+        Ok(Turn::Played { mv, .. }) => mv.to_string(),
+        other => panic!("black does not reply: {other:?}"),
+    };
+    let reply = black(&mut game);
+    let person = game.legal_moves()[0].to_string();
+    game.play(&person).unwrap();
+    (reply, person, black(&mut game))
+}
+
 #[test]
 fn replay_draws_a_ply_and_record_starts_commands_at_the_end() {
     let path = file_holding(
@@ -134,7 +156,9 @@ fn replay_draws_a_ply_and_record_starts_commands_at_the_end() {
     );
     assert!(analysed.contains("best move: "), "{analysed}");
     // `play --record` continues the game: its moves are the record's and
-    // then the new ones, and the saved record holds them all.
+    // then the new ones, and the saved record holds them all: black's
+    // reply, the person's move, black's reply, then the person quits.
+    let (reply, person, again) = replies_after_the_record();
     let saved = scratch_file("continued.txt");
     let out = stdout_with(
         &[
@@ -147,14 +171,13 @@ fn replay_draws_a_ply_and_record_starts_commands_at_the_end() {
             "--save",
             saved.to_str().unwrap(),
         ],
-        "b3-b4\nquit\n",
+        format!("{person}\nquit\n"),
     );
-    assert!(out.contains("white plays b3-b4"), "{out}");
+    assert!(out.contains(&format!("black plays {reply}")), "{out}");
+    assert!(out.contains(&format!("white plays {person}")), "{out}");
     let record: GameRecord = std::fs::read_to_string(&saved).unwrap().parse().unwrap();
     let texts: Vec<&str> = record.moves().iter().map(|m| m.text.as_str()).collect();
-    // Black (random) replies first, then the person's move.
-    assert_eq!(&texts[..3], ["b2-b3", "e5-e4", "a2-a3"]);
-    assert_eq!(texts[4], "b3-b4");
+    assert_eq!(texts, ["b2-b3", "e5-e4", "a2-a3", &reply, &person, &again]);
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! implements, who acts ([`Actor`]: a [`Seat`], chance, or nobody), the
 //! [`Side`]s that seats play for, [`Outcome`]s with an [`EndReason`], named
 //! rules [`Variants`], the generic [`Record`] with its [`HistoryRules`],
-//! generic [`perft`] with bulk counting, seeded [`random_playout`]s, and
+//! generic [`perft`] with bulk counting, seeded [`random_playout`]s (and one
+//! [`derive_seed`] for every stream a seed gives rise to), and
 //! (feature `testing`) the test battery that every game passes.
 //!
 //! Beside [`Game`], three small traits carry what only some users need:
@@ -56,6 +57,7 @@ mod record;
 mod render;
 mod rng;
 mod seat;
+mod seed;
 #[cfg(feature = "serde")]
 pub mod serde_form;
 #[cfg(test)]
@@ -82,6 +84,7 @@ pub use record::{Record, RecordError};
 pub use render::{DiagramStyle, Render};
 pub use rng::{splitmix64, zobrist_keys, SplitMix64};
 pub use seat::{Actor, Seat, Side};
+pub use seed::{derive_seed, SeedLabel};
 pub use smallvec::SmallVec;
 pub use variants::{Variant, Variants};
 pub use zobrist::ColourKeys;

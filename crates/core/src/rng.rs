@@ -55,11 +55,19 @@ impl SplitMix64 {
 /// One SplitMix64 step: the next state and its output. Usable in `const` to
 /// build Zobrist tables at compile time.
 pub const fn splitmix64(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
+    let state = state.wrapping_add(GOLDEN_GAMMA);
+    (state, mix64(state))
+}
+
+/// SplitMix64's increment of the state per step (2^64 over the golden
+/// ratio, made odd).
+pub(crate) const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// SplitMix64's finaliser: the output for a state (a bijection of `u64`).
+pub(crate) const fn mix64(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
+    z ^ (z >> 31)
 }
 
 /// `N` pseudo-random 64-bit keys from `seed`, for Zobrist tables built at

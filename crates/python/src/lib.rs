@@ -144,6 +144,8 @@ impl ludeme::GameVisitor for Playouts {
         let start = G::start_with(&rules);
         let mut lengths = Vec::with_capacity(self.n);
         let mut winners = Vec::with_capacity(self.n);
+        // Game `i` is seeded `seed + i`, as documented (not a derived
+        // seed): seed `s + 1`'s games are seed `s`'s shifted by one.
         for i in 0..self.n as u64 {
             let playout = ludeme::random_playout(&start, self.seed.wrapping_add(i), PLAYOUT_CAP);
             lengths.push(playout.moves.len() as i64);

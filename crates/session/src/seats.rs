@@ -6,7 +6,9 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use ludeme_core::{Actions, Actor, Game, Heuristic, History, Outcome, Seat, SplitMix64};
+use ludeme_core::{
+    derive_seed, Actions, Actor, Game, Heuristic, History, Outcome, Seat, SeedLabel, SplitMix64,
+};
 use ludeme_players::{Player, PlayerSpec};
 
 use crate::{Session, SessionError};
@@ -24,16 +26,19 @@ where
     G::Move: Send + Sync,
 {
     /// A built-in player (or a person: `None`) per seat, in seat order:
-    /// the player of seat `s` seeded with `seed + s`, the die with `seed`
-    /// mixed with a constant of its own.
+    /// the player of seat `s` seeded with
+    /// [`derive_seed`]`(seed, SeedLabel::SeatPlayer, s)`, the die with
+    /// `derive_seed(seed, SeedLabel::Dice, 0)`.
     pub fn new(players: &[Option<PlayerSpec>], seed: u64) -> Self {
         Seats {
             players: players
                 .iter()
                 .enumerate()
-                .map(|(s, spec)| spec.map(|spec| spec.build(seed.wrapping_add(s as u64))))
+                .map(|(s, spec)| {
+                    spec.map(|spec| spec.build(derive_seed(seed, SeedLabel::SeatPlayer, s as u64)))
+                })
                 .collect(),
-            dice: SplitMix64::new(seed ^ 0xD1CE),
+            dice: SplitMix64::new(derive_seed(seed, SeedLabel::Dice, 0)),
         }
     }
 }
@@ -132,10 +137,11 @@ where
         }
     }
 
-    /// The move a built-in player chooses now, knowing the history; at a
-    /// chance node, an outcome drawn with `seed`; `None` once the game is
-    /// over. After the first decision of a move in two, a move that
-    /// completes it: the player's, if its choice does, else the first
+    /// The move a built-in player seeded with `seed` chooses now, knowing
+    /// the history; at a chance node, an outcome drawn from
+    /// [`derive_seed`]`(seed, SeedLabel::ChanceMove, 0)`; `None` once the
+    /// game is over. After the first decision of a move in two, a move
+    /// that completes it: the player's, if its choice does, else the first
     /// completion listed (the players choose among whole moves only).
     pub fn choose(&self, player: PlayerSpec, seed: u64) -> Option<G::Move> {
         match self.to_act() {
@@ -147,7 +153,10 @@ where
                     self.legal_moves().first().copied()
                 }
             }
-            Actor::Chance => self.game().sample_move(&mut SplitMix64::new(seed)),
+            Actor::Chance => {
+                let mut rng = SplitMix64::new(derive_seed(seed, SeedLabel::ChanceMove, 0));
+                self.game().sample_move(&mut rng)
+            }
             _ => None,
         }
     }

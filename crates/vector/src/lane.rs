@@ -4,7 +4,10 @@
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use ludeme_core::{Actions, Actor, History, HistoryRules, ObservationTracker, Seat, SplitMix64};
+use ludeme_core::{
+    derive_seed, Actions, Actor, History, HistoryRules, ObservationTracker, Seat, SeedLabel,
+    SplitMix64,
+};
 use ludeme_session::{Decided, Session, SessionError};
 
 use crate::outputs::Row;
@@ -30,15 +33,11 @@ pub(crate) struct Lane<G: Actions + History> {
     all_shown: bool,
 }
 
-/// Game `index`'s random stream under `seed` (SplitMix64 keys: distinct
-/// seeds and indices give unrelated streams).
+/// Game `index`'s random stream under `seed`: seeded with
+/// `derive_seed(seed, SeedLabel::VectorLane, index)` (distinct seeds and
+/// indices give unrelated streams).
 pub(crate) fn lane_rng(seed: u64, index: usize) -> SplitMix64 {
-    let mut mix = SplitMix64::new(seed ^ 0x6C75_6465_6D65_7665);
-    let base = mix.next_u64();
-    let mut lane =
-        SplitMix64::new(base.wrapping_add((index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)));
-    lane.next_u64();
-    lane
+    SplitMix64::new(derive_seed(seed, SeedLabel::VectorLane, index as u64))
 }
 
 impl<G: Actions + History> Lane<G> {

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use ludeme_core::{Actions, History, HistoryRules, SplitMix64};
+use ludeme_core::{derive_seed, Actions, History, HistoryRules, SeedLabel, SplitMix64};
 use ludeme_session::Session;
 
 use crate::lane::{lane_rng, Lane};
@@ -46,9 +46,10 @@ pub struct VectorGame<G: Actions + History> {
     pool: Option<std::sync::Arc<Pool>>,
 }
 
-/// The stream [`VectorGame::random_actions`] draws from under `seed`.
+/// The stream [`VectorGame::random_actions`] draws from under `seed`:
+/// seeded with `derive_seed(seed, SeedLabel::VectorSampler, 0)`.
 fn sampler_rng(seed: u64) -> SplitMix64 {
-    SplitMix64::new(seed ^ 0x7261_6E64_6F6D_2121)
+    SplitMix64::new(derive_seed(seed, SeedLabel::VectorSampler, 0))
 }
 
 impl<G: Actions + History + Send + Sync> VectorGame<G>

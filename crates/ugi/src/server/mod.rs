@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use ludeme::players::{AlphaBeta, PlayerSpec};
 use ludeme::session::Session;
-use ludeme::{Actor, AnyRules, GameVisitor, Registered, SplitMix64};
+use ludeme::{derive_seed, Actor, AnyRules, GameVisitor, Registered, SeedLabel, SplitMix64};
 
 /// Runs our engine for the game and variant of `rules`: reads a manager's
 /// commands from `input` and writes the engine's answers to `out`, until
@@ -108,9 +108,13 @@ struct Server<G: Registered> {
     generation: u64,
     stop: Arc<AtomicBool>,
     thinking: Option<Thinking>,
+    /// The die, seeded with `derive_seed(seed, SeedLabel::Dice, 0)`.
     dice: SplitMix64,
-    /// Seeds of the built-in players' random choices.
-    seeds: u64,
+    /// The engine's seed (random, per process): search `n` of a built-in
+    /// player is seeded with `derive_seed(seed, SeedLabel::Search, n)`.
+    seed: u64,
+    /// Searches begun so far.
+    searches: u64,
 }
 
 impl GameVisitor for Serve<'_> {
@@ -136,8 +140,9 @@ impl GameVisitor for Serve<'_> {
             generation: 0,
             stop: Arc::new(AtomicBool::new(false)),
             thinking: None,
-            dice: SplitMix64::new(random),
-            seeds: random,
+            dice: SplitMix64::new(derive_seed(random, SeedLabel::Dice, 0)),
+            seed: random,
+            searches: 0,
         };
         let (input, out) = (self.input, self.out);
         let (events, heard) = mpsc::channel::<Event>();

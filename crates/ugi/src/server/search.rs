@@ -10,7 +10,7 @@ use std::time::Duration;
 use ludeme::players::{
     AlphaBeta, AlphaBetaConfig, Budget, Iteration, Mcts, MctsConfig, Player, PlayerSpec,
 };
-use ludeme::{Actor, Registered};
+use ludeme::{derive_seed, Actor, Registered, SeedLabel};
 
 use super::{Event, Server, Thinking};
 use crate::{ugi_move, Limits};
@@ -77,8 +77,8 @@ impl<G: Registered> Server<G> {
         let time = limits.think_time(seat).filter(|_| !limits.infinite);
         let events = events.clone();
         let generation = self.generation;
-        self.seeds = self.seeds.wrapping_add(1);
-        let seed = self.seeds;
+        let seed = derive_seed(self.seed, SeedLabel::Search, self.searches);
+        self.searches += 1;
         let ab = match self.player {
             PlayerSpec::AlphaBeta(own, contempt) => {
                 let mut ab = self.ab.take().unwrap_or_else(|| {
