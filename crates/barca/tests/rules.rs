@@ -384,14 +384,9 @@ proptest! {
 
 #[test]
 fn generation_equals_the_naive_oracle_along_random_games() {
-    for seed in 0..100 {
-        let game = ludeme_core::random_playout(&Position::start(), seed, 300);
-        let mut p = Position::start();
-        for mv in game.moves {
-            assert_eq!(generated(&p), naive_moves(&p), "{p}");
-            p.play_unchecked(mv);
-        }
-    }
+    ludeme_core::testing::check_before_each_move(&Position::start(), 0..100, 300, |p| {
+        assert_eq!(generated(p), naive_moves(p), "{p}");
+    });
 }
 
 /// A position with the twelve animals on random distinct squares.
