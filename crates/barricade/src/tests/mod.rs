@@ -35,6 +35,14 @@ pub(crate) fn setups() -> [Rules; 5] {
     ]
 }
 
+/// The node a piece's move starts from, `None` for the house.
+pub(crate) fn origin_node(from: Origin) -> Option<Node> {
+    match from {
+        Origin::House => None,
+        Origin::Node(node) => Some(node),
+    }
+}
+
 /// Left-right mirror: column x ↔ 16 − x, red ↔ blue, green ↔ yellow.
 pub(crate) fn mirror(p: &Position) -> Position {
     let flip = |mask: u128| {
