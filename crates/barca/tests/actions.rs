@@ -201,40 +201,30 @@ fn assert_marks_exactly(text: &str, marked: &[(usize, &[&str])]) {
     );
 }
 
+/// The planes 0–5 of an observation as `(plane, squares)`: the mice,
+/// lions and elephants of the side to move, then those of the other side,
+/// each given as `[mice, lions, elephants]`.
+fn animal_planes<'a>(
+    to_move: [&'a [&'a str]; 3],
+    other: [&'a [&'a str]; 3],
+) -> Vec<(usize, &'a [&'a str])> {
+    to_move.into_iter().chain(other).enumerate().collect()
+}
+
 #[test]
 fn a_hand_made_position_reads_plane_by_plane() {
     // White: mice e5 a3, lions b1 c1, elephants e1 f1; Black: lions d6 h8
     // (d6 scares the mouse on e5), mice i9 j9, elephants e10 j10.
     let board = "4e4e/8mm/7l2/10/3l6/4M5/10/M9/10/1LL1EE4";
-    let mice: (&[&str], &[&str]) = (&["e5", "a3"], &["i9", "j9"]);
+    let white: [&[&str]; 3] = [&["e5", "a3"], &["b1", "c1"], &["e1", "f1"]];
+    let black: [&[&str]; 3] = [&["i9", "j9"], &["d6", "h8"], &["e10", "j10"]];
     let holes: &[&str] = &["d4", "g4", "d7", "g7"];
-    let lions: (&[&str], &[&str]) = (&["b1", "c1"], &["d6", "h8"]);
-    let elephants: (&[&str], &[&str]) = (&["e1", "f1"], &["e10", "j10"]);
     // White to move: its mouse on e5 is scared by the lion on d6.
-    assert_marks_exactly(
-        &format!("{board} w"),
-        &[
-            (0, mice.0),
-            (1, lions.0),
-            (2, elephants.0),
-            (3, mice.1),
-            (4, lions.1),
-            (5, elephants.1),
-            (6, holes),
-            (7, &["e5"]),
-        ],
-    );
+    let mut white_to_move = animal_planes(white, black);
+    white_to_move.extend([(6, holes), (7, &["e5"][..])]);
+    assert_marks_exactly(&format!("{board} w"), &white_to_move);
     // Black to move: no black animal is scared.
-    assert_marks_exactly(
-        &format!("{board} b"),
-        &[
-            (0, mice.1),
-            (1, lions.1),
-            (2, elephants.1),
-            (3, mice.0),
-            (4, lions.0),
-            (5, elephants.0),
-            (6, holes),
-        ],
-    );
+    let mut black_to_move = animal_planes(black, white);
+    black_to_move.push((6, holes));
+    assert_marks_exactly(&format!("{board} b"), &black_to_move);
 }

@@ -36,22 +36,16 @@ fn rotate_and_swap<const N: usize>(p: &PositionOn<N>) -> PositionOn<N> {
 }
 
 #[test]
-fn battery_on_random_games() {
-    testing::check_playouts(&Position::start(), 0..12, 120, false);
-}
-
-#[test]
-fn battery_on_the_orthogonal_variant() {
-    let start = Position::start_with(&Rules::default().with_orthogonal_steps(true));
-    testing::check_playouts(&start, 100..106, 120, false);
-}
-
-#[test]
-fn battery_on_bas_basan_with_and_without_the_middle_circuit() {
-    let two = BasBasan::start();
-    testing::check_playouts(&two, 200..204, 100, false);
-    let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
-    testing::check_playouts(&three, 300..304, 100, false);
+fn battery_on_random_games_of_each_variant() {
+    let orthogonal = Rules::default().with_orthogonal_steps(true);
+    let six = [(Rules::default(), 0..12, 120), (orthogonal, 100..106, 120)];
+    testing::check_playouts_under::<Position>(&six);
+    let three = BasBasanRules::default().with_middle_circuit(true);
+    let seven = [
+        (BasBasanRules::default(), 200..204, 100),
+        (three, 300..304, 100),
+    ];
+    testing::check_playouts_under::<BasBasan>(&seven);
 }
 
 #[test]

@@ -3,8 +3,11 @@
 //! bottom→top, row n−1−k right→left, column k top→bottom, a loop after each
 //! run), with and without the middle circuit.
 
+mod common;
+
 use std::collections::BTreeSet;
 
+use common::generated_captures;
 use ludeme_core::Game;
 use ludeme_surakarta::{BasBasan, BasBasanRules, Colour};
 
@@ -66,14 +69,6 @@ fn naive_captures(p: &BasBasan, middle: bool) -> BTreeSet<(u8, u8)> {
     out
 }
 
-fn generated(p: &BasBasan) -> BTreeSet<(u8, u8)> {
-    p.legal_moves()
-        .iter()
-        .filter(|m| m.is_capture())
-        .map(|m| (m.from(), m.to()))
-        .collect()
-}
-
 #[test]
 fn captures_equal_the_naive_walker_along_random_games() {
     for middle in [false, true] {
@@ -81,16 +76,11 @@ fn captures_equal_the_naive_walker_along_random_games() {
         let start = BasBasan::start_with(&rules);
         assert_eq!(start.to_string(), "bbbbbbb/bbbbbbb/7/7/7/wwwwwww/wwwwwww w");
         let mut captures = 0;
-        for seed in 0..60 {
-            let game = ludeme_core::random_playout(&start, seed, 400);
-            let mut p = start;
-            for mv in game.moves {
-                let naive = naive_captures(&p, middle);
-                assert_eq!(generated(&p), naive, "{p}");
-                captures += naive.len();
-                p.play_unchecked(mv);
-            }
-        }
+        ludeme_core::testing::check_before_each_move(&start, 0..60, 400, |p| {
+            let naive = naive_captures(p, middle);
+            assert_eq!(generated_captures(p), naive, "{p}");
+            captures += naive.len();
+        });
         assert!(captures > 100, "only {captures} captures seen");
     }
 }
@@ -101,11 +91,11 @@ fn the_centre_lies_four_times_on_the_middle_circuit() {
     // centre reaches d7 round a loop; without it, d4 is on no circuit.
     let text = "3b3/7/7/3w3/7/7/7 w";
     let plain = BasBasan::from_text(text, &BasBasanRules::default()).unwrap();
-    assert!(generated(&plain).is_empty());
+    assert!(generated_captures(&plain).is_empty());
     let middle =
         BasBasan::from_text(text, &BasBasanRules::default().with_middle_circuit(true)).unwrap();
-    assert_eq!(generated(&middle), naive_captures(&middle, true));
-    assert!(!generated(&middle).is_empty());
+    assert_eq!(generated_captures(&middle), naive_captures(&middle, true));
+    assert!(!generated_captures(&middle).is_empty());
     // So d4xd7 is a capture with the middle circuit, and refused without it
     // for the reason that d4 lies on no circuit.
     let capture: <BasBasan as Game>::Move = "d4xd7".parse().unwrap();

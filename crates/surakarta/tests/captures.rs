@@ -2,8 +2,11 @@
 //! move sets, and generated captures against a naive walker built from the
 //! spec's own circuit listings.
 
+mod common;
+
 use std::collections::BTreeSet;
 
+use common::generated_captures;
 use ludeme_core::Game;
 use ludeme_surakarta::{Colour, IllegalMove, Move, Position, Rules, NO_PIECES};
 use proptest::prelude::*;
@@ -373,14 +376,6 @@ fn check_refusals(p: &Position, orthogonal: bool) {
     }
 }
 
-fn generated_captures(p: &Position) -> BTreeSet<(u8, u8)> {
-    p.legal_moves()
-        .iter()
-        .filter(|m| m.is_capture())
-        .map(|m| (m.from(), m.to()))
-        .collect()
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
     #[test]
@@ -432,12 +427,7 @@ fn every_move_is_refused_for_the_spec_reason_along_random_games() {
 
 #[test]
 fn captures_equal_the_naive_walker_along_random_games() {
-    for seed in 0..200 {
-        let game = ludeme_core::random_playout(&Position::start(), seed, 300);
-        let mut p = Position::start();
-        for mv in game.moves {
-            assert_eq!(generated_captures(&p), naive_captures(&p), "{p}");
-            p.play_unchecked(mv);
-        }
-    }
+    ludeme_core::testing::check_before_each_move(&Position::start(), 0..200, 300, |p| {
+        assert_eq!(generated_captures(p), naive_captures(p), "{p}");
+    });
 }

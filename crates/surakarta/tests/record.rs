@@ -13,6 +13,20 @@ fn first_step(record: &Record<Position>) -> ludeme_surakarta::Move {
         .expect("a step")
 }
 
+/// White's b2 against Black's c5 and a1, White to move: b2 can take c5
+/// round the loop at once.
+fn b2_against_c5_and_a1() -> Record<Position> {
+    Record::new("6/2b3/6/6/1w4/b5 w".parse().unwrap())
+}
+
+/// Plays the moves of `texts` in `game`, each while the game is not over.
+fn play_while_open(game: &mut Record<Position>, texts: &[&str]) {
+    for text in texts {
+        assert!(game.outcome().is_none(), "over before {text}");
+        game.play(text.parse().unwrap()).unwrap();
+    }
+}
+
 #[test]
 fn the_default_history_rules_are_icga_style() {
     let start = Position::start();
@@ -57,12 +71,11 @@ fn fifty_plies_without_capture_end_the_game_on_piece_count() {
 #[test]
 fn a_capture_resets_the_count() {
     // White b2 takes c5 round the loop at once; then the count starts again.
-    let start: Position = "6/2b3/6/6/1w4/b5 w".parse().unwrap();
-    let mut game = Record::new(start);
+    let mut game = b2_against_c5_and_a1();
     game.play("b2-b3".parse().unwrap()).unwrap();
     game.play("a1-a2".parse().unwrap()).unwrap();
     assert_eq!(game.plies_since_irreversible(), 2);
-    let mut game = Record::new(start);
+    let mut game = b2_against_c5_and_a1();
     game.play("b2xc5".parse().unwrap()).unwrap();
     assert_eq!(game.plies_since_irreversible(), 0);
     assert!(game.outcome().is_none());
@@ -72,16 +85,12 @@ fn a_capture_resets_the_count() {
 fn a_repetition_ends_the_game_on_piece_count() {
     // The start position stands again with White to move: White's one piece
     // against Black's two, so Black wins.
-    let start: Position = "6/2b3/6/6/1w4/b5 w".parse().unwrap();
-    let mut game = Record::new(start);
+    let mut game = b2_against_c5_and_a1();
     assert!(matches!(
         game.play("a1-a2".parse().unwrap()),
         Err(RecordError::Illegal(_))
     ));
-    for mv in ["b2-b3", "a1-a2", "b3-b2", "a2-a1"] {
-        assert!(game.outcome().is_none(), "over before {mv}");
-        game.play(mv.parse().unwrap()).unwrap();
-    }
+    play_while_open(&mut game, &["b2-b3", "a1-a2", "b3-b2", "a2-a1"]);
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.reason(), EndReason::Repetition);
     assert_eq!(outcome.winner(), Some(Colour::Black.side()));
@@ -94,13 +103,9 @@ fn a_repetition_ends_the_game_on_piece_count() {
 fn a_capture_ends_what_could_repeat() {
     // After a capture no earlier position can repeat: only positions since
     // the capture count.
-    let start: Position = "6/2b3/6/6/1w4/b5 w".parse().unwrap();
-    let mut game = Record::new(start);
+    let mut game = b2_against_c5_and_a1();
     game.play("b2xc5".parse().unwrap()).unwrap();
-    for mv in ["a1-a2", "c5-c4", "a2-a1", "c4-c5"] {
-        assert!(game.outcome().is_none(), "over before {mv}");
-        game.play(mv.parse().unwrap()).unwrap();
-    }
+    play_while_open(&mut game, &["a1-a2", "c5-c4", "a2-a1", "c4-c5"]);
     assert_eq!(game.occurrences(), 2);
     assert_eq!(game.plies_since_irreversible(), 4);
     let outcome = game.outcome().unwrap();
@@ -114,10 +119,7 @@ fn a_capture_ends_what_could_repeat() {
 #[test]
 fn a_repeated_position_ends_the_game_and_undo_reopens_it() {
     let mut game = Record::new(Position::start());
-    for mv in ["a2-a3", "a5-a4", "a3-a2", "a4-a5"] {
-        assert!(game.outcome().is_none());
-        game.play(mv.parse().unwrap()).unwrap();
-    }
+    play_while_open(&mut game, &["a2-a3", "a5-a4", "a3-a2", "a4-a5"]);
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.reason(), EndReason::Repetition);
     assert_eq!(outcome.winner(), None, "12 against 12");

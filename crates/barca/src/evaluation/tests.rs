@@ -36,6 +36,16 @@ fn place(pieces: &str, turn: Colour) -> Position {
     position
 }
 
+/// [`place`] with White to move.
+fn white_on_turn(pieces: &str) -> Position {
+    place(pieces, Colour::White)
+}
+
+/// [`place`] with Black to move.
+fn black_on_turn(pieces: &str) -> Position {
+    place(pieces, Colour::Black)
+}
+
 fn mv(text: &str) -> Move {
     text.parse().unwrap()
 }
@@ -182,10 +192,7 @@ fn two_holes_and_a_free_one_in_reach_wins_for_the_side_to_move() {
         "{parry}"
     );
     // Without the threat (the mouse out of line) White stands worse.
-    let no_threat = place(
-        &format!("Md4 Mb6 Lg4 Lb1 Ec1 Ej1 {BLACK_FAR}"),
-        Colour::Black,
-    );
+    let no_threat = black_on_turn(&format!("Md4 Mb6 Lg4 Lb1 Ec1 Ej1 {BLACK_FAR}"));
     assert!(no_threat.evaluate(WHITE) < parry);
 }
 
@@ -193,14 +200,8 @@ fn two_holes_and_a_free_one_in_reach_wins_for_the_side_to_move() {
 fn an_animal_nearer_a_free_hole_is_better() {
     // White's mouse on j7 slides along rank 7 to g7: one move from a hole;
     // on j8 it is two moves away (by j7 or g8).
-    let near = place(
-        &format!("Mj7 Mj1 La1 Lb1 Ec1 Ed1 {BLACK_FAR}"),
-        Colour::Black,
-    );
-    let two = place(
-        &format!("Mj8 Mj1 La1 Lb1 Ec1 Ed1 {BLACK_FAR}"),
-        Colour::Black,
-    );
+    let near = black_on_turn(&format!("Mj7 Mj1 La1 Lb1 Ec1 Ed1 {BLACK_FAR}"));
+    let two = black_on_turn(&format!("Mj8 Mj1 La1 Lb1 Ec1 Ed1 {BLACK_FAR}"));
     let near_survey = survey_of(&near, Colour::White, &Board::of(&near));
     let two_survey = survey_of(&two, Colour::White, &Board::of(&two));
     assert_eq!(near_survey.near, two_survey.near + 1);
@@ -211,29 +212,17 @@ fn an_animal_nearer_a_free_hole_is_better() {
 #[test]
 fn scared_animals_cost_and_trapped_ones_cost_more() {
     // White's elephant on e5, Black's mice nearby or not.
-    let calm = place(
-        "Ee5 Ej1 Ma1 Mb1 Lc1 Ld1 ma10 mj10 lb10 li10 ec10 eh10",
-        Colour::White,
-    );
-    let scared = place(
-        "Ee5 Ej1 Ma1 Mb1 Lc1 Ld1 mf6 mj10 lb10 li10 ec10 eh10",
-        Colour::White,
-    );
+    let calm = white_on_turn("Ee5 Ej1 Ma1 Mb1 Lc1 Ld1 ma10 mj10 lb10 li10 ec10 eh10");
+    let scared = white_on_turn("Ee5 Ej1 Ma1 Mb1 Lc1 Ld1 mf6 mj10 lb10 li10 ec10 eh10");
     assert_eq!(scared.scared_of(Colour::White).count_ones(), 1);
     assert!(calm.evaluate(WHITE) > scared.evaluate(WHITE));
     assert!(calm.plain_evaluate(WHITE) > scared.plain_evaluate(WHITE));
     // White's mouse in the corner a1, walled in by its own lion on b1 and
     // elephant on a2, next to Black's lion on b2: scared and trapped. No
     // white animal can reach a free hole either way.
-    let trapped = place(
-        "Ma1 Lb1 Ea2 Mj5 Lj2 Ej3 mj10 mi10 lb2 li9 ec10 eh10",
-        Colour::White,
-    );
+    let trapped = white_on_turn("Ma1 Lb1 Ea2 Mj5 Lj2 Ej3 mj10 mi10 lb2 li9 ec10 eh10");
     // With the lion on a3 instead, the mouse escapes along rank 1.
-    let loose = place(
-        "Ma1 La3 Ea2 Mj5 Lj2 Ej3 mj10 mi10 lb2 li9 ec10 eh10",
-        Colour::White,
-    );
+    let loose = white_on_turn("Ma1 La3 Ea2 Mj5 Lj2 Ej3 mj10 mi10 lb2 li9 ec10 eh10");
     assert_eq!(trapped.trapped().count_ones(), 1);
     assert_eq!(loose.trapped(), 0);
     assert_eq!(loose.scared().count_ones(), 1);
@@ -251,29 +240,17 @@ fn scared_animals_cost_and_trapped_ones_cost_more() {
 #[test]
 fn taking_a_hole_or_scaring_its_holder_is_tactical() {
     // White: mouse d1 (d4 up its file), lion h1; Black's elephant holds g7.
-    let p = place(
-        "Md1 Mj1 Lh1 La1 Ec1 Ej3 ma10 mj10 lb10 li10 eg7 ec10",
-        Colour::White,
-    );
+    let p = white_on_turn("Md1 Mj1 Lh1 La1 Ec1 Ej3 ma10 mj10 lb10 li10 eg7 ec10");
     assert!(p.is_tactical(mv("d1-d4")), "lands on a hole");
     assert!(!p.is_tactical(mv("d1-d3")));
     // The mouse on f1 to f6 lands next to g7, to f5 not.
-    let q = place(
-        "Mf1 Mj1 Lh1 La1 Ec1 Ej3 ma10 mj10 lb10 li10 eg7 ec10",
-        Colour::White,
-    );
+    let q = white_on_turn("Mf1 Mj1 Lh1 La1 Ec1 Ej3 ma10 mj10 lb10 li10 eg7 ec10");
     assert!(q.is_tactical(mv("f1-f6")), "scares the elephant on g7");
     assert!(!q.is_tactical(mv("f1-f5")));
     // Scaring an elephant off the holes is quiet, unless Black holds two.
-    let r = place(
-        "Mf1 Mj1 Lh1 La1 Ec1 Ej3 ma10 mj10 lb10 li10 eg8 ec10",
-        Colour::White,
-    );
+    let r = white_on_turn("Mf1 Mj1 Lh1 La1 Ec1 Ej3 ma10 mj10 lb10 li10 eg8 ec10");
     assert!(!r.is_tactical(mv("f1-f7")));
-    let s = place(
-        "Mf1 Mj1 Lh1 La1 Ec1 Ej3 md7 mj10 lb10 li10 eg8 ed4",
-        Colour::White,
-    );
+    let s = white_on_turn("Mf1 Mj1 Lh1 La1 Ec1 Ej3 md7 mj10 lb10 li10 eg8 ed4");
     assert!(s.is_tactical(mv("f1-f7")), "parries a two-hole race");
 }
 

@@ -46,20 +46,16 @@ fn flip_and_swap(p: &Position) -> Position {
 }
 
 #[test]
-fn battery_on_random_games() {
-    testing::check_playouts(&Position::start(), 0..4, 120, false);
+fn battery_on_random_games_with_and_without_the_no_move_rule() {
+    let lenient = Rules::default().with_no_legal_move_loses(false);
+    let runs = [(Rules::default(), 0..4, 120), (lenient, 50..51, 80)];
+    testing::check_playouts_under::<Position>(&runs);
 }
 
 #[test]
 fn the_heuristic_keeps_its_contract_along_random_games() {
     let tactical = testing::check_heuristic(&Position::start(), 0..8, 300);
     assert!(tactical > 4_000, "{tactical}");
-}
-
-#[test]
-fn battery_on_random_games_without_the_no_move_rule() {
-    let start = Position::start_with(&Rules::default().with_no_legal_move_loses(false));
-    testing::check_playouts(&start, 50..51, 80, false);
 }
 
 #[test]

@@ -61,40 +61,40 @@ fn serde_names_the_rules_and_refuses_a_move_or_rules_that_do_not_read() {
 
 /// The message of a position-text error.
 fn position_error(text: &str) -> alloc::string::String {
-    text.parse::<Position>().unwrap_err().to_string()
-}
-
-/// The message of a move-text error.
-fn move_error(text: &str) -> alloc::string::String {
-    text.parse::<crate::Move>().unwrap_err().to_string()
+    testing::refusal(str::parse::<Position>, text)
 }
 
 #[test]
 fn messages_count_in_the_singular_and_the_plural() {
-    assert_eq!(position_error("10 w"), "the board has 1 rank, expected 10");
-    assert_eq!(
-        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4/10 w"),
-        "the board has 11 ranks, expected 10"
-    );
-    assert_eq!(
-        position_error("4ee4/3lmml3/10/10/1/10/10/10/3LMML3/4EE4 w"),
-        "rank 6 has 1 square, expected 10"
-    );
-    assert_eq!(
-        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMLL3/4EE4 w"),
-        "white has 1 mouse, expected 2 (animals are never captured)"
-    );
-    assert_eq!(
-        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMMM3/4EE4 w"),
-        "white has 3 mice, expected 2 (animals are never captured)"
-    );
-    assert_eq!(
-        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4E5 w"),
-        "white has 1 elephant, expected 2 (animals are never captured)"
-    );
-    assert_eq!(
-        position_error("4ee4/3lmml3/10/10/10/10/10/10/3LMME3/4EE4 w"),
-        "white has 1 lion, expected 2 (animals are never captured)"
+    testing::check_refusals(
+        str::parse::<Position>,
+        &[
+            ("10 w", "the board has 1 rank, expected 10"),
+            (
+                "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4/10 w",
+                "the board has 11 ranks, expected 10",
+            ),
+            (
+                "4ee4/3lmml3/10/10/1/10/10/10/3LMML3/4EE4 w",
+                "rank 6 has 1 square, expected 10",
+            ),
+            (
+                "4ee4/3lmml3/10/10/10/10/10/10/3LMLL3/4EE4 w",
+                "white has 1 mouse, expected 2 (animals are never captured)",
+            ),
+            (
+                "4ee4/3lmml3/10/10/10/10/10/10/3LMMM3/4EE4 w",
+                "white has 3 mice, expected 2 (animals are never captured)",
+            ),
+            (
+                "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4E5 w",
+                "white has 1 elephant, expected 2 (animals are never captured)",
+            ),
+            (
+                "4ee4/3lmml3/10/10/10/10/10/10/3LMME3/4EE4 w",
+                "white has 1 lion, expected 2 (animals are never captured)",
+            ),
+        ],
     );
     // The article fits the animal.
     let mut p = Position::start();
@@ -112,71 +112,65 @@ fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
     // Whitespace around any text: the battery's check_surrounding_whitespace.
     // The board is 41 bytes long: the space before the side is byte 41.
     let board = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4";
-    assert_eq!(
-        position_error(&alloc::format!("{board}  w")),
-        "2 spaces between fields at byte 41 of the position text: fields are separated by one space"
+    let (two_spaces, three_spaces) = (alloc::format!("{board}  w"), alloc::format!(" {board}   w"));
+    let (tab, extra) = (
+        alloc::format!("{board}\tw"),
+        alloc::format!("{board} w extra text"),
     );
-    assert_eq!(
-        position_error(&alloc::format!(" {board}   w")),
-        "3 spaces between fields at byte 42 of the position text: fields are separated by one space"
-    );
-    assert_eq!(
-        position_error(&alloc::format!("{board}\tw")),
-        "unexpected '\\t' at byte 41 of the position text: fields are separated by one space"
-    );
-    assert_eq!(
-        position_error(" \n"),
-        "empty position text: expected the board, a space and 'w' or 'b'"
-    );
-    assert_eq!(
-        position_error(&alloc::format!("{board} w extra text")),
-        "unexpected text after the side to move: \"extra text\""
+    testing::check_refusals(
+        str::parse::<Position>,
+        &[
+            (
+                &two_spaces,
+                "2 spaces between fields at byte 41 of the position text: fields are separated by one space",
+            ),
+            (
+                &three_spaces,
+                "3 spaces between fields at byte 42 of the position text: fields are separated by one space",
+            ),
+            (
+                &tab,
+                "unexpected '\\t' at byte 41 of the position text: fields are separated by one space",
+            ),
+            (
+                " \n",
+                "empty position text: expected the board, a space and 'w' or 'b'",
+            ),
+            (
+                &extra,
+                "unexpected text after the side to move: \"extra text\"",
+            ),
+        ],
     );
     assert!(position_error(&alloc::format!("{board} ")).starts_with("missing side"));
     // Move text: surrounding whitespace is ignored, inner whitespace named.
-    assert_eq!(" e2-e5\n".parse::<crate::Move>(), "e2-e5".parse());
-    assert_eq!(
-        move_error("e2 - e5"),
-        "unexpected ' ' at byte 2 of move \"e2 - e5\": a move has no spaces"
-    );
+    let message = "unexpected ' ' at byte 2 of move \"e2 - e5\": a move has no spaces";
+    testing::check_inner_spaces(str::parse::<crate::Move>, "e2-e5", &[("e2 - e5", message)]);
 }
 
 #[test]
 fn messages_quote_at_most_forty_characters_of_huge_input() {
-    let huge = "é".repeat(50_000); // 100 KB
-    let forty = "é".repeat(40);
-    let positions = [
-        huge.clone(),
-        alloc::format!("{huge} w"),
-        alloc::format!("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 {huge}"),
-        alloc::format!("4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w {huge}"),
-        alloc::format!(
-            "4ee4/3lmml3/10/10/{}/10/10/10/3LMML3/4EE4 w",
-            "1".repeat(100_000)
-        ),
-        alloc::format!("{} w", "/".repeat(100_000)),
-    ];
-    for text in &positions {
-        testing::check_short_message(&position_error(text));
-    }
-    assert!(position_error(&alloc::format!(
-        "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 {huge}"
-    ))
-    .contains(&alloc::format!("\"{forty}…\"")));
-    let moves = [
-        huge.clone(),
-        alloc::format!("e2-{huge}"),
-        alloc::format!("a{}-e5", "1".repeat(100_000)),
-        alloc::format!("e2-e5 {huge}"),
-    ];
-    for text in &moves {
-        testing::check_short_message(&move_error(text));
-    }
+    testing::check_huge_fields_refused(str::parse::<Position>, &Position::start().to_string());
+    let long_rank = alloc::format!(
+        "4ee4/3lmml3/10/10/{}/10/10/10/3LMML3/4EE4 w",
+        "1".repeat(100_000)
+    );
+    let slashes = alloc::format!("{} w", "/".repeat(100_000));
+    testing::check_short_refusals(str::parse::<Position>, &[long_rank, slashes]);
+    let board = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4";
+    let side = position_error(&testing::with_huge(&alloc::format!("{board} {{huge}}")));
+    assert!(side.contains(&testing::quoted_huge()), "{side}");
+    // As a move: alone, after a move, and as its destination.
+    testing::check_huge_fields_refused(str::parse::<crate::Move>, "e2-e5");
+    let destination = testing::with_huge("e2-{huge}");
+    let long_rank = alloc::format!("a{}-e5", "1".repeat(100_000));
+    testing::check_short_refusals(str::parse::<crate::Move>, &[destination.clone(), long_rank]);
     assert_eq!(
-        move_error(&alloc::format!("e2-{huge}")),
+        testing::refusal(str::parse::<crate::Move>, &destination),
         alloc::format!(
-            "bad square in move \"e2-{}…\": bad file in square name \"{forty}…\": expected a letter from 'a' to 'j'",
-            "é".repeat(37)
+            "bad square in move \"e2-{}…\": bad file in square name {}: expected a letter from 'a' to 'j'",
+            "é".repeat(37),
+            testing::quoted_huge()
         )
     );
 }

@@ -71,8 +71,22 @@ fn at(text: &str) -> Position {
     text.parse().expect("a position")
 }
 
+/// Red's and green's pieces at the nodes listed, the start's barricades,
+/// and green to move before the roll.
+fn red_and_green(red: &str, green: &str) -> Position {
+    at(&format!("{red} {green} - - {BARRICADES} g -"))
+}
+
 fn red(p: &Position) -> f64 {
     p.evaluate(Side(0))
+}
+
+/// Asserts that red stands better in `better` than in `worse`, by the
+/// heuristic and by the plain count.
+fn assert_better_for_red(better: &Position, worse: &Position) {
+    assert!(red(better) > red(worse), "{better} over {worse}");
+    let plain = |p: &Position| p.plain_evaluate(Side(0));
+    assert!(plain(better) > plain(worse), "{better} over {worse}, plain");
 }
 
 /// Every position of a few random games under `rules`, the last one
@@ -122,7 +136,7 @@ fn the_sides_shares_sum_to_one() {
 
 #[test]
 fn finished_games_score_the_result_exactly() {
-    let won = at(&format!("i14,c5 e7 - - {BARRICADES} g -"));
+    let won = red_and_green("i14,c5", "e7");
     let lost = at(&format!("c5 i14,e7 - - {BARRICADES} y 3"));
     for (p, red_value) in [(won, 1.0), (lost, 0.0)] {
         assert_eq!(red(&p), red_value, "{p}");
@@ -160,14 +174,11 @@ fn the_mirror_image_weighs_the_same_for_the_other_side() {
 
 #[test]
 fn a_piece_nearer_the_goal_is_better() {
-    let near = at(&format!("g9 e7 - - {BARRICADES} g -"));
-    let far = at(&format!("f7 e7 - - {BARRICADES} g -"));
-    assert!(red(&near) > red(&far));
-    assert!(near.plain_evaluate(Side(0)) > far.plain_evaluate(Side(0)));
+    assert_better_for_red(&red_and_green("g9", "e7"), &red_and_green("f7", "e7"));
     // The leading piece counts most: one piece far ahead beats two a
     // little ahead.
-    let leader = at(&format!("b11 e7,f7 - - {BARRICADES} g -"));
-    let pair = at(&format!("g8,k8 e7,f7 - - {BARRICADES} g -"));
+    let leader = red_and_green("b11", "e7,f7");
+    let pair = red_and_green("g8,k8", "e7,f7");
     assert!(red(&leader) > red(&pair));
 }
 
@@ -183,10 +194,7 @@ fn within_six_steps_of_the_goal_every_distance_is_alike() {
 
 #[test]
 fn one_more_piece_out_is_better() {
-    let two = at(&format!("c5,e6 e7 - - {BARRICADES} g -"));
-    let one = at(&format!("c5 e7 - - {BARRICADES} g -"));
-    assert!(red(&two) > red(&one));
-    assert!(two.plain_evaluate(Side(0)) > one.plain_evaluate(Side(0)));
+    assert_better_for_red(&red_and_green("c5,e6", "e7"), &red_and_green("c5", "e7"));
 }
 
 #[test]
@@ -268,8 +276,8 @@ fn a_piece_in_range_of_an_enemy_is_worse() {
     // as far behind on g8 with the barricade on i9 in between. (Red's
     // piece threatens green's as much, but that one counts for less
     // beside green's leader.)
-    let threatened = at(&format!("k9 b13,k8 - - {BARRICADES} g -"));
-    let safe = at(&format!("k9 b13,g8 - - {BARRICADES} g -"));
+    let threatened = red_and_green("k9", "b13,k8");
+    let safe = red_and_green("k9", "b13,g8");
     assert!(red(&threatened) < red(&safe));
     let chance =
         |p: &Position, node: &str| p.capture_chance(node.parse().unwrap(), 0, &p.threats());
@@ -288,7 +296,7 @@ fn a_piece_in_range_of_an_enemy_is_worse() {
 
 #[test]
 fn the_colour_on_turn_has_the_tempo() {
-    let green_to_move = at(&format!("e7 m7 - - {BARRICADES} g -"));
+    let green_to_move = red_and_green("e7", "m7");
     let red_to_move = at(&format!("e7 m7 - - {BARRICADES} r -"));
     assert!(red(&red_to_move) > 0.5 && red(&green_to_move) < 0.5);
 }

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use ludeme_core::testing::playout_states;
 use ludeme_core::{ActionSteps, Actions, Game};
 
-use super::setups;
+use super::{origin_node, setups};
 use crate::{Colour, Move, Node, Origin, Position};
 
 const PLANE: usize = 14 * 17;
@@ -62,24 +62,24 @@ fn documented(p: &Position, pending: Option<(Node, Node)>) -> Vec<f32> {
 /// piece's move `7 + from · 112 + to` (the house is origin 112), then the
 /// placement `12,663 + node`.
 fn documented_actions(mv: Move) -> ActionSteps {
+    let go = |from: Origin, to: Node| {
+        let origin = origin_node(from).map_or(112, |node| u32::from(node.index()));
+        7 + origin * 112 + u32::from(to.index())
+    };
+    let placement = |node: Node| 12_663 + u32::from(node.index());
     match mv {
-        Move::Roll(die) => ActionSteps::One(u32::from(die) - 1),
+        Move::Roll(die) => ActionSteps::One(u32::from(die - 1)),
         Move::Pass => ActionSteps::One(6),
         Move::Go {
             from,
             to,
-            barricade,
-        } => {
-            let origin = match from {
-                Origin::House => 112,
-                Origin::Node(node) => u32::from(node.index()),
-            };
-            let go = 7 + origin * 112 + u32::from(to.index());
-            match barricade {
-                None => ActionSteps::One(go),
-                Some(place) => ActionSteps::Two(go, 12_663 + u32::from(place.index())),
-            }
-        }
+            barricade: None,
+        } => ActionSteps::One(go(from, to)),
+        Move::Go {
+            from,
+            to,
+            barricade: Some(node),
+        } => ActionSteps::Two(go(from, to), placement(node)),
     }
 }
 
@@ -107,10 +107,7 @@ fn actions_and_observations_follow_the_documented_layout() {
                     continue;
                 }
                 pending_checked += 1;
-                let from = match from {
-                    Origin::House => p.turn().entry(),
-                    Origin::Node(node) => node,
-                };
+                let from = origin_node(from).unwrap_or(p.turn().entry());
                 let mut out = vec![0.0f32; 18 * PLANE];
                 p.observe(&[go], &mut out);
                 assert_eq!(out, documented(p, Some((from, to))), "{p}: {mv} pending");

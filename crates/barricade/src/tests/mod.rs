@@ -35,6 +35,14 @@ pub(crate) fn setups() -> [Rules; 5] {
     ]
 }
 
+/// The node a piece's move starts from, `None` for the house.
+pub(crate) fn origin_node(from: Origin) -> Option<Node> {
+    match from {
+        Origin::House => None,
+        Origin::Node(node) => Some(node),
+    }
+}
+
 /// Left-right mirror: column x ↔ 16 − x, red ↔ blue, green ↔ yellow.
 pub(crate) fn mirror(p: &Position) -> Position {
     let flip = |mask: u128| {
@@ -55,8 +63,23 @@ pub(crate) fn mirror(p: &Position) -> Position {
 }
 
 #[test]
-fn battery_on_random_games() {
-    testing::check_playouts(&Position::start(), 0..3, 120, false);
+fn battery_under_every_player_setup_and_option() {
+    let pairs_protected = Rules::default()
+        .with_players(Players::PairsOfFour)
+        .with_protect_partners(true);
+    let three_no_low = Rules::default()
+        .with_players(Players::Individual(3))
+        .with_no_barricades_on_rows_1_and_2(true);
+    testing::check_playouts_under::<Position>(&[
+        (Rules::default(), 0..3, 120),
+        (pairs_protected, 0..1, 80),
+        (
+            Rules::default().with_players(Players::Individual(2)),
+            10..11,
+            80,
+        ),
+        (three_no_low, 20..21, 80),
+    ]);
 }
 
 #[test]
@@ -68,27 +91,6 @@ fn the_heuristic_keeps_its_contract_along_random_games() {
         tactical > 800 && individual > 250,
         "{tactical} {individual}"
     );
-}
-
-#[test]
-fn battery_under_every_player_setup_and_option() {
-    let setups = [
-        Rules::default()
-            .with_players(Players::PairsOfFour)
-            .with_protect_partners(true),
-        Rules::default().with_players(Players::Individual(2)),
-        Rules::default()
-            .with_players(Players::Individual(3))
-            .with_no_barricades_on_rows_1_and_2(true),
-    ];
-    for (i, rules) in setups.into_iter().enumerate() {
-        testing::check_playouts(
-            &Position::start_with(&rules),
-            10 * i as u64..10 * i as u64 + 1,
-            80,
-            false,
-        );
-    }
 }
 
 #[test]

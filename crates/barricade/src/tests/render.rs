@@ -431,7 +431,7 @@ fn check_nodes(p: &Position, svg: &str, spots: &Spots, nodes: &BTreeMap<(u8, u8)
 
 #[test]
 fn a_move_clicks_its_origin_destination_and_placement() {
-    use crate::{Move, Origin};
+    use crate::Move;
     let mut placements = 0;
     for p in positions() {
         for &mv in p.legal_moves().iter() {
@@ -442,10 +442,8 @@ fn a_move_clicks_its_origin_destination_and_placement() {
                     to,
                     barricade,
                 } => {
-                    let origin = match from {
-                        Origin::House => alloc::format!("h-{}", p.turn()),
-                        Origin::Node(node) => node.to_string(),
-                    };
+                    let origin = super::origin_node(from)
+                        .map_or_else(|| alloc::format!("h-{}", p.turn()), |node| node.to_string());
                     placements += usize::from(barricade.is_some());
                     [origin, to.to_string()]
                         .into_iter()

@@ -11,12 +11,7 @@ use crate::{Move, Players, Position, Rules};
 
 /// The message of a position-text error under `rules`.
 fn position_error(text: &str, rules: &Rules) -> String {
-    Position::from_text(text, rules).unwrap_err().to_string()
-}
-
-/// The message of a move-text error.
-fn move_error(text: &str) -> String {
-    text.parse::<Move>().unwrap_err().to_string()
+    testing::refusal(|text| Position::from_text(text, rules), text)
 }
 
 #[test]
@@ -31,100 +26,104 @@ fn messages_count_in_the_singular_and_the_plural() {
         position_error(&alloc::format!("- - - - {START_BARRICADES} r - -"), &pairs),
         alloc::format!("position text has 8 fields, {fields}")
     );
-    assert_eq!(
-        position_error("- - - - a3 r -", &pairs),
-        "the barricade field has 1 barricade, expected 11"
-    );
-    assert_eq!(
-        position_error("- - - - a3,e3 r -", &pairs),
-        "the barricade field has 2 barricades, expected 11"
+    let red_six = alloc::format!("b1,c1,d1,e1,f1,g1 - - - {START_BARRICADES} r -");
+    testing::check_refusals(
+        |text| Position::from_text(text, &pairs),
+        &[
+            (
+                "- - - - a3 r -",
+                "the barricade field has 1 barricade, expected 11",
+            ),
+            (
+                "- - - - a3,e3 r -",
+                "the barricade field has 2 barricades, expected 11",
+            ),
+            (&red_six, "red has 6 pieces on the board, at most 5"),
+        ],
     );
     let solo = Rules::default().with_players(Players::Individual(2));
     assert_eq!(
         position_error(&alloc::format!("- x x x {START_BARRICADES} r -"), &solo),
         "1 colour in play: an individual game needs 2 to 4"
     );
-    assert_eq!(
-        position_error(
-            &alloc::format!("b1,c1,d1,e1,f1,g1 - - - {START_BARRICADES} r -"),
-            &pairs
-        ),
-        "red has 6 pieces on the board, at most 5"
-    );
-    let mut p: Position = alloc::format!("- - - - {START_BARRICADES} r 1")
-        .parse()
-        .unwrap();
-    let err = p.play("h-d1".parse().unwrap()).unwrap_err();
-    assert_eq!(err.to_string(), "d1 is not exactly 1 step from h");
-    let mut p: Position = alloc::format!("- - - - {START_BARRICADES} r 2")
-        .parse()
-        .unwrap();
-    let err = p.play("h-f1".parse().unwrap()).unwrap_err();
-    assert_eq!(err.to_string(), "f1 is not exactly 2 steps from h");
+    for (die, to, message) in [
+        (1, "d1", "d1 is not exactly 1 step from h"),
+        (2, "f1", "f1 is not exactly 2 steps from h"),
+    ] {
+        let mut p: Position = alloc::format!("- - - - {START_BARRICADES} r {die}")
+            .parse()
+            .unwrap();
+        let err = p
+            .play(alloc::format!("h-{to}").parse().unwrap())
+            .unwrap_err();
+        assert_eq!(err.to_string(), message);
+    }
 }
 
 #[test]
 fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
     // Whitespace around any text: the battery's check_surrounding_whitespace.
     let pairs = Rules::default();
-    assert_eq!(
-        position_error(&alloc::format!("-  - - - {START_BARRICADES} r -"), &pairs),
-        "2 spaces between fields at byte 1 of the position text: fields are separated by one space"
-    );
-    assert_eq!(
-        position_error(&alloc::format!(" - - - - {START_BARRICADES} r\t-"), &pairs),
-        "unexpected '\\t' at byte 46 of the position text: fields are separated by one space"
-    );
-    assert_eq!(
-        position_error("\n", &pairs),
-        "empty position text: expected 7 fields: red green yellow blue barricades colour die"
+    let two_spaces = alloc::format!("-  - - - {START_BARRICADES} r -");
+    let tab = alloc::format!(" - - - - {START_BARRICADES} r\t-");
+    testing::check_refusals(
+        |text| Position::from_text(text, &pairs),
+        &[
+            (
+                &two_spaces,
+                "2 spaces between fields at byte 1 of the position text: fields are separated by one space",
+            ),
+            (
+                &tab,
+                "unexpected '\\t' at byte 46 of the position text: fields are separated by one space",
+            ),
+            (
+                "\n",
+                "empty position text: expected 7 fields: red green yellow blue barricades colour die",
+            ),
+        ],
     );
     // Move text: surrounding whitespace is ignored; inside, only `roll 4`
     // has a space, one.
     assert_eq!(" roll 4\n".parse::<Move>(), Ok(Move::Roll(4)));
     assert_eq!(" c1-e3/i5 ".parse::<Move>(), "c1-e3/i5".parse());
-    assert_eq!(
-        move_error("roll  4"),
-        "unexpected ' ' at byte 5 of move \"roll  4\": the only space in a move is the one in 'roll 4'"
-    );
-    assert_eq!(
-        move_error("h -c1"),
-        "unexpected ' ' at byte 1 of move \"h -c1\": the only space in a move is the one in 'roll 4'"
+    testing::check_refusals(
+        str::parse::<Move>,
+        &[
+            (
+                "roll  4",
+                "unexpected ' ' at byte 5 of move \"roll  4\": the only space in a move is the one in 'roll 4'",
+            ),
+            (
+                "h -c1",
+                "unexpected ' ' at byte 1 of move \"h -c1\": the only space in a move is the one in 'roll 4'",
+            ),
+        ],
     );
 }
 
 #[test]
 fn messages_quote_at_most_forty_characters_of_huge_input() {
-    let huge = "é".repeat(50_000); // 100 KB
-    let forty = "é".repeat(40);
     let pairs = Rules::default();
-    for text in [
-        huge.clone(),
-        alloc::format!("{huge} - - - {START_BARRICADES} r -"),
-        alloc::format!("- - - - {huge} r -"),
-        alloc::format!("- - - - {START_BARRICADES} {huge} -"),
-        alloc::format!("- - - - {START_BARRICADES} r {huge}"),
-        alloc::format!("- - - - {START_BARRICADES} r - {huge}"),
-        alloc::format!("{} - - - {START_BARRICADES} r -", "c1,".repeat(30_000)),
-    ] {
-        testing::check_short_message(&position_error(&text, &pairs));
-    }
+    let parse = |text: &str| Position::from_text(text, &pairs);
+    // Alone, in place of each field and after the text.
+    testing::check_huge_fields_refused(parse, &alloc::format!("- - - - {START_BARRICADES} r -"));
+    let long_red = alloc::format!("{} - - - {START_BARRICADES} r -", "c1,".repeat(30_000));
+    testing::check_short_refusals(parse, &[long_red]);
+    let huge_die = testing::with_huge(&alloc::format!("- - - - {START_BARRICADES} r {{huge}}"));
     assert_eq!(
-        position_error(
-            &alloc::format!("- - - - {START_BARRICADES} r {huge}"),
-            &pairs
-        ),
-        alloc::format!("bad die \"{forty}…\": expected 1 to 6, or - before the roll")
+        position_error(&huge_die, &pairs),
+        alloc::format!(
+            "bad die {}: expected 1 to 6, or - before the roll",
+            testing::quoted_huge()
+        )
     );
-    for text in [
-        huge.clone(),
-        alloc::format!("h-{huge}"),
-        alloc::format!("c1-e3/{huge}"),
-        alloc::format!("roll {huge}"),
-        alloc::format!("c{}-e3", "1".repeat(100_000)),
-    ] {
-        testing::check_short_message(&move_error(&text));
-    }
+    // As a move: alone, as the roll and after it, and as a destination.
+    testing::check_huge_fields_refused(str::parse::<Move>, "roll 4");
+    let long_column = alloc::format!("c{}-e3", "1".repeat(100_000));
+    let moves = ["h-{huge}", "c1-e3/{huge}"].map(testing::with_huge);
+    testing::check_short_refusals(str::parse::<Move>, &moves);
+    testing::check_short_refusals(str::parse::<Move>, &[long_column]);
 }
 
 #[test]

@@ -34,8 +34,8 @@ pub use pictures::{
     svg_elements, SvgElement,
 };
 pub use playouts::{
-    check_actions, check_bulk_counting, check_playouts, check_symmetry, perft_by_playing,
-    playout_states,
+    check_actions, check_before_each_move, check_bulk_counting, check_playouts,
+    check_playouts_under, check_symmetry, perft_by_playing, playout_states,
 };
 pub use record::check_record;
 pub use sampling::{
@@ -47,8 +47,9 @@ pub use state::{
     check_keys_tell_apart, check_parsers_total, check_play_matches_generation, check_state,
 };
 pub use texts::{
-    check_messages_of_huge_texts, check_parsers_on_near_texts, check_short_message,
-    check_surrounding_whitespace, near_texts,
+    check_huge_fields_refused, check_inner_spaces, check_messages_of_huge_texts,
+    check_parsers_on_near_texts, check_refusals, check_short_message, check_short_refusals,
+    check_surrounding_whitespace, near_texts, quoted_huge, refusal, with_huge,
 };
 
 /// What the test battery asks of a game beyond [`Game`]: hooks that only

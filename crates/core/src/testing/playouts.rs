@@ -6,6 +6,15 @@ use std::vec::Vec;
 use super::{check_play_matches_generation, check_state, TestableGame};
 use crate::{random_playout, Actor, Game};
 
+/// Runs [`check_playouts`] (games need not end) from the start under each
+/// rule set of `runs`, with its seeds and its bound on plies: one table for
+/// a game's variants and options.
+pub fn check_playouts_under<G: TestableGame>(runs: &[(G::Rules, Range<u64>, usize)]) {
+    for (rules, seeds, max_plies) in runs {
+        check_playouts(&G::start_with(rules), seeds.clone(), *max_plies, false);
+    }
+}
+
 /// Plays a random game from `start` for each seed and runs [`check_state`] and
 /// [`check_play_matches_generation`] on every state met. With `must_end`, each
 /// game must be over within `max_plies` (the game's length bound).
@@ -293,4 +302,23 @@ pub fn playout_states<G: Game>(start: &G, seeds: Range<u64>, max_plies: usize) -
         }
     }
     states
+}
+
+/// Calls `check` on every state along one random game from `start` per
+/// seed (at most `max_plies` moves each) that a move is played from: the
+/// start included, the last state of each game not. What tests that
+/// compare the move generator with an oracle feed on.
+pub fn check_before_each_move<G: Game>(
+    start: &G,
+    seeds: Range<u64>,
+    max_plies: usize,
+    mut check: impl FnMut(&G),
+) {
+    for seed in seeds {
+        let mut state = start.clone();
+        for mv in random_playout(start, seed, max_plies).moves {
+            check(&state);
+            state.play_unchecked(mv);
+        }
+    }
 }

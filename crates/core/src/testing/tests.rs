@@ -205,3 +205,49 @@ fn the_message_check_can_fail() {
     assert!(message.contains(&huge));
     check_messages_of_huge_texts(&DiceRace::start());
 }
+
+#[test]
+fn refusals_are_checked_by_their_messages() {
+    let number = str::parse::<u8>;
+    check_refusals(number, &[("", "cannot parse integer from empty string")]);
+    check_short_refusals(number, &[std::string::String::from("x").repeat(100_000)]);
+    check_huge_fields_refused(number, "1 2");
+    let trimmed = |text: &str| text.trim().parse::<u8>();
+    check_inner_spaces(trimmed, "12", &[("1 2", "invalid digit found in string")]);
+    let quoted = quoted_huge();
+    assert!(with_huge("{huge}").starts_with(&quoted[1..quoted.len() - 4]));
+    assert_eq!(quoted.chars().count(), 43);
+}
+
+#[test]
+#[should_panic(expected = "reads, a refusal expected")]
+fn a_text_that_reads_fails_the_refusal_check() {
+    check_refusals(str::parse::<u8>, &[("7", "invalid digit found in string")]);
+}
+
+#[test]
+#[should_panic(expected = "the refusal of")]
+fn another_message_fails_the_refusal_check() {
+    check_refusals(str::parse::<u8>, &[("x", "a number expected")]);
+}
+
+#[test]
+fn the_check_before_each_move_sees_the_start_and_not_the_last_state() {
+    let start = DiceRace::start();
+    let mut seen = std::vec::Vec::new();
+    check_before_each_move(&start, 3..4, 100, |state| seen.push(*state));
+    let game = crate::random_playout(&start, 3, 100);
+    assert_eq!(seen.len(), game.moves.len());
+    assert_eq!(seen.first(), Some(&start));
+    assert!(!seen.contains(&game.last));
+}
+
+#[test]
+#[should_panic(expected = "reads, a refusal expected")]
+fn a_field_that_reads_alone_fails_the_huge_fields_check() {
+    // "1 2" with its first field huge reads as the second field.
+    check_huge_fields_refused(
+        |text: &str| text.rsplit(' ').next().unwrap().parse::<u8>(),
+        "1 2",
+    );
+}

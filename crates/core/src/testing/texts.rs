@@ -1,6 +1,7 @@
 //! The parsers on text near the game's own: its positions and moves along
 //! random games, edited at random.
 
+use core::fmt::{Debug, Display};
 use std::collections::BTreeSet;
 use std::ops::Range;
 use std::string::{String, ToString};
@@ -201,4 +202,84 @@ pub fn check_short_message(message: &str) {
         !message.contains('\n'),
         "a message of several lines: {message}"
     );
+}
+
+/// The message with which `parse` refuses `text`.
+///
+/// # Panics
+/// When `parse` reads the text.
+pub fn refusal<T, E: Display>(parse: impl Fn(&str) -> Result<T, E>, text: &str) -> String {
+    match parse(text) {
+        Ok(_) => panic!("{text:?} reads, a refusal expected"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// Checks that `parse` refuses each text of `cases` with the message
+/// paired with it.
+///
+/// # Panics
+/// Naming the text that reads or that is refused with another message.
+pub fn check_refusals<T, E: Display>(parse: impl Fn(&str) -> Result<T, E>, cases: &[(&str, &str)]) {
+    for &(text, message) in cases {
+        assert_eq!(refusal(&parse, text), message, "the refusal of {text:?}");
+    }
+}
+
+/// Checks that `parse` refuses each of `texts`, huge ones, with a message
+/// of one line under 200 characters ([`check_short_message`]).
+///
+/// # Panics
+/// When a text reads, or its message is too long or has a line break.
+pub fn check_short_refusals<T, E: Display>(parse: impl Fn(&str) -> Result<T, E>, texts: &[String]) {
+    for text in texts {
+        check_short_message(&refusal(&parse, text));
+    }
+}
+
+/// `template` with each `{huge}` replaced by 100 KB of text (`é` 50,000
+/// times), for the checks of messages refusing huge input.
+pub fn with_huge(template: &str) -> String {
+    template.replace("{huge}", &"é".repeat(50_000))
+}
+
+/// How a message quotes the huge text of [`with_huge`]: its first forty
+/// characters and an ellipsis, in double quotes.
+pub fn quoted_huge() -> String {
+    std::format!("\"{}…\"", "é".repeat(40))
+}
+
+/// Checks that `parse` refuses 100 KB of text ([`with_huge`]) alone, in
+/// place of each field of `text` (fields separated by spaces) and after
+/// it, with a message of one line under 200 characters.
+///
+/// # Panics
+/// When a text reads, or its message is too long or has a line break.
+pub fn check_huge_fields_refused<T, E: Display>(parse: impl Fn(&str) -> Result<T, E>, text: &str) {
+    let huge = with_huge("{huge}");
+    let fields: Vec<&str> = text.split(' ').collect();
+    let mut texts = std::vec![huge.clone(), std::format!("{text} {huge}")];
+    for i in 0..fields.len() {
+        let mut with = fields.clone();
+        with[i] = &huge;
+        texts.push(with.join(" "));
+    }
+    check_short_refusals(parse, &texts);
+}
+
+/// Checks that `parse` reads `text` with a space before it and a line end
+/// after it as `text` itself (whitespace around a text is ignored), and
+/// refuses each text of `spaced` with the message paired with it
+/// (whitespace inside a text is named).
+///
+/// # Panics
+/// When the padded text reads otherwise, or as [`check_refusals`].
+pub fn check_inner_spaces<T: PartialEq + Debug, E: Display + PartialEq + Debug>(
+    parse: impl Fn(&str) -> Result<T, E>,
+    text: &str,
+    spaced: &[(&str, &str)],
+) {
+    let padded = std::format!(" {text}\n");
+    assert_eq!(parse(&padded), parse(text), "{padded:?}");
+    check_refusals(parse, spaced);
 }

@@ -21,6 +21,11 @@ fn playout_positions<const N: usize>(start: &PositionOn<N>, games: u64) -> Vec<P
     positions
 }
 
+/// A 6×6 position from its text.
+fn six(text: &str) -> Position {
+    text.parse().expect("a 6×6 position")
+}
+
 fn starts() -> (Vec<Position>, Vec<BasBasan>) {
     let six = Rules::VARIANTS
         .iter()
@@ -86,10 +91,10 @@ fn the_start_is_level() {
 
 #[test]
 fn finished_positions_give_the_result() {
-    let no_pieces: Position = "6/6/6/6/1w4/6 b".parse().unwrap();
+    let no_pieces = six("6/6/6/6/1w4/6 b");
     // The side to move may be the one with pieces (a position set up).
-    let none_left: Position = "6/6/6/6/1w4/6 w".parse().unwrap();
-    let walled: Position = "6/6/6/6/bb4/wb4 w".parse().unwrap();
+    let none_left = six("6/6/6/6/1w4/6 w");
+    let walled = six("6/6/6/6/bb4/wb4 w");
     let seven: BasBasan = "7/7/7/7/7/1b5/7 w".parse().unwrap();
     for (p, white) in [(no_pieces, 1.0), (none_left, 1.0), (walled, 0.0)] {
         assert_eq!(p.evaluate(Side(0)), white, "{p}");
@@ -103,8 +108,8 @@ fn finished_positions_give_the_result() {
 #[test]
 fn a_piece_more_is_better_and_more_so_when_few_are_left() {
     // Pieces in the corners: no circuit, so no attacks.
-    let two: Position = "b5/6/6/6/6/w4w w".parse().unwrap();
-    let one: Position = "b5/6/6/6/6/w5 w".parse().unwrap();
+    let two = six("b5/6/6/6/6/w4w w");
+    let one = six("b5/6/6/6/6/w5 w");
     assert!(two.evaluate(Side(0)) > one.evaluate(Side(0)));
     assert!(two.evaluate(Side(0)) > 0.6);
     assert!(two.plain_evaluate(Side(0)) > one.plain_evaluate(Side(0)));
@@ -122,13 +127,14 @@ fn a_piece_more_is_better_and_more_so_when_few_are_left() {
 #[test]
 fn a_hanging_piece_is_nearly_lost_when_the_opponent_moves() {
     // b2 and c5 attack each other round the inner circuit's loops.
-    let white_moves: Position = "6/2b3/6/6/1w4/6 w".parse().unwrap();
-    let black_moves: Position = "6/2b3/6/6/1w4/6 b".parse().unwrap();
+    let white_moves = six("6/2b3/6/6/1w4/6 w");
+    let black_moves = six("6/2b3/6/6/1w4/6 b");
     assert!(white_moves.evaluate(Side(0)) > 0.6);
     assert!(black_moves.evaluate(Side(0)) < 0.4);
     // The plain count sees none of it.
-    assert_eq!(white_moves.plain_evaluate(Side(0)), 0.5);
-    assert_eq!(black_moves.plain_evaluate(Side(0)), 0.5);
+    for p in [white_moves, black_moves] {
+        assert_eq!(p.plain_evaluate(Side(0)), 0.5, "{p}");
+    }
 }
 
 #[test]
@@ -136,8 +142,8 @@ fn a_defended_piece_is_less_bad_than_a_hanging_one() {
     // Black c5 attacks White b2; Black to move. With White's second
     // piece on e1, b2 and e1 guard each other round the inner circuit;
     // on a1 (no circuit) it guards nothing.
-    let defended: Position = "6/2b3/6/6/1w4/4w1 b".parse().unwrap();
-    let hanging: Position = "6/2b3/6/6/1w4/w5 b".parse().unwrap();
+    let defended = six("6/2b3/6/6/1w4/4w1 b");
+    let hanging = six("6/2b3/6/6/1w4/w5 b");
     let reach = defended.reaches(&mut [0; crate::movegen::MAX_KEPT_PIECES]);
     assert_eq!(reach[0].guards, 1 << 7 | 1 << 4);
     assert_eq!(reach[1].attacks, 1 << 7 | 1 << 4);
@@ -236,7 +242,7 @@ fn the_circuit_scan_finds_what_tracing_each_piece_finds() {
 
 #[test]
 fn captures_are_tactical() {
-    let p: Position = "6/2b3/6/6/1w4/6 w".parse().unwrap();
+    let p = six("6/2b3/6/6/1w4/6 w");
     let capture: Move = "b2xc5".parse().unwrap();
     let step: Move = "b2-c3".parse().unwrap();
     assert!(p.is_tactical(capture));

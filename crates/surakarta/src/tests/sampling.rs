@@ -2,36 +2,37 @@
 //! check), on random games of every variant, set-up positions and crowded
 //! boards.
 
-use ludeme_core::{testing, Game, Variants};
+use core::ops::Range;
 
-use crate::{BasBasan, BasBasanRules, Colour, Position, Rules};
+use ludeme_core::{testing, Game, SplitMix64, Variants};
+
+use crate::{BasBasanRules, Colour, Position, PositionOn, Rules, RulesOn};
 
 #[test]
 fn sample_move_is_the_listed_draw_in_random_games_of_every_variant() {
-    let mut finished = 0;
-    for variant in Rules::VARIANTS {
-        let rules = Rules::from_variant(variant.name).unwrap();
-        finished += testing::check_sample_move_is_the_listed_draw(
-            &Position::start_with(&rules),
-            0..150,
-            1000,
-        );
-    }
-    for variant in BasBasanRules::VARIANTS {
-        let rules = BasBasanRules::from_variant(variant.name).unwrap();
-        finished += testing::check_sample_move_is_the_listed_draw(
-            &BasBasan::start_with(&rules),
-            0..100,
-            1000,
-        );
-    }
+    let finished =
+        listed_draw_in_every_variant::<6>(0..150) + listed_draw_in_every_variant::<7>(0..100);
     // The finished games were checked too (`None` at their end).
     assert!(finished > 300, "{finished} finished games");
 }
 
+/// Runs the battery's sampling check on a random game per seed (at most
+/// 1,000 plies) of every variant of the board size `N`; returns how many
+/// of the games finished.
+fn listed_draw_in_every_variant<const N: usize>(seeds: Range<u64>) -> usize {
+    RulesOn::<N>::VARIANTS
+        .iter()
+        .map(|variant| {
+            let rules = RulesOn::<N>::from_variant(variant.name).unwrap();
+            let start = PositionOn::start_with(&rules);
+            testing::check_sample_move_is_the_listed_draw(&start, seeds.clone(), 1000)
+        })
+        .sum()
+}
+
 #[test]
 fn sample_move_is_the_listed_draw_in_set_up_positions() {
-    let mut rng = ludeme_core::SplitMix64::new(5);
+    let mut rng = SplitMix64::new(5);
     let positions: [Position; 5] = [
         // No legal move: the corner piece is walled in.
         "6/6/6/6/bb4/wb4 w".parse().unwrap(),
@@ -50,56 +51,46 @@ fn sample_move_is_the_listed_draw_in_set_up_positions() {
         }
     }
     // Random crowded boards, beyond the 16 pieces a side whose targets the
-    // sampler keeps (those are listed instead) and below.
-    for (i, rules) in [
-        Rules::default(),
-        Rules::default().with_orthogonal_steps(true),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        for round in 0..400 {
-            let turn = if round % 2 == 0 {
-                Colour::White
-            } else {
-                Colour::Black
-            };
-            let mut p = Position::empty(turn, rules);
-            let crowd = 1 + rng.below(36);
-            for _ in 0..crowd {
-                let colour = if rng.below(3) == 0 {
-                    Colour::Black
-                } else {
-                    Colour::White
-                };
-                p = p.put(colour, rng.below(36) as u8);
-            }
-            let why = testing::sampling_disagrees(&p, &rng, |p, rng| p.sample_move(rng));
-            assert_eq!(why, None, "rules {i}");
-            // Counting shares the sampler's captures.
-            assert_eq!(p.legal_move_count(), p.legal_moves().len(), "{p}");
-        }
-    }
-    let three = BasBasanRules::default().with_middle_circuit(true);
+    // sampler keeps (those are listed instead) and below; on 6×6 one piece
+    // in three is black, on 7×7 one in two.
+    check_crowded_boards(Rules::default(), 3, &mut rng);
+    check_crowded_boards(Rules::default().with_orthogonal_steps(true), 3, &mut rng);
+    check_crowded_boards(
+        BasBasanRules::default().with_middle_circuit(true),
+        2,
+        &mut rng,
+    );
+}
+
+/// Checks `sample_move` against a draw from the listed moves, and the move
+/// count against the list, on 400 random boards under `rules`, White and
+/// Black to move in turn: from one piece to one per point dropped on
+/// random points (a later one replacing an earlier one), black one time
+/// in `black_one_in`.
+fn check_crowded_boards<const N: usize>(
+    rules: RulesOn<N>,
+    black_one_in: u64,
+    rng: &mut SplitMix64,
+) {
+    let points = (N * N) as u64;
     for round in 0..400 {
         let turn = if round % 2 == 0 {
             Colour::White
         } else {
             Colour::Black
         };
-        let mut p = BasBasan::empty(turn, three);
-        for _ in 0..1 + rng.below(49) {
-            let colour = if rng.below(2) == 0 {
+        let mut p = PositionOn::empty(turn, rules);
+        for _ in 0..1 + rng.below(points) {
+            let colour = if rng.below(black_one_in) == 0 {
                 Colour::Black
             } else {
                 Colour::White
             };
-            p = p.put(colour, rng.below(49) as u8);
+            p = p.put(colour, rng.below(points) as u8);
         }
-        assert_eq!(
-            testing::sampling_disagrees(&p, &rng, |p, rng| p.sample_move(rng)),
-            None
-        );
+        let why = testing::sampling_disagrees(&p, rng, |p, rng| p.sample_move(rng));
+        assert_eq!(why, None, "{p}");
+        // Counting shares the sampler's captures.
         assert_eq!(p.legal_move_count(), p.legal_moves().len(), "{p}");
     }
 }

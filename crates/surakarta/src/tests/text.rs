@@ -86,100 +86,79 @@ fn serde_refuses_rules_that_no_variant_gives() {
     }
 }
 
-/// The message of a position-text error.
-fn position_error(text: &str) -> alloc::string::String {
-    use alloc::string::ToString;
-    text.parse::<Position>().unwrap_err().to_string()
-}
-
-/// The message of a move-text error.
-fn move_error(text: &str) -> alloc::string::String {
-    use alloc::string::ToString;
-    text.parse::<crate::Move>().unwrap_err().to_string()
-}
-
 #[test]
 fn messages_count_in_the_singular_and_the_plural() {
-    assert_eq!(position_error("6 w"), "the board has 1 rank, expected 6");
-    assert_eq!(
-        position_error("6/6/6/6/6 w"),
-        "the board has 5 ranks, expected 6"
-    );
-    assert_eq!(
-        position_error("6/6/6/6/6/w w"),
-        "rank 1 has 1 point, expected 6"
-    );
-    assert_eq!(
-        position_error("6/6/6/6/6/3 w"),
-        "rank 1 has 3 points, expected 6"
-    );
-    assert_eq!(
-        position_error("bbbbbb/bbbbbb/b5/6/wwwwww/wwwwww w"),
-        "black has 13 pieces, at most 12 allowed"
+    testing::check_refusals(
+        str::parse::<Position>,
+        &[
+            ("6 w", "the board has 1 rank, expected 6"),
+            ("6/6/6/6/6 w", "the board has 5 ranks, expected 6"),
+            ("6/6/6/6/6/w w", "rank 1 has 1 point, expected 6"),
+            ("6/6/6/6/6/3 w", "rank 1 has 3 points, expected 6"),
+            (
+                "bbbbbb/bbbbbb/b5/6/wwwwww/wwwwww w",
+                "black has 13 pieces, at most 12 allowed",
+            ),
+        ],
     );
 }
 
 #[test]
 fn surrounding_whitespace_is_ignored_and_bad_spacing_is_named() {
     // Whitespace around any text: the battery's check_surrounding_whitespace.
-    assert_eq!(
-        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww  w"),
-        "2 spaces between fields at byte 31 of the position text: fields are separated by one space"
-    );
-    assert_eq!(
-        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww\nw"),
-        "unexpected '\\n' at byte 31 of the position text: fields are separated by one space"
-    );
-    assert_eq!(
-        position_error("   "),
-        "empty position text: expected the board, a space and 'w' or 'b'"
-    );
-    assert_eq!(
-        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w  x"),
-        "2 spaces between fields at byte 33 of the position text: fields are separated by one space"
-    );
-    assert_eq!(
-        position_error("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w x y "),
-        "unexpected text after the side to move: \"x y\""
+    testing::check_refusals(
+        str::parse::<Position>,
+        &[
+            (
+                "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww  w",
+                "2 spaces between fields at byte 31 of the position text: fields are separated by one space",
+            ),
+            (
+                "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww\nw",
+                "unexpected '\\n' at byte 31 of the position text: fields are separated by one space",
+            ),
+            (
+                "   ",
+                "empty position text: expected the board, a space and 'w' or 'b'",
+            ),
+            (
+                "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w  x",
+                "2 spaces between fields at byte 33 of the position text: fields are separated by one space",
+            ),
+            (
+                "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w x y ",
+                "unexpected text after the side to move: \"x y\"",
+            ),
+        ],
     );
     // Bas-basan sepur reads its text the same way.
     let big = BasBasan::start();
     let printed = alloc::string::ToString::to_string(&big);
     assert_eq!(alloc::format!(" {printed}\n").parse::<BasBasan>(), Ok(big));
     // Move text: surrounding whitespace is ignored, inner whitespace named.
-    assert_eq!(" b2xe5\n".parse::<crate::Move>(), "b2xe5".parse());
-    assert_eq!(
-        move_error("b2 -c3"),
-        "unexpected ' ' at byte 2 of move \"b2 -c3\": a move has no spaces"
-    );
+    let message = "unexpected ' ' at byte 2 of move \"b2 -c3\": a move has no spaces";
+    testing::check_inner_spaces(str::parse::<crate::Move>, "b2xe5", &[("b2 -c3", message)]);
 }
 
 #[test]
 fn messages_quote_at_most_forty_characters_of_huge_input() {
-    let huge = "é".repeat(50_000); // 100 KB
-    let forty = "é".repeat(40);
-    let positions = [
-        huge.clone(),
-        alloc::format!("{huge} w"),
-        alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww {huge}"),
-        alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w {huge}"),
-        alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/{} w", "w".repeat(100_000)),
-    ];
-    for text in &positions {
-        testing::check_short_message(&position_error(text));
-    }
+    testing::check_huge_fields_refused(str::parse::<Position>, &Position::start().to_string());
+    let long_rank = alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/{} w", "w".repeat(100_000));
+    testing::check_short_refusals(str::parse::<Position>, &[long_rank]);
+    let board = "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww";
+    let side = testing::with_huge(&alloc::format!("{board} {{huge}}"));
     assert_eq!(
-        position_error(&alloc::format!("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww {huge}")),
-        alloc::format!("bad side to move \"{forty}…\": expected 'w' or 'b'")
+        testing::refusal(str::parse::<Position>, &side),
+        alloc::format!(
+            "bad side to move {}: expected 'w' or 'b'",
+            testing::quoted_huge()
+        )
     );
-    for text in [
-        huge.clone(),
-        alloc::format!("b2-{huge}"),
-        alloc::format!("b{}xe5", "1".repeat(100_000)),
-        alloc::format!("b2-c3 {huge}"),
-    ] {
-        testing::check_short_message(&move_error(&text));
-    }
+    // As a move: alone, after a move, and as its destination.
+    testing::check_huge_fields_refused(str::parse::<crate::Move>, "b2-c3");
+    let destination = testing::with_huge("b2-{huge}");
+    let long_rank = alloc::format!("b{}xe5", "1".repeat(100_000));
+    testing::check_short_refusals(str::parse::<crate::Move>, &[destination, long_rank]);
 }
 
 #[test]

@@ -10,15 +10,17 @@ use super::{place, playout_positions, survey_of, BLACK, WHITE};
 use crate::evaluation::{Board, Survey};
 use crate::{Animal, Colour, Position};
 
-/// The directions an animal of `kind` moves in, as (file, rank) steps.
+/// The directions an animal of `kind` moves in, as (file, rank) steps
+/// of a king: a mouse the straight ones, a lion the diagonal ones, an
+/// elephant all eight.
 fn directions(kind: Animal) -> Vec<(i32, i32)> {
-    let rook = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-    let bishop = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-    match kind {
-        Animal::Mouse => rook.into(),
-        Animal::Lion => bishop.into(),
-        Animal::Elephant => rook.into_iter().chain(bishop).collect(),
-    }
+    let king = (-1..=1).flat_map(|df| (-1..=1).map(move |dr| (df, dr)));
+    king.filter(|&(df, dr)| match (df != 0, dr != 0) {
+        (false, false) => false,
+        (true, true) => kind != Animal::Mouse,
+        _ => kind != Animal::Lion,
+    })
+    .collect()
 }
 
 /// The survey's counts worked out from their definitions, square by
@@ -34,13 +36,11 @@ fn counts_by_definition(p: &Position, us: Colour) -> [u32; 4] {
         .filter(|&(f, r)| at(f, r) == Some(None))
         .collect();
     let [mut mobility, mut near, mut near2, mut scared_holders] = [0; 4];
-    for square in 0..100u8 {
-        let Some((kind, colour)) = p.animal_at(square) else {
-            continue;
-        };
-        if colour != us {
-            continue;
-        }
+    let ours = (0..100u8).filter_map(|square| match p.animal_at(square) {
+        Some((kind, colour)) if colour == us => Some((square, kind)),
+        _ => None,
+    });
+    for (square, kind) in ours {
         let (file, rank) = (i32::from(square % 10), i32::from(square / 10));
         // A square is dangerous next to an enemy animal this one fears.
         let dangerous = |f: i32, r: i32| {
