@@ -8,6 +8,7 @@ use crate::rng::{mix64, GOLDEN_GAMMA};
 /// [`name`](SeedLabel::name) is part of the definition of
 /// [`derive_seed`] (its hash is mixed in), so names never change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum SeedLabel {
     /// The built-in player of a seat; the index is the seat number.
     SeatPlayer,
