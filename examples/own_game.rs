@@ -114,14 +114,8 @@ impl Game for TicTacToe {
         text.parse()
     }
 
-    fn seat_count(&self) -> usize {
-        2
-    }
-
-    fn side_of(&self, seat: Seat) -> Side {
-        Side(seat.0)
-    }
-
+    // Two seats, each its own side, are the trait's defaults; the seats'
+    // names are this game's own.
     fn seat_name(&self, seat: Seat) -> String {
         ["x", "o"][usize::from(seat.0 & 1)].to_string()
     }

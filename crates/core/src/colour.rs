@@ -15,6 +15,7 @@ use crate::{Seat, Side};
 /// assert_eq!(Colour::Black.to_string(), "black");
 /// assert_eq!(Colour::of_seat(Seat(1)), Colour::Black);
 /// assert_eq!(Colour::Black.seat(), Seat(1));
+/// assert_eq!(Colour::of_side(Colour::Black.side()), Colour::Black);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -66,6 +67,12 @@ impl Colour {
         } else {
             Colour::Black
         }
+    }
+
+    /// The colour playing for `side`: White for side 0, Black for any other.
+    #[inline]
+    pub const fn of_side(side: Side) -> Colour {
+        Colour::of_seat(Seat(side.0))
     }
 
     /// The colour's side (each colour is a side of its own).
