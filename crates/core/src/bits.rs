@@ -194,6 +194,18 @@ mod tests {
                 prop_assert_eq!(&rest[..], &squares[taken..]);
             }
             prop_assert_eq!(set_bits(low).collect::<Vec<_>>(), model(u128::from(low)));
+            // The exact count left, as squares are taken.
+            let mut wide = set_bits(set);
+            let mut narrow = set_bits(low);
+            let narrow_len = low.count_ones() as usize;
+            for taken in 0..=squares.len() {
+                let left = squares.len() - taken;
+                prop_assert_eq!(wide.size_hint(), (left, Some(left)));
+                let narrow_left = narrow_len.saturating_sub(taken);
+                prop_assert_eq!(narrow.size_hint(), (narrow_left, Some(narrow_left)));
+                wide.next();
+                narrow.next();
+            }
             for (r, &square) in squares.iter().enumerate() {
                 prop_assert_eq!(nth_set_bit(set, r as u32), square);
             }
