@@ -1,4 +1,42 @@
-#![doc = include_str!("../README.md")]
+//! Rules engines for **Barca**, **Barricade** (Malefiz) and **Surakarta**
+//! behind one [`Game`] trait: exact rules, bitboard move generators, perft,
+//! seeded playouts, built-in players, game records and the driver every
+//! front end uses.
+//!
+//! This crate re-exports the workspace's crates under one name and has no
+//! code of its own: each game as a module ([`barca`], [`barricade`],
+//! [`surakarta`]), every game by name ([`AnyGame`], [`games`]), the common
+//! vocabulary of `ludeme-core`, and with `std` the [`players`], the
+//! [`session`] driver, [`game_record`]s and [`vector`] games. Depend on a
+//! single crate (`ludeme-surakarta`, `ludeme-players`, …) instead when you
+//! want only that part.
+//!
+//! ```
+//! use ludeme::{perft, AnyGame, Game};
+//! use ludeme::surakarta::Position;
+//!
+//! let mut position = Position::start();
+//! assert_eq!(perft(&position, 4), 111_122); // the rules' reference count
+//! position.play("b2-c3".parse()?)?;
+//! assert!(position.play("b2-c3".parse()?).is_err()); // refused: b2 is empty now
+//!
+//! // Any game by name, through the same trait.
+//! let barca = AnyGame::by_name("barca", None, None)?;
+//! assert_eq!(barca.legal_moves().len(), 38);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The book (`docs/` in the repository) is the manual: the games, the
+//! command line, records, players, the engine protocol, Python, JavaScript
+//! and C.
+//!
+//! # Features
+//!
+//! - `std` (default): without it the facade is `no_std` + `alloc`, without
+//!   players, sessions, records and vector games.
+//! - `serde`: moves and positions (de)serialise as their text.
+//! - `rayon`: perft, MCTS trees and vector games on every core.
+//! - `testing`: the shared test battery ([`testing`]) for a game of your own.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 
@@ -67,4 +105,42 @@ pub mod players {
 /// Board geometry: grids, directions, graph boards, tracks.
 pub mod geometry {
     pub use ludeme_geometry::{CyclicTrack, Direction, GraphBoard, Grid, SquareError, SquareName};
+}
+
+/// The README's and the book's Rust examples, compiled and run as doctests
+/// (`cargo test --doc`).
+#[cfg(doctest)]
+mod book {
+    #[doc = include_str!("../README.md")]
+    struct Readme;
+    #[doc = include_str!("../docs/src/introduction.md")]
+    struct Introduction;
+    #[doc = include_str!("../docs/src/getting-started.md")]
+    struct GettingStarted;
+    #[doc = include_str!("../docs/src/games.md")]
+    struct Games;
+    #[doc = include_str!("../docs/src/command-line.md")]
+    struct CommandLine;
+    #[doc = include_str!("../docs/src/records.md")]
+    struct Records;
+    #[doc = include_str!("../docs/src/players.md")]
+    struct Players;
+    #[doc = include_str!("../docs/src/ugi.md")]
+    struct Ugi;
+    #[doc = include_str!("../docs/src/referee.md")]
+    struct Referee;
+    #[doc = include_str!("../docs/src/python.md")]
+    struct Python;
+    #[doc = include_str!("../docs/src/javascript.md")]
+    struct Javascript;
+    #[doc = include_str!("../docs/src/c.md")]
+    struct C;
+    #[doc = include_str!("../docs/src/performance.md")]
+    struct Performance;
+    #[doc = include_str!("../docs/src/perft.md")]
+    struct Perft;
+    #[doc = include_str!("../docs/src/adding-a-game.md")]
+    struct AddingAGame;
+    #[doc = include_str!("../docs/src/contributing.md")]
+    struct Contributing;
 }

@@ -1,5 +1,5 @@
 //! The perft suite, `data/perft-suite/{surakarta,barca,barricade}.txt`
-//! (format and sources in `docs/perft.md`): every line parses, names a
+//! (format and sources in `docs/src/perft.md`): every line parses, names a
 //! variant and a legal position written as the engine prints it, and every
 //! count agrees with `perft`. A second count, to depth 2 (Surakarta 3),
 //! finds each node's moves without the move generator: it tries every

@@ -9,7 +9,7 @@ engines. Plain Python 3, no packages.
     python3 data/perft-suite/reference.py --moves GAME VARIANT 'POSITION'
     python3 data/perft-suite/reference.py --divide GAME VARIANT 'POSITION' DEPTH
 
-It parses each suite line as docs/perft.md describes, recomputes every count
+It parses each suite line as docs/src/perft.md describes, recomputes every count
 and prints one line per position; the exit status is 1 if any count differs
 or any line is malformed.
 """

@@ -93,7 +93,7 @@ pub fn perft_divide<G: Game>(state: &G, depth: u32) -> Vec<(G::Move, u64)> {
 /// (2^s slots), so each probe that finds another position in its slot is
 /// wrong with probability 2^(s−64): at most 0.4 % over 10⁹ probes of a
 /// 1 GiB table (s = 26). Deep figures are therefore confirmed a second
-/// way (see `docs/perft.md`).
+/// way (see `docs/src/perft.md`).
 ///
 /// ```
 /// use ludeme_core::{demo::DiceRace, perft, Game, Perft};
