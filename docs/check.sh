@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The book as CI checks it: built by mdBook (installed when missing), its
+# links and the README's checked, every page included in the facade's
+# doctests (so every Rust example runs under `cargo test`), and every C
+# example compiled against libludeme and run (under valgrind when it is
+# installed). The Python examples run in the pytest suite
+# (crates/python/tests/test_book.py), the JavaScript ones in node
+# (web/test/book.test.mjs).
+#
+#   bash docs/check.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v mdbook >/dev/null 2>&1; then
+  cargo install --locked mdbook --version 0.5.4
+fi
+mdbook build docs
+python3 docs/check_links.py docs/book
+
+# Every page of the book is a doctest module of the facade.
+for page in docs/src/*.md; do
+  [ "$(basename "$page")" = SUMMARY.md ] && continue
+  if ! grep -qF "include_str!(\"../$page\")" src/lib.rs; then
+    echo "docs/check.sh: $page is not included in src/lib.rs's book module: its Rust examples would not run" >&2
+    exit 1
+  fi
+done
+
+# The C examples, each a whole program, against the library as built.
+cargo build --release -p ludeme-capi
+target_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+count=0
+for example in $(python3 docs/code_blocks.py c "$work"); do
+  program="${example%.c}"
+  cc -std=c11 -Wall -Wextra -Werror "$example" -I crates/capi/include \
+    -L "$target_dir/release" -lludeme -Wl,-rpath,"$target_dir/release" -o "$program"
+  if command -v valgrind >/dev/null 2>&1; then
+    valgrind -q --error-exitcode=1 --leak-check=full "$program" > "$program.out"
+  else
+    "$program" > "$program.out"
+  fi
+  echo "C example $(basename "$example"): ran ($(wc -l < "$program.out") lines of output)"
+  count=$((count + 1))
+done
+[ "$count" -gt 0 ] || { echo "docs/check.sh: no C example found" >&2; exit 1; }
+echo "book: built, links checked, $count C examples run"
