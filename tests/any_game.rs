@@ -189,7 +189,7 @@ fn any_game_forwards_every_method_of_every_registered_game() {
         assert!(
             compared > MIN_STATES,
             "{rules:?}: random games reach only {compared} states in 1,000 games; \
-             the comparison needs more than {MIN_STATES} (see README, Adding a game)"
+             the comparison needs more than {MIN_STATES} (see the book, docs/src/adding-a-game.md)"
         );
     }
 }
