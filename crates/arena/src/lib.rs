@@ -32,6 +32,7 @@
 //! assert!(table.contains("2 games, mean length"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod builtin;
 mod clock;

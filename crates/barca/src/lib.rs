@@ -68,6 +68,7 @@
 //!   reads back under the rules it was written with.
 //! - `testing`: `ludeme_core::testing::TestableGame` for [`Position`], so
 //!   that other crates can run the shared test battery on Barca.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 

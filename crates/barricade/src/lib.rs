@@ -88,6 +88,7 @@
 //!   reads back under the rules it was written with.
 //! - `testing`: the hooks of ludeme-core's test battery, so that other
 //!   crates can run it on Barricade.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 

@@ -18,6 +18,7 @@
 //! ludeme_cli::run(cli, &mut std::io::empty(), &mut out).expect("a count");
 //! assert_eq!(String::from_utf8(out).unwrap(), "256\n"); // the spec's perft 2
 //! ```
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;

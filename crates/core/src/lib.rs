@@ -33,6 +33,7 @@
 //!
 //! The crate is `no_std` with `alloc` when built without its default `std`
 //! feature.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(unsafe_code)]
 

@@ -28,6 +28,7 @@
 //!     .collect();
 //! assert_eq!(squares, ["a2", "a3", "a4"]);
 //! ```
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 

@@ -31,6 +31,7 @@
 //!
 //! The crate needs `std` (UCT takes logarithms and square roots, and
 //! searches may be bounded by wall-clock time).
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 
 extern crate alloc;

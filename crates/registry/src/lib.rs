@@ -15,6 +15,7 @@
 //! assert_eq!(game.seat_count(), 4);
 //! # Ok::<(), ludeme_registry::AnyError>(())
 //! ```
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 

@@ -16,6 +16,7 @@
 //! `Session` alone is a game of any registered kind by name
 //! ([`ludeme_registry::AnyGame`]); `Session<G>` drives a game's own type at
 //! full speed.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate alloc;
 

@@ -30,6 +30,7 @@
 //! `hardy.uhasselt.be/Fishtest/`), as fishtest's `LLR_alt2`
 //! (`fishtest/stats/LLRcalc.py`) and fastchess's `SPRT::getLLR` (before it
 //! moved to the exact maximum-likelihood computation) use it.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod elo;
 mod lines;

@@ -23,6 +23,7 @@
 //! assert_eq!(game.record().plies(), 1);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod client;
 mod limits;

@@ -9,6 +9,7 @@
 //! stream drawn from the seed and its index: the games' courses do not
 //! depend on how many threads step them. A step decides every game's
 //! action once, then each game plays the action it decided.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate alloc;
 
