@@ -60,6 +60,14 @@
 //! text are separated by one space (as printed). Error messages are one
 //! line and quote at most the first 40 characters of the text they name.
 //!
+//! # This crate or the facade
+//! The facade crate [`ludeme`](https://docs.rs/ludeme) has this crate as
+//! `ludeme::barca`, beside the other games, every game by name, the
+//! players and game records: most applications depend on it. Depend on
+//! `ludeme-barca` (with `ludeme-core` for the traits) for Barca alone,
+//! without the other games in the dependency tree. Both build without
+//! `std`.
+//!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.
 //! - `serde`: [`Move`] (de)serialises as its text; [`Position`] as its text
@@ -68,6 +76,7 @@
 //!   reads back under the rules it was written with.
 //! - `testing`: `ludeme_core::testing::TestableGame` for [`Position`], so
 //!   that other crates can run the shared test battery on Barca.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 

@@ -80,6 +80,14 @@
 //! [`Position::destinations`] and [`Position::placements`] (node masks,
 //! walked with [`nodes`]), then builds the [`Move`].
 //!
+//! # This crate or the facade
+//! The facade crate [`ludeme`](https://docs.rs/ludeme) has this crate as
+//! `ludeme::barricade`, beside the other games, every game by name, the
+//! players and game records: most applications depend on it. Depend on
+//! `ludeme-barricade` (with `ludeme-core` for the traits) for Barricade
+//! alone, without the other games in the dependency tree. Both build
+//! without `std`.
+//!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.
 //! - `serde`: [`Move`] (de)serialises as its text; [`Position`] as its text
@@ -88,6 +96,7 @@
 //!   reads back under the rules it was written with.
 //! - `testing`: the hooks of ludeme-core's test battery, so that other
 //!   crates can run it on Barricade.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 

@@ -18,6 +18,17 @@
 //! ludeme_cli::run(cli, &mut std::io::empty(), &mut out).expect("a count");
 //! assert_eq!(String::from_utf8(out).unwrap(), "256\n"); // the spec's perft 2
 //! ```
+//!
+//! # Installing the command line
+//! The crate is first the `ludeme` program:
+//! `cargo install --locked ludeme-cli` puts it on the `PATH`, and
+//! `ludeme --help` lists the commands. The library is the program's own
+//! parsing and commands, for its tests and fuzz targets; a program that
+//! plays the games depends on the facade crate
+//! [`ludeme`](https://docs.rs/ludeme) instead, and on `ludeme-arena` and
+//! `ludeme-ugi` for matches and engines. The crate has no optional
+//! features.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;

@@ -31,8 +31,30 @@
 //! # Ok::<(), ludeme_core::demo::RaceError>(())
 //! ```
 //!
-//! The crate is `no_std` with `alloc` when built without its default `std`
-//! feature.
+//! # This crate or the facade
+//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports the
+//! vocabulary that applications use (`ludeme::Game`, `ludeme::perft`,
+//! `ludeme::Record`, …) beside the built-in games: an application that
+//! plays those games, or brings a game of its own to their players and
+//! test battery, depends on the facade alone. Depend on `ludeme-core` to
+//! write game-agnostic code or a game crate without the built-in games in
+//! the dependency tree, or for what the facade leaves out: the move buffer
+//! ([`MoveBuffer`]), the bit helpers ([`bits`]), the SVG writer ([`svg`]),
+//! the text helpers ([`text`]) and the serde macros.
+//!
+//! # Features
+//! - `std` (default): off for `no_std` + `alloc`.
+//! - `serde`: serde forms of the shared types ([`Seat`], [`Side`],
+//!   [`Actor`], [`Colour`], [`HistoryRules`]; [`Outcome`] and
+//!   [`EndReason`] serialise only), and the module `serde_form` with the
+//!   macros that give a game's state and moves their forms through text.
+//! - `rayon` (implies `std`): [`Perft::threads`] counts on every core.
+//!   Without it the same calls count on the calling thread, with the same
+//!   results.
+//! - `testing` (implies `std`): the module `testing`, the shared test
+//!   battery that every game crate runs on itself, and the demo game
+//!   `demo::DiceRace`.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(unsafe_code)]
 

@@ -29,8 +29,22 @@
 //! assert!(position.legal_moves().contains(&reply));
 //! ```
 //!
+//! # This crate or the facade
+//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports the
+//! players as `ludeme::players`, beside the games: applications that play
+//! the built-in games depend on it. Depend on `ludeme-players` (with
+//! `ludeme-core`) to put the players on a game of your own without the
+//! built-in games in the dependency tree.
+//!
+//! # Features
+//! - `rayon`: the independent trees of an MCTS search
+//!   ([`MctsConfig::trees`], root parallelism) are searched one per thread.
+//!   Without it they are searched one after another on the calling
+//!   thread; the move is the same either way.
+//!
 //! The crate needs `std` (UCT takes logarithms and square roots, and
 //! searches may be bounded by wall-clock time).
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 
 extern crate alloc;

@@ -2,6 +2,7 @@
 //! PyO3 layer over the facade's `Session`, written once over the registry.
 //! The Python package (`python/ludeme/`) re-exports it with type stubs and
 //! adds the PettingZoo environment.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 use numpy::{PyArray1, PyArray3, PyArrayMethods};
 use pyo3::create_exception;

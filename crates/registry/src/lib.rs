@@ -15,6 +15,27 @@
 //! assert_eq!(game.seat_count(), 4);
 //! # Ok::<(), ludeme_registry::AnyError>(())
 //! ```
+//!
+//! Each registered game is also a module of its own (`ludeme_registry::barca`,
+//! `ludeme_registry::barricade`, `ludeme_registry::surakarta`): the game
+//! crate, re-exported.
+//!
+//! # This crate or the facade
+//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports all of this
+//! crate at its root (`ludeme::AnyGame`, `ludeme::games`, `ludeme::barca`,
+//! …), with the players, sessions and game records beside it: applications
+//! depend on the facade. Depend on `ludeme-registry` for every game by name
+//! and nothing more.
+//!
+//! # Features
+//! - `std` (default): off for `no_std` + `alloc`, in this crate and in
+//!   every game.
+//! - `serde`: serde forms of the by-name types and of every game's
+//!   positions, moves and rules, and the `SerdeForms` bound that every
+//!   registered game meets.
+//! - `testing` (implies `std`): the hooks of ludeme-core's test battery on
+//!   [`AnyGame`] and on every game, so that the battery runs on all of them.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 

@@ -11,7 +11,7 @@ use crate::Member;
 /// players and pictures, the fixed action space; states, moves and rules go
 /// between threads. Code written once for every game (a [`GameVisitor`])
 /// may use all of it. The same bounds whatever features are on; under
-/// `serde`, [`AnyRules::visit_serde`](crate::AnyRules::visit_serde) also gives the serde forms.
+/// `serde`, `AnyRules::visit_serde` also gives the serde forms.
 pub trait Registered:
     Game<Rules: Variants + Send + Sync, Move: Send + Sync + 'static>
     + Send

@@ -16,6 +16,38 @@
 //! `Session` alone is a game of any registered kind by name
 //! ([`ludeme_registry::AnyGame`]); `Session<G>` drives a game's own type at
 //! full speed.
+//!
+//! ```
+//! use ludeme_session::{GameRecord, Session};
+//!
+//! let mut game = Session::new("surakarta", None, None)?;
+//! game.play("b2-c3")?;
+//! // A built-in player by name, seeded: the reply is the same every run.
+//! let reply = game.best_move("mcts:200", 7)?.expect("the game goes on");
+//! game.play(&reply)?;
+//! assert_eq!(game.history(), ["b2-c3", reply.as_str()]);
+//!
+//! // The game record, written and read back.
+//! let text = GameRecord::from_session(&game).to_string();
+//! let again: GameRecord = text.parse()?;
+//! assert_eq!(again.replay()?.position(), game.position());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # This crate or the facade
+//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports this
+//! crate as `ludeme::session` and `ludeme::game_record` (and
+//! `ludeme::GameRecord`, …), beside the games and the players:
+//! applications depend on it. Depend on `ludeme-session` for the driver
+//! and the records without the vector games.
+//!
+//! # Features
+//! - `rayon`: [`Session::perft`] and [`GameHandle::perft`] count on every
+//!   core, and the built-in MCTS player searches its trees in parallel.
+//! - `serde`: a [`GameRecord`] (de)serialises as its text.
+//!
+//! The crate needs `std`.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate alloc;
 

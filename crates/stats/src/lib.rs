@@ -23,6 +23,10 @@
 //! );
 //! ```
 //!
+//! The facade crate [`ludeme`](https://docs.rs/ludeme) does not include this
+//! crate, and this crate needs no game: depend on `ludeme-stats` for the
+//! statistics of any two-player match. The crate has no optional features.
+//!
 //! Sources: cutechess-cli's `Elo` class (`projects/lib/src/elo.cpp`) and
 //! the result lines of its `Tournament::results`; Michel Van den Bergh's
 //! note on the GSPRT approximation
@@ -30,6 +34,7 @@
 //! `hardy.uhasselt.be/Fishtest/`), as fishtest's `LLR_alt2`
 //! (`fishtest/stats/LLRcalc.py`) and fastchess's `SPRT::getLLR` (before it
 //! moved to the exact maximum-likelihood computation) use it.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod elo;
 mod lines;

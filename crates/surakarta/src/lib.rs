@@ -78,6 +78,14 @@
 //! position text are separated by one space (as printed). Error messages are
 //! one line and quote at most the first 40 characters of the text they name.
 //!
+//! # This crate or the facade
+//! The facade crate [`ludeme`](https://docs.rs/ludeme) has this crate as
+//! `ludeme::surakarta`, beside the other games, every game by name, the
+//! players and game records: most applications depend on it. Depend on
+//! `ludeme-surakarta` (with `ludeme-core` for the traits) for Surakarta
+//! alone, without the other games in the dependency tree. Both build
+//! without `std`.
+//!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.
 //! - `serde`: [`Move`] (de)serialises as its text; [`Position`] as its text
@@ -86,6 +94,7 @@
 //!   reads back under the rules it was written with.
 //! - `testing`: the `ludeme_core::testing::TestableGame` impl, so that other
 //!   crates can run ludeme-core's test battery on this game.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 

@@ -23,6 +23,19 @@
 //! assert_eq!(game.record().plies(), 1);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # This crate and the facade
+//! The facade crate [`ludeme`](https://docs.rs/ludeme) does not include this
+//! crate: depend on `ludeme-ugi` (beside `ludeme`, whose types it speaks)
+//! to make a program a UGI engine or to drive external engines. To run
+//! ludeme as an engine without writing code, `ludeme ugi GAME` of the
+//! `ludeme-cli` crate is this crate's [`serve`].
+//!
+//! # Features
+//! - `rayon` (default): the MCTS player's `Threads` option searches that
+//!   many trees in parallel; without it the trees are searched one after
+//!   another, with the same move.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod client;
 mod limits;

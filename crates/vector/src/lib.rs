@@ -9,6 +9,43 @@
 //! stream drawn from the seed and its index: the games' courses do not
 //! depend on how many threads step them. A step decides every game's
 //! action once, then each game plays the action it decided.
+//!
+//! ```
+//! use ludeme_core::Game;
+//! use ludeme_registry::surakarta::Position;
+//! use ludeme_vector::{VectorGame, VectorOptions};
+//!
+//! // 16 Surakarta games, each cut off after 100 plies, on random actions.
+//! let options = VectorOptions::new(16).seed(1).max_plies(Some(100));
+//! let mut games = VectorGame::with_options(Position::start(), options);
+//! let mut out = games.buffers(); // observations, masks, rewards, ...
+//! games.reset(None, &mut out.outputs())?;
+//! let mut actions = vec![0; games.len()];
+//! let mut ended = 0;
+//! for _ in 0..250 {
+//!     games.random_actions(&mut actions)?;
+//!     games.step(&actions, &mut out.outputs())?;
+//!     ended += out.terminated.iter().chain(&out.truncated).filter(|&&e| e).count();
+//! }
+//! assert!(ended >= 2 * games.len()); // every game ended and began again
+//! # Ok::<(), ludeme_vector::VectorError>(())
+//! ```
+//!
+//! [`by_name`] makes the same of a game chosen by name, as the bindings do
+//! ([`AnyVectorGame`]).
+//!
+//! # This crate or the facade
+//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports this crate
+//! as `ludeme::vector`, beside the games: applications depend on it.
+//! Depend on `ludeme-vector` for the vector games without the rest.
+//!
+//! # Features
+//! - `rayon`: games stepped on several threads
+//!   ([`VectorOptions::threads`]). Without it every step runs on the
+//!   calling thread; the games' courses are the same either way.
+//!
+//! The crate needs `std`.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate alloc;
 

@@ -14,6 +14,7 @@
 //!
 //! Errors are thrown as `Error` with the command line's one-line message;
 //! a refused call leaves the game unchanged. Built with `web/build.sh`.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 use js_sys::{Array, Object, Reflect};
 use ludeme::session::{GameHandle, Session, SessionError, MAX_PERFT_DEPTH};
