@@ -38,6 +38,7 @@
 //! - `rayon`: perft, MCTS trees and vector games on every core.
 //! - `testing`: the shared test battery ([`testing`]) for a game of your own.
 #![cfg_attr(not(feature = "std"), no_std)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 
 // The facade: the crates of the workspace under one name, re-exported.
