@@ -36,7 +36,7 @@
 //!   players, sessions, records and vector games.
 //! - `serde`: moves and positions (de)serialise as their text.
 //! - `rayon`: perft, MCTS trees and vector games on every core.
-//! - `testing`: the shared test battery ([`testing`]) for a game of your own.
+//! - `testing`: the shared test battery (`ludeme::testing`) for a game of your own.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
