@@ -15,7 +15,7 @@ tests="$(cd "$(dirname "$0")" && pwd)"
 case "$package" in /*) ;; *) package="$PWD/$package" ;; esac
 python="$(command -v python3)"
 work="$(mktemp -d)"
-"$python" -m venv "$work/venv"
+fail() { echo "$me: $*" >&2; rm -rf "$work"; exit 1; }
 
 case "$kind" in
   wheel)
@@ -26,8 +26,7 @@ case "$kind" in
     done
     run() { env -u CARGO_HOME -u RUSTUP_HOME PATH="$path" "$@"; }
     if run sh -c 'command -v cargo || command -v rustc' >/dev/null; then
-      echo "$me: cargo or rustc is still on the PATH ($path)" >&2
-      exit 1
+      fail "cargo or rustc is still on the PATH ($path)"
     fi
     ;;
   sdist)
@@ -35,16 +34,15 @@ case "$kind" in
     path="$work/venv/bin:$PATH"
     run() { env PATH="$path" "$@"; }
     if ! run sh -c 'command -v cargo' >/dev/null; then
-      echo "$me: pip builds the sdist with cargo, which is not on the PATH" >&2
-      exit 1
+      fail "pip builds the sdist with cargo, which is not on the PATH"
     fi
     ;;
   *)
-    echo "$usage" >&2
-    exit 2
+    fail "$usage"
     ;;
 esac
 
+"$python" -m venv "$work/venv"
 run pip install -q --upgrade pip
 run pip install -q "$package[test]"
 # The Ray self-play example's test needs ray and pyarrow (the [ray] extra):
