@@ -27,8 +27,9 @@ pub(crate) fn picture(position: &Position) -> String {
     svg.begin_hit_areas();
     for square in 0..100u8 {
         let (x, y) = corner(square);
-        let name = format_args!("{}{}", file_letter(square % 10), square / 10 + 1);
-        svg.draw(Shape::rect(x, y, SQUARE, SQUARE).square(&name));
+        let file = file_letter(square % 10);
+        let rank = square / 10 + 1;
+        svg.draw(Shape::rect(x, y, SQUARE, SQUARE).square(&format_args!("{file}{rank}")));
     }
     svg.finish()
 }

@@ -36,8 +36,11 @@ pub(crate) fn picture(position: &Position) -> String {
     for colour in Colour::ALL {
         let (x, y) = house_corner(colour);
         let (width, height, rx) = HOUSE;
-        let name = format_args!("h-{colour}");
-        svg.draw(Shape::rect(x, y, width, height).rounded(rx).square(&name));
+        svg.draw(
+            Shape::rect(x, y, width, height)
+                .rounded(rx)
+                .square(&format_args!("h-{colour}")),
+        );
     }
     svg.finish()
 }

@@ -31,9 +31,9 @@ pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
     svg.begin_hit_areas();
     for point in 0..N * N {
         let (file, rank) = (point % N, point / N);
-        let name = format_args!("{}{}", file_letter(file), rank + 1);
+        let (letter, number) = (file_letter(file), rank + 1);
         let (x, y) = (layout.x(file) - SPACING / 2, layout.y(rank) - SPACING / 2);
-        svg.draw(Shape::rect(x, y, SPACING, SPACING).square(&name));
+        svg.draw(Shape::rect(x, y, SPACING, SPACING).square(&format_args!("{letter}{number}")));
     }
     svg.finish()
 }
@@ -108,8 +108,12 @@ impl Layout {
             ((left, top + r), (left + r, top)),
         ];
         for ((x1, y1), (x2, y2)) in arcs {
-            let d = format_args!("M {x1} {y1} A {r} {r} 0 1 1 {x2} {y2}");
-            svg.draw(Shape::path(&d).fill("none").stroke(colour).stroke_width(3));
+            svg.draw(
+                Shape::path(&format_args!("M {x1} {y1} A {r} {r} 0 1 1 {x2} {y2}"))
+                    .fill("none")
+                    .stroke(colour)
+                    .stroke_width(3),
+            );
         }
     }
 
