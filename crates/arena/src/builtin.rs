@@ -47,12 +47,18 @@ impl<G: Registered> Builtin<G> {
         }
     }
 
-    /// The move in `game`, thinking for `time` if the player is clocked.
-    pub(crate) fn choose(&mut self, game: &Session<G>, time: Option<Duration>) -> Option<G::Move> {
-        let time = time.unwrap_or(MOVETIME);
+    /// The move in `game`, within `budget` (a share of the clock) if the
+    /// player is clocked: alpha-beta takes the share as it is, MCTS its
+    /// target time.
+    pub(crate) fn choose(&mut self, game: &Session<G>, budget: Option<Budget>) -> Option<G::Move> {
+        let budget = budget.unwrap_or(Budget::Time(MOVETIME));
+        let time = match budget {
+            Budget::Clock { target, .. } | Budget::Time(target) => target,
+            _ => MOVETIME,
+        };
         match self {
             Builtin::Clocked(ab) => {
-                ab.config_mut().budget = Budget::Time(time);
+                ab.config_mut().budget = budget;
                 ab.best_move(game.record())
             }
             Builtin::ClockedMcts {

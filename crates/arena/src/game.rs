@@ -13,7 +13,7 @@ use ludeme::session::{Seats, Session, SessionError, Turn};
 use ludeme::{derive_seed, Game, GameRecord, Registered, Seat, SeedLabel, Side};
 use ludeme_stats::GameResult;
 use ludeme_ugi::client::EngineProcess;
-use ludeme_ugi::{play_ugi_move, think_time, ugi_move};
+use ludeme_ugi::{move_budget, play_ugi_move, ugi_move};
 
 use crate::builtin::{Builtin, MOVETIME};
 use crate::{Entrant, TimeControl};
@@ -219,10 +219,10 @@ impl Referee<'_> {
     ) -> Answer<G::Move> {
         let p = table.seating[seat];
         if let Some(player) = table.builtins[seat].as_mut() {
-            let time = self
+            let budget = self
                 .clock
-                .map(|c| think_time(table.clocks[seat], c.increment));
-            return match player.choose(&table.game, time) {
+                .map(|c| move_budget(table.clocks[seat], c.increment));
+            return match player.choose(&table.game, budget) {
                 Some(mv) => Answer::Move(mv),
                 None => Answer::Fault(format!("{} found no move", self.entrants[p].name())),
             };

@@ -391,6 +391,19 @@ impl Heuristic for Position {
         self.tactical_moves_of(&self.move_sets(), moves);
     }
 
+    /// The other side to move, unless the game is over or the side to
+    /// move has a scared animal: a scared animal must escape (the rules'
+    /// "check"), so passing would hide the threat.
+    fn passed(&self) -> Option<Self> {
+        if self.winner().is_some() || self.scared() != 0 {
+            return None;
+        }
+        let mut passed = *self;
+        passed.turn = self.turn.other();
+        passed.hash ^= crate::zobrist::black_to_move_key();
+        Some(passed)
+    }
+
     /// Both surveys at once: the side to move's gives its legal
     /// destinations, from which the tactical moves are listed without
     /// another reach.

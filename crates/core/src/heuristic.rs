@@ -70,6 +70,21 @@ pub trait Heuristic: Game {
         moves.truncate(kept);
     }
 
+    /// The position with the move passed to the other side and nothing
+    /// else changed (its Zobrist key updated), for null-move pruning: a
+    /// search that finds a side still doing well after passing prunes the
+    /// node. `None` (the default) where passing would mislead the search:
+    /// a game with more than two sides, chance or zugzwang, or a position
+    /// where the side to move is forced (Barca's scared animals).
+    ///
+    /// ```
+    /// use ludeme_core::{demo::DiceRace, Heuristic};
+    /// assert!(DiceRace::start().passed().is_none());
+    /// ```
+    fn passed(&self) -> Option<Self> {
+        None
+    }
+
     /// Quiescence's look at a position where a seat is to move: the
     /// estimate for `side` by the `yardstick` and, when `wants_moves` accepts that
     /// estimate, the tactical moves in `moves` as

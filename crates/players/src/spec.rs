@@ -200,7 +200,9 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::Mcts { iterations, trees } => write!(f, "mcts:{iterations}x{trees}"),
             PlayerSpec::AlphaBeta(budget, contempt) => {
                 match budget {
-                    Budget::Time(t) => write!(f, "ab:{}s", t.as_secs_f64())?,
+                    Budget::Time(t) | Budget::Clock { target: t, .. } => {
+                        write!(f, "ab:{}s", t.as_secs_f64())?
+                    }
                     Budget::Nodes(n) => write!(f, "ab:{n}")?,
                     Budget::Depth(d) => write!(f, "ab(depth {d})")?,
                 }

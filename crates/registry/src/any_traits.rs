@@ -54,6 +54,10 @@ impl Heuristic for AnyGame {
         })
     }
 
+    fn passed(&self) -> Option<Self> {
+        each!(AnyGame, self, p => p.passed().map(Into::into))
+    }
+
     fn stand_pat(
         &self,
         side: Side,

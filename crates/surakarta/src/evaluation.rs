@@ -39,6 +39,19 @@ fn colour_of(side: Side) -> Colour {
 /// A real evaluation for the search and a plain material count for the
 /// yardstick; captures are the tactical moves.
 impl<const N: usize> Heuristic for PositionOn<N> {
+    /// The other side to move, while both sides have pieces (a side
+    /// rarely loses by having to move: a piece that may step anywhere
+    /// around it seldom has nothing safe to do).
+    fn passed(&self) -> Option<Self> {
+        if self.pieces(self.turn) == 0 || self.pieces(self.turn.other()) == 0 {
+            return None;
+        }
+        let mut passed = *self;
+        passed.turn = self.turn.other();
+        passed.hash ^= crate::zobrist::black_to_move_key();
+        Some(passed)
+    }
+
     /// The result for a finished game; otherwise ½ + ½·s / (2 + |s|) for
     /// the score `s` of `side`, in pieces (a piece up on the full board is
     /// ⅔, two pieces ¾; the two sides' values add up to 1):

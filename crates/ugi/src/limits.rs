@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use ludeme::players::Budget;
 use ludeme::session::quote;
 
 /// The time to think with `remaining` on the clock and `increment` a
@@ -18,6 +19,31 @@ pub fn think_time(remaining: Duration, increment: Duration) -> Duration {
     wanted
         .min(remaining.saturating_sub(margin))
         .max(Duration::from_millis(1))
+}
+
+/// A move's share of a clock for the alpha-beta player
+/// ([`Budget::Clock`]): [`think_time`] as the target, and at most three
+/// times that as the limit, never more than what is left less the same
+/// safety margin (so the clock is never overrun, whatever the search
+/// does with its share).
+///
+/// ```
+/// use std::time::Duration;
+/// use ludeme::players::Budget;
+/// let ms = Duration::from_millis;
+/// let Budget::Clock { target, limit } = ludeme_ugi::move_budget(ms(1000), ms(10)) else {
+///     unreachable!()
+/// };
+/// assert_eq!(target, ludeme_ugi::think_time(ms(1000), ms(10)));
+/// assert_eq!(limit, target * 3);
+/// ```
+pub fn move_budget(remaining: Duration, increment: Duration) -> Budget {
+    let margin = (remaining / 2).min(Duration::from_millis(50));
+    let target = think_time(remaining, increment);
+    let limit = (target * 3)
+        .min(remaining.saturating_sub(margin))
+        .max(target);
+    Budget::Clock { target, limit }
 }
 
 /// The limits of one `go`.
@@ -105,6 +131,17 @@ impl Limits {
             }
         }
         (limits, errors)
+    }
+
+    /// The share of `seat`'s clock for this move ([`move_budget`]); `None`
+    /// with `movetime` (a fixed time) or without a clock.
+    pub fn move_budget(&self, seat: usize) -> Option<Budget> {
+        if self.movetime.is_some() {
+            return None;
+        }
+        let remaining = (*self.time.get(seat)?)?;
+        let increment = self.inc.get(seat).copied().flatten().unwrap_or_default();
+        Some(move_budget(remaining, increment))
     }
 
     /// The time to think for `seat`: `movetime` (less a margin for the

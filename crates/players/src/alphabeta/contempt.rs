@@ -61,6 +61,24 @@ impl Contempt {
     pub(super) const fn score(self) -> i32 {
         self.0 * 10
     }
+
+    /// The score of a draw for the side searched for, when the search
+    /// stands at `lead` (the last iteration's score, on the search's scale
+    /// of 10,000): `-contempt`, and with a positive contempt, half of the
+    /// lead beyond the contempt below that, so that a side well ahead does
+    /// not repeat into a draw to save a little of its lead. Behind, or with
+    /// no or a negative contempt, a draw is just `-contempt`.
+    pub(super) const fn draw_score(self, lead: i32) -> i32 {
+        let contempt = self.score();
+        // A forced win counts as the heuristic's best (10,000): a draw
+        // then stays above every forced loss.
+        let lead = if lead > 10_000 { 10_000 } else { lead };
+        if contempt > 0 && lead > contempt {
+            -contempt - (lead - contempt) / 2
+        } else {
+            -contempt
+        }
+    }
 }
 
 impl Default for Contempt {

@@ -129,6 +129,24 @@ impl LineHistory {
         (child, undo)
     }
 
+    /// Enters `passed`, the position after a null move (the turn passed,
+    /// nothing moved): like an irreversible move, it starts a new stretch
+    /// for repetitions, since a passed position may equal an earlier one
+    /// that the game never reached by moves from here.
+    pub(super) fn enter_null<G: History>(&mut self, passed: &G) -> Undo {
+        let undo = Undo {
+            since: self.since,
+            record_open: self.record_open,
+            quiet_plies: self.quiet_plies,
+        };
+        self.since = self.line.len();
+        self.record_open = false;
+        self.quiet_plies += 1;
+        self.plies += 1;
+        self.line.push(passed.zobrist());
+        undo
+    }
+
     /// Takes the last position entered out of the line again.
     pub(super) fn leave(&mut self, undo: Undo) {
         self.line.pop();

@@ -29,7 +29,9 @@
 //!   and the other history rules;
 //! - `score`: the scale of scores, heuristic values and wins in a number
 //!   of plies;
-//! - `contempt`: what a draw is worth to the searching side.
+//! - `contempt`: what a draw is worth to the searching side;
+//! - `pace`: how much of a clock's share a move takes, by how settled the
+//!   search is.
 
 use alloc::sync::Arc;
 use alloc::vec::Vec;
@@ -40,6 +42,7 @@ use ludeme_core::{Actor, Heuristic, History, HistoryRules, Record, Yardstick};
 
 use crate::Player;
 use estimates::EstimateCache;
+use pace::Pace;
 use score::{WIN, WON};
 use search::Search;
 use table::TranspositionTable;
@@ -50,6 +53,7 @@ mod contempt;
 mod estimates;
 mod line_history;
 mod ordering;
+mod pace;
 mod score;
 mod search;
 mod table;
@@ -64,6 +68,20 @@ pub enum Budget {
     Time(Duration),
     /// A fixed depth in plies, searched completely.
     Depth(u32),
+    /// A move's share of a clock: about `target`, more (up to `limit`)
+    /// while the search is unsettled (the best move changing from one
+    /// iteration to the next, or the score falling), less once the same
+    /// best move has held for several iterations. What a player on a clock
+    /// is given ([`ludeme_ugi`'s `move_budget`] works both out from the time
+    /// left and the increment); `limit` is never passed.
+    ///
+    /// [`ludeme_ugi`'s `move_budget`]: https://docs.rs/ludeme-ugi
+    Clock {
+        /// The time a move of an ordinary position takes.
+        target: Duration,
+        /// The most a move may take.
+        limit: Duration,
+    },
 }
 
 /// How an [`AlphaBeta`] player searches: [`AlphaBetaConfig::new`] or
@@ -274,10 +292,13 @@ impl AlphaBeta {
         );
         let mut last: Option<Iteration<G::Move>> = None;
         let moves = root.legal_moves();
+        let mut pace = Pace::default();
         for depth in 1..=search.max_depth() {
-            let Some((score, best)) = search.root(root, depth) else {
+            let lead = last.as_ref().map_or(0, |last| last.score);
+            let Some((score, best)) = search.root(root, depth, lead) else {
                 break;
             };
+            search.stretch(pace.after(depth, best, score));
             let iteration = Iteration {
                 depth,
                 complete: !search.stopped(),
@@ -334,6 +355,7 @@ impl<G: Heuristic + History> Player<G> for AlphaBeta {
         match self.config.budget {
             Budget::Nodes(n) => alloc::format!("ab(nodes {n})"),
             Budget::Time(t) => alloc::format!("ab({:?})", t),
+            Budget::Clock { target, .. } => alloc::format!("ab(clock, {:?} a move)", target),
             Budget::Depth(d) if self.config.plain => alloc::format!("plain({d})"),
             Budget::Depth(d) => alloc::format!("ab(depth {d})"),
         }

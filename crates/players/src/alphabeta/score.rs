@@ -6,8 +6,6 @@
 
 use ludeme_core::{Outcome, Side};
 
-use super::Contempt;
-
 /// A won game's score at the root (less the plies to reach it).
 pub(super) const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses in a known number of plies.
@@ -21,12 +19,12 @@ pub(super) fn heuristic(value: f64) -> i32 {
 }
 
 /// The score of a finished game for `side`, `ply` plies from the root: a
-/// draw is worth the contempt below an even game.
-pub(super) fn result(outcome: Outcome, side: Side, ply: u32, contempt: Contempt) -> i32 {
+/// draw is worth `draw` (what `Contempt::draw_score` gives).
+pub(super) fn result(outcome: Outcome, side: Side, ply: u32, draw: i32) -> i32 {
     match outcome.winner() {
         Some(winner) if winner == side => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),
-        None => -contempt.score(),
+        None => draw,
     }
 }
 
@@ -58,6 +56,7 @@ pub(super) fn from_node_to_root(score: i32, ply: u32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::alphabeta::Contempt;
 
     #[test]
     fn heuristic_values_span_ten_thousand_either_way() {
@@ -74,15 +73,15 @@ mod tests {
             side: Side(1),
             reason: ludeme_core::EndReason::NoLegalMove,
         };
-        assert_eq!(result(win, Side(1), 3, Contempt::NONE), WIN - 3);
-        assert_eq!(result(win, Side(0), 3, Contempt::NONE), -(WIN - 3));
+        assert_eq!(result(win, Side(1), 3, 0), WIN - 3);
+        assert_eq!(result(win, Side(0), 3, 0), -(WIN - 3));
         let draw = Outcome::Draw {
             reason: ludeme_core::EndReason::Repetition,
         };
         // A draw is the contempt below even, on the scale of 10,000.
         let contempt = Contempt::from_thousandths(50);
-        assert_eq!(result(draw, Side(0), 3, contempt), -500);
-        assert_eq!(result(draw, Side(0), 3, Contempt::NONE), 0);
+        assert_eq!(result(draw, Side(0), 3, contempt.draw_score(0)), -500);
+        assert_eq!(result(draw, Side(0), 3, Contempt::NONE.draw_score(0)), 0);
     }
 
     #[test]

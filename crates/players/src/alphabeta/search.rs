@@ -25,6 +25,14 @@ const REDUCE_FROM_DEPTH: u32 = 3;
 /// ... and two plies shallower from this move and depth on.
 const REDUCE_MORE_AFTER: usize = 12;
 const REDUCE_MORE_FROM_DEPTH: u32 = 5;
+/// Null-move pruning: from this depth on, a side whose estimate is already
+/// past the bound passes the move, and the opponent's reply is searched
+/// `NULL_REDUCTION` plies (one more per `NULL_DEPTH_STEP` of depth)
+/// shallower than a move would be; if the side still stands past the
+/// bound, the node is cut.
+const NULL_FROM_DEPTH: u32 = 3;
+const NULL_REDUCTION: u32 = 2;
+const NULL_DEPTH_STEP: u32 = 6;
 
 /// Late move reductions: the plies by which a move is first searched
 /// shallower, when `searched` moves were searched before it at a node
@@ -103,6 +111,15 @@ pub(super) struct Search<'a, G: Heuristic + History> {
     line: LineHistory,
     /// The best root move of the iteration under way.
     root_best: Option<usize>,
+    /// The score of a draw for the side searched for (its contempt, and
+    /// more when the search stands well ahead).
+    draw: i32,
+    /// The ply of the null move on the line searched now, if any (no null
+    /// move follows another).
+    null_ply: Option<u32>,
+    /// Under [`Budget::Clock`]: the time this move is to take now (the
+    /// target, scaled by how settled the search is, within the limit).
+    share: Duration,
 }
 
 impl<'a, G: Heuristic + History> Search<'a, G> {
@@ -129,6 +146,12 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             ordering: MoveOrdering::new(config.enhanced),
             line,
             root_best: None,
+            draw: config.contempt.draw_score(0),
+            null_ply: None,
+            share: match config.budget {
+                Budget::Clock { target, limit } => target.min(limit),
+                _ => Duration::ZERO,
+            },
         }
     }
 
@@ -164,6 +187,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             self.stopped = match self.config.budget {
                 Budget::Nodes(n) => self.nodes >= n,
                 Budget::Time(t) => check() && self.started.elapsed() >= t,
+                Budget::Clock { .. } => check() && self.started.elapsed() >= self.share,
                 Budget::Depth(_) => false,
             } || (self.stop.is_some() && check() && self.told_to_stop());
         }
@@ -190,9 +214,20 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         self.told_to_stop()
             || match self.config.budget {
                 Budget::Time(t) => half_spent(self.started.elapsed().as_nanos(), t.as_nanos()),
+                Budget::Clock { .. } => {
+                    half_spent(self.started.elapsed().as_nanos(), self.share.as_nanos())
+                }
                 Budget::Nodes(n) => half_spent(self.nodes.into(), n.into()),
                 Budget::Depth(_) => false,
             }
+    }
+
+    /// Under [`Budget::Clock`], sets the time this move takes to the
+    /// target times `scale`, within the limit (other budgets ignore it).
+    pub(super) fn stretch(&mut self, scale: f64) {
+        if let Budget::Clock { target, limit } = self.config.budget {
+            self.share = target.mul_f64(scale).min(limit);
+        }
     }
 
     /// The heuristic score of a state for the search's side.
@@ -207,15 +242,19 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
 
     /// The score of a finished game, `ply` plies from the root.
     fn result_score(&self, outcome: Outcome, ply: u32) -> i32 {
-        score::result(outcome, self.side, ply, self.config.contempt)
+        score::result(outcome, self.side, ply, self.draw)
     }
 
     /// Searches the root to `depth`: the score and the best move's index,
     /// of the moves searched in full if the budget ran out part way;
     /// `None` if it ran out before the first move was (the previous
     /// iteration stands).
-    pub(super) fn root(&mut self, root: &G, depth: u32) -> Option<(i32, usize)> {
+    ///
+    /// `lead` is where the search stands (the last iteration's score):
+    /// it sets what a draw is worth ([`super::Contempt::draw_score`]).
+    pub(super) fn root(&mut self, root: &G, depth: u32, lead: i32) -> Option<(i32, usize)> {
         self.root_best = None;
+        self.draw = self.config.contempt.draw_score(lead);
         let score = self.search(root, depth, 0, -WIN - 1, WIN + 1);
         Some((score, self.root_best?))
     }
@@ -253,6 +292,9 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             return self.chance(state, key, depth, ply);
         };
         let maximising = state.side_of(seat) == self.side;
+        if let Some(score) = self.null_move_cut(state, key, depth, ply, maximising, (alpha, beta)) {
+            return score;
+        }
         // Listed in this frame: a list returned by value is copied whole
         // (Surakarta's holds 512 moves).
         let mut moves = G::MoveList::default();
@@ -322,6 +364,66 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             self.table.store(key, depth, best, bound, best_index, ply);
         }
         best
+    }
+
+    /// Null-move pruning at a node where a seat of `maximising` acts: when
+    /// the game lets the side pass ([`Heuristic::passed`]), its estimate is
+    /// already past the bound, and the opponent's reply to the pass,
+    /// searched shallower with a null window at the bound, leaves it past
+    /// the bound still, the score to cut the node with. Not at the root,
+    /// nor right after another null move, nor for a bound that is a forced
+    /// result.
+    fn null_move_cut(
+        &mut self,
+        state: &G,
+        key: u64,
+        depth: u32,
+        ply: u32,
+        maximising: bool,
+        (alpha, beta): (i32, i32),
+    ) -> Option<i32> {
+        let after_null = ply > 0 && self.null_ply == Some(ply - 1);
+        if ply == 0 || !self.config.enhanced || depth < NULL_FROM_DEPTH || after_null {
+            return None;
+        }
+        let bound = if maximising { beta } else { alpha };
+        if bound.abs() >= score::WON {
+            return None;
+        }
+        let passed = state.passed()?;
+        let stand = match self.estimates.get(key) {
+            Some(known) => known.score,
+            None => self.static_score(state),
+        };
+        let past = |score: i32| {
+            if maximising {
+                score >= beta
+            } else {
+                score <= alpha
+            }
+        };
+        if !past(stand) {
+            return None;
+        }
+        let reduction = NULL_REDUCTION + depth / NULL_DEPTH_STEP;
+        let (low, high) = if maximising {
+            (beta - 1, beta)
+        } else {
+            (alpha, alpha + 1)
+        };
+        let undo = self.line.enter_null(&passed);
+        let outer = self.null_ply.replace(ply);
+        let child_depth = depth.saturating_sub(1 + reduction);
+        let score = self.search(&passed, child_depth, ply + 1, low, high);
+        self.null_ply = outer;
+        self.line.leave(undo);
+        // A forced result found after a pass is not one the side can
+        // count on: the bound itself is returned instead.
+        (!self.stopped && past(score)).then_some(if score.abs() >= score::WON {
+            bound
+        } else {
+            score
+        })
     }
 
     /// A chance node: the average of its outcomes, weighted by their

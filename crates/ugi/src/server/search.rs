@@ -89,10 +89,11 @@ impl<G: Registered> Server<G> {
                 });
                 let config = ab.config_mut();
                 config.max_depth = limits.depth.unwrap_or(64);
+                let clock = limits.move_budget(seat);
                 config.budget = match (limits.nodes, time, limits.depth) {
                     _ if limits.infinite => Budget::Depth(config.max_depth),
                     (Some(n), _, _) => Budget::Nodes(n),
-                    (_, Some(t), _) => Budget::Time(t),
+                    (_, Some(t), _) => clock.unwrap_or(Budget::Time(t)),
                     (_, _, Some(d)) => Budget::Depth(d),
                     _ => own,
                 };
