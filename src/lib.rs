@@ -96,6 +96,8 @@ pub mod testing {
 /// Built-in players: random, greedy, MCTS, alpha-beta (feature `std`).
 #[cfg(feature = "std")]
 pub mod players {
+    /// Fitting an evaluation's weights to game results (`ludeme tune`).
+    pub use ludeme_players::tune;
     pub use ludeme_players::{
         parse_budget, AlphaBeta, AlphaBetaConfig, Budget, Contempt, ContemptError, GreedyPlayer,
         Iteration, Mcts, MctsConfig, Player, PlayerSpec, RandomPlayer, UnknownPlayer,

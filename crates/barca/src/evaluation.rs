@@ -13,50 +13,11 @@ use ludeme_core::{Game, Heuristic, Side, Yardstick};
 
 use crate::movegen::{kind_on, neighbours_of, reach, MoveSets};
 use crate::tables::{KING, RAYS, SQUARE_BIT, WATERING_HOLES};
+use crate::weights::WEIGHTS;
 use crate::{Animal, Colour, Move, MoveList, Position};
 
-// The weights of `evaluate`, in points: one watering hole held is 100.
-
-/// Per watering hole held: the goal itself, so it dominates every other
-/// term (three held wins).
-const HOLE: i32 = 100;
-/// On top of two holes held: one more hole wins, so two is much closer to
-/// winning than twice one.
-const TWO_HOLES: i32 = 60;
-/// The side to move holds two holes and one of its animals not on a hole
-/// can move to a free one: it wins with its next move (a sure thing, short
-/// of the result itself).
-const WIN_NEXT: i32 = 1_000;
-/// The side not to move holds two holes and threatens two free holes with
-/// animals not on a hole: the side to move can rarely parry both.
-const DOUBLE_THREAT: i32 = 300;
-/// The side not to move holds two holes and threatens one free hole: the
-/// side to move must spend its move parrying (take, block or scare).
-const SINGLE_THREAT: i32 = 80;
-/// For the first free hole that an animal not on a hole can legally move
-/// to now: a hole to be taken next move, the race's currency.
-const THREAT: i32 = 30;
-/// Per further such hole: only one hole is taken a move, so more threats
-/// only make the one harder to parry.
-const MORE_THREATS: i32 = 10;
-/// Per animal off the holes one move from a free hole (over safe squares):
-/// hole holders in waiting, and contest of the free holes.
-const NEAR: i32 = 10;
-/// Per animal off the holes two moves from a free hole (a safe square from
-/// which a free hole is in line, blockers ignored).
-const NEAR2: i32 = 4;
-/// Per scared animal: it must spend a move escaping (or stays trapped), a
-/// tempo lost in the race.
-const SCARED: i32 = 20;
-/// Per trapped animal, on top of [`SCARED`]: it stays scared and stuck, and
-/// while it is, its side may only move to safe squares.
-const TRAPPED: i32 = 20;
-/// Per scared animal on a hole that can escape, on top of [`SCARED`]: it
-/// will most likely have to give its hole up.
-const SCARED_HOLDER: i32 = 40;
-/// Mobility: one point per two safe destinations (a small weight; a side
-/// has 30–70).
-const MOBILITY_DIVISOR: i32 = 2;
+// The weights of `evaluate` are in `weights.rs`, in points (one watering
+// hole held is about 100), in the order of the terms of [`Term`].
 
 /// The stretched points at which [`squash`] gives ¾ (100 points, one
 /// hole, stretch to 133 and give 0.70).
@@ -73,12 +34,12 @@ const PLAIN_HALF: f64 = 10.0;
 /// ½, so `squash(x) + squash(-x) = 1`; strictly increasing; needs no `exp`
 /// (the crate is `no_std`).
 #[inline(always)]
-fn squash(points: i32, half: f64, stretch: f64) -> f64 {
+fn squash(points: f64, half: f64, stretch: f64) -> f64 {
     // `f64::abs` is not in `core` on the MSRV.
-    let magnitude = f64::from(points.unsigned_abs());
+    let magnitude = if points < 0.0 { -points } else { points };
     let y = magnitude * (1.0 + magnitude / stretch);
     let lead = 0.5 * y / (half + y);
-    if points < 0 {
+    if points < 0.0 {
         0.5 - lead
     } else {
         0.5 + lead
@@ -180,34 +141,52 @@ impl Survey {
         (self.legal_off_holes & board.free_holes).count_ones()
     }
 
-    /// The points of [`Heuristic::evaluate`] for this side (the score is
-    /// the difference of both sides' points).
+    /// The terms of [`Heuristic::evaluate`] for this side, one per weight
+    /// (the score is the difference of both sides' terms times the
+    /// weights).
     #[inline(always)]
-    fn points(&self, board: &Board, to_move: bool) -> i32 {
-        let threats = self.threats(board) as i32;
-        let held = self.held as i32;
-        let mut points = HOLE * held;
-        if threats > 0 {
-            points += THREAT + MORE_THREATS * (threats - 1);
-        }
-        if held >= 2 {
-            points += TWO_HOLES;
-            if threats > 0 {
-                points += if to_move {
-                    WIN_NEXT
-                } else if threats >= 2 {
-                    DOUBLE_THREAT
-                } else {
-                    SINGLE_THREAT
-                };
-            }
-        }
-        points += NEAR * self.near as i32 + NEAR2 * self.near2 as i32;
-        points -= SCARED * self.scared as i32
-            + TRAPPED * self.trapped as i32
-            + SCARED_HOLDER * self.scared_holders as i32;
-        points + self.mobility as i32 / MOBILITY_DIVISOR
+    fn terms(&self, board: &Board, to_move: bool) -> [f64; TERMS] {
+        let threats = self.threats(board);
+        let two_held = self.held >= 2;
+        let flag = |on: bool| f64::from(u8::from(on));
+        [
+            f64::from(self.held),
+            flag(two_held),
+            flag(two_held && threats > 0 && to_move),
+            flag(two_held && threats >= 2 && !to_move),
+            flag(two_held && threats == 1 && !to_move),
+            flag(threats > 0),
+            f64::from(threats.saturating_sub(1)),
+            f64::from(self.near),
+            f64::from(self.near2),
+            f64::from(self.scared),
+            f64::from(self.trapped),
+            f64::from(self.scared_holders),
+            f64::from(self.mobility),
+        ]
     }
+}
+
+#[cfg(test)]
+impl Survey {
+    /// This side's points: its terms times the weights.
+    fn points(&self, board: &Board, to_move: bool) -> f64 {
+        weighted(&self.terms(board, to_move), &[0.0; TERMS])
+    }
+}
+
+/// The number of terms (and weights) of [`Heuristic::evaluate`].
+const TERMS: usize = WEIGHTS.len();
+
+/// The score of both sides' terms: White's minus Black's, times the
+/// weights.
+#[inline(always)]
+fn weighted(white: &[f64; TERMS], black: &[f64; TERMS]) -> f64 {
+    let mut score = 0.0;
+    for i in 0..TERMS {
+        score += WEIGHTS[i].value * (white[i] - black[i]);
+    }
+    score
 }
 
 impl Position {
@@ -325,23 +304,25 @@ fn colour_of(side: Side) -> Colour {
 impl Heuristic for Position {
     /// The exact result when the game is over; otherwise a squash of the
     /// difference of both sides' points (so both sides' values add up to 1).
-    /// Per side, in points (a hole held = 100):
-    /// - 100 per hole held, +60 more for two held (one more wins);
+    /// Per side, the sum of these terms times their weights (the file
+    /// `weights.rs`, [`Heuristic::weights`]; a hole held is about 100
+    /// points):
+    /// - `hole`: holes held; `two_holes`: two held (one more wins);
     /// - with two held and a free hole that an animal off the holes can
-    ///   legally move to: +1,000 when that side is to move (it wins next
-    ///   move), else +300 for two such holes, +80 for one (the side to move
-    ///   must parry);
-    /// - +30 for a free hole that an animal off the holes can legally move
-    ///   to, +10 per further such hole;
-    /// - per animal off the holes: +10 one safe move from a free hole, +4
-    ///   two moves from one;
-    /// - −20 per scared animal, −20 more if it is trapped, −40 more if it
-    ///   stands on a hole and can escape (the hole will likely go);
-    /// - +1 per two safe destinations (mobility).
+    ///   legally move to: `win_next` when that side is to move (it wins
+    ///   next move), else `double_threat` for two such holes,
+    ///   `single_threat` for one (the side to move must parry);
+    /// - `threat`: a free hole that an animal off the holes can legally
+    ///   move to, `more_threats` per further one;
+    /// - per animal off the holes: `near` one safe move from a free hole,
+    ///   `near2` two moves from one;
+    /// - `scared` per scared animal, `trapped` more if it is trapped,
+    ///   `scared_holder` more if it stands on a hole and can escape (the
+    ///   hole will likely go);
+    /// - `mobility`: per safe destination.
     ///
     /// The squash is `½ + ½ · y / (200 + |y|)`, `y = x · (1 + |x| / 300)`:
-    /// one hole ahead ≈ 0.70, two (with the +60) ≈ 0.85, a win next move
-    /// ≈ 0.98.
+    /// 100 points ahead ≈ 0.70, 260 ≈ 0.85, 1,000 ≈ 0.98.
     fn evaluate(&self, side: Side) -> f64 {
         let mut sets = MoveSets::EMPTY;
         self.estimate(side, Yardstick::Full, &mut sets)
@@ -389,6 +370,35 @@ impl Heuristic for Position {
     /// (the squares next to the targets not already next to it).
     fn tactical_moves(&self, moves: &mut crate::MoveList) {
         self.tactical_moves_of(&self.move_sets(), moves);
+    }
+
+    /// The 13 weights of the terms listed under [`Heuristic::evaluate`],
+    /// in its order (`hole` … `mobility`).
+    fn weights(&self) -> &'static [ludeme_core::Weight] {
+        &WEIGHTS
+    }
+
+    /// White's terms minus Black's, in the order of the weights.
+    fn terms(&self, terms: &mut [f64]) -> bool {
+        let mut sets = MoveSets::EMPTY;
+        let Ok((board, [white, black])) = self.surveys(&mut sets) else {
+            return false;
+        };
+        let white_to_move = self.turn == Colour::White;
+        let (white, black) = (
+            white.terms(&board, white_to_move),
+            black.terms(&board, !white_to_move),
+        );
+        for (term, (w, b)) in terms.iter_mut().zip(white.iter().zip(&black)) {
+            *term = w - b;
+        }
+        true
+    }
+
+    /// The squash's slope at ½ is `1 / (2 · 200)` a point, the logistic's
+    /// `1 / 4` a unit: 100 points a unit.
+    fn score_per_logit(&self) -> f64 {
+        SQUASH_HALF / 2.0
     }
 
     /// The other side to move, unless the game is over or the side to
@@ -441,14 +451,16 @@ impl Position {
                             + them.scared as i32
                     };
                     (
-                        score(&white, &black) - score(&black, &white),
+                        f64::from(score(&white, &black) - score(&black, &white)),
                         PLAIN_HALF,
                         f64::INFINITY,
                     )
                 } else {
                     let white_to_move = self.turn == Colour::White;
-                    let score =
-                        white.points(&board, white_to_move) - black.points(&board, !white_to_move);
+                    let score = weighted(
+                        &white.terms(&board, white_to_move),
+                        &black.terms(&board, !white_to_move),
+                    );
                     (score, SQUASH_HALF, SQUASH_STRETCH)
                 };
                 let signed = match colour_of(side) {

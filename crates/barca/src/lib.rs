@@ -96,6 +96,7 @@ mod svg;
 mod tables;
 #[cfg(test)]
 mod tests;
+mod weights;
 mod zobrist;
 
 pub use animal::Animal;

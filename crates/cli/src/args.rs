@@ -132,6 +132,12 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Measure move generation and perft speed.
     Bench(BenchArgs),
+    /// Fit the evaluation's weights to the results of game records
+    /// (Texel's method): the quiet positions of every finished game of
+    /// GAME in the files, each labelled with its game's result; prints the
+    /// weights before and after, and with --write writes them as the Rust
+    /// file the game's evaluation reads.
+    Tune(TuneArgs),
     /// Print the help of the program or of a command.
     Help(HelpArgs),
 }
@@ -321,6 +327,37 @@ pub struct ReplayArgs {
     /// Plain ASCII instead of Unicode box drawing.
     #[arg(long)]
     pub ascii: bool,
+}
+
+/// The arguments of `ludeme tune`.
+#[derive(clap::Args, Debug)]
+pub struct TuneArgs {
+    /// The game (the list is filled in from the registry).
+    pub game: String,
+    /// Files of game records (`ludeme match --save`); records of other
+    /// games and unfinished ones are left out.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
+    /// Leave out the first N plies of each game (its opening).
+    #[arg(long, value_name = "N", default_value_t = 8)]
+    pub skip: usize,
+    /// The pull toward the present weights, in the logistic's units (0:
+    /// none; larger keeps the weights of rare terms where they are).
+    #[arg(long, default_value_t = 1e-3, value_parser = parse_prior)]
+    pub prior: f64,
+    /// Write the fitted weights to FILE, as the Rust source of the game's
+    /// weights (`crates/barca/src/weights.rs`,
+    /// `crates/surakarta/src/evaluation/weights.rs`); rebuild to use them.
+    #[arg(long, value_name = "FILE")]
+    pub write: Option<std::path::PathBuf>,
+}
+
+/// A pull toward the present weights: a number from 0 up.
+fn parse_prior(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(prior) if prior.is_finite() && prior >= 0.0 => Ok(prior),
+        _ => Err("expected a number from 0 up (0.001)".to_string()),
+    }
 }
 
 /// The arguments of `ludeme bench`.

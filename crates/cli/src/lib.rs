@@ -43,10 +43,11 @@ mod matches;
 mod play;
 mod replay;
 mod start;
+mod tune;
 
 pub use args::{
     command, AnalyseArgs, BenchArgs, Cli, ColorChoice, Command, HelpArgs, MatchArgs, MovesArgs,
-    PerftArgs, PlayArgs, ReplayArgs, Setup, ShowArgs, UgiArgs,
+    PerftArgs, PlayArgs, ReplayArgs, Setup, ShowArgs, TuneArgs, UgiArgs,
 };
 /// The match statistics (the `ludeme-stats` crate).
 pub use ludeme_stats as stats;
@@ -153,6 +154,7 @@ pub fn run(
         Command::Analyse(args) => commands::analyse(args, out),
         Command::Replay(args) => replay::run(args, colour, out),
         Command::Bench(args) => bench::run(args, out),
+        Command::Tune(args) => tune::run(args, out),
         Command::Help(args) => help(args, out),
     }
 }

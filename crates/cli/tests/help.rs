@@ -112,7 +112,7 @@ fn every_argument_of_every_command_has_its_own_help() {
     }
     // Every command that takes a game to play names the registry's games.
     let expected = [
-        "perft", "moves", "show", "play", "match", "ugi", "analyse", "bench",
+        "perft", "moves", "show", "play", "match", "ugi", "analyse", "bench", "tune",
     ];
     assert_eq!(filled, expected);
 }

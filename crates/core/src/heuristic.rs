@@ -70,6 +70,36 @@ pub trait Heuristic: Game {
         moves.truncate(kept);
     }
 
+    /// The weights of the evaluation when it is a weighted sum of terms
+    /// (what `ludeme tune` fits), in the order of [`Heuristic::terms`];
+    /// empty (the default) when it is not.
+    ///
+    /// ```
+    /// use ludeme_core::{demo::DiceRace, Heuristic};
+    /// assert!(DiceRace::start().weights().is_empty());
+    /// ```
+    fn weights(&self) -> &'static [Weight] {
+        &[]
+    }
+
+    /// The terms of this position's evaluation as side 0 sees it, one per
+    /// weight of [`Heuristic::weights`], written into `terms` (as long):
+    /// the evaluation's score for side 0 is the sum of each term times its
+    /// weight, and [`Heuristic::evaluate`] maps that score to `[0, 1]` with
+    /// the slope at ½ of the logistic `1 / (1 + e^(-score / s))`, `s` being
+    /// [`Heuristic::score_per_logit`]. `false`, with nothing written,
+    /// when the game is over or the evaluation has no weights.
+    fn terms(&self, terms: &mut [f64]) -> bool {
+        let _ = terms;
+        false
+    }
+
+    /// The score that moves the evaluation near an even game as one unit
+    /// of the logistic's argument moves the logistic ([`Heuristic::terms`]).
+    fn score_per_logit(&self) -> f64 {
+        1.0
+    }
+
     /// The position with the move passed to the other side and nothing
     /// else changed (its Zobrist key updated), for null-move pruning: a
     /// search that finds a side still doing well after passing prunes the
@@ -113,6 +143,23 @@ pub trait Heuristic: Game {
             self.tactical_moves(moves);
         }
         value
+    }
+}
+
+/// One weight of an evaluation that is a weighted sum of terms
+/// ([`Heuristic::weights`]): its name and its value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weight {
+    /// The name, in snake case: `hole`, `scared`.
+    pub name: &'static str,
+    /// The value, in the evaluation's points.
+    pub value: f64,
+}
+
+impl Weight {
+    /// The weight `name` of `value`.
+    pub const fn new(name: &'static str, value: f64) -> Weight {
+        Weight { name, value }
     }
 }
 

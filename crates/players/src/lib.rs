@@ -56,6 +56,7 @@ mod greedy;
 mod mcts;
 mod random;
 mod spec;
+pub mod tune;
 
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, ContemptError, Iteration};
 pub use greedy::GreedyPlayer;

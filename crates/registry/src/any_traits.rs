@@ -54,6 +54,18 @@ impl Heuristic for AnyGame {
         })
     }
 
+    fn weights(&self) -> &'static [ludeme_core::Weight] {
+        each!(AnyGame, self, p => p.weights())
+    }
+
+    fn terms(&self, terms: &mut [f64]) -> bool {
+        each!(AnyGame, self, p => p.terms(terms))
+    }
+
+    fn score_per_logit(&self) -> f64 {
+        each!(AnyGame, self, p => p.score_per_logit())
+    }
+
     fn passed(&self) -> Option<Self> {
         each!(AnyGame, self, p => p.passed().map(Into::into))
     }

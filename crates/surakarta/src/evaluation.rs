@@ -18,13 +18,14 @@
 mod reach;
 mod terms;
 mod tuning;
+mod weights;
 
 use ludeme_core::{EndReason, Game, Heuristic, Side, Yardstick};
 
 use crate::game::by_piece_count;
 use crate::movegen::MAX_KEPT_PIECES;
 use crate::{Colour, MoveOn, PositionOn};
-use terms::{material, threats, to_unit};
+use terms::{material, threat_terms, threats, to_unit};
 use tuning::MOBILITY;
 
 /// The colour that `side` plays.
@@ -39,6 +40,49 @@ fn colour_of(side: Side) -> Colour {
 /// A real evaluation for the search and a plain material count for the
 /// yardstick; captures are the tactical moves.
 impl<const N: usize> Heuristic for PositionOn<N> {
+    /// The 9 weights of the terms listed under [`Heuristic::evaluate`]:
+    /// `material_base`, `material_scarcity`, `take`, `take_more`, `trade`,
+    /// `threat`, `double_threat`, `trade_later`, `mobility`.
+    fn weights(&self) -> &'static [ludeme_core::Weight] {
+        &weights::WEIGHTS
+    }
+
+    /// White's terms minus Black's, in the order of the weights.
+    fn terms(&self, terms: &mut [f64]) -> bool {
+        if self.pieces[0] == 0 || self.pieces[1] == 0 {
+            return false;
+        }
+        let reach = self.reaches(&mut [0; MAX_KEPT_PIECES]);
+        if reach[self.turn.index()].moves == 0 {
+            return false;
+        }
+        let (white, black) = (&reach[0], &reach[1]);
+        let white_to_move = self.turn == Colour::White;
+        let (own, theirs) = (self.pieces[0].count_ones(), self.pieces[1].count_ones());
+        let diff = f64::from(own) - f64::from(theirs);
+        let scarcity = f64::from(4 * N as u32) / f64::from((own + theirs).max(1));
+        let threats_white = threat_terms(white, black, white_to_move);
+        let threats_black = threat_terms(black, white, !white_to_move);
+        let mut all = [0.0; 9];
+        all[0] = diff;
+        all[1] = diff * scarcity;
+        for i in 0..6 {
+            all[2 + i] = threats_white[i] - threats_black[i];
+        }
+        all[8] = f64::from(white.moves) - f64::from(black.moves);
+        terms
+            .iter_mut()
+            .zip(all)
+            .for_each(|(term, value)| *term = value);
+        true
+    }
+
+    /// `to_unit`'s slope at ½ is `1 / (2 · 2)` a piece, the logistic's
+    /// `1 / 4` a unit: a piece a unit.
+    fn score_per_logit(&self) -> f64 {
+        tuning::SCALE / 2.0
+    }
+
     /// The other side to move, while both sides have pieces (a side
     /// rarely loses by having to move: a piece that may step anywhere
     /// around it seldom has nothing safe to do).

@@ -162,6 +162,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_move_may_take_three_targets_but_never_the_clocks_margin() {
+        let ms = Duration::from_millis;
+        for remaining in [0, 1, 30, 80, 100, 400, 1_000, 5_000, 60_000] {
+            for increment in [0, 10, 50, 1_000] {
+                let Budget::Clock { target, limit } = move_budget(ms(remaining), ms(increment))
+                else {
+                    panic!("a clock budget");
+                };
+                assert_eq!(target, think_time(ms(remaining), ms(increment)));
+                assert!(limit >= target && limit <= target * 3);
+                let margin = (ms(remaining) / 2).min(ms(50));
+                assert!(
+                    limit <= ms(remaining).saturating_sub(margin).max(target),
+                    "{remaining} + {increment}: {limit:?}"
+                );
+            }
+        }
+        // A long clock: three targets.
+        let Budget::Clock { target, limit } = move_budget(ms(60_000), ms(0)) else {
+            panic!("a clock budget");
+        };
+        assert_eq!((target, limit), (ms(2_000), ms(6_000)));
+    }
+
+    #[test]
     fn the_clock_gives_a_thirtieth_and_most_of_the_increment() {
         let ms = Duration::from_millis;
         assert_eq!(think_time(ms(60_000), ms(0)), ms(2000));

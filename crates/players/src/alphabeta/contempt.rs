@@ -144,6 +144,22 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_draw_costs_half_the_lead_beyond_the_contempt() {
+        let contempt = Contempt::from_thousandths(50);
+        // Behind or even, or ahead by no more than the contempt: -500.
+        for lead in [-3_000, 0, 200, 500] {
+            assert_eq!(contempt.draw_score(lead), -500);
+        }
+        // Ahead by 0.25: -0.05 - (0.25 - 0.05) / 2 = -0.15.
+        assert_eq!(contempt.draw_score(2_500), -1_500);
+        // A forced win counts as the heuristic's best.
+        assert_eq!(contempt.draw_score(999_000), -500 - 4_750);
+        // No contempt, or a negative one, keeps a draw where it is.
+        assert_eq!(Contempt::NONE.draw_score(5_000), 0);
+        assert_eq!(Contempt::from_thousandths(-100).draw_score(5_000), 1_000);
+    }
+
+    #[test]
     fn contempt_reads_and_prints_back() {
         for (text, thousandths) in [
             ("0", 0),

@@ -39,3 +39,29 @@ pub(super) fn threats(attacker: &Reach, defender: &Reach, attacker_to_move: bool
         THREAT * f64::from(hanging) + double + TRADE_LATER * defended
     }
 }
+
+/// The threat terms of `attacker` against `defender`, in the order of the
+/// weights `take` … `trade_later`: what [`threats`] weighs.
+pub(super) fn threat_terms(attacker: &Reach, defender: &Reach, attacker_to_move: bool) -> [f64; 6] {
+    let hanging = (attacker.attacks & !defender.guards).count_ones();
+    let defended = f64::from((attacker.attacks & defender.guards).count_ones());
+    if attacker_to_move {
+        [
+            f64::from(hanging.min(1)),
+            f64::from(hanging.saturating_sub(1)),
+            defended,
+            0.0,
+            0.0,
+            0.0,
+        ]
+    } else {
+        [
+            0.0,
+            0.0,
+            0.0,
+            f64::from(hanging),
+            f64::from(u8::from(hanging >= 2)),
+            defended,
+        ]
+    }
+}

@@ -140,35 +140,47 @@ fn the_survey_counts_by_the_definitions() {
     assert!(seen.iter().all(|&total| total > 100), "{seen:?}");
 }
 
-/// One side's points, from the weights the heuristic documents.
-fn documented_points(survey: &Survey, board: &Board, to_move: bool) -> i32 {
-    let held = survey.held as i32;
-    let threats = (survey.legal_off_holes & board.free_holes).count_ones() as i32;
-    let mut points = 100 * held;
-    if held >= 2 {
-        points += 60;
+/// The weight of the documented term `name` (the values are the tuner's,
+/// in `weights.rs`; the terms are what this test checks).
+fn weight(name: &str) -> f64 {
+    let weights = crate::weights::WEIGHTS;
+    weights
+        .iter()
+        .find(|w| w.name == name)
+        .unwrap_or_else(|| panic!("no weight {name}"))
+        .value
+}
+
+/// One side's points, from the terms the heuristic documents.
+fn documented_points(survey: &Survey, board: &Board, to_move: bool) -> f64 {
+    let held = f64::from(survey.held);
+    let threats = (survey.legal_off_holes & board.free_holes).count_ones();
+    let mut points = weight("hole") * held;
+    if survey.held >= 2 {
+        points += weight("two_holes");
         if threats > 0 {
-            points += match (to_move, threats) {
-                (true, _) => 1_000,
-                (false, 1) => 80,
-                (false, _) => 300,
-            };
+            points += weight(match (to_move, threats) {
+                (true, _) => "win_next",
+                (false, 1) => "single_threat",
+                (false, _) => "double_threat",
+            });
         }
     }
     if threats > 0 {
-        points += 30 + 10 * (threats - 1);
+        points += weight("threat") + weight("more_threats") * f64::from(threats - 1);
     }
-    points += 10 * survey.near as i32 + 4 * survey.near2 as i32;
-    points -=
-        20 * survey.scared as i32 + 20 * survey.trapped as i32 + 40 * survey.scared_holders as i32;
-    points + survey.mobility as i32 / 2
+    points += weight("near") * f64::from(survey.near) + weight("near2") * f64::from(survey.near2);
+    points += weight("scared") * f64::from(survey.scared)
+        + weight("trapped") * f64::from(survey.trapped)
+        + weight("scared_holder") * f64::from(survey.scared_holders);
+    points + weight("mobility") * f64::from(survey.mobility)
 }
 
 /// `½ + ½ · y / (half + |y|)`, `y = x · (1 + |x| / stretch)`, as documented.
-fn documented_squash(x: i32, half: f64, stretch: f64) -> f64 {
-    let magnitude = f64::from(x).abs();
+fn documented_squash(x: f64, half: f64, stretch: f64) -> f64 {
+    let magnitude = x.abs();
     let y = magnitude * (1.0 + magnitude / stretch);
-    0.5 + 0.5 * f64::from(x).signum() * y / (half + y)
+    0.5 + 0.5 * x.signum() * y / (half + y)
 }
 
 #[test]
@@ -184,6 +196,19 @@ fn both_evaluations_follow_their_documented_formulas() {
         let points = documented_points(&white, &board, white_to_move)
             - documented_points(&black, &board, !white_to_move);
         two_held += usize::from(white.held >= 2 || black.held >= 2);
+        // The terms the tuner reads give the same score with the weights.
+        let mut terms = [f64::NAN; 13];
+        assert!(p.terms(&mut terms), "{p}");
+        let from_terms: f64 = p
+            .weights()
+            .iter()
+            .zip(terms)
+            .map(|(w, t)| w.value * t)
+            .sum();
+        assert!(
+            (from_terms - points).abs() < 1e-9,
+            "{p}: {from_terms} against {points}"
+        );
         let plain = |us: &Survey, them: &Survey| {
             10 * us.held as i32
                 + (us.legal & board.free_holes).count_ones() as i32
@@ -191,13 +216,13 @@ fn both_evaluations_follow_their_documented_formulas() {
         };
         let difference = plain(&white, &black) - plain(&black, &white);
         for (side, sign) in [(WHITE, 1), (BLACK, -1)] {
-            let expected = documented_squash(sign * points, 200.0, 300.0);
+            let expected = documented_squash(f64::from(sign) * points, 200.0, 300.0);
             let value = p.evaluate(side);
             assert!(
                 (value - expected).abs() < 1e-12,
                 "{p}: {value} against {expected}"
             );
-            let expected = documented_squash(sign * difference, 10.0, f64::INFINITY);
+            let expected = documented_squash(f64::from(sign * difference), 10.0, f64::INFINITY);
             let value = p.plain_evaluate(side);
             assert!(
                 (value - expected).abs() < 1e-12,
