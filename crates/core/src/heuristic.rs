@@ -75,7 +75,7 @@ pub trait Heuristic: Game {
     /// empty (the default) when it is not.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Heuristic};
+    /// use ludeme_core::{demo::DiceRace, Game, Heuristic};
     /// assert!(DiceRace::start().weights().is_empty());
     /// ```
     fn weights(&self) -> &'static [Weight] {
@@ -108,7 +108,7 @@ pub trait Heuristic: Game {
     /// where the side to move is forced (Barca's scared animals).
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Heuristic};
+    /// use ludeme_core::{demo::DiceRace, Game, Heuristic};
     /// assert!(DiceRace::start().passed().is_none());
     /// ```
     fn passed(&self) -> Option<Self> {
