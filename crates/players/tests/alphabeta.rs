@@ -526,16 +526,27 @@ fn the_plain_search_keeps_the_first_of_equal_moves() {
 #[test]
 fn a_history_rule_ends_lines_past_the_depth_too() {
     // One ply before the ply cap: every move draws, which the default
-    // contempt scores 0.05 below even (500 on the scale of 10,000). One
-    // ply deep, the moves' positions are past the depth, where quiescence
-    // would follow a capture or stand on the estimate.
-    for plies in [30, 40, 50] {
+    // contempt scores 0.05 below even (500 on the scale of 10,000), and,
+    // for a side whose estimate is ahead by more, half the lead beyond
+    // 0.05 lower still. One ply deep, the moves' positions are past the
+    // depth, where quiescence would follow a capture or stand on the
+    // estimate.
+    let mut ahead = 0;
+    for plies in [30, 40, 50, 60, 70] {
         let p = random_playout(&ludeme_surakarta::Position::start(), 0, plies).last;
+        let ludeme_core::Actor::Seat(seat) = p.to_act() else {
+            panic!("{p}: a seat to move")
+        };
+        let side = p.side_of(seat);
+        let lead = ((p.evaluate(side) - 0.5) * 20_000.0).round() as i32;
+        let expected = -500 - (lead.min(10_000) - 500).max(0) / 2;
+        ahead += usize::from(lead > 500);
         let record = Record::with_rules(p, HistoryRules::NONE.with_ply_cap(Some(1)));
         let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(1)));
         let last = player.analyse(&record, |_| {}).unwrap();
-        assert_eq!(last.score, -500, "{p}");
+        assert_eq!(last.score, expected, "{p}");
     }
+    assert!(ahead > 0, "a lead beyond the contempt seen");
 }
 
 #[test]

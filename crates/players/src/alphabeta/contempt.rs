@@ -62,9 +62,8 @@ impl Contempt {
         self.0 * 10
     }
 
-    /// The score of a draw for the side searched for, when the search
-    /// stands at `lead` (the last iteration's score, on the search's scale
-    /// of 10,000): `-contempt`, and with a positive contempt, half of the
+    /// The score of a draw for the side searched for, when it stands at
+    /// `lead` (the root's estimate, on the search's scale of 10,000): `-contempt`, and with a positive contempt, half of the
     /// lead beyond the contempt below that, so that a side well ahead does
     /// not repeat into a draw to save a little of its lead. Behind, or with
     /// no or a negative contempt, a draw is just `-contempt`.

@@ -293,8 +293,11 @@ impl AlphaBeta {
         let mut last: Option<Iteration<G::Move>> = None;
         let moves = root.legal_moves();
         let mut pace = Pace::default();
+        // Where the side stands, for what a draw is worth: the root's own
+        // estimate, not an iteration's score (which is the draw itself once
+        // the best line repeats).
+        let lead = search.static_score(root);
         for depth in 1..=search.max_depth() {
-            let lead = last.as_ref().map_or(0, |last| last.score);
             let Some((score, best)) = search.root(root, depth, lead) else {
                 break;
             };

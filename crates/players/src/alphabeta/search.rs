@@ -231,7 +231,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     }
 
     /// The heuristic score of a state for the search's side.
-    fn static_score(&self, state: &G) -> i32 {
+    pub(super) fn static_score(&self, state: &G) -> i32 {
         let value = if self.config.plain {
             state.plain_evaluate(self.side)
         } else {
@@ -250,8 +250,8 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     /// `None` if it ran out before the first move was (the previous
     /// iteration stands).
     ///
-    /// `lead` is where the search stands (the last iteration's score):
-    /// it sets what a draw is worth ([`super::Contempt::draw_score`]).
+    /// `lead` is where the search's side stands (the root's estimate): it
+    /// sets what a draw is worth ([`super::Contempt::draw_score`]).
     pub(super) fn root(&mut self, root: &G, depth: u32, lead: i32) -> Option<(i32, usize)> {
         self.root_best = None;
         self.draw = self.config.contempt.draw_score(lead);
