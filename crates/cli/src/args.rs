@@ -343,7 +343,7 @@ pub struct TuneArgs {
     pub skip: usize,
     /// The pull toward the present weights, in the logistic's units (0:
     /// none; larger keeps the weights of rare terms where they are).
-    #[arg(long, default_value_t = 1e-3, value_parser = parse_prior)]
+    #[arg(long, default_value_t = 1e-3, value_parser = parse_prior, allow_negative_numbers = true)]
     pub prior: f64,
     /// Write the fitted weights to FILE, as the Rust source of the game's
     /// weights (`crates/barca/src/weights.rs`,
