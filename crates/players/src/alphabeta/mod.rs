@@ -293,12 +293,9 @@ impl AlphaBeta {
         let mut last: Option<Iteration<G::Move>> = None;
         let moves = root.legal_moves();
         let mut pace = Pace::default();
-        // Where the side stands, for what a draw is worth: the root's own
-        // estimate, not an iteration's score (which is the draw itself once
-        // the best line repeats).
-        let lead = search.static_score(root);
+        search.price_draws_at(root);
         for depth in 1..=search.max_depth() {
-            let Some((score, best)) = search.root(root, depth, lead) else {
+            let Some((score, best)) = search.root(root, depth) else {
                 break;
             };
             search.stretch(pace.after(depth, best, score));

@@ -104,7 +104,7 @@ pub(super) struct Search<'a, G: Heuristic + History> {
     /// The best root move of the iteration under way.
     root_best: Option<usize>,
     /// The score of a draw for the side searched for (its contempt, and
-    /// more when the search stands well ahead).
+    /// more when it stands well ahead: [`Search::price_draws_at`]).
     draw: i32,
     /// The ply of the null move on the line searched now, if any (no null
     /// move follows another).
@@ -222,8 +222,16 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         }
     }
 
+    /// Prices a draw by where the search's side stands at `root` (its own
+    /// estimate, not an iteration's score, which is the draw itself once
+    /// the best line repeats): [`super::Contempt::draw_score`].
+    pub(super) fn price_draws_at(&mut self, root: &G) {
+        let lead = self.static_score(root);
+        self.draw = self.config.contempt.draw_score(lead);
+    }
+
     /// The heuristic score of a state for the search's side.
-    pub(super) fn static_score(&self, state: &G) -> i32 {
+    fn static_score(&self, state: &G) -> i32 {
         let value = if self.config.plain {
             state.plain_evaluate(self.side)
         } else {
@@ -241,12 +249,8 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     /// of the moves searched in full if the budget ran out part way;
     /// `None` if it ran out before the first move was (the previous
     /// iteration stands).
-    ///
-    /// `lead` is where the search's side stands (the root's estimate): it
-    /// sets what a draw is worth ([`super::Contempt::draw_score`]).
-    pub(super) fn root(&mut self, root: &G, depth: u32, lead: i32) -> Option<(i32, usize)> {
+    pub(super) fn root(&mut self, root: &G, depth: u32) -> Option<(i32, usize)> {
         self.root_best = None;
-        self.draw = self.config.contempt.draw_score(lead);
         let score = self.search(root, depth, 0, -WIN - 1, WIN + 1);
         Some((score, self.root_best?))
     }

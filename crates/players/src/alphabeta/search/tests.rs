@@ -137,7 +137,7 @@ fn searched<G: Heuristic + History>(
         oracle.side,
         None,
     );
-    let (score, best) = search.root(state, depth, 0).expect("a move searched");
+    let (score, best) = search.root(state, depth).expect("a move searched");
     let mut child = state.clone();
     child.play_unchecked(state.legal_moves()[best]);
     (score, oracle.value(&child, depth - 1, 1))
