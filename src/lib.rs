@@ -53,7 +53,7 @@ pub use ludeme_core::{
     derive_seed, perft, perft_divide, random_playout, ActionSteps, Actions, Actor, ChanceOutcomes,
     Decision, DiagramStyle, EndReason, Game, Heuristic, History, HistoryRules, LegalActions,
     MoveList, Outcome, Perft, Playout, Progress, Record, RecordError, Render, Seat, SeedLabel,
-    Side, SmallVec, SplitMix64, Variant, Variants, Yardstick,
+    Side, SmallVec, SplitMix64, Variant, Variants, Yardstick, DEFAULT_MOVES_LEFT,
 };
 
 /// Game records (feature `std`): the text format of a game of any

@@ -219,9 +219,13 @@ impl Referee<'_> {
     ) -> Answer<G::Move> {
         let p = table.seating[seat];
         if let Some(player) = table.builtins[seat].as_mut() {
-            let budget = self
-                .clock
-                .map(|c| move_budget(table.clocks[seat], c.increment));
+            let budget = self.clock.map(|c| {
+                move_budget(
+                    table.clocks[seat],
+                    c.increment,
+                    table.game.record().position().moves_left(),
+                )
+            });
             return match player.choose(&table.game, budget) {
                 Some(mv) => Answer::Move(mv),
                 None => Answer::Fault(format!("{} found no move", self.entrants[p].name())),

@@ -115,6 +115,38 @@ pub trait Heuristic: Game {
         None
     }
 
+    /// The most a quiet move (one that is not tactical) is likely to raise
+    /// the estimate of the side that makes it, in the evaluation's units
+    /// (of 0 to 1), for pruning near the search's leaves: at a node a ply
+    /// or two above quiescence, off the principal variation, whose estimate
+    /// plus this margin for each ply still falls short of the bound, the
+    /// quiet moves are not searched (futility pruning), and at a node up to
+    /// three plies above it, nor are the latest quiet moves in the search's
+    /// order (late move pruning). `None` (the default) prunes nothing: a
+    /// game whose quiet moves can change everything (a race decided by a
+    /// throw) or whose estimate moves in large steps.
+    ///
+    /// ```
+    /// use ludeme_core::{demo::DiceRace, Game, Heuristic};
+    /// assert_eq!(DiceRace::start().futility_margin(), None);
+    /// ```
+    fn futility_margin(&self) -> Option<f64> {
+        None
+    }
+
+    /// About how many more moves the side to move will make before the
+    /// game ends: how a clock's time left is shared out among them. `None`
+    /// (the default) where the game cannot tell; a clock is then shared as
+    /// if [`DEFAULT_MOVES_LEFT`] were left.
+    ///
+    /// ```
+    /// use ludeme_core::{demo::DiceRace, Game, Heuristic};
+    /// assert_eq!(DiceRace::start().moves_left(), None);
+    /// ```
+    fn moves_left(&self) -> Option<u32> {
+        None
+    }
+
     /// Quiescence's look at a position where a seat is to move: the
     /// estimate for `side` by the `yardstick` and, when `wants_moves` accepts that
     /// estimate, the tactical moves in `moves` as
@@ -145,6 +177,10 @@ pub trait Heuristic: Game {
         value
     }
 }
+
+/// The moves a clock is shared out among when the game cannot tell how
+/// many are left ([`Heuristic::moves_left`]).
+pub const DEFAULT_MOVES_LEFT: u32 = 30;
 
 /// One weight of an evaluation that is a weighted sum of terms
 /// ([`Heuristic::weights`]): its name and its value.

@@ -94,7 +94,7 @@ mod zobrist;
 pub use actions::{ActionSteps, Actions, Decision, LegalActions};
 pub use colour::Colour;
 pub use game::{ChanceOutcomes, Game, MoveList};
-pub use heuristic::{Heuristic, Weight, Yardstick};
+pub use heuristic::{Heuristic, Weight, Yardstick, DEFAULT_MOVES_LEFT};
 pub use history::{History, HistoryRules};
 pub use in_order::InOrder;
 pub use move_buffer::{IntoIter as MoveBufferIter, MoveBuffer};

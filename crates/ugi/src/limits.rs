@@ -4,42 +4,69 @@ use std::time::Duration;
 
 use ludeme::players::Budget;
 use ludeme::session::quote;
+use ludeme::DEFAULT_MOVES_LEFT;
 
 /// The time to think with `remaining` on the clock and `increment` a
-/// move: a thirtieth of what is left plus three quarters of the increment,
-/// but never more than what is left less a safety margin (50 ms, or half
-/// of what is left below 100 ms), and at least 1 ms.
+/// move: a thirtieth of what is left ([`DEFAULT_MOVES_LEFT`]) plus three
+/// quarters of the increment, but never more than what is left less a
+/// safety margin (50 ms, or half of what is left below 100 ms), and at
+/// least 1 ms.
 ///
 /// ```text
 /// 1 s + 10 ms:  33 + 7.5 ≈ 40 ms    60 s + 0:  2 s    80 ms + 10 ms: 10 ms
 /// ```
 pub fn think_time(remaining: Duration, increment: Duration) -> Duration {
+    share(remaining, increment, DEFAULT_MOVES_LEFT)
+}
+
+/// The fewest moves a clock is shared out among: however near its end a
+/// game looks, a move takes at most an eighth of what is left (three
+/// times that under [`Budget::Clock`]'s limit).
+pub const MIN_MOVES_LEFT: u32 = 8;
+
+/// What is left shared out among `moves_left` moves (at least
+/// [`MIN_MOVES_LEFT`]), plus three quarters of the increment, within the
+/// safety margin.
+fn share(remaining: Duration, increment: Duration, moves_left: u32) -> Duration {
     let margin = (remaining / 2).min(Duration::from_millis(50));
-    let wanted = remaining / 30 + increment * 3 / 4;
+    let wanted = remaining / moves_left.max(MIN_MOVES_LEFT) + increment * 3 / 4;
     wanted
         .min(remaining.saturating_sub(margin))
         .max(Duration::from_millis(1))
 }
 
 /// A move's share of a clock for the alpha-beta player
-/// ([`Budget::Clock`]): [`think_time`] as the target, and at most three
-/// times that as the limit, never more than what is left less the same
-/// safety margin (so the clock is never overrun, whatever the search
-/// does with its share).
+/// ([`Budget::Clock`]). The target is what is left shared out among the
+/// `moves_left` the game expects to make (its
+/// [`Heuristic::moves_left`](ludeme::Heuristic::moves_left); at least
+/// [`MIN_MOVES_LEFT`], and [`DEFAULT_MOVES_LEFT`] when it cannot tell,
+/// which is [`think_time`]) plus three quarters of the increment; the limit
+/// at most three times that, never more than what is left less the same
+/// safety margin (so the clock is never overrun, whatever the search does
+/// with its share).
 ///
 /// ```
 /// use std::time::Duration;
 /// use ludeme::players::Budget;
 /// let ms = Duration::from_millis;
-/// let Budget::Clock { target, limit } = ludeme_ugi::move_budget(ms(1000), ms(10)) else {
+/// let Budget::Clock { target, limit } = ludeme_ugi::move_budget(ms(1000), ms(10), None) else {
 ///     unreachable!()
 /// };
 /// assert_eq!(target, ludeme_ugi::think_time(ms(1000), ms(10)));
 /// assert_eq!(limit, target * 3);
+/// // Ten moves left: a tenth of the clock and most of the increment.
+/// let Budget::Clock { target, .. } = ludeme_ugi::move_budget(ms(1000), ms(10), Some(10)) else {
+///     unreachable!()
+/// };
+/// assert_eq!(target, ms(100) + ms(10) * 3 / 4);
 /// ```
-pub fn move_budget(remaining: Duration, increment: Duration) -> Budget {
+pub fn move_budget(remaining: Duration, increment: Duration, moves_left: Option<u32>) -> Budget {
     let margin = (remaining / 2).min(Duration::from_millis(50));
-    let target = think_time(remaining, increment);
+    let target = share(
+        remaining,
+        increment,
+        moves_left.unwrap_or(DEFAULT_MOVES_LEFT),
+    );
     let limit = (target * 3)
         .min(remaining.saturating_sub(margin))
         .max(target);
@@ -133,15 +160,16 @@ impl Limits {
         (limits, errors)
     }
 
-    /// The share of `seat`'s clock for this move ([`move_budget`]); `None`
-    /// with `movetime` (a fixed time) or without a clock.
-    pub fn move_budget(&self, seat: usize) -> Option<Budget> {
+    /// The share of `seat`'s clock for this move, `moves_left` as the game
+    /// expects them ([`move_budget`]); `None` with `movetime` (a fixed
+    /// time) or without a clock.
+    pub fn move_budget(&self, seat: usize, moves_left: Option<u32>) -> Option<Budget> {
         if self.movetime.is_some() {
             return None;
         }
         let remaining = (*self.time.get(seat)?)?;
         let increment = self.inc.get(seat).copied().flatten().unwrap_or_default();
-        Some(move_budget(remaining, increment))
+        Some(move_budget(remaining, increment, moves_left))
     }
 
     /// The time to think for `seat`: `movetime` (less a margin for the
@@ -166,7 +194,8 @@ mod tests {
         let ms = Duration::from_millis;
         for remaining in [0, 1, 30, 80, 100, 400, 1_000, 5_000, 60_000] {
             for increment in [0, 10, 50, 1_000] {
-                let Budget::Clock { target, limit } = move_budget(ms(remaining), ms(increment))
+                let Budget::Clock { target, limit } =
+                    move_budget(ms(remaining), ms(increment), None)
                 else {
                     panic!("a clock budget");
                 };
@@ -180,10 +209,28 @@ mod tests {
             }
         }
         // A long clock: three targets.
-        let Budget::Clock { target, limit } = move_budget(ms(60_000), ms(0)) else {
+        let Budget::Clock { target, limit } = move_budget(ms(60_000), ms(0), None) else {
             panic!("a clock budget");
         };
         assert_eq!((target, limit), (ms(2_000), ms(6_000)));
+    }
+
+    #[test]
+    fn a_game_that_expects_fewer_moves_gets_a_larger_share_but_never_past_an_eighth() {
+        let ms = Duration::from_millis;
+        let target = |moves_left| match move_budget(ms(2_400), ms(40), moves_left) {
+            Budget::Clock { target, .. } => target,
+            other => panic!("a clock budget, not {other:?}"),
+        };
+        // 2.4 s shared among 30, 12 and (at least) 8 moves, plus 30 ms.
+        assert_eq!(target(None), ms(80 + 30));
+        assert_eq!(target(Some(30)), ms(80 + 30));
+        assert_eq!(target(Some(12)), ms(200 + 30));
+        assert_eq!(target(Some(8)), ms(300 + 30));
+        assert_eq!(target(Some(2)), ms(300 + 30));
+        assert_eq!(target(Some(0)), ms(300 + 30));
+        // A game far from its end spends less than the default.
+        assert_eq!(target(Some(240)), ms(10 + 30));
     }
 
     #[test]

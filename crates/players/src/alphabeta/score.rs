@@ -18,6 +18,12 @@ pub(super) fn heuristic(value: f64) -> i32 {
     ((value - 0.5) * 2.0 * SCALE).round() as i32
 }
 
+/// A difference of heuristic values (of 0 to 1) as a difference of
+/// scores.
+pub(super) fn margin(value: f64) -> i32 {
+    (value * 2.0 * SCALE).round() as i32
+}
+
 /// The score of a finished game for `side`, `ply` plies from the root: a
 /// draw is worth `draw` (what `Contempt::draw_score` gives).
 pub(super) fn result(outcome: Outcome, side: Side, ply: u32, draw: i32) -> i32 {

@@ -1,6 +1,7 @@
 //! One search: alpha-beta with principal variation search and late move
 //! reductions, quiescence past the depth, and expectimax at chance nodes,
-//! within the configuration's budget.
+//! within the configuration's budget; its forward pruning in `null_move`
+//! (a pass) and `pruning` (quiet moves near the leaves).
 
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
@@ -230,6 +231,18 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         self.draw = self.config.contempt.draw_score(lead);
     }
 
+    /// The heuristic score of the position of `key`, where a seat of
+    /// `maximising` acts, for the search's side: from the estimate cache,
+    /// or evaluated and kept there.
+    fn estimate(&mut self, state: &G, key: u64, maximising: bool) -> i32 {
+        if let Some(known) = self.estimates.get(key) {
+            return known.score;
+        }
+        let score = self.static_score(state);
+        self.estimates.put(key, Estimate { score, maximising });
+        score
+    }
+
     /// The heuristic score of a state for the search's side.
     fn static_score(&self, state: &G) -> i32 {
         let value = if self.config.plain {
@@ -298,11 +311,12 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         if moves.is_empty() {
             return self.end_score(state, ply);
         }
+        let pruning = self.quiet_pruning(state, key, (depth, ply), maximising, (alpha, beta));
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
         let mut best_index = None;
         let mut order = self.ordering.order(key, self.table);
-        // How many moves were searched before this one.
+        // How many moves came before this one (searched or pruned).
         let mut searched = 0;
         while let Some(next) = order.next(&self.ordering.facts(state, &moves, ply)) {
             let Ordered {
@@ -310,6 +324,10 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 tactical,
                 killer,
             } = next;
+            if !tactical && !killer && pruning.skips(searched) {
+                searched += 1;
+                continue;
+            }
             let mv = moves[index];
             let (child, undo) = self.line.enter(state, mv);
             let score = if searched == 0 || !self.config.enhanced {
@@ -481,5 +499,6 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
 }
 
 mod null_move;
+mod pruning;
 #[cfg(test)]
 mod tests;

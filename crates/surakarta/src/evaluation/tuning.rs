@@ -41,5 +41,11 @@ pub(super) const TRADE_LATER: f64 = WEIGHTS[7].value;
 /// budgets), 0.05 scored better than 0, 0.02 and 0.1.
 pub(super) const MOBILITY: f64 = WEIGHTS[8].value;
 
+/// What a quiet move is taken to gain at most, in the evaluation's units
+/// of 0 to 1, for the search's pruning near the leaves
+/// ([`ludeme_core::Heuristic::futility_margin`]): about a third of a piece
+/// near an even score.
+pub(super) const FUTILITY_MARGIN: f64 = 0.06;
+
 /// The score, in pieces, that maps to ¾ (and its negative to ¼).
 pub(super) const SCALE: f64 = 2.0;

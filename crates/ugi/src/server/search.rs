@@ -89,7 +89,7 @@ impl<G: Registered> Server<G> {
                 });
                 let config = ab.config_mut();
                 config.max_depth = limits.depth.unwrap_or(64);
-                let clock = limits.move_budget(seat);
+                let clock = limits.move_budget(seat, record.position().moves_left());
                 config.budget = match (limits.nodes, time, limits.depth) {
                     _ if limits.infinite => Budget::Depth(config.max_depth),
                     (Some(n), _, _) => Budget::Nodes(n),

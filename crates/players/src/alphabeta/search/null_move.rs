@@ -42,10 +42,7 @@ impl<G: Heuristic + History> Search<'_, G> {
             return None;
         }
         let passed = state.passed()?;
-        let stand = match self.estimates.get(key) {
-            Some(known) => known.score,
-            None => self.static_score(state),
-        };
+        let stand = self.estimate(state, key, maximising);
         let past = |score: i32| {
             if maximising {
                 score >= beta

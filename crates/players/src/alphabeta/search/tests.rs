@@ -394,3 +394,42 @@ fn quiet_moves_late_in_the_order_are_reduced_as_documented() {
         assert_eq!(reduction(40, 9, tactical, killer), 0);
     }
 }
+
+/// Forward pruning (null move, futility, late moves) may change a score,
+/// never a forced result that minimax finds within the depth: the pruned
+/// search of Surakarta endgames gives the same wins and losses, in the same
+/// number of plies.
+#[test]
+fn the_pruned_search_keeps_every_forced_result_minimax_finds() {
+    let mut config = AlphaBetaConfig::new(Budget::Depth(5));
+    config.table_bits = 12;
+    config.estimate_bits = 10;
+    let mut forced = 0;
+    for text in [
+        "6/2b3/6/6/1w4/6 w",
+        "b4b/6/6/6/6/w5 w",
+        "1b4/6/2w3/6/3b2/w5 b",
+        "b5/1b4/6/6/4w1/4ww w",
+        "b5/1b4/6/6/4w1/4ww b",
+        "2b3/6/1b4/6/4w1/3w1w b",
+    ] {
+        let state: ludeme_surakarta::Position = text.parse().unwrap();
+        let oracle = Oracle {
+            side: side_to_move(&state),
+            plain: false,
+            quiescence: true,
+            contempt: config.contempt,
+        };
+        for depth in 1..=5 {
+            let expected = oracle.value(&state, depth, 0);
+            if expected.abs() < score::WON {
+                continue;
+            }
+            forced += 1;
+            let (score, of_best) = searched(config, &state, depth, &oracle);
+            assert_eq!(score, expected, "depth {depth}: {text}");
+            assert_eq!(of_best, expected, "best move, depth {depth}: {text}");
+        }
+    }
+    assert!(forced >= 4, "only {forced} forced results");
+}
