@@ -104,13 +104,15 @@ impl<const N: usize> Heuristic for PositionOn<N> {
         Some(FUTILITY_MARGIN)
     }
 
-    /// The pieces on the board plus four. A game ends when one side has no
+    /// The pieces on the board less two. A game ends when one side has no
     /// piece left, nearly always by captures, so the pieces left say how far
-    /// off the end is: in matches of the alpha-beta player against itself,
-    /// a side made about two moves fewer than the pieces on the board, and
-    /// more than four more in about one position of ten.
+    /// off the end is: in matches of the alpha-beta player, a side made
+    /// about two moves fewer than the pieces on the board, on average (and
+    /// more than four more in one position of ten: the clock's share keeps
+    /// a reserve for those, as a move never aims at more than an eighth of
+    /// what is left).
     fn moves_left(&self) -> Option<u32> {
-        Some(self.pieces[0].count_ones() + self.pieces[1].count_ones() + 4)
+        Some((self.pieces[0].count_ones() + self.pieces[1].count_ones()).saturating_sub(2))
     }
 
     /// The result for a finished game; otherwise ½ + ½·s / (2 + |s|) for

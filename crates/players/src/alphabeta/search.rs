@@ -325,8 +325,10 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 killer,
             } = next;
             if !tactical && !killer && pruning.skips(searched) {
-                searched += 1;
-                continue;
+                // The order gives the table's move, the tactical moves and
+                // the killers first: every move after the first one skipped
+                // is quiet and skipped too.
+                break;
             }
             let mv = moves[index];
             let (child, undo) = self.line.enter(state, mv);
