@@ -42,6 +42,6 @@ mod limits;
 mod moves;
 pub mod server;
 
-pub use limits::{move_budget, think_time, Limits};
+pub use limits::{move_budget, think_time, Limits, MIN_MOVES_LEFT};
 pub use moves::{play_ugi_move, ugi_move};
 pub use server::serve;
