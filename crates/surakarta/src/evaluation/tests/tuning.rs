@@ -3,6 +3,16 @@
 
 use super::*;
 
+/// How many positions of `games` playouts from each start have terms
+/// that give their evaluation (a position that has none is not counted).
+fn checked_on_playouts<const N: usize>(starts: &[PositionOn<N>], games: u64) -> usize {
+    starts
+        .iter()
+        .flat_map(|s| playout_positions(s, games))
+        .filter(terms_give_the_evaluation)
+        .count()
+}
+
 /// Whether `p`'s terms times the weights give its evaluation for side 0
 /// (`false` when it has no terms: a finished game).
 fn terms_give_the_evaluation<const N: usize>(p: &PositionOn<N>) -> bool {
@@ -44,17 +54,9 @@ fn the_terms_the_tuner_reads_give_the_evaluation_with_the_weights() {
         "the order tuning.rs reads them in"
     );
     let (six, seven) = starts();
-    let checked = six
-        .iter()
-        .flat_map(|s| playout_positions(s, 6))
-        .filter(terms_give_the_evaluation)
-        .count();
+    let checked = checked_on_playouts(&six, 6);
     assert!(checked > 500, "{checked}");
-    let seven_checked = seven
-        .iter()
-        .flat_map(|s| playout_positions(s, 2))
-        .filter(terms_give_the_evaluation)
-        .count();
+    let seven_checked = checked_on_playouts(&seven, 2);
     assert!(seven_checked > 50, "{seven_checked}");
 }
 
