@@ -24,26 +24,44 @@ pub fn think_time(remaining: Duration, increment: Duration) -> Duration {
 /// times that under [`Budget::Clock`]'s limit).
 pub const MIN_MOVES_LEFT: u32 = 8;
 
+/// How many times the even share a move's target is when the game tells
+/// its moves left: the inverse of the part of its target a search spends
+/// on average (about a half).
+const SPENT_SHARE_INVERSE: u32 = 2;
+
 /// What is left shared out among `moves_left` moves (at least
 /// [`MIN_MOVES_LEFT`]), plus three quarters of the increment, within the
 /// safety margin.
 fn share(remaining: Duration, increment: Duration, moves_left: u32) -> Duration {
-    let margin = (remaining / 2).min(Duration::from_millis(50));
     let wanted = remaining / moves_left.max(MIN_MOVES_LEFT) + increment * 3 / 4;
-    wanted
-        .min(remaining.saturating_sub(margin))
-        .max(Duration::from_millis(1))
+    wanted.min(usable(remaining)).max(Duration::from_millis(1))
+}
+
+/// What of `remaining` a move may use: all but a safety margin for the
+/// answer to travel (50 ms, or half of what is left below 100 ms).
+fn usable(remaining: Duration) -> Duration {
+    let margin = (remaining / 2).min(Duration::from_millis(50));
+    remaining.saturating_sub(margin)
 }
 
 /// A move's share of a clock for the alpha-beta player
-/// ([`Budget::Clock`]). The target is what is left shared out among the
-/// `moves_left` the game expects to make (its
-/// [`Heuristic::moves_left`](ludeme::Heuristic::moves_left); at least
-/// [`MIN_MOVES_LEFT`], and [`DEFAULT_MOVES_LEFT`] when it cannot tell,
-/// which is [`think_time`]) plus three quarters of the increment; the limit
-/// at most three times that, never more than what is left less the same
-/// safety margin (so the clock is never overrun, whatever the search does
-/// with its share).
+/// ([`Budget::Clock`]).
+///
+/// - **The even share** is what is left shared out among the `moves_left`
+///   the game expects to make (its
+///   [`Heuristic::moves_left`](ludeme::Heuristic::moves_left); at least
+///   [`MIN_MOVES_LEFT`]) plus three quarters of the increment.
+/// - **The target** is twice the even share when the game gives its moves
+///   left: a search spends about half its target on average (it starts no
+///   iteration it cannot expect to finish, and takes less once its best
+///   move has settled), so twice the even share spends the clock over the
+///   game instead of leaving half of it at the end. When the game cannot
+///   tell, the target is the even share of [`DEFAULT_MOVES_LEFT`] moves
+///   ([`think_time`]), which keeps time in hand for a game that lasts
+///   longer than that.
+/// - **The limit** is three even shares, never more than what is left less
+///   the same safety margin (so the clock is never overrun, whatever the
+///   search does with its share); the target never passes it.
 ///
 /// ```
 /// use std::time::Duration;
@@ -54,22 +72,24 @@ fn share(remaining: Duration, increment: Duration, moves_left: u32) -> Duration 
 /// };
 /// assert_eq!(target, ludeme_ugi::think_time(ms(1000), ms(10)));
 /// assert_eq!(limit, target * 3);
-/// // Ten moves left: a tenth of the clock and most of the increment.
-/// let Budget::Clock { target, .. } = ludeme_ugi::move_budget(ms(1000), ms(10), Some(10)) else {
+/// // Ten moves left: twice a tenth of the clock and most of the increment.
+/// let even = ms(100) + ms(10) * 3 / 4;
+/// let Budget::Clock { target, limit } = ludeme_ugi::move_budget(ms(1000), ms(10), Some(10)) else {
 ///     unreachable!()
 /// };
-/// assert_eq!(target, ms(100) + ms(10) * 3 / 4);
+/// assert_eq!((target, limit), (even * 2, even * 3));
 /// ```
 pub fn move_budget(remaining: Duration, increment: Duration, moves_left: Option<u32>) -> Budget {
-    let margin = (remaining / 2).min(Duration::from_millis(50));
-    let target = share(
+    let even = share(
         remaining,
         increment,
         moves_left.unwrap_or(DEFAULT_MOVES_LEFT),
     );
-    let limit = (target * 3)
-        .min(remaining.saturating_sub(margin))
-        .max(target);
+    let limit = (even * 3).min(usable(remaining)).max(even);
+    let target = match moves_left {
+        Some(_) => (even * SPENT_SHARE_INVERSE).min(limit),
+        None => even,
+    };
     Budget::Clock { target, limit }
 }
 
@@ -216,21 +236,40 @@ mod tests {
     }
 
     #[test]
-    fn a_game_that_expects_fewer_moves_gets_a_larger_share_but_never_past_an_eighth() {
+    fn a_game_that_tells_its_moves_left_aims_at_two_even_shares_within_three() {
         let ms = Duration::from_millis;
-        let target = |moves_left| match move_budget(ms(2_400), ms(40), moves_left) {
-            Budget::Clock { target, .. } => target,
+        let budget = |remaining, moves_left| match move_budget(ms(remaining), ms(40), moves_left) {
+            Budget::Clock { target, limit } => (target, limit),
             other => panic!("a clock budget, not {other:?}"),
         };
-        // 2.4 s shared among 30, 12 and (at least) 8 moves, plus 30 ms.
-        assert_eq!(target(None), ms(80 + 30));
-        assert_eq!(target(Some(30)), ms(80 + 30));
-        assert_eq!(target(Some(12)), ms(200 + 30));
-        assert_eq!(target(Some(8)), ms(300 + 30));
-        assert_eq!(target(Some(2)), ms(300 + 30));
-        assert_eq!(target(Some(0)), ms(300 + 30));
+        // 2.4 s shared among 30, 12 and (at least) 8 moves, plus 30 ms: the
+        // even share.
+        let two_and_three = |even: u64| (ms(2 * even), ms(3 * even));
+        assert_eq!(budget(2_400, None), (ms(80 + 30), ms(3 * (80 + 30))));
+        assert_eq!(budget(2_400, Some(30)), two_and_three(80 + 30));
+        assert_eq!(budget(2_400, Some(12)), two_and_three(200 + 30));
+        assert_eq!(budget(2_400, Some(8)), two_and_three(300 + 30));
+        assert_eq!(budget(2_400, Some(2)), two_and_three(300 + 30));
+        assert_eq!(budget(2_400, Some(0)), two_and_three(300 + 30));
         // A game far from its end spends less than the default.
-        assert_eq!(target(Some(240)), ms(10 + 30));
+        assert_eq!(budget(2_400, Some(240)), two_and_three(10 + 30));
+        // Near the end of the clock, the margin bounds both: 100 ms less
+        // 50 ms.
+        assert_eq!(budget(100, Some(2)), (ms(50), ms(50)));
+        for remaining in [0, 1, 30, 80, 100, 400, 1_000, 5_000, 60_000] {
+            for moves_left in [0, 1, 8, 20, 1_000] {
+                let (target, limit) = budget(remaining, Some(moves_left));
+                let margin = (ms(remaining) / 2).min(ms(50));
+                assert!(
+                    target <= limit,
+                    "{remaining}, {moves_left}: {target:?} {limit:?}"
+                );
+                assert!(
+                    limit <= ms(remaining).saturating_sub(margin).max(ms(1)),
+                    "{remaining}, {moves_left}: {limit:?}"
+                );
+            }
+        }
     }
 
     #[test]
