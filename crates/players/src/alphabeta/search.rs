@@ -254,24 +254,33 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         if moves.is_empty() {
             return self.end_score(state, ply);
         }
-        let pruning = self.quiet_pruning(state, key, (depth, ply), maximising, (alpha, beta));
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
         let mut best_index = None;
         let mut order = self.ordering.order(key, self.table);
-        // How many moves came before this one (searched or pruned).
+        // How many moves were searched before this one (a skipped move
+        // ends the loop).
         let mut searched = 0;
+        // Which quiet moves this node skips: worked out at its first quiet
+        // move after the first move, as most nodes end before one.
+        let mut pruning = None;
         while let Some(next) = order.next(&self.ordering.facts(state, &moves, ply)) {
             let Ordered {
                 index,
                 tactical,
                 killer,
             } = next;
-            if !tactical && !killer && pruning.skips(searched) {
-                // The order gives the table's move, the tactical moves and
-                // the killers first: every move after the first one skipped
-                // is quiet and skipped too.
-                break;
+            if !tactical && !killer && searched > 0 {
+                let window = (alpha0, beta0);
+                let pruning = *pruning.get_or_insert_with(|| {
+                    self.quiet_pruning(state, key, (depth, ply), maximising, window)
+                });
+                if pruning.skips(searched) {
+                    // The order gives the table's move, the tactical moves
+                    // and the killers first: every move after the first
+                    // one skipped is quiet and skipped too.
+                    break;
+                }
             }
             let mv = moves[index];
             let (child, undo) = self.line.enter(state, mv);
