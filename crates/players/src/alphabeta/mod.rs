@@ -64,20 +64,23 @@ mod table;
 pub enum Budget {
     /// A number of nodes (positions visited): the same result every time.
     Nodes(u64),
-    /// Wall-clock time per move.
+    /// Wall-clock time per move, at most: no iteration starts once half of
+    /// it is spent, and one under way is cut short when all of it is.
     Time(Duration),
     /// A fixed depth in plies, searched completely.
     Depth(u32),
-    /// A move's share of a clock: about `target`, more (up to `limit`)
-    /// while the search is unsettled (the best move changing from one
-    /// iteration to the next, or the score falling), less once the same
-    /// best move has held for several iterations. What a player on a clock
-    /// is given ([`ludeme_ugi`'s `move_budget`] works both out from the time
-    /// left and the increment); `limit` is never passed.
+    /// A move's share of a clock: it aims at `target`, more (up to
+    /// `limit`) while the search is unsettled (the best move changing from
+    /// one iteration to the next, or the score falling), less once the same
+    /// best move has held for several iterations. As with [`Budget::Time`],
+    /// no iteration starts past half of what it aims at, so a move takes
+    /// about half its aim on average. What a player on a clock is given
+    /// ([`ludeme_ugi`'s `move_budget`] works both out from the time left,
+    /// the increment and the moves left); `limit` is never passed.
     ///
     /// [`ludeme_ugi`'s `move_budget`]: https://docs.rs/ludeme-ugi
     Clock {
-        /// The time a move of an ordinary position takes.
+        /// The time an ordinary position's search aims at.
         target: Duration,
         /// The most a move may take.
         limit: Duration,
