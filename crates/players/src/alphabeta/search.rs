@@ -271,11 +271,12 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 killer,
             } = next;
             if !tactical && !killer && searched > 0 {
-                let window = (alpha0, beta0);
-                let pruning = *pruning.get_or_insert_with(|| {
-                    self.quiet_pruning(state, key, (depth, ply), maximising, window)
-                });
-                if pruning.skips(searched) {
+                let skips = pruning
+                    .get_or_insert_with(|| {
+                        self.quiet_pruning(state, key, (depth, ply), maximising, (alpha0, beta0))
+                    })
+                    .skips(searched);
+                if skips {
                     // The order gives the table's move, the tactical moves
                     // and the killers first: every move after the first
                     // one skipped is quiet and skipped too.
