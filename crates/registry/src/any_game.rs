@@ -6,7 +6,7 @@ use alloc::string::String;
 
 use ludeme_core::{Actor, ChanceOutcomes, Game, Outcome, Seat, Side, SplitMix64};
 
-use crate::{AnyError, AnyGame, AnyMove, AnyRules, GameError, Member};
+use crate::{AnyError, AnyGame, AnyMove, AnyRules, GameError, Member, StateVisitor};
 
 impl AnyGame {
     /// A game by name: the start position, or `position` text, of a game
@@ -30,6 +30,12 @@ impl AnyGame {
     /// The game's command-line name.
     pub fn game_name(&self) -> &'static str {
         self.rules().game_name()
+    }
+
+    /// Runs `visitor` on the state, of the game's own type (see
+    /// [`StateVisitor`]).
+    pub fn visit<V: StateVisitor>(self, visitor: V) -> V::Output {
+        each!(AnyGame, self, state => visitor.visit(state))
     }
 }
 

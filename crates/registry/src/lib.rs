@@ -60,7 +60,7 @@ pub use error::{GameError, NameError};
 #[allow(deprecated)]
 pub use names::variant_name;
 pub use names::{games, GameInfo};
-pub use registered::{GameVisitor, Registered, TestHooks};
+pub use registered::{GameVisitor, Registered, StateVisitor, TestHooks};
 #[cfg(feature = "serde")]
 pub use registered::{SerdeForms, SerdeVisitor};
 pub use types::*;

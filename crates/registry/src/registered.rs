@@ -112,6 +112,32 @@ pub trait GameVisitor {
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output;
 }
 
+/// Code written once over every registered game and run on a state of the
+/// game's own type, taken out of an [`AnyGame`](crate::AnyGame) by
+/// [`AnyGame::visit`](crate::AnyGame::visit).
+///
+/// ```
+/// use ludeme_registry::{AnyGame, Registered, StateVisitor};
+/// use ludeme_core::Game;
+///
+/// struct Perft(u32);
+/// impl StateVisitor for Perft {
+///     type Output = u64;
+///     fn visit<G: Registered>(self, state: G) -> u64 {
+///         ludeme_core::perft(&state, self.0)
+///     }
+/// }
+///
+/// let start: AnyGame = ludeme_registry::surakarta::Position::start().into();
+/// assert_eq!(start.visit(Perft(2)), 256);
+/// ```
+pub trait StateVisitor {
+    /// What the visit returns.
+    type Output;
+    /// Runs on `state`, of the game's own type `G`.
+    fn visit<G: Registered>(self, state: G) -> Self::Output;
+}
+
 /// Under the `serde` feature: a [`GameVisitor`] that may also use the
 /// game's serde forms and, under `testing`, the battery's hooks (see
 /// [`AnyRules::visit_serde`](crate::AnyRules::visit_serde)).

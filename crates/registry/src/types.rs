@@ -133,6 +133,13 @@ macro_rules! define_types {
                 fn any_error(error: GameError<$krate::$game>) -> AnyError {
                     AnyError::$variant(error)
                 }
+                #[allow(unreachable_patterns)]
+                fn own_move(mv: AnyMove) -> Option<<$krate::$game as Game>::Move> {
+                    match mv {
+                        AnyMove::$variant(own) => Some(own),
+                        _ => None,
+                    }
+                }
             }
         )+)+
     };
@@ -149,4 +156,6 @@ pub trait Member: Game<Move: 'static> + Into<AnyGame> {
     fn any_rules(rules: Self::Rules) -> AnyRules;
     /// The by-name error.
     fn any_error(error: GameError<Self>) -> AnyError;
+    /// The game's own move, if `mv` is one of this game's.
+    fn own_move(mv: AnyMove) -> Option<Self::Move>;
 }
