@@ -66,8 +66,9 @@ pub use ludeme_session::{read_records, GameRecord, RecordReadError, RecordedMove
 #[cfg(feature = "std")]
 pub mod session {
     pub use ludeme_session::{
-        quote, Decided, GameHandle, Refusal, Seats, Session, SessionError, TagError, Turn,
-        MAX_PERFT_DEPTH,
+        quote, ActionRefusal, AnySeats, AnySession, AnySessionError, Decided, ErrorKind,
+        GameHandle, OtherGame, PerftDepthError, Refusal, Seats, Session, SessionError, Setup,
+        TagError, Turn, MAX_PERFT_DEPTH,
     };
 }
 

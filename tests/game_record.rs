@@ -3,8 +3,8 @@
 //! with the record, line and column.
 
 use ludeme::players::PlayerSpec;
-use ludeme::session::{Seats, Session, Turn};
-use ludeme::{games, read_records, AnyRules, Game, GameRecord, HistoryRules};
+use ludeme::session::{AnySession, Setup, Turn};
+use ludeme::{games, read_records, GameRecord, HistoryRules};
 use proptest::prelude::*;
 
 /// Every registered game with every variant and every option set.
@@ -17,15 +17,13 @@ fn every_variant() -> Vec<(&'static str, String)> {
 
 /// A random game of `name`/`variant` from seed `seed`, cut at `cap` plies
 /// when given (the ply cap is then a history rule of the record).
-fn random_game(name: &str, variant: &str, seed: u64, cap: Option<u32>) -> Session {
-    let rules = AnyRules::by_name(name, Some(variant)).unwrap();
-    let start = ludeme::AnyGame::start_with(&rules);
-    let history = ludeme::History::history_rules(&start).with_ply_cap(cap);
-    let mut game = Session::with_rules(start, history);
-    let mut seats = Seats::new(
-        &vec![Some(PlayerSpec::Random); game.game().seat_count()],
-        seed,
-    );
+fn random_game(name: &str, variant: &str, seed: u64, cap: Option<u32>) -> Box<dyn AnySession> {
+    let mut setup = Setup::new(name).variant(variant);
+    if let Some(cap) = cap {
+        setup = setup.ply_cap(cap);
+    }
+    let mut game = setup.start().unwrap();
+    let mut seats = game.seats(&vec![Some(PlayerSpec::Random); game.seat_count()], seed);
     while let Ok(Turn::Played { .. }) = game.step(&mut seats) {}
     game
 }
@@ -36,7 +34,7 @@ fn every_game_of_every_variant_reads_back_equal() {
         for seed in 0..3 {
             let cap = [None, Some(40), Some(7)][seed as usize % 3];
             let game = random_game(name, &variant, seed, cap);
-            let mut record = GameRecord::from_session(&game);
+            let mut record = game.game_record(None);
             record.set_tag("Seats", "random, random");
             record.set_comment(1, "the first move {with braces}");
             let text = record.to_string();
@@ -46,7 +44,7 @@ fn every_game_of_every_variant_reads_back_equal() {
             assert_eq!(again.tags(), record.tags(), "{name} {variant}");
             assert_eq!(again.result(), record.result());
             let replayed = again.replay().unwrap();
-            assert_eq!(replayed.record().positions(), game.record().positions());
+            assert!(replayed.same_as(&*game), "{name} {variant}");
             assert_eq!(replayed.outcome(), game.outcome(), "{name} {variant}");
             assert_eq!(replayed.history(), game.history());
             assert_eq!(
@@ -66,7 +64,7 @@ fn a_file_of_many_records_reads_in_order() {
     for (seed, (name, variant)) in every_variant().into_iter().enumerate().take(8) {
         let game = random_game(name, &variant, seed as u64, Some(30));
         expected.push(game.history());
-        text.push_str(&GameRecord::from_session(&game).to_string());
+        text.push_str(&game.game_record(None).to_string());
         text.push('\n');
     }
     let records = read_records(&text).unwrap();
@@ -125,9 +123,9 @@ fn the_contract_s_hand_written_forms_read() {
 
 #[test]
 fn a_game_decided_outside_the_rules_reads_with_its_termination() {
-    let mut game = Session::new("barca", None, None).unwrap();
+    let mut game = Setup::new("barca").start().unwrap();
     game.play("d2-c3").unwrap();
-    let mut record = GameRecord::from_session(&game);
+    let mut record = game.game_record(None);
     record.decide("white", "black loses: illegal move e9-e1: no such path");
     let again: GameRecord = record.to_string().parse().unwrap();
     assert_eq!(again.result(), "white");
@@ -189,15 +187,15 @@ fn malformed_records_name_the_record_line_and_column() {
 fn a_ply_cap_is_kept_in_the_record() {
     let game = random_game("surakarta", "standard", 4, Some(5));
     assert_eq!(game.outcome_text().as_deref(), Some("draw (ply cap)"));
-    let record = GameRecord::from_session(&game);
+    let record = game.game_record(None);
     assert_eq!(record.tag("PlyCap"), Some("5"));
     let replayed = record.replay().unwrap();
     assert_eq!(
-        replayed.record().rules(),
+        replayed.history_rules(),
         HistoryRules::NONE
             .with_ply_cap(Some(5))
-            .with_repetition(replayed.record().rules().repetition)
-            .with_no_capture_limit(replayed.record().rules().no_capture_limit)
+            .with_repetition(replayed.history_rules().repetition)
+            .with_no_capture_limit(replayed.history_rules().no_capture_limit)
     );
     assert_eq!(record.replay_to(2).unwrap().history().len(), 2);
 }

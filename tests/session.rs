@@ -1,18 +1,18 @@
-//! `Session`: a game by name, driven by text, as the bindings use it.
+//! `GameHandle`: a game by name, driven by text, as the bindings use it.
 
 use ludeme::players::PlayerSpec;
-use ludeme::session::{Seats, Session, SessionError, Turn};
+use ludeme::session::{ErrorKind, GameHandle, Seats, Session, Turn};
 use ludeme::{games, Actor, Game};
 
 #[test]
 fn every_game_and_variant_opens_and_counts_like_perft() {
     for info in games() {
         for variant in &info.variants {
-            let session = Session::new(info.name, Some(variant.name), None).unwrap();
+            let session = GameHandle::new(info.name, Some(variant.name), None).unwrap();
             assert_eq!(session.game_name(), info.name);
             let direct = ludeme::AnyGame::by_name(info.name, Some(variant.name), None).unwrap();
             assert_eq!(
-                session.perft(2),
+                session.session().perft(2),
                 ludeme::perft(&direct, 2),
                 "{}",
                 variant.name
@@ -24,7 +24,7 @@ fn every_game_and_variant_opens_and_counts_like_perft() {
 
 #[test]
 fn errors_are_one_line_and_leave_the_session_unchanged() {
-    let mut game = Session::new("surakarta", None, None).unwrap();
+    let mut game = GameHandle::new("surakarta", None, None).unwrap();
     let before = game.clone();
     let cases = [
         ("zz", "not a move: "),
@@ -52,26 +52,26 @@ fn errors_are_one_line_and_leave_the_session_unchanged() {
         ),
         ("barca", None, Some("xx"), "bad position text \"xx\": "),
     ] {
-        let message = Session::new(game, variant, position)
+        let message = GameHandle::new(game, variant, position)
             .unwrap_err()
             .to_string();
         assert!(message.starts_with(start), "{message}");
     }
     let long = "x".repeat(100);
-    let message = Session::new("barca", None, Some(&long))
+    let message = GameHandle::new("barca", None, Some(&long))
         .unwrap_err()
         .to_string();
     assert!(message.starts_with(&format!("bad position text {:?}…: ", "x".repeat(40))));
     assert!(matches!(
-        before.best_move("mcts:many", 0),
-        Err(SessionError::Player(_))
+        before.best_move("mcts:many", 0).map_err(|e| e.kind()),
+        Err(ErrorKind::Player)
     ));
 }
 
 #[test]
 fn a_won_game_refuses_moves_and_says_who_won() {
     // White takes c5 round the loop: Black's last piece.
-    let mut game = Session::new("surakarta", None, Some("6/2b3/6/6/1w4/6 w")).unwrap();
+    let mut game = GameHandle::new("surakarta", None, Some("6/2b3/6/6/1w4/6 w")).unwrap();
     game.play("b2xc5").unwrap();
     assert_eq!(
         game.outcome_text().as_deref(),
@@ -90,7 +90,7 @@ fn a_won_game_refuses_moves_and_says_who_won() {
 #[test]
 fn the_history_rules_of_play_apply() {
     // Barca: the third occurrence of a placement draws.
-    let mut game = Session::new("barca", None, None).unwrap();
+    let mut game = GameHandle::new("barca", None, None).unwrap();
     for _ in 0..2 {
         for mv in ["d2-c3", "d9-c8", "c3-d2", "c8-d9"] {
             game.play(mv).unwrap();
@@ -111,7 +111,7 @@ fn built_in_players_and_chance_give_legal_moves() {
         ("barricade", "ab:2000"),
         ("barricade", "greedy"),
     ] {
-        let mut game = Session::new(name, None, None).unwrap();
+        let mut game = GameHandle::new(name, None, None).unwrap();
         for seed in 0..12 {
             let Some(mv) = game.best_move(player, seed).unwrap() else {
                 break;
@@ -119,7 +119,7 @@ fn built_in_players_and_chance_give_legal_moves() {
             assert!(game.moves().contains(&mv), "{name}: {mv}");
             game.play(&mv).unwrap();
         }
-        assert!(game.record().plies() > 0);
+        assert!(!game.history().is_empty());
     }
 }
 
@@ -134,22 +134,22 @@ fn every_variant() -> Vec<(&'static str, &'static str)> {
 #[test]
 fn step_plays_every_game_to_its_end_with_legal_moves() {
     for (name, variant) in every_variant() {
-        let mut game = Session::new(name, Some(variant), None).unwrap();
-        let seats = vec![Some(PlayerSpec::Random); game.game().seat_count()];
-        let mut at_table = Seats::new(&seats, 11);
+        let mut game = GameHandle::new(name, Some(variant), None).unwrap();
+        let seats = vec![Some(PlayerSpec::Random); game.seat_count()];
+        let mut at_table = game.seats(&seats, 11);
         let mut plies = 0;
         loop {
-            let (to_act, legal) = (game.to_act(), game.legal_moves());
+            let (to_act, legal) = (game.to_act(), game.moves());
             match game.step(&mut at_table).unwrap() {
                 Turn::Played { actor, mv } => {
                     assert_eq!(actor, to_act, "{name} {variant}");
                     assert!(legal.contains(&mv), "{name} {variant}: {mv}");
                     plies += 1;
-                    assert_eq!(game.record().plies(), plies);
+                    assert_eq!(game.history().len(), plies);
                 }
                 Turn::Over(outcome) => {
                     assert_eq!(Some(outcome), game.outcome());
-                    assert_eq!(game.record().plies(), plies, "the end plays nothing");
+                    assert_eq!(game.history().len(), plies, "the end plays nothing");
                     break;
                 }
                 other => panic!("{name} {variant}: {other:?}"),
@@ -163,10 +163,10 @@ fn step_plays_every_game_to_its_end_with_legal_moves() {
 #[test]
 fn step_stops_for_a_person_and_the_seeds_replay_the_same_game() {
     for (name, variant) in every_variant() {
-        let start = Session::new(name, Some(variant), None).unwrap();
-        let seat_count = start.game().seat_count();
+        let start = GameHandle::new(name, Some(variant), None).unwrap();
+        let seat_count = start.seat_count();
         // A person in every seat: only the die moves.
-        let mut people = Seats::new(&vec![None; seat_count], 3);
+        let mut people = start.seats(&vec![None; seat_count], 3);
         let mut game = start.clone();
         loop {
             match game.step(&mut people).unwrap() {
@@ -182,7 +182,7 @@ fn step_stops_for_a_person_and_the_seeds_replay_the_same_game() {
         let bots = vec![Some(PlayerSpec::mcts(8)); seat_count];
         let play = |seed| {
             let mut game = start.clone();
-            let mut seats = Seats::new(&bots, seed);
+            let mut seats = game.seats(&bots, seed);
             for _ in 0..30 {
                 if matches!(game.step(&mut seats).unwrap(), Turn::Over(_)) {
                     break;
@@ -198,10 +198,10 @@ fn step_stops_for_a_person_and_the_seeds_replay_the_same_game() {
 fn a_session_of_a_game_s_own_type_plays_as_the_session_by_name() {
     use ludeme::barricade::Position;
     let own: Session<Position> = Session::from_game(Position::start());
-    let by_name = Session::new("barricade", None, None).unwrap();
+    let by_name = GameHandle::new("barricade", None, None).unwrap();
     let spec = [Some(PlayerSpec::Greedy), Some(PlayerSpec::Random)];
     let (mut own, mut by_name) = (own, by_name);
-    let (mut own_seats, mut name_seats) = (Seats::new(&spec, 9), Seats::new(&spec, 9));
+    let (mut own_seats, mut name_seats) = (Seats::new(&spec, 9), by_name.seats(&spec, 9));
     for _ in 0..200 {
         let a = own.step(&mut own_seats).unwrap();
         let b = by_name.step(&mut name_seats).unwrap();
@@ -220,7 +220,7 @@ fn a_session_of_a_game_s_own_type_plays_as_the_session_by_name() {
 fn a_move_in_two_decisions_is_played_one_at_a_time() {
     // Red's piece on e2 with a 1 lands on e3's barricade, then places it.
     let text = "e2 - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r 1";
-    let mut game = Session::new("barricade", None, Some(text)).unwrap();
+    let mut game = GameHandle::new("barricade", None, Some(text)).unwrap();
     let capture = game.move_to_action("e2-e3/e5").unwrap();
     assert_eq!(game.play_action(i64::from(capture)), Ok(None));
     assert_eq!(game.pending(), [capture]);
@@ -250,15 +250,15 @@ fn a_move_in_two_decisions_is_played_one_at_a_time() {
 
 #[test]
 fn the_outcome_and_legal_actions_follow_every_move_and_undo() {
-    let mut game = Session::new("surakarta", None, Some("6/2b3/6/6/1w4/6 w")).unwrap();
-    let before = game.legal_actions().len();
+    let mut game = GameHandle::new("surakarta", None, Some("6/2b3/6/6/1w4/6 w")).unwrap();
+    let before = game.next_actions().len();
     assert!(before > 0 && game.outcome().is_none());
     game.play("b2xc5").unwrap();
     assert!(game.outcome().is_some());
-    assert!(game.legal_actions().is_empty());
+    assert!(game.next_actions().is_empty());
     game.undo_to(0);
     assert_eq!(game.outcome(), None);
-    assert_eq!(game.legal_actions().len(), before);
+    assert_eq!(game.next_actions().len(), before);
 }
 
 #[test]

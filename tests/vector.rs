@@ -3,7 +3,7 @@
 //! kind, show; the same on one thread and on rayon's pool; a refused batch
 //! changes nothing.
 
-use ludeme::session::Session;
+use ludeme::session::AnySession;
 use ludeme::vector::{by_name, AnyVectorGame, Buffers, VectorError, VectorOptions};
 use ludeme::{games, Actions, Actor, AnyGame, Game};
 
@@ -22,7 +22,7 @@ fn buffers(games: &dyn AnyVectorGame) -> Buffers {
 
 /// Game `i`'s rows, as its copy (a game of any kind) shows them.
 fn check_rows(games: &dyn AnyVectorGame, out: &Buffers, i: usize, context: &str) {
-    let copy: Session = games.any_game(i);
+    let copy: Box<dyn AnySession> = games.any_game(i);
     let obs_len: usize = games.observation_shape().iter().product();
     let width = games.num_actions();
     let ended = out.terminated[i] || out.truncated[i];
@@ -184,7 +184,7 @@ fn chance_is_rolled_inside_and_copies_replay() {
         assert_eq!(copy.history().len(), 1, "the first roll is played");
         assert!(matches!(copy.to_act(), Actor::Seat(_)));
         let start: AnyGame = AnyGame::by_name("barricade", None, None).unwrap();
-        assert!(copy.game().clone() != start);
+        assert!(copy.state() != start);
         assert_eq!(AnyGame::num_actions(&start.rules()), games.num_actions());
     }
 }

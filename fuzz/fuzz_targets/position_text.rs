@@ -8,7 +8,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ludeme::session::Session;
+use ludeme::session::GameHandle;
 use ludeme::testing::{check_parsers_total, check_play_matches_generation, check_state};
 use ludeme::{AnyGame, Game};
 use ludeme_fuzz::{assert_one_line, check_play_sampled, check_views, choose, text};
@@ -37,13 +37,13 @@ fuzz_target!(|data: &[u8]| {
                 check_play_sampled(&state, state.zobrist(), 256);
             }
             check_views(&state);
-            let session = Session::new(choice.game, Some(&choice.variant), Some(&text))
+            let session = GameHandle::new(choice.game, Some(&choice.variant), Some(&text))
                 .unwrap_or_else(|e| panic!("the session refuses {text:?}: {e}"));
-            assert_eq!(session.game(), &state);
+            assert_eq!(session.state(), state);
         }
         Err(e) => {
             assert_one_line(&e.to_string(), "position error");
-            let e = Session::new(choice.game, Some(&choice.variant), Some(&text))
+            let e = GameHandle::new(choice.game, Some(&choice.variant), Some(&text))
                 .expect_err("the session accepts what from_text refuses");
             assert_one_line(&e.to_string(), "session position error");
         }

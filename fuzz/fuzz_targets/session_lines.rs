@@ -1,5 +1,5 @@
 //! A game by name driven by lines of text, as `ludeme play` reads a
-//! person's input and as the bindings drive `ludeme::session::Session`.
+//! person's input and as the bindings drive `ludeme::session::GameHandle`.
 //! The first byte chooses the game and variant; the rest is lines (invalid
 //! UTF-8 read lossily), each trimmed as `play` trims it:
 //!
@@ -27,8 +27,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use ludeme::players::{Budget, PlayerSpec};
-use ludeme::session::{Session, MAX_PERFT_DEPTH};
-use ludeme::{Actions, Actor, AnyGame, Game};
+use ludeme::session::{GameHandle, MAX_PERFT_DEPTH};
+use ludeme::{Actor, AnyGame, Game, Registered, StateVisitor};
 use ludeme_fuzz::{assert_one_line, choose, text};
 
 /// The most lines one input runs.
@@ -44,12 +44,22 @@ fn cheap(spec: PlayerSpec) -> bool {
     }
 }
 
-fn check_session(session: &Session) {
-    let state = session.game();
+/// Perft on the state of the game's own type.
+struct Perft(u32);
+
+impl StateVisitor for Perft {
+    type Output = u64;
+    fn visit<G: Registered>(self, state: G) -> u64 {
+        ludeme::perft(&state, self.0)
+    }
+}
+
+fn check_session(session: &GameHandle) {
+    let state = session.state();
     let text = session.position();
     let again = AnyGame::from_text(&text, &state.rules())
         .unwrap_or_else(|e| panic!("the session's position {text:?} does not parse: {e}"));
-    assert_eq!(&again, state, "{text:?}");
+    assert_eq!(again, state, "{text:?}");
     let over = session.outcome().is_some();
     assert_eq!(session.to_act() == Actor::Nobody, over);
     assert_eq!(session.moves().is_empty(), over, "moves of {text}");
@@ -59,14 +69,12 @@ fn check_session(session: &Session) {
     if let Some(winner) = session.winner_name() {
         assert_one_line(&winner, "winner");
     }
-    assert_eq!(session.history().len(), session.record().plies());
-    let rules = state.rules();
     let next = session.next_actions();
     assert!(
         next.windows(2).all(|w| w[0] < w[1]),
         "next actions unsorted"
     );
-    let size = AnyGame::num_actions(&rules);
+    let size = session.num_actions();
     assert!(
         next.iter().all(|&a| (a as usize) < size),
         "{next:?} of {size}"
@@ -75,12 +83,12 @@ fn check_session(session: &Session) {
     if !session.pending().is_empty() {
         assert!(!over, "a decision pending in a finished game");
         assert!(
-            !session.legal_moves().is_empty(),
+            !session.moves().is_empty(),
             "nothing completes {:?}",
             session.pending()
         );
     }
-    let [planes, rows, columns] = AnyGame::observation_shape(&rules);
+    let [planes, rows, columns] = session.observation_shape();
     let mut observation = vec![0f32; planes * rows * columns];
     session.observe(&mut observation);
     assert!(observation.iter().all(|v| v.is_finite()), "{text}");
@@ -88,7 +96,7 @@ fn check_session(session: &Session) {
 
 /// `action N`: accepted exactly when it is among the next actions, as
 /// `action_to_move` foretells; a refusal changes nothing.
-fn play_action(session: &mut Session, line: &str, action: i64) {
+fn play_action(session: &mut GameHandle, line: &str, action: i64) {
     let before = session.clone();
     let next = before.next_actions();
     let foretold = before.action_to_move(action);
@@ -100,8 +108,8 @@ fn play_action(session: &mut Session, line: &str, action: i64) {
             );
             match completed {
                 Some(mv) => {
+                    assert!(before.moves().contains(&mv), "{mv} is no move");
                     assert_eq!(foretold.ok(), Some(mv), "{line:?}");
-                    assert!(before.legal_moves().contains(&mv), "{mv} is no move");
                     assert!(session.pending().is_empty());
                     assert_eq!(session.history().len(), before.history().len() + 1);
                 }
@@ -135,7 +143,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let choice = choose(first);
-    let mut session = Session::new(choice.game, Some(&choice.variant), None)
+    let mut session = GameHandle::new(choice.game, Some(&choice.variant), None)
         .expect("every listed game and variant starts");
     let input = text(rest);
     for (number, line) in input.split('\n').take(MAX_LINES).enumerate() {
@@ -157,7 +165,7 @@ fuzz_target!(|data: &[u8]| {
             "actions" => {
                 for action in session.next_actions() {
                     match session.action_to_move(i64::from(*action)) {
-                        Ok(mv) => assert!(session.legal_moves().contains(&mv), "{mv}"),
+                        Ok(mv) => assert!(session.moves().contains(&mv), "{mv}"),
                         // The first of two decisions.
                         Err(e) => assert_one_line(&e.to_string(), "action error"),
                     }
@@ -170,14 +178,14 @@ fuzz_target!(|data: &[u8]| {
             }
             line => {
                 if let Some(position) = line.strip_prefix("position ") {
-                    match Session::new(session.game_name(), Some(&choice.variant), Some(position)) {
+                    match GameHandle::new(session.game_name(), Some(&choice.variant), Some(position)) {
                         Ok(new) => session = new,
                         Err(e) => assert_one_line(&e.to_string(), "position error"),
                     }
                 } else if let Some(names) = line.strip_prefix("game ") {
                     let (game, variant) = names.split_once(' ').unwrap_or((names, ""));
                     let variant = (!variant.is_empty()).then_some(variant);
-                    match Session::new(game, variant, None) {
+                    match GameHandle::new(game, variant, None) {
                         Ok(new) => session = new,
                         Err(e) => assert_one_line(&e.to_string(), "name error"),
                     }
@@ -220,16 +228,12 @@ fuzz_target!(|data: &[u8]| {
                 } else if let Some(depth) = line.strip_prefix("perft ") {
                     match depth.parse::<u32>() {
                         Ok(depth @ 0..=2) => assert_eq!(
-                            session.perft(depth),
-                            ludeme::perft(session.game(), depth)
+                            session.perft(depth).ok(),
+                            Some(session.state().visit(Perft(depth)))
                         ),
                         Ok(depth) if depth > MAX_PERFT_DEPTH => {
                             // The bindings' limit, on the game they hold.
-                            let handle = ludeme::session::GameHandle::from_session(
-                                session.clone(),
-                                None,
-                            );
-                            let e = handle.perft(depth).expect_err("too deep a perft");
+                            let e = session.perft(depth).expect_err("too deep a perft");
                             assert_one_line(&e.to_string(), "perft error");
                         }
                         _ => {}
@@ -238,8 +242,9 @@ fuzz_target!(|data: &[u8]| {
                     let before = session.clone();
                     let moves = before.moves();
                     match session.play(line) {
-                        Ok(mv) => {
-                            assert!(moves.contains(&mv.to_string()), "{mv} is no move");
+                        Ok(()) => {
+                            let mv = session.history().last().cloned().unwrap_or_default();
+                            assert!(moves.contains(&mv), "{mv} is no move");
                             assert_eq!(session.history().len(), before.history().len() + 1);
                         }
                         Err(e) => {

@@ -1,5 +1,6 @@
 //! The Rust twin of `bench/plies.c`: random games played by action number
-//! on the game driver (`Session::next_actions` + `Session::play_action`, a
+//! on the game driver held by name, as the C library holds it
+//! (`AnySession::next_actions` + `AnySession::play_action`, a
 //! new game when one ends) and perft of the start position, for every game,
 //! with the same picks. `crates/capi/bench/run.sh` runs both.
 //!
@@ -10,7 +11,7 @@
 
 use std::time::Instant;
 
-use engine::session::Session;
+use engine::session::{AnySession, Setup};
 
 /// The same picks as the C program: a 64-bit LCG, its high bits.
 fn next_random(state: &mut u64) -> u64 {
@@ -20,8 +21,10 @@ fn next_random(state: &mut u64) -> u64 {
     *state >> 33
 }
 
-fn new_game(name: &str) -> Session {
-    Session::new(name, None, None).unwrap_or_else(|e| panic!("plies: {e}"))
+fn new_game(name: &str) -> Box<dyn AnySession> {
+    Setup::new(name)
+        .start()
+        .unwrap_or_else(|e| panic!("plies: {e}"))
 }
 
 fn random_plies(name: &str, seconds: f64, max_plies: u64) {

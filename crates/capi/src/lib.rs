@@ -327,7 +327,6 @@ pub unsafe extern "C" fn ludeme_game_best_move(
         // SAFETY: as above.
         let player = unsafe { optional_text(player, "the player")? }.unwrap_or("mcts");
         game.handle
-            .session()
             .best_move(player, seed)
             .map_err(|e| e.to_string())
     });

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use ludeme::{GameRecord, Render};
+use ludeme::GameRecord;
 
 use crate::commands::style;
 use crate::{Failure, ReplayArgs};
@@ -52,7 +52,7 @@ pub fn run(args: ReplayArgs, colour: bool, out: &mut dyn Write) -> Result<(), Fa
     let session = record
         .replay_to(ply)
         .map_err(|e| Failure::Message(format!("{name}: {e}")))?;
-    write!(out, "{}", session.game().diagram(style))?;
+    write!(out, "{}", session.diagram(style))?;
     if let Some(text) = session.outcome_text() {
         writeln!(out, "game over: {text}")?;
     }

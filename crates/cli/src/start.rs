@@ -42,7 +42,7 @@ impl Start {
         let game = record
             .replay()
             .map_err(|e| Failure::Message(format!("{name}: {e}")))?;
-        let rules = game.game().rules();
+        let rules = game.rules();
         if rules.game_name() != setup.game {
             // The name must at least be a game.
             AnyRules::by_name(&setup.game, None)?;
@@ -52,9 +52,9 @@ impl Start {
                 quote(&setup.game)
             )));
         }
-        let start = game.record().start();
+        let start = game.start_position();
         Ok(Start {
-            position: (start != &ludeme::AnyGame::start_with(&rules)).then(|| start.to_string()),
+            position: (start != ludeme::AnyGame::start_with(&rules).to_string()).then_some(start),
             moves: game.history(),
             end: Some(game.position()),
             rules,

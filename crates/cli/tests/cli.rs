@@ -409,15 +409,15 @@ fn undo_keeps_the_roll_and_says_when_there_is_nothing_to_undo() {
 
 /// The length in plies of the game that `ludeme play barricade --players
 /// random,random --seed SEED` plays: Barricade has no history rules, and
-/// `play` drives the game by [`Seats::new`] (players and die seeded from
+/// `play` drives the game by `Seats::new` (players and die seeded from
 /// the seed by `derive_seed`), as here.
 fn random_barricade_plies(seed: u64) -> usize {
     use ludeme::players::PlayerSpec;
-    use ludeme::session::{Seats, Session, Turn};
-    let mut game = Session::new("barricade", None, None).unwrap();
-    let mut seats = Seats::new(&[Some(PlayerSpec::Random); 2], seed);
+    use ludeme::session::{GameHandle, Turn};
+    let mut game = GameHandle::new("barricade", None, None).unwrap();
+    let mut seats = game.seats(&[Some(PlayerSpec::Random); 2], seed);
     while !matches!(game.step(&mut seats).unwrap(), Turn::Over(_)) {}
-    game.record().plies()
+    game.history().len()
 }
 
 #[test]

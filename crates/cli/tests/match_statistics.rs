@@ -66,10 +66,10 @@ fn results_of(records: &[GameRecord], a: &str) -> Vec<GameResult> {
             let seats: Vec<&str> = record.tag("Seats").unwrap().split(", ").collect();
             let seat = seats.iter().position(|&s| s == a).expect("A plays");
             let game = record.replay().unwrap();
-            let side = ludeme::Game::side_of(game.game(), ludeme::Seat(seat as u8));
+            let side = game.side_name(seat).unwrap();
             match record.result() {
                 "draw" => GameResult::Draw,
-                w if w == side.name(game.game()) => GameResult::Win,
+                w if w == side => GameResult::Win,
                 _ => GameResult::Loss,
             }
         })

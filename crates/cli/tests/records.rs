@@ -101,18 +101,18 @@ fn every_game_play_saves_reads_back_and_replays_to_the_same_end() {
 /// one after it) and black's reply to that.
 fn replies_after_the_record() -> (String, String, String) {
     use ludeme::players::PlayerSpec;
-    use ludeme::session::{Seats, Session, Turn};
-    let mut game = Session::new("surakarta", None, None).unwrap();
+    use ludeme::session::{GameHandle, Turn};
+    let mut game = GameHandle::new("surakarta", None, None).unwrap();
     for mv in ["b2-b3", "e5-e4", "a2-a3"] {
         game.play(mv).unwrap();
     }
-    let mut seats = Seats::new(&[None, Some(PlayerSpec::Random)], 1);
-    let mut black = |game: &mut Session| match game.step(&mut seats) {
-        Ok(Turn::Played { mv, .. }) => mv.to_string(),
+    let mut seats = game.seats(&[None, Some(PlayerSpec::Random)], 1);
+    let mut black = |game: &mut GameHandle| match game.step(&mut seats) {
+        Ok(Turn::Played { mv, .. }) => mv,
         other => panic!("black does not reply: {other:?}"),
     };
     let reply = black(&mut game);
-    let person = game.legal_moves()[0].to_string();
+    let person = game.moves()[0].clone();
     game.play(&person).unwrap();
     (reply, person, black(&mut game))
 }
@@ -247,8 +247,7 @@ fn tally_of(records: &[GameRecord]) -> Vec<(String, [u32; 3])> {
         let winner = record.result();
         let seats: Vec<&str> = record.tag("Seats").unwrap().split(", ").collect();
         for (s, name) in seats.iter().enumerate() {
-            let position = game.game();
-            let side = ludeme::Game::side_of(position, ludeme::Seat(s as u8)).name(position);
+            let side = game.side_name(s).unwrap();
             let column = match winner {
                 "draw" => 1,
                 w if w == side => 0,

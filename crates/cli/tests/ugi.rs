@@ -14,8 +14,8 @@ mod common;
 
 use common::faulty_engine;
 use ludeme::players::PlayerSpec;
-use ludeme::session::{Seats, Session, Turn};
-use ludeme::{Actor, Game, Seat};
+use ludeme::session::{GameHandle, Turn};
+use ludeme::{Actor, Seat};
 
 /// The `ludeme` binary under test.
 fn binary() -> PathBuf {
@@ -168,16 +168,16 @@ fn word(text: &str) -> String {
 }
 
 /// A random game of `game` played to its end by the library, seeded.
-fn random_game(game: &str, variant: Option<&str>, seed: u64) -> Session {
-    let mut session = Session::new(game, variant, None).unwrap();
-    let seats = session.game().seat_count();
-    let mut players = Seats::new(&vec![Some(PlayerSpec::Random); seats], seed);
+fn random_game(game: &str, variant: Option<&str>, seed: u64) -> GameHandle {
+    let mut session = GameHandle::new(game, variant, None).unwrap();
+    let seats = session.seat_count();
+    let mut players = session.seats(&vec![Some(PlayerSpec::Random); seats], seed);
     while !matches!(session.step(&mut players).unwrap(), Turn::Over(_)) {}
     session
 }
 
 /// Who acts, as `query turn` says it.
-fn turn_of(session: &Session) -> String {
+fn turn_of(session: &GameHandle) -> String {
     match session.to_act() {
         Actor::Seat(seat) => seat.0.to_string(),
         Actor::Chance => "chance".into(),
@@ -238,7 +238,7 @@ fn drive(game: &str, variant: Option<&str>) {
     // to act and on the end.
     let finished = random_game(game, variant, 7);
     let history: Vec<String> = finished.history().iter().map(|m| word(m)).collect();
-    let start = Session::new(game, variant, None).unwrap();
+    let start = GameHandle::new(game, variant, None).unwrap();
     assert_eq!(engine.query("gameover"), "false");
     assert_eq!(engine.query("result"), "none");
     assert_eq!(engine.query("turn"), turn_of(&start));
@@ -247,7 +247,7 @@ fn drive(game: &str, variant: Option<&str>) {
         (start.to_act() == Actor::Seat(Seat(0))).to_string()
     );
     let dice = start.to_act() == Actor::Chance;
-    let mut replay = Session::new(game, variant, None).unwrap();
+    let mut replay = GameHandle::new(game, variant, None).unwrap();
     for (ply, mv) in finished.history().iter().enumerate().take(6) {
         replay.play(mv).unwrap();
         engine.send(&format!(
@@ -257,7 +257,7 @@ fn drive(game: &str, variant: Option<&str>) {
         assert_eq!(engine.query("turn"), turn_of(&replay), "after {mv}");
     }
     // Position text (with its spaces) and moves after it.
-    let mut from = Session::new(game, variant, None).unwrap();
+    let mut from = GameHandle::new(game, variant, None).unwrap();
     for mv in &finished.history()[..3] {
         from.play(mv).unwrap();
     }
@@ -284,7 +284,7 @@ fn drive(game: &str, variant: Option<&str>) {
     }
 
     // Searches, from a position where a seat is to act.
-    let mut seat_to_act = Session::new(game, variant, None).unwrap();
+    let mut seat_to_act = GameHandle::new(game, variant, None).unwrap();
     let mut prefix = Vec::new();
     for mv in &finished.history() {
         if matches!(seat_to_act.to_act(), Actor::Seat(_)) {
@@ -355,7 +355,7 @@ fn drive(game: &str, variant: Option<&str>) {
     assert_eq!(engine.query("gameover"), "true");
     assert_eq!(engine.query("turn"), "none");
     assert_eq!(engine.query("p1turn"), "false");
-    let extended = dice || start.game().seat_count() > 2;
+    let extended = dice || start.seat_count() > 2;
     let expected = match finished.winner_name() {
         None => "draw".to_string(),
         Some(name) if extended => name,

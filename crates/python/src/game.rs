@@ -6,20 +6,18 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
-use ludeme::session::{GameHandle, Session, SessionError};
+use ludeme::session::{AnySession, AnySessionError, ErrorKind, GameHandle};
 
-use ludeme::{Actions, Actor, AnyGame, Game as _, Render};
+use ludeme::Actor;
 
 use crate::{move_text_error, observation_array, IllegalMove, ParseError};
 
 /// A Python exception for a session's refusal, with its one-line message.
-fn raise(error: SessionError) -> PyErr {
-    match error {
-        SessionError::Name(_) | SessionError::Position { .. } => {
-            ParseError::new_err(error.to_string())
-        }
-        _ if error.is_illegal() => IllegalMove::new_err(error.to_string()),
-        _ if error.is_move_text() => move_text_error(error.to_string()),
+pub(crate) fn raise(error: AnySessionError) -> PyErr {
+    match error.kind() {
+        ErrorKind::Name | ErrorKind::Position => ParseError::new_err(error.to_string()),
+        kind if kind.is_illegal() => IllegalMove::new_err(error.to_string()),
+        ErrorKind::MoveText => move_text_error(error.to_string()),
         _ => PyValueError::new_err(error.to_string()),
     }
 }
@@ -68,17 +66,13 @@ pub struct Game {
 }
 
 impl Game {
-    fn state(&self) -> &AnyGame {
-        self.handle.session().game()
-    }
-
     /// The game in progress.
-    fn session(&self) -> &Session {
+    fn session(&self) -> &dyn AnySession {
         self.handle.session()
     }
 
     /// A game continuing `session` (of the variant named `variant`).
-    pub(crate) fn from_session(session: Session, variant: Option<String>) -> Game {
+    pub(crate) fn from_session(session: Box<dyn AnySession>, variant: Option<String>) -> Game {
         Game {
             handle: GameHandle::from_session(session, variant),
         }
@@ -198,7 +192,7 @@ impl Game {
     /// The number of seats.
     #[getter]
     fn num_seats(&self) -> usize {
-        self.state().seat_count()
+        self.session().seat_count()
     }
 
     /// A seat's name (`"white"`, `"red+yellow"`).
@@ -221,11 +215,7 @@ impl Game {
     /// The outcomes of a chance node with their probabilities (empty
     /// elsewhere): `[("roll 1", 0.1666…), …]`.
     fn chance_outcomes(&self) -> Vec<(String, f64)> {
-        self.session()
-            .chance_outcomes()
-            .into_iter()
-            .map(|(mv, p)| (mv.to_string(), p))
-            .collect()
+        self.session().chance_outcomes()
     }
 
     /// `None` while the game goes on, then how it ended.
@@ -242,7 +232,7 @@ impl Game {
     /// The position's Zobrist hash.
     #[getter]
     fn zobrist(&self) -> u64 {
-        self.state().zobrist()
+        self.session().zobrist()
     }
 
     /// The picture, as `ludeme show --svg` draws it.
@@ -252,7 +242,7 @@ impl Game {
 
     /// The board as the command line draws it.
     fn __str__(&self) -> String {
-        self.state().diagram(ludeme::DiagramStyle::default())
+        self.session().diagram(ludeme::DiagramStyle::default())
     }
 
     fn __repr__(&self) -> String {
@@ -281,7 +271,37 @@ impl Game {
             None => PlayerSpec::mcts(iterations),
         };
         let session = self.session();
-        Ok(py.detach(|| session.choose(spec, seed).map(|mv| mv.to_string())))
+        Ok(py.detach(|| session.choose(spec, seed)))
+    }
+
+    /// The alpha-beta search of the position as `ludeme analyse` runs it,
+    /// without the GIL, on a budget given as the players give it (`"30000"`
+    /// nodes, `"0.5s"`, `"200ms"`): its last iteration as a dict with
+    /// `move`, `score` (for the side to move, in ten-thousandths of a
+    /// piece; a forced result is beyond ±1,000,000), `nodes`, `depth` and
+    /// `pv`; `None` when no seat is to act.
+    fn analyse<'py>(
+        &self,
+        py: Python<'py>,
+        budget: &str,
+    ) -> PyResult<Option<Bound<'py, pyo3::types::PyDict>>> {
+        let budget = ludeme::players::parse_budget(budget).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)",
+                ludeme::session::quote(budget)
+            ))
+        })?;
+        let session = self.session();
+        let Some(last) = py.detach(|| session.analyse(budget)) else {
+            return Ok(None);
+        };
+        let report = pyo3::types::PyDict::new(py);
+        report.set_item("move", last.principal_variation.first())?;
+        report.set_item("score", last.score)?;
+        report.set_item("nodes", last.nodes)?;
+        report.set_item("depth", last.depth)?;
+        report.set_item("pv", &last.principal_variation)?;
+        Ok(Some(report))
     }
 
     /// A copy that goes its own way.
@@ -302,7 +322,7 @@ impl Game {
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         let py = slf.py();
         let this = slf.borrow();
-        let start = this.session().record().start().to_string();
+        let start = this.session().start_position();
         let args = (this.name(), this.variant(), start);
         let state = (this.history(), this.session().pending().to_vec());
         let class = py.get_type::<Game>();
@@ -336,7 +356,7 @@ impl Game {
     /// below it; see the module docs for each game's numbering).
     #[getter]
     fn num_actions(&self) -> usize {
-        AnyGame::num_actions(&self.state().rules())
+        self.session().num_actions()
     }
 
     /// The legal action numbers now, sorted (at a chance node, its
@@ -393,8 +413,7 @@ impl Game {
     /// `IllegalMove` for an action that is not legal, or that is only the
     /// first of two decisions.
     fn action_to_move(&self, action: i64) -> PyResult<String> {
-        let mv = self.session().action_to_move(action).map_err(raise)?;
-        Ok(mv.to_string())
+        self.session().action_to_move(action).map_err(raise)
     }
 
     /// The action to play now toward a legal move given as text: its only
@@ -407,14 +426,14 @@ impl Game {
     /// The shape of [`Game::observation`]: planes, rows, columns.
     #[getter]
     fn observation_shape(&self) -> (usize, usize, usize) {
-        let [p, r, c] = AnyGame::observation_shape(&self.state().rules());
+        let [p, r, c] = self.session().observation_shape();
         (p, r, c)
     }
 
     /// The position as float32 planes `[planes, rows, columns]`, as the
     /// seat to act sees it (the module docs give each game's planes).
     fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<f32>>> {
-        let shape = AnyGame::observation_shape(&self.state().rules());
+        let shape = self.session().observation_shape();
         observation_array(py, shape, |out| self.session().observe(out))
     }
 

@@ -2,13 +2,12 @@
 //! two decisions (Barricade's piece move, then the barricade's place) is
 //! played one decision at a time, the first kept pending.
 
-use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use ludeme_core::{Actions, Decision, History, LegalActions, ObservationSink};
 
-use crate::{Refusal, Session, SessionError};
+use crate::{ActionRefusal, Refusal, Session, SessionError};
 
 /// An action decided now, with what it amounts to: what
 /// [`Session::commit`] plays without deciding it again.
@@ -127,7 +126,9 @@ impl<G: Actions + History> Session<G> {
     fn illegal_action(&self, action: i64) -> SessionError<G> {
         SessionError::IllegalAction {
             action,
-            reason: format!("not among the {} legal actions", self.next_actions().len()),
+            reason: ActionRefusal::NotAmong {
+                legal: self.next_actions().len(),
+            },
         }
     }
 
@@ -143,14 +144,11 @@ impl<G: Actions + History> Session<G> {
             Decision::Completes(mv) => Ok(mv),
             decision => Err(SessionError::IllegalAction {
                 action,
-                reason: format!(
-                    "it completes no legal move here{}",
-                    if decision == Decision::Begins {
-                        " (it is the first of two decisions)"
-                    } else {
-                        ""
-                    }
-                ),
+                reason: if decision == Decision::Begins {
+                    ActionRefusal::FirstOfTwo
+                } else {
+                    ActionRefusal::CompletesNoMove
+                },
             }),
         }
     }

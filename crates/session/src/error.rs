@@ -4,7 +4,7 @@ use alloc::string::String;
 
 use ludeme_core::Game;
 use ludeme_players::UnknownPlayer;
-use ludeme_registry::{AnyGame, NameError};
+use ludeme_registry::NameError;
 
 /// User text as an error message quotes it: in double quotes, its first 40
 /// characters and `…` if it is longer (what the command line prints).
@@ -42,11 +42,50 @@ pub enum Refusal<E> {
     NotFollowing,
 }
 
+/// Why an action number is not legal now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ActionRefusal {
+    /// It is not among the actions that may be played now.
+    #[error("not among the {legal} legal actions")]
+    NotAmong {
+        /// How many actions may be played now.
+        legal: usize,
+    },
+    /// It completes no legal move here.
+    #[error("it completes no legal move here")]
+    CompletesNoMove,
+    /// It is only the first of two decisions, where a whole move was asked
+    /// for.
+    #[error("it completes no legal move here (it is the first of two decisions)")]
+    FirstOfTwo,
+}
+
+/// A perft depth beyond what a binding counts (the number as given).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}, not {depth} (at most {MAX_PERFT_DEPTH}: deeper counts run for hours)"
+)]
+#[non_exhaustive]
+pub struct PerftDepthError {
+    /// The depth as given.
+    pub depth: String,
+}
+
+impl PerftDepthError {
+    /// The refusal of `depth`, as given.
+    pub fn new(depth: impl Into<String>) -> PerftDepthError {
+        PerftDepthError {
+            depth: depth.into(),
+        }
+    }
+}
+
 /// Why a session refused something, in the command line's words (one
 /// line each). The session is then unchanged.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[non_exhaustive]
-pub enum SessionError<G: Game = AnyGame> {
+pub enum SessionError<G: Game> {
     /// An unknown game or variant.
     #[error(transparent)]
     Name(#[from] NameError),
@@ -76,7 +115,7 @@ pub enum SessionError<G: Game = AnyGame> {
         /// The action number as given.
         action: i64,
         /// Why it is refused.
-        reason: String,
+        reason: ActionRefusal,
     },
     /// An unknown player name.
     #[error(transparent)]
@@ -89,12 +128,10 @@ pub enum SessionError<G: Game = AnyGame> {
         /// The position text.
         position: String,
     },
-    /// A perft depth beyond what a binding counts (the number as given;
-    /// see [`crate::GameHandle::perft`]).
-    #[error(
-        "perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}, not {0} (at most {MAX_PERFT_DEPTH}: deeper counts run for hours)"
-    )]
-    PerftDepth(String),
+    /// A perft depth beyond what a binding counts (see
+    /// [`crate::GameHandle::perft`]).
+    #[error(transparent)]
+    PerftDepth(#[from] PerftDepthError),
     /// A seat the game does not have (the seat as given).
     #[error("no seat {seat}: the game has seats 0 to {last}")]
     NoSeat {

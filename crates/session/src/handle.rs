@@ -1,13 +1,18 @@
 //! [`GameHandle`]: a game of any registered kind as every binding holds it
 //! (Python's `ludeme.Game`, JavaScript's `Game`, C's `LudemeGame`): the
-//! [`Session`], the variant as given, and the record it was read from, so
-//! that the record it writes keeps that record's free tags and comments.
+//! [`AnySession`], the variant as given, and the record it was read from,
+//! so that the record it writes keeps that record's free tags and
+//! comments.
 
 use alloc::string::{String, ToString};
 
+use alloc::boxed::Box;
+
+use ludeme_players::PlayerSpec;
+
 use crate::error::MAX_PERFT_DEPTH;
 use crate::record::{GameRecord, RecordReadError, GAME_TAGS};
-use crate::{quote, Session, SessionError};
+use crate::{quote, AnySession, AnySessionError, PerftDepthError, Setup};
 
 /// A tag a binding's caller may not set on a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -23,24 +28,25 @@ pub enum TagError {
     BadName(String),
 }
 
-/// A game of any registered kind as the bindings hold it: a [`Session`]
-/// (every move, action and question goes to it), the variant as given, and
-/// the record it was read from, if it was.
+/// A game of any registered kind as the bindings hold it: a session of
+/// the game's own type chosen once by name ([`AnySession`]; every move,
+/// action and question goes to it, through `Deref`), the variant as given,
+/// and the record it was read from, if it was.
 ///
 /// ```
 /// use ludeme_session::GameHandle;
 /// let mut game = GameHandle::new("surakarta", None, None)?;
-/// game.session_mut().play("b2-b3")?;
+/// game.play("b2-b3")?;
 /// let text = game.record([("Event", "test".to_string())])?;
 /// assert!(text.contains("[Event \"test\"]"));
 /// let again = GameHandle::from_record_text(&text)?;
-/// assert_eq!(again.session().position(), game.session().position());
+/// assert_eq!(again.position(), game.position());
 /// assert!(game.record([("Result", "draw".to_string())]).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct GameHandle {
-    session: Session,
+    session: Box<dyn AnySession>,
     /// The variant as given (`None`: the default).
     variant: Option<String>,
     /// The record the game was read from, if it was.
@@ -48,7 +54,8 @@ pub struct GameHandle {
 }
 
 impl GameHandle {
-    /// The start, or `position` text, of a game and variant by name.
+    /// The start, or `position` text, of a game and variant by name (see
+    /// [`Setup`] for the other options).
     ///
     /// # Errors
     /// An unknown game or variant; bad position text.
@@ -56,16 +63,15 @@ impl GameHandle {
         game: &str,
         variant: Option<&str>,
         position: Option<&str>,
-    ) -> Result<GameHandle, SessionError> {
-        Ok(GameHandle {
-            session: Session::new(game, variant, position)?,
-            variant: variant.map(String::from),
-            loaded: None,
-        })
+    ) -> Result<GameHandle, AnySessionError> {
+        Setup::new(game)
+            .variant_if(variant)
+            .position_if(position)
+            .handle()
     }
 
     /// A handle on a session (of the variant named `variant`).
-    pub fn from_session(session: Session, variant: Option<String>) -> GameHandle {
+    pub fn from_session(session: Box<dyn AnySession>, variant: Option<String>) -> GameHandle {
         GameHandle {
             session,
             variant,
@@ -94,13 +100,13 @@ impl GameHandle {
     }
 
     /// The game in progress.
-    pub fn session(&self) -> &Session {
-        &self.session
+    pub fn session(&self) -> &dyn AnySession {
+        &*self.session
     }
 
     /// The game in progress, to play on.
-    pub fn session_mut(&mut self) -> &mut Session {
-        &mut self.session
+    pub fn session_mut(&mut self) -> &mut dyn AnySession {
+        &mut *self.session
     }
 
     /// The variant as given (`None`: the game's default).
@@ -119,10 +125,7 @@ impl GameHandle {
         &self,
         tags: impl IntoIterator<Item = (N, String)>,
     ) -> Result<String, TagError> {
-        let mut record = match &self.loaded {
-            Some(loaded) => loaded.continued(&self.session),
-            None => GameRecord::from_session(&self.session),
-        };
+        let mut record = self.session.game_record(self.loaded.as_ref());
         for (name, value) in tags {
             let name = name.as_ref();
             check_tag_name(name)?;
@@ -135,12 +138,47 @@ impl GameHandle {
     /// every core under the `rayon` feature.
     ///
     /// # Errors
-    /// [`SessionError::PerftDepth`] beyond [`MAX_PERFT_DEPTH`].
-    pub fn perft(&self, depth: u32) -> Result<u64, SessionError> {
+    /// [`PerftDepthError`] beyond [`MAX_PERFT_DEPTH`].
+    pub fn perft(&self, depth: u32) -> Result<u64, AnySessionError> {
         if depth > MAX_PERFT_DEPTH {
-            return Err(SessionError::PerftDepth(depth.to_string()));
+            return Err(PerftDepthError::new(depth.to_string()).into());
         }
         Ok(self.session.perft(depth))
+    }
+
+    /// The move a built-in player named `player` (`mcts:1000`, `ab:0.5s`,
+    /// `ab:20000`, …) seeded with `seed` chooses now, in move text (see
+    /// [`Session::choose`](crate::Session::choose)).
+    ///
+    /// # Errors
+    /// An unknown player name.
+    pub fn best_move(&self, player: &str, seed: u64) -> Result<Option<String>, AnySessionError> {
+        let spec: PlayerSpec = player.parse()?;
+        Ok(self.session.choose(spec, seed))
+    }
+}
+
+impl PartialEq for GameHandle {
+    /// The same game (see [`AnySession::same_as`]), variant as given and
+    /// record read from.
+    fn eq(&self, other: &GameHandle) -> bool {
+        self.session.same_as(&*other.session)
+            && self.variant == other.variant
+            && self.loaded == other.loaded
+    }
+}
+
+impl core::ops::Deref for GameHandle {
+    type Target = dyn AnySession;
+
+    fn deref(&self) -> &(dyn AnySession + 'static) {
+        &*self.session
+    }
+}
+
+impl core::ops::DerefMut for GameHandle {
+    fn deref_mut(&mut self) -> &mut (dyn AnySession + 'static) {
+        &mut *self.session
     }
 }
 

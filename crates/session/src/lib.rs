@@ -13,14 +13,14 @@
 //! - [`GameHandle`]: a session as every binding holds it, with the record
 //!   it was read from and the checks of the tags a caller adds.
 //!
-//! `Session` alone is a game of any registered kind by name
-//! ([`ludeme_registry::AnyGame`]); `Session<G>` drives a game's own type at
-//! full speed.
+//! `Session<G>` drives a game's own type at full speed; a game chosen by
+//! name ([`Setup`], [`GameHandle`]) is a `Session<G>` behind the
+//! object-safe [`AnySession`], its type chosen once at that edge.
 //!
 //! ```
-//! use ludeme_session::{GameRecord, Session};
+//! use ludeme_session::{GameRecord, Setup};
 //!
-//! let mut game = Session::new("surakarta", None, None)?;
+//! let mut game = Setup::new("surakarta").handle()?;
 //! game.play("b2-c3")?;
 //! // A built-in player by name, seeded: the reply is the same every run.
 //! let reply = game.best_move("mcts:200", 7)?.expect("the game goes on");
@@ -28,7 +28,7 @@
 //! assert_eq!(game.history(), ["b2-c3", reply.as_str()]);
 //!
 //! // The game record, written and read back.
-//! let text = GameRecord::from_session(&game).to_string();
+//! let text = game.game_record(None).to_string();
 //! let again: GameRecord = text.parse()?;
 //! assert_eq!(again.replay()?.position(), game.position());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -52,15 +52,21 @@
 extern crate alloc;
 
 mod actions;
+mod any_error;
+mod any_session;
 mod error;
 mod handle;
 pub mod record;
 mod seats;
 mod session;
+mod setup;
 
 pub use actions::Decided;
-pub use error::{quote, Refusal, SessionError, MAX_PERFT_DEPTH};
+pub use any_error::{AnySessionError, ErrorKind, OtherGame};
+pub use any_session::{AnySeats, AnySession};
+pub use error::{quote, ActionRefusal, PerftDepthError, Refusal, SessionError, MAX_PERFT_DEPTH};
 pub use handle::{GameHandle, TagError};
 pub use record::{read_records, records, GameRecord, RecordReadError, RecordedMove, Records};
 pub use seats::{Seats, Turn};
 pub use session::Session;
+pub use setup::Setup;

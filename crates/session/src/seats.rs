@@ -89,13 +89,15 @@ where
     ///
     /// ```
     /// use ludeme_players::PlayerSpec;
+    /// use ludeme_core::Game;
+    /// use ludeme_registry::barricade::Position;
     /// use ludeme_session::{Seats, Session, Turn};
-    /// let mut game = Session::new("barricade", None, None)?;
+    /// let mut game = Session::from_game(Position::start());
     /// let mut seats = Seats::new(&[Some(PlayerSpec::Random); 4], 7);
     /// assert!(matches!(game.step(&mut seats)?, Turn::Played { .. })); // the die
     /// while !matches!(game.step(&mut seats)?, Turn::Over(_)) {}
     /// assert!(game.outcome().is_some());
-    /// # Ok::<(), ludeme_session::SessionError>(())
+    /// # Ok::<(), ludeme_session::SessionError<Position>>(())
     /// ```
     ///
     /// # Errors

@@ -10,9 +10,9 @@
 //! two decisions one decision at a time); and advances the game by its
 //! built-in players and the die ([`Session::step`], with [`Seats`]).
 //!
-//! It is generic over the game: `Session` alone is a game of any
-//! registered kind by name ([`AnyGame`]); `Session<G>` drives a game's own
-//! type at full speed.
+//! It is generic over the game: `Session<G>` drives a game's own type at
+//! full speed; a game chosen by name is a `Session<G>` behind
+//! [`AnySession`](crate::AnySession), its type chosen once.
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -20,7 +20,6 @@ use alloc::vec::Vec;
 use ludeme_core::{
     Actions, Actor, Game, History, HistoryRules, LegalActions, Outcome, Record, Render, Seat,
 };
-use ludeme_registry::AnyGame;
 
 use crate::error::quote;
 use crate::{Refusal, SessionError};
@@ -32,17 +31,19 @@ use crate::{Refusal, SessionError};
 ///
 /// ```
 /// use ludeme_session::Session;
-/// let mut game = Session::new("surakarta", None, None)?;
+/// use ludeme_core::Game;
+/// use ludeme_registry::surakarta::Position;
+/// let mut game = Session::from_game(Position::start());
 /// assert_eq!(game.moves().len(), 16);
 /// game.play("b2-b3")?;
 /// assert!(game.play("b3-b4").unwrap_err().to_string().starts_with("illegal move b3-b4: "));
 /// assert_eq!(game.undo().as_deref(), Some("b2-b3"));
 /// let reply = game.best_move("mcts:50", 7)?.expect("the game goes on");
 /// game.play(&reply)?;
-/// # Ok::<(), ludeme_session::SessionError>(())
+/// # Ok::<(), ludeme_session::SessionError<Position>>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct Session<G: Game = AnyGame> {
+pub struct Session<G: Game> {
     record: Record<G>,
     /// The first actions decided of a move in two decisions.
     pub(crate) pending: Vec<u32>,
@@ -60,27 +61,6 @@ impl<G: Game> PartialEq for Session<G> {
     /// and the same decisions pending.
     fn eq(&self, other: &Self) -> bool {
         self.record == other.record && self.pending == other.pending
-    }
-}
-
-impl Session {
-    /// The start, or `position` text, of a game and variant by name (see
-    /// [`ludeme_registry::games`]; no variant: the game's default).
-    ///
-    /// # Errors
-    /// An unknown game or variant; bad position text.
-    pub fn new(
-        game: &str,
-        variant: Option<&str>,
-        position: Option<&str>,
-    ) -> Result<Session, SessionError> {
-        let rules = ludeme_registry::AnyRules::by_name(game, variant)?;
-        Session::from_text_with(&rules, position)
-    }
-
-    /// The game's command-line name.
-    pub fn game_name(&self) -> &'static str {
-        self.game().game_name()
     }
 }
 

@@ -3,8 +3,8 @@
 
 use alloc::boxed::Box;
 
-use ludeme_registry::{AnyGame, AnyRules, GameVisitor, NameError, Registered};
-use ludeme_session::Session;
+use ludeme_registry::{AnyRules, GameVisitor, NameError, Registered};
+use ludeme_session::AnySession;
 
 use crate::{Outputs, VectorError, VectorGame, VectorOptions};
 
@@ -63,31 +63,12 @@ pub trait AnyVectorGame: Send + Sync {
     fn seats(&self) -> usize {
         self.shape().seats
     }
-    /// See [`VectorGame::any_game`].
-    fn any_game(&self, index: usize) -> Session;
-}
-
-impl<G: Registered> VectorGame<G> {
-    /// Game `index` as a game of any kind (for inspection: its moves
-    /// played again from the start under the same history rules, its
-    /// pending decision taken again).
+    /// Game `index`, a copy held by name (for inspection: its history
+    /// and pending decision included).
     ///
     /// # Panics
     /// If there is no game `index`.
-    pub fn any_game(&self, index: usize) -> Session {
-        let session = self.game(index);
-        let record = session.record();
-        let start: AnyGame = record.start().clone().into();
-        let mut any = Session::with_rules(start, record.rules());
-        for &mv in record.moves() {
-            // A move of the game, from its own record.
-            any.play_unchecked(G::any_move(mv));
-        }
-        for &action in session.pending() {
-            let _ = any.play_action(i64::from(action));
-        }
-        any
-    }
+    fn any_game(&self, index: usize) -> Box<dyn AnySession>;
 }
 
 impl<G: Registered> AnyVectorGame for VectorGame<G> {
@@ -112,8 +93,8 @@ impl<G: Registered> AnyVectorGame for VectorGame<G> {
         }
     }
 
-    fn any_game(&self, index: usize) -> Session {
-        VectorGame::any_game(self, index)
+    fn any_game(&self, index: usize) -> Box<dyn AnySession> {
+        Box::new(self.game(index).clone())
     }
 }
 

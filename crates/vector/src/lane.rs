@@ -102,7 +102,7 @@ impl<G: Actions + History> Lane<G> {
                 action,
                 reason: match error {
                     SessionError::IllegalAction { reason, .. } if u32::try_from(action).is_ok() => {
-                        reason
+                        reason.to_string()
                     }
                     SessionError::IllegalAction { .. } => {
                         "no action is negative or so large".to_string()

@@ -17,8 +17,8 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 use js_sys::{Array, Object, Reflect};
-use ludeme::session::{GameHandle, Session, SessionError, MAX_PERFT_DEPTH};
-use ludeme::{games as registry, Actor, Game as _};
+use ludeme::session::{AnySession, GameHandle, PerftDepthError, MAX_PERFT_DEPTH};
+use ludeme::{games as registry, Actor};
 use wasm_bindgen::prelude::*;
 
 mod args;
@@ -68,6 +68,18 @@ export interface BestMoveOptions {
   player?: string;
 }
 /**
+ * The last iteration of `analyse`: the best move, its score for the side
+ * to move (ten-thousandths of a piece; a forced result is beyond
+ * ±1,000,000), the nodes searched, the depth and the principal variation.
+ */
+export interface Analysis {
+  move: string | null;
+  score: number;
+  nodes: number;
+  depth: number;
+  pv: string[];
+}
+/**
  * Free tags that `record` adds to the game record, each a string:
  * `{ Seats: "human, mcts:1000", Event: "club night" }`. Names are letters,
  * digits and `_`; the tags the game writes itself (`Game`, `Variant`,
@@ -95,6 +107,9 @@ extern "C" {
     /// `string | null`.
     #[wasm_bindgen(typescript_type = "string | null")]
     pub type MaybeString;
+    /// `Analysis | null`.
+    #[wasm_bindgen(typescript_type = "Analysis | null")]
+    pub type MaybeAnalysis;
     /// `BestMoveOptions | undefined`.
     #[wasm_bindgen(typescript_type = "BestMoveOptions | undefined")]
     pub type BestMoveOptionsArg;
@@ -153,22 +168,22 @@ pub struct Game {
 
 /// A perft depth as JavaScript gives it (any number): a whole number from
 /// 0 to [`MAX_PERFT_DEPTH`].
-fn perft_depth(depth: f64) -> Result<u32, SessionError> {
+fn perft_depth(depth: f64) -> Result<u32, PerftDepthError> {
     if depth.fract() == 0.0 && (0.0..=f64::from(MAX_PERFT_DEPTH)).contains(&depth) {
         Ok(depth as u32)
     } else {
-        Err(SessionError::PerftDepth(format!("{depth}")))
+        Err(PerftDepthError::new(format!("{depth}")))
     }
 }
 
 impl Game {
     /// The game in progress.
-    fn session(&self) -> &Session {
+    fn session(&self) -> &dyn AnySession {
         self.handle.session()
     }
 
     /// The game in progress, to play on.
-    fn session_mut(&mut self) -> &mut Session {
+    fn session_mut(&mut self) -> &mut dyn AnySession {
         self.handle.session_mut()
     }
 }
@@ -281,7 +296,7 @@ impl Game {
     /// position text it was given), as position text.
     #[wasm_bindgen(js_name = startPosition)]
     pub fn start_position(&self) -> String {
-        self.session().record().start().to_string()
+        self.session().start_position()
     }
 
     /// The variant's name with its options (`"pairs+protect-partners"`), as
@@ -289,11 +304,7 @@ impl Game {
     /// holds it.
     #[wasm_bindgen(js_name = variantName)]
     pub fn variant_name(&self) -> String {
-        self.session()
-            .game()
-            .rules()
-            .variant_name()
-            .unwrap_or_default()
+        self.session().rules().variant_name().unwrap_or_default()
     }
 
     /// The game's name.
@@ -305,7 +316,7 @@ impl Game {
     /// The number of seats.
     #[wasm_bindgen(js_name = seatCount)]
     pub fn seat_count(&self) -> usize {
-        self.session().game().seat_count()
+        self.session().seat_count()
     }
 
     /// A seat's name (`"white"`, `"red"`). Throws for a seat the game does
@@ -337,7 +348,13 @@ impl Game {
             Actor::Seat(seat) => object(&[
                 ("kind", "seat".into()),
                 ("seat", seat.0.into()),
-                ("name", self.session().game().seat_name(seat).into()),
+                (
+                    "name",
+                    self.session()
+                        .seat_name(usize::from(seat.0))
+                        .unwrap_or_default()
+                        .into(),
+                ),
             ]),
             Actor::Chance => object(&[("kind", "chance".into())]),
             _ => object(&[("kind", "nobody".into())]),
@@ -396,8 +413,45 @@ impl Game {
     pub fn best_move(&self, options: BestMoveOptionsArg) -> Result<MaybeString, JsError> {
         let options: JsValue = options.into();
         let (player, seed) = read_options(&options)?;
-        let choice = self.session().choose(player, seed);
-        Ok(text_or_null(choice.map(|mv| mv.to_string())))
+        Ok(text_or_null(self.session().choose(player, seed)))
+    }
+
+    /// The alpha-beta search of the position as `ludeme analyse` runs it,
+    /// knowing the history, on a budget given as the players give it
+    /// (`"30000"` nodes, `"0.5s"`, `"200ms"`): its last iteration, or
+    /// `null` when no seat is to act. Throws on a bad budget.
+    pub fn analyse(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] budget: JsValue,
+    ) -> Result<MaybeAnalysis, JsError> {
+        let budget = text(&budget, "the budget")?;
+        let parsed = ludeme::players::parse_budget(&budget).ok_or_else(|| {
+            JsError::new(&format!(
+                "bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)",
+                ludeme::session::quote(&budget)
+            ))
+        })?;
+        let value = match self.session().analyse(parsed) {
+            None => JsValue::NULL,
+            Some(last) => {
+                let pv = Array::new();
+                for mv in &last.principal_variation {
+                    pv.push(&JsValue::from_str(mv));
+                }
+                let best = last
+                    .principal_variation
+                    .first()
+                    .map_or(JsValue::NULL, |mv| JsValue::from_str(mv));
+                object(&[
+                    ("move", best),
+                    ("score", last.score.into()),
+                    ("nodes", (last.nodes as f64).into()),
+                    ("depth", last.depth.into()),
+                    ("pv", pv.into()),
+                ])
+            }
+        };
+        Ok(value.unchecked_into())
     }
 
     /// A copy that goes its own way.

@@ -21,9 +21,11 @@ use alloc::vec::Vec;
 
 use ludeme_core::{Game, Record};
 
-use ludeme_registry::AnyGame;
+use alloc::boxed::Box;
 
-use crate::Session;
+use ludeme_registry::{AnyGame, AnyRules, GameVisitor, Registered};
+
+use crate::{quote, AnySession, Session};
 
 pub use read::{read_records, records, RecordReadError, Records};
 
@@ -75,11 +77,11 @@ impl RecordedMove {
 /// adjudication).
 ///
 /// ```
-/// use ludeme_session::{GameRecord, Session};
+/// use ludeme_session::{GameRecord, Setup};
 ///
-/// let mut game = Session::new("surakarta", None, Some("6/2b3/6/6/1w4/6 w"))?;
+/// let mut game = Setup::new("surakarta").position("6/2b3/6/6/1w4/6 w").start()?;
 /// game.play("b2xc5")?;
-/// let record = GameRecord::from_session(&game);
+/// let record = game.game_record(None);
 /// let text = record.to_string();
 /// assert!(text.contains("[Result \"white\"]"));
 /// assert!(text.contains("[Outcome \"white wins (no pieces left)\"]"));
@@ -257,12 +259,13 @@ impl GameRecord {
         self.set_tag("Termination", termination);
     }
 
-    /// The game replayed to its end, with its history rules.
+    /// The game replayed to its end, with its history rules, as a session
+    /// of the game's own type chosen by the `Game` tag.
     ///
     /// # Errors
     /// As reading: an unknown game or move, an illegal move, a result that
     /// disagrees (record number 1, no lines: this record alone).
-    pub fn replay(&self) -> Result<Session, RecordReadError> {
+    pub fn replay(&self) -> Result<Box<dyn AnySession>, RecordReadError> {
         self.replay_to(self.moves.len())
     }
 
@@ -271,19 +274,15 @@ impl GameRecord {
     ///
     /// # Errors
     /// As [`GameRecord::replay`], for the moves up to `ply`.
-    pub fn replay_to(&self, ply: usize) -> Result<Session, RecordReadError> {
-        let again: GameRecord = self.to_string().parse()?;
-        let mut session = read::start_of(&again).map_err(RecordReadError::whole)?;
-        for mv in again.moves.iter().take(ply) {
-            session
-                .play(&mv.text)
-                .map_err(|e| RecordReadError::whole(e.to_string()))?;
-        }
-        Ok(session)
+    pub fn replay_to(&self, ply: usize) -> Result<Box<dyn AnySession>, RecordReadError> {
+        let game = self
+            .tag("Game")
+            .ok_or_else(|| RecordReadError::whole(read::NO_GAME_TAG.into()))?;
+        let rules = AnyRules::by_name(game, self.tag("Variant"))
+            .map_err(|e| RecordReadError::whole(e.to_string()))?;
+        rules.visit(Replay { record: self, ply })
     }
-}
 
-impl GameRecord {
     /// The game replayed on a registered game's own type `G` (at full
     /// speed, for search and analysis), with its history rules.
     ///
@@ -300,29 +299,61 @@ impl GameRecord {
     /// # Errors
     /// As [`GameRecord::replay`], and a record of another game or variant
     /// than `G` plays.
-    pub fn replay_as<G: ludeme_registry::Registered>(&self) -> Result<Session<G>, RecordReadError> {
-        let by_name = self.replay()?;
-        let rules = by_name.game().rules();
+    pub fn replay_as<G: Registered>(&self) -> Result<Session<G>, RecordReadError> {
+        self.replay_to_as(self.moves.len())
+    }
+
+    /// [`GameRecord::replay_as`] up to ply `ply`.
+    fn replay_to_as<G: Registered>(&self, ply: usize) -> Result<Session<G>, RecordReadError> {
+        let whole = |e: &dyn core::fmt::Display| RecordReadError::whole(e.to_string());
+        let game = self
+            .tag("Game")
+            .ok_or_else(|| RecordReadError::whole(read::NO_GAME_TAG.into()))?;
+        let rules = AnyRules::by_name(game, self.tag("Variant")).map_err(|e| whole(&e))?;
         let variant = rules.variant_name().unwrap_or_default();
         let own = <G::Rules as ludeme_core::Variants>::from_variant(&variant)
-            .map(|r| G::start_with(&r))
-            .filter(|start| Into::<AnyGame>::into(start.clone()).rules() == rules)
+            .filter(|own| G::any_rules(own.clone()) == rules)
             .ok_or_else(|| {
                 RecordReadError::whole(alloc::format!(
                     "a record of {} {variant} is not a game of this type",
                     rules.game_name()
                 ))
             })?;
-        let start_text = by_name.record().start().to_string();
-        let start = G::from_text(&start_text, &own.rules())
-            .map_err(|e| RecordReadError::whole(e.to_string()))?;
-        let history = by_name.record().rules();
+        let start = match self.tag("Position") {
+            None => G::start_with(&own),
+            Some(text) => G::from_text(text, &own).map_err(|e| {
+                RecordReadError::whole(alloc::format!("bad position text {}: {e}", quote(text)))
+            })?,
+        };
+        let mut history = ludeme_core::History::history_rules(&start);
+        if let Some(cap) = self.tag("PlyCap") {
+            let cap = cap.parse::<u32>().map_err(|_| {
+                RecordReadError::whole(alloc::format!(
+                    "bad PlyCap {}: expected a whole number of plies",
+                    quote(cap)
+                ))
+            })?;
+            history = history.with_ply_cap(Some(cap));
+        }
         let mut game = Session::with_rules(start, history);
-        for mv in &self.moves {
-            game.play(&mv.text)
-                .map_err(|e| RecordReadError::whole(e.to_string()))?;
+        for mv in self.moves.iter().take(ply) {
+            game.play(&mv.text).map_err(|e| whole(&e))?;
         }
         Ok(game)
+    }
+}
+
+/// [`GameRecord::replay_to`]'s visitor.
+struct Replay<'a> {
+    record: &'a GameRecord,
+    ply: usize,
+}
+
+impl GameVisitor for Replay<'_> {
+    type Output = Result<Box<dyn AnySession>, RecordReadError>;
+
+    fn visit<G: Registered>(self, _rules: G::Rules) -> Self::Output {
+        Ok(Box::new(self.record.replay_to_as::<G>(self.ply)?))
     }
 }
 

@@ -406,12 +406,13 @@ fn tag_pair(line: &str) -> Result<(String, String), String> {
     Ok((name.to_string(), value))
 }
 
+/// The refusal of a record without a `Game` tag.
+pub(super) const NO_GAME_TAG: &str = "the record has no Game tag (such as [Game \"barca\"])";
+
 /// The game a record's tags begin: `Game`, `Variant` (default: the
 /// game's), `Position` (default: the start), `PlyCap`.
-pub(super) fn start_of(record: &GameRecord) -> Result<Session, String> {
-    let game = record
-        .tag("Game")
-        .ok_or("the record has no Game tag (such as [Game \"barca\"])")?;
+pub(super) fn start_of(record: &GameRecord) -> Result<Session<AnyGame>, String> {
+    let game = record.tag("Game").ok_or(NO_GAME_TAG)?;
     let rules = AnyRules::by_name(game, record.tag("Variant")).map_err(|e| e.to_string())?;
     let state = match record.tag("Position") {
         None => AnyGame::start_with(&rules),
@@ -433,7 +434,7 @@ pub(super) fn start_of(record: &GameRecord) -> Result<Session, String> {
 
 /// Checks the result token and the `Result` and `Outcome` tags against the
 /// replayed game.
-fn check_result(record: &GameRecord, session: &Session) -> Result<(), String> {
+fn check_result(record: &GameRecord, session: &Session<AnyGame>) -> Result<(), String> {
     let game = session.game();
     let token = record.result.as_str();
     let sides: Vec<String> = (0..game.seat_count())

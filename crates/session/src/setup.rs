@@ -1,0 +1,109 @@
+//! [`Setup`]: how a game by name begins, built option by option: the one
+//! by-name entry of sessions and handles.
+
+use alloc::boxed::Box;
+use alloc::string::String;
+
+use ludeme_registry::{AnyRules, GameVisitor, Registered};
+
+use crate::{AnySession, AnySessionError, GameHandle, Session};
+
+/// How a game chosen by name begins: the game, its variant (default: the
+/// game's), its position text (default: the start) and a ply cap (default:
+/// none), each set by its own method.
+///
+/// ```
+/// use ludeme_session::Setup;
+/// let game = Setup::new("surakarta").position("6/2b3/6/6/1w4/6 w").ply_cap(40).handle()?;
+/// assert_eq!(game.position(), "6/2b3/6/6/1w4/6 w");
+/// assert_eq!(game.history_rules().ply_cap, Some(40));
+/// let barricade = Setup::new("barricade").variant("pairs-4").start()?;
+/// assert_eq!(barricade.seat_count(), 4);
+/// assert!(Setup::new("chess").start().is_err());
+/// # Ok::<(), ludeme_session::AnySessionError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[must_use]
+pub struct Setup<'a> {
+    game: &'a str,
+    variant: Option<&'a str>,
+    position: Option<&'a str>,
+    ply_cap: Option<u32>,
+}
+
+impl<'a> Setup<'a> {
+    /// The start of the game named `game` (see `ludeme_registry::games`),
+    /// its default variant.
+    pub fn new(game: &'a str) -> Setup<'a> {
+        Setup {
+            game,
+            ..Setup::default()
+        }
+    }
+
+    /// Under the variant named `variant` (with its `+options`).
+    pub fn variant(self, variant: &'a str) -> Setup<'a> {
+        Setup {
+            variant: Some(variant),
+            ..self
+        }
+    }
+
+    /// Under the variant named `variant`, if one is given.
+    pub fn variant_if(self, variant: Option<&'a str>) -> Setup<'a> {
+        Setup { variant, ..self }
+    }
+
+    /// From position text rather than the start.
+    pub fn position(self, position: &'a str) -> Setup<'a> {
+        Setup {
+            position: Some(position),
+            ..self
+        }
+    }
+
+    /// From position text, if given, rather than the start.
+    pub fn position_if(self, position: Option<&'a str>) -> Setup<'a> {
+        Setup { position, ..self }
+    }
+
+    /// With a ply cap: the game is drawn after `plies` plies.
+    pub fn ply_cap(self, plies: u32) -> Setup<'a> {
+        Setup {
+            ply_cap: Some(plies),
+            ..self
+        }
+    }
+
+    /// The session, of the game's own type chosen here, once.
+    ///
+    /// # Errors
+    /// An unknown game or variant; bad position text.
+    pub fn start(self) -> Result<Box<dyn AnySession>, AnySessionError> {
+        AnyRules::by_name(self.game, self.variant)?.visit(self)
+    }
+
+    /// The session as the bindings hold it, with the variant as given.
+    ///
+    /// # Errors
+    /// As [`Setup::start`].
+    pub fn handle(self) -> Result<GameHandle, AnySessionError> {
+        Ok(GameHandle::from_session(
+            self.start()?,
+            self.variant.map(String::from),
+        ))
+    }
+}
+
+impl GameVisitor for Setup<'_> {
+    type Output = Result<Box<dyn AnySession>, AnySessionError>;
+
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+        let mut session = Session::<G>::from_text_with(&rules, self.position)?;
+        if self.ply_cap.is_some() {
+            let history = session.game().history_rules().with_ply_cap(self.ply_cap);
+            session = Session::with_rules(session.game().clone(), history);
+        }
+        Ok(Box::new(session))
+    }
+}
