@@ -94,7 +94,7 @@ fn parse_tc(text: &str) -> Result<ludeme_arena::TimeControl, String> {
 }
 
 /// SPRT settings: `elo0=E0,elo1=E1[,alpha=A,beta=B]`.
-fn parse_sprt(text: &str) -> Result<crate::stats::Sprt, String> {
+fn parse_sprt(text: &str) -> Result<crate::stats::Sprt, crate::stats::SprtError> {
     text.parse()
 }
 
