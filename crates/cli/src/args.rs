@@ -89,7 +89,7 @@ fn parse_time(text: &str) -> Result<std::time::Duration, String> {
 }
 
 /// A time control: `2+0.05`.
-fn parse_tc(text: &str) -> Result<ludeme_arena::TimeControl, String> {
+fn parse_tc(text: &str) -> Result<ludeme_arena::TimeControl, ludeme_arena::TimeControlError> {
     ludeme_arena::parse_time_control(text)
 }
 
