@@ -1,9 +1,10 @@
 //! Who takes a seat: a person, a built-in player, or an external UGI
 //! engine, as `--players` names them.
 
-use ludeme::players::{PlayerSpec, PLAYER_NAMES};
-use ludeme::session::quote;
+use ludeme::players::PlayerSpec;
 use ludeme_ugi::client::EngineProcess;
+
+use crate::EntrantError;
 
 /// A seat's player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,25 +73,25 @@ impl Entrant {
     /// assert_eq!(engine, Entrant::Engine("./engine --fast".into()));
     /// assert_eq!(engine.name(), "ugi:engine --fast");
     /// assert_eq!(Entrant::parse("human", 9)?, Entrant::Person);
-    /// # Ok::<(), String>(())
+    /// # Ok::<(), ludeme_arena::EntrantError>(())
     /// ```
     ///
     /// # Errors
-    /// An item that names no player, in one line.
-    pub fn parse(item: &str, default_iterations: u32) -> Result<Entrant, String> {
+    /// An item that names no player ([`EntrantError::UnknownPlayer`], the
+    /// built-in players' error its source), or `ugi:` alone
+    /// ([`EntrantError::NoCommand`]).
+    pub fn parse(item: &str, default_iterations: u32) -> Result<Entrant, EntrantError> {
         match item.trim() {
             "human" => Ok(Entrant::Person),
             "mcts" => Ok(Entrant::Builtin(PlayerSpec::mcts(default_iterations))),
             item => match item.strip_prefix("ugi:") {
-                Some(command) if command.trim().is_empty() => {
-                    Err("ugi: needs a command line: ugi:PROGRAM ARGS".into())
-                }
+                Some(command) if command.trim().is_empty() => Err(EntrantError::NoCommand),
                 Some(command) => Ok(Entrant::Engine(command.trim().to_string())),
-                None => item.parse().map(Entrant::Builtin).map_err(|_| {
-                    format!(
-                        "unknown player {}: expected human, {PLAYER_NAMES}",
-                        quote(item)
-                    )
+                None => item.parse().map(Entrant::Builtin).map_err(|source| {
+                    EntrantError::UnknownPlayer {
+                        item: item.to_string(),
+                        source,
+                    }
                 }),
             },
         }
@@ -104,12 +105,12 @@ impl Entrant {
 /// use ludeme_arena::{parse_entrants, Entrant};
 /// let list = parse_entrants("ugi:./engine --fast , human", 9)?;
 /// assert_eq!(list, [Entrant::Engine("./engine --fast".into()), Entrant::Person]);
-/// # Ok::<(), String>(())
+/// # Ok::<(), ludeme_arena::EntrantError>(())
 /// ```
 ///
 /// # Errors
-/// The first item that names no player, in one line.
-pub fn parse_entrants(text: &str, default_iterations: u32) -> Result<Vec<Entrant>, String> {
+/// What [`Entrant::parse`] says of the first item that names no player.
+pub fn parse_entrants(text: &str, default_iterations: u32) -> Result<Vec<Entrant>, EntrantError> {
     text.split(',')
         .map(|item| Entrant::parse(item, default_iterations))
         .collect()
@@ -118,15 +119,16 @@ pub fn parse_entrants(text: &str, default_iterations: u32) -> Result<Vec<Entrant
 /// Checks that there is one player per seat.
 ///
 /// # Errors
-/// `--players names N players, the game has S seats`.
-pub fn check_seats(players: &[Entrant], seats: usize) -> Result<(), String> {
+/// [`EntrantError::Seats`]: `--players names N players, the game has S
+/// seats`.
+pub fn check_seats(players: &[Entrant], seats: usize) -> Result<(), EntrantError> {
     if players.len() == seats {
         Ok(())
     } else {
-        Err(format!(
-            "--players names {} players, the game has {seats} seats",
-            players.len()
-        ))
+        Err(EntrantError::Seats {
+            players: players.len(),
+            seats,
+        })
     }
 }
 
@@ -135,16 +137,18 @@ pub fn check_seats(players: &[Entrant], seats: usize) -> Result<(), String> {
 /// `None` for the others.
 ///
 /// # Errors
-/// The engine's name and why it did not start.
-pub fn start_engines(entrants: &[Entrant]) -> Result<Vec<Option<EngineProcess>>, String> {
+/// [`EntrantError::EngineStart`]: the engine's name and why it did not
+/// start (the engine's fault).
+pub fn start_engines(entrants: &[Entrant]) -> Result<Vec<Option<EngineProcess>>, EntrantError> {
     entrants
         .iter()
         .map(|entrant| match entrant {
             Entrant::Engine(command) => {
                 let mut engine = EngineProcess::new(command, entrant.name());
-                engine
-                    .start()
-                    .map_err(|why| format!("{}: {why}", entrant.name()))?;
+                engine.start().map_err(|source| EntrantError::EngineStart {
+                    name: entrant.name(),
+                    source,
+                })?;
                 Ok(Some(engine))
             }
             _ => Ok(None),
@@ -168,7 +172,7 @@ mod tests {
                 Entrant::Builtin(PlayerSpec::mcts(9)),
             ]
         );
-        let error = parse_entrants("human,ab:0", 9).unwrap_err();
+        let error = parse_entrants("human,ab:0", 9).unwrap_err().to_string();
         assert!(
             error.starts_with("unknown player \"ab:0\": expected human, random"),
             "{error}"
@@ -188,9 +192,55 @@ mod tests {
         assert_eq!(list[0].name(), "ugi:engine --fast");
         assert_eq!(Entrant::Engine("/usr/bin/x  a".into()).name(), "ugi:x a");
         assert_eq!(
-            parse_entrants("ugi:,ab", 9),
+            parse_entrants("ugi:,ab", 9).map_err(|e| e.to_string()),
             Err("ugi: needs a command line: ugi:PROGRAM ARGS".into())
         );
         assert_eq!(Entrant::Person.name(), "human");
+    }
+
+    #[test]
+    fn entrant_errors_keep_what_went_wrong() {
+        assert_eq!(parse_entrants("ugi: ", 9), Err(EntrantError::NoCommand));
+        let error = Entrant::parse(" nobody ", 9).unwrap_err();
+        let EntrantError::UnknownPlayer { item, source } = &error else {
+            panic!("{error:?}");
+        };
+        assert_eq!(item, "nobody");
+        assert_eq!(source, &"nobody".parse::<PlayerSpec>().unwrap_err());
+        let seats = check_seats(&[Entrant::Person], 2).unwrap_err();
+        assert_eq!(
+            seats,
+            EntrantError::Seats {
+                players: 1,
+                seats: 2
+            }
+        );
+        assert_eq!(
+            seats.to_string(),
+            "--players names 1 players, the game has 2 seats"
+        );
+        assert_eq!(check_seats(&[Entrant::Person], 1), Ok(()));
+    }
+
+    #[test]
+    fn an_engine_that_cannot_start_is_named_with_its_fault() {
+        let entrants = [
+            Entrant::Person,
+            Entrant::Engine("/no/such/engine -x".into()),
+        ];
+        let Err(error) = start_engines(&entrants) else {
+            panic!("the engine started");
+        };
+        let EntrantError::EngineStart { name, source } = &error else {
+            panic!("{error:?}");
+        };
+        assert_eq!(name, "ugi:engine -x");
+        assert!(
+            matches!(source, ludeme_ugi::client::Fault::NotReady(_)),
+            "{source:?}"
+        );
+        assert_eq!(error.to_string(), format!("ugi:engine -x: {source}"));
+        assert!(error.to_string().contains("cannot start"), "{error}");
+        assert!(start_engines(&entrants[..1]).unwrap()[0].is_none());
     }
 }

@@ -9,14 +9,15 @@
 
 use std::time::{Duration, Instant};
 
-use ludeme::session::{Seats, Session, SessionError, Turn};
+use ludeme::session::{Seats, Session, Turn};
 use ludeme::{derive_seed, Game, GameRecord, Registered, Seat, SeedLabel, Side};
 use ludeme_stats::GameResult;
 use ludeme_ugi::client::EngineProcess;
-use ludeme_ugi::{move_budget, play_ugi_move, ugi_move};
+use ludeme_ugi::{move_budget, ugi_move};
 
 use crate::builtin::{Builtin, MOVETIME};
-use crate::{Entrant, TimeControl};
+use crate::fault::{play_checked, play_word};
+use crate::{Entrant, Fault, Forfeit, TimeControl};
 
 /// How long past its clock an engine's answer is waited for before the
 /// engine is stopped (it has lost on time by then).
@@ -35,9 +36,10 @@ pub struct Played {
     pub moves: Vec<u32>,
     /// Per seat: the time spent choosing them.
     pub thinking: Vec<Duration>,
-    /// Why the game was lost by a fault, for the game's record: the side
-    /// and the reason, `"red+yellow loses: illegal move d2-d9: ..."`.
-    pub fault: Option<String>,
+    /// Why the game was lost by a fault: the side and the reason, worded
+    /// as the game's record says it (`red+yellow loses: illegal move
+    /// d2-d9: ...`).
+    pub fault: Option<Forfeit>,
     /// The player (its index in `--players`) at fault.
     pub faulty: Option<usize>,
     /// The game's record (a fault decided in its `Termination` tag),
@@ -76,7 +78,7 @@ enum Answer<M> {
     /// An engine's move word, to be checked.
     Word(String),
     /// What went wrong.
-    Fault(String),
+    Fault(Fault),
 }
 
 /// The players of a match and how its games are played: what
@@ -159,11 +161,11 @@ impl Referee<'_> {
 
     /// Tells the engines of the game a new game begins: the seat of the
     /// first that cannot, and why.
-    fn ready_engines(&mut self, seating: &[usize]) -> Option<(usize, String)> {
+    fn ready_engines(&mut self, seating: &[usize]) -> Option<(usize, Fault)> {
         for (s, &p) in seating.iter().enumerate() {
             if let Some(engine) = self.engines.get_mut(p).and_then(Option::as_mut) {
                 if let Err(why) = engine.new_game() {
-                    return Some((s, why.to_string()));
+                    return Some((s, Fault::Engine(why)));
                 }
             }
         }
@@ -177,7 +179,7 @@ impl Referee<'_> {
         table: &mut Table<G>,
         seat: usize,
         start_text: Option<&str>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Fault> {
         let started = Instant::now();
         let answer = self.ask(table, seat, start_text);
         let used = started.elapsed();
@@ -189,23 +191,14 @@ impl Referee<'_> {
         if let Some(clock) = self.clock {
             let left = table.clocks[seat];
             if used > left {
-                return Err(format!(
-                    "lost on time: {} ms used with {} ms on the clock",
-                    used.as_millis(),
-                    left.as_millis()
-                ));
+                return Err(Fault::OnTime { used, left });
             }
             table.clocks[seat] = left - used + clock.increment;
         }
         match answer {
-            Answer::Move(mv) => table.game.play_move(mv).map_err(|e| e.to_string()),
-            Answer::Word(word) => play_ugi_move(&mut table.game, &word).map_err(|e| match e {
-                SessionError::MoveText(why) => {
-                    format!("unreadable move {}: {why}", ludeme::session::quote(&word))
-                }
-                other => other.to_string(),
-            }),
-            Answer::Fault(_) => unreachable!("handled above"),
+            Answer::Move(mv) => play_checked(&mut table.game, mv),
+            Answer::Word(word) => play_word(&mut table.game, &word),
+            Answer::Fault(fault) => Err(fault),
         }
     }
 
@@ -228,7 +221,9 @@ impl Referee<'_> {
             });
             return match player.choose(&table.game, budget) {
                 Some(mv) => Answer::Move(mv),
-                None => Answer::Fault(format!("{} found no move", self.entrants[p].name())),
+                None => Answer::Fault(Fault::NoMove {
+                    player: self.entrants[p].name(),
+                }),
             };
         }
         let position = position_line(start_text, &table.game);
@@ -242,7 +237,7 @@ impl Referee<'_> {
         let engine = self.engines[p].as_mut().expect("an engine's seat");
         match engine.best_move(&position, &go, limit) {
             Ok(word) => Answer::Word(word),
-            Err(why) => Answer::Fault(why.to_string()),
+            Err(why) => Answer::Fault(Fault::Engine(why)),
         }
     }
 }
@@ -282,7 +277,7 @@ fn go_line(clocks: &[Duration], clock: TimeControl) -> String {
 }
 
 /// How the game at `table` went, `fault` (a seat and why) deciding it.
-fn finish<G: Registered>(table: Table<G>, fault: Option<(usize, String)>) -> Played {
+fn finish<G: Registered>(table: Table<G>, fault: Option<(usize, Fault)>) -> Played {
     let Table {
         game,
         seating,
@@ -306,9 +301,9 @@ fn finish<G: Registered>(table: Table<G>, fault: Option<(usize, String)>) -> Pla
                     }
                 })
                 .collect();
-            let text = format!("{} loses: {why}", side.name(position));
-            saved.decide(winner_after_fault(position, side), text.clone());
-            (results, Some((seating[seat], text)))
+            let forfeit = Forfeit::new(side.name(position), why);
+            saved.decide(winner_after_fault(position, side), forfeit.to_string());
+            (results, Some((seating[seat], forfeit)))
         }
         None => {
             let winner = record.outcome().and_then(|o| o.winner());
@@ -322,7 +317,7 @@ fn finish<G: Registered>(table: Table<G>, fault: Option<(usize, String)>) -> Pla
         moves,
         thinking,
         faulty: fault.as_ref().map(|(p, _)| *p),
-        fault: fault.map(|(_, text)| text),
+        fault: fault.map(|(_, forfeit)| forfeit),
         record: Some(saved),
     }
 }

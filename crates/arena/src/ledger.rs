@@ -10,7 +10,7 @@ use ludeme_stats::{
     elo_line, pentanomial_line, sprt_line, GameResult, Pentanomial, Sprt, SprtDecision, Wdl,
 };
 
-use crate::Played;
+use crate::{Played, SaveError};
 
 /// The games of a match so far, in game order.
 pub struct Ledger<'a> {
@@ -69,8 +69,9 @@ impl<'a> Ledger<'a> {
     /// once the SPRT has decided, and the match is over.
     ///
     /// # Errors
-    /// The record cannot be written.
-    pub fn add(&mut self, mut game: Played) -> Result<bool, String> {
+    /// The record cannot be written ([`SaveError`]: the file and the I/O
+    /// error).
+    pub fn add(&mut self, mut game: Played) -> Result<bool, SaveError> {
         let round = self.played.len() + 1;
         if let (Some(path), Some(mut record)) = (self.save, game.record.take()) {
             let seats: Vec<&str> = game

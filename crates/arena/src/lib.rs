@@ -46,6 +46,8 @@
 mod builtin;
 mod clock;
 mod entrant;
+mod error;
+mod fault;
 mod game;
 mod ledger;
 mod matches;
@@ -54,13 +56,14 @@ mod pool;
 pub mod save;
 mod table;
 
-use std::io;
-
-use ludeme::session::quote;
-use ludeme::Registered;
+use ludeme::{GameError, Registered};
 
 pub use clock::{parse_time_control, TimeControl};
 pub use entrant::{check_seats, parse_entrants, start_engines, Entrant};
+pub use error::{
+    ArenaError, EntrantError, OpeningError, PositionError, SaveError, TimeControlError,
+};
+pub use fault::{Fault, Forfeit};
 pub use game::{game_seed, seat_results, seating, Played, Referee};
 pub use ledger::Ledger;
 pub use matches::Match;
@@ -68,37 +71,23 @@ pub use openings::{parse_opening, read_openings, read_openings_file, schedule};
 pub use pool::play_in_order;
 pub use table::write_table;
 
-/// What stops a match: a line for the user, or the output failing.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ArenaError {
-    /// What went wrong, in one line (a bad player list, an engine that
-    /// did not start, a record that cannot be saved).
-    #[error("{0}")]
-    Message(String),
-    /// Writing the table failed.
-    #[error(transparent)]
-    Output(#[from] io::Error),
-}
-
-impl From<String> for ArenaError {
-    fn from(message: String) -> Self {
-        ArenaError::Message(message)
-    }
-}
-
 /// The start position under `rules`, or `position` text read under them.
 ///
 /// # Errors
-/// `bad position text "…": ` and the game's reason, in one line.
+/// [`PositionError`]: `bad position text "…": ` and the game's reason (its
+/// own parse error, kept as the source), in one line.
 pub fn start_position<G: Registered>(
     rules: &G::Rules,
     position: Option<&str>,
-) -> Result<G, String> {
+) -> Result<G, PositionError<G::ParseError>> {
     match position {
         None => Ok(G::start_with(rules)),
-        Some(text) => {
-            G::from_text(text, rules).map_err(|e| format!("bad position text {}: {e}", quote(text)))
-        }
+        Some(text) => openings::parse_opening(text, rules),
     }
+}
+
+/// A game's own position error as the by-name one ([`ludeme::AnyError`]),
+/// for an [`ArenaError`].
+pub(crate) fn by_name<G: Registered>(error: G::ParseError) -> ludeme::AnyError {
+    G::any_error(GameError::Position(error))
 }

@@ -13,8 +13,8 @@ use ludeme::{GameVisitor, Registered};
 use ludeme_stats::Sprt;
 
 use crate::{
-    check_seats, parse_entrants, pool, start_engines, start_position, write_table, ArenaError,
-    Entrant, Ledger, Referee, TimeControl,
+    by_name, check_seats, parse_entrants, pool, start_engines, start_position, write_table,
+    ArenaError, Entrant, Ledger, Referee, TimeControl,
 };
 
 /// `ludeme match GAME --players …`, run on the game's own type by the
@@ -79,12 +79,11 @@ impl GameVisitor for Match<'_> {
     type Output = Result<(), ArenaError>;
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
-        let start: G = start_position(&rules, self.position.as_deref())?;
+        let start: G =
+            start_position(&rules, self.position.as_deref()).map_err(|e| e.map(by_name::<G>))?;
         let seats = start.seat_count();
         if self.sprt.is_some() && seats != 2 {
-            return Err(ArenaError::Message(format!(
-                "--sprt needs two players in two seats: the game has {seats} seats"
-            )));
+            return Err(ArenaError::SprtSeats { seats });
         }
         let starts = match &self.openings {
             None => Starts {
@@ -93,7 +92,8 @@ impl GameVisitor for Match<'_> {
                 openings: Vec::new(),
             },
             Some(path) => {
-                let positions = crate::read_openings_file::<G>(path, &rules)?;
+                let positions = crate::read_openings_file::<G>(path, &rules)
+                    .map_err(|e| e.map(by_name::<G>))?;
                 Starts {
                     openings: crate::schedule(positions.len(), self.games)
                         .into_iter()
@@ -125,9 +125,7 @@ fn on_threads<G: Registered>(
     let players = parse_entrants(&setup.players, setup.iterations)?;
     check_seats(&players, seats)?;
     if players.contains(&Entrant::Person) {
-        return Err(ArenaError::Message(
-            "a match is between built-in players: no human".into(),
-        ));
+        return Err(ArenaError::Person { refereed: false });
     }
     let names: Vec<String> = players.iter().map(Entrant::name).collect();
     let mut ledger = Ledger::new(names, seats, setup.games, setup.save.as_deref(), setup.sprt);
@@ -159,9 +157,7 @@ fn refereed<G: Registered>(
         .players
         .split(',')
         .map(|item| match Entrant::parse(item, setup.iterations)? {
-            Entrant::Person => Err(ArenaError::Message(
-                "a match is between built-in players and UGI engines: no human".into(),
-            )),
+            Entrant::Person => Err(ArenaError::Person { refereed: true }),
             entrant => Ok(entrant),
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -189,7 +185,99 @@ fn refereed<G: Registered>(
 
 #[cfg(test)]
 mod tests {
-    use crate::{schedule, seating};
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::{schedule, seating, EntrantError, OpeningError, PositionError};
+    use ludeme::AnyRules;
+
+    /// Runs a match of `game` (`GAME` or `GAME/VARIANT`) set up by
+    /// `change`, from 2 games of random players; its error, or `None`.
+    fn refusal(game: &str, change: impl FnOnce(&mut Match<'_>)) -> Option<ArenaError> {
+        let mut out = Vec::new();
+        let mut setup = Match {
+            out: &mut out,
+            position: None,
+            players: "random,random".into(),
+            games: 2,
+            seed: 1,
+            iterations: 10,
+            max_plies: 4,
+            threads: 1,
+            clock: None,
+            save: None,
+            sprt: None,
+            openings: None,
+            on_game: &|| {},
+        };
+        change(&mut setup);
+        let (game, variant) = game
+            .split_once('/')
+            .map_or((game, None), |(g, v)| (g, Some(v)));
+        AnyRules::by_name(game, variant).unwrap().visit(setup).err()
+    }
+
+    #[test]
+    fn a_match_that_cannot_be_played_says_why_typed() {
+        let error = refusal("barca", |m| m.position = Some("xx".into())).unwrap();
+        assert!(
+            matches!(&error, ArenaError::Position(PositionError { text, .. }) if text == "xx"),
+            "{error:?}"
+        );
+        assert!(error.to_string().starts_with("bad position text \"xx\": "));
+        let error = refusal("barca", |m| m.players = "random".into()).unwrap();
+        assert!(
+            matches!(
+                error,
+                ArenaError::Entrant(EntrantError::Seats {
+                    players: 1,
+                    seats: 2
+                })
+            ),
+            "{error:?}"
+        );
+        let error = refusal("barca", |m| m.players = "human,random".into()).unwrap();
+        assert!(matches!(error, ArenaError::Person { refereed: false }));
+        assert_eq!(
+            error.to_string(),
+            "a match is between built-in players: no human"
+        );
+        let error = refusal("barca", |m| m.players = "human,ugi:x".into()).unwrap();
+        assert!(matches!(error, ArenaError::Person { refereed: true }));
+        assert_eq!(
+            error.to_string(),
+            "a match is between built-in players and UGI engines: no human"
+        );
+        let error = refusal("barricade/individual-3", |m| {
+            m.sprt = "elo0=0,elo1=5".parse().ok()
+        })
+        .unwrap();
+        assert!(
+            matches!(error, ArenaError::SprtSeats { seats: 3 }),
+            "{error:?}"
+        );
+        assert_eq!(
+            error.to_string(),
+            "--sprt needs two players in two seats: the game has 3 seats"
+        );
+    }
+
+    #[test]
+    fn files_that_cannot_be_read_or_written_are_named() {
+        let nowhere = PathBuf::from("/nonexistent/ludeme/games.txt");
+        let error = refusal("surakarta", |m| m.openings = Some(nowhere.clone())).unwrap();
+        assert!(
+            matches!(&error, ArenaError::Openings(OpeningError::Read { path, .. }) if *path == nowhere),
+            "{error:?}"
+        );
+        let error = refusal("surakarta", |m| m.save = Some(nowhere.clone())).unwrap();
+        let ArenaError::Save(save) = &error else {
+            panic!("{error:?}");
+        };
+        assert_eq!(save.path, nowhere);
+        assert!(error.to_string().starts_with("cannot write /nonexistent/"));
+        assert!(refusal("surakarta", |_| {}).is_none());
+    }
 
     #[test]
     fn the_rotation_swaps_the_seats_as_the_openings_schedule_says() {

@@ -24,7 +24,7 @@ use std::path::Path;
 
 use ludeme::Game;
 
-use ludeme::session::quote;
+use crate::{OpeningError, PositionError};
 
 /// One line's text as an opening: the position it reads as under `rules`.
 ///
@@ -35,14 +35,15 @@ use ludeme::session::quote;
 /// [`read_openings`].
 ///
 /// # Errors
-/// `bad position text "…": ` and the game's parse error, in one line.
-pub fn parse_opening<G: Game>(line: &str, rules: &G::Rules) -> Result<G, String> {
-    G::from_text(line, rules).map_err(|e| {
-        format!(
-            "bad position text {}: {}",
-            quote(line),
-            one_line(&e.to_string())
-        )
+/// [`PositionError`]: `bad position text "…": ` and the game's parse error
+/// (kept as its source), in one line.
+pub fn parse_opening<G: Game>(
+    line: &str,
+    rules: &G::Rules,
+) -> Result<G, PositionError<G::ParseError>> {
+    G::from_text(line, rules).map_err(|source| PositionError {
+        text: line.to_string(),
+        source,
     })
 }
 
@@ -51,24 +52,33 @@ pub fn parse_opening<G: Game>(line: &str, rules: &G::Rules) -> Result<G, String>
 /// (see the module's documentation).
 ///
 /// # Errors
-/// One line naming the (1-based) line and why it did not parse, e.g.
-/// `line 3: bad position text "6/6 w": …`; or `no openings` when there is
-/// no line to play from.
+/// One line naming the (1-based) line and why it did not parse
+/// ([`OpeningError::Line`]), e.g. `line 3: bad position text "6/6 w": …`;
+/// or `no openings` when there is no line to play from
+/// ([`OpeningError::NoLines`]). A file of records: the record that does not
+/// read or whose last position is no position of the game
+/// ([`OpeningError::Record`], [`OpeningError::Replay`],
+/// [`OpeningError::LastPosition`]), or [`OpeningError::NoRecords`].
 ///
 /// ```
-/// use ludeme::{AnyGame, AnyRules, Game};
-/// use ludeme_arena::read_openings;
+/// use ludeme::surakarta::{Position, Rules};
+/// use ludeme::Game;
+/// use ludeme_arena::{read_openings, OpeningError};
 ///
-/// let rules = AnyRules::by_name("surakarta", None).unwrap();
+/// let rules = Rules::default();
 /// let file = "# two openings\nbbbbbb/bbbbbb/6/6/wwwwww/wwwwww w\n\n6/2b3/6/6/1w4/6 w\n";
-/// let openings: Vec<AnyGame> = read_openings(file, &rules).unwrap();
+/// let openings: Vec<Position> = read_openings(file, &rules).unwrap();
 /// assert_eq!(openings.len(), 2);
-/// assert_eq!(openings[0], AnyGame::start_with(&rules));
+/// assert_eq!(openings[0], Position::start_with(&rules));
 ///
-/// let err = read_openings::<AnyGame>("6/6 w\n", &rules).unwrap_err();
-/// assert!(err.starts_with("line 1: bad position text \"6/6 w\": "));
+/// let err = read_openings::<Position>("6/6 w\n", &rules).unwrap_err();
+/// assert!(matches!(err, OpeningError::Line { line: 1, .. }));
+/// assert!(err.to_string().starts_with("line 1: bad position text \"6/6 w\": "));
 /// ```
-pub fn read_openings<G: Game>(text: &str, rules: &G::Rules) -> Result<Vec<G>, String> {
+pub fn read_openings<G: Game>(
+    text: &str,
+    rules: &G::Rules,
+) -> Result<Vec<G>, OpeningError<G::ParseError>> {
     if text
         .trim_start_matches('\u{feff}')
         .trim_start()
@@ -82,11 +92,14 @@ pub fn read_openings<G: Game>(text: &str, rules: &G::Rules) -> Result<Vec<G>, St
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let opening = parse_opening(line, rules).map_err(|e| format!("line {}: {e}", i + 1))?;
+        let opening = parse_opening(line, rules).map_err(|source| OpeningError::Line {
+            line: i + 1,
+            source,
+        })?;
         openings.push(opening);
     }
     if openings.is_empty() {
-        return Err("no openings: every line is blank or a # comment".into());
+        return Err(OpeningError::NoLines);
     }
     Ok(openings)
 }
@@ -95,12 +108,20 @@ pub fn read_openings<G: Game>(text: &str, rules: &G::Rules) -> Result<Vec<G>, St
 ///
 /// # Errors
 /// One line starting `openings file "PATH": `: the file cannot be read
-/// (or is not UTF-8), or what [`read_openings`] says.
-pub fn read_openings_file<G: Game>(path: &Path, rules: &G::Rules) -> Result<Vec<G>, String> {
-    let name = quote(&path.to_string_lossy());
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("openings file {name}: cannot read it: {e}"))?;
-    read_openings(&text, rules).map_err(|e| format!("openings file {name}: {e}"))
+/// (or is not UTF-8: [`OpeningError::Read`], the I/O error its source), or
+/// what [`read_openings`] says ([`OpeningError::File`]).
+pub fn read_openings_file<G: Game>(
+    path: &Path,
+    rules: &G::Rules,
+) -> Result<Vec<G>, OpeningError<G::ParseError>> {
+    let text = std::fs::read_to_string(path).map_err(|source| OpeningError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    read_openings(&text, rules).map_err(|e| OpeningError::File {
+        path: path.to_path_buf(),
+        source: Box::new(e),
+    })
 }
 
 /// The opening and seating of each game of a match of `games` games over
@@ -129,41 +150,26 @@ pub fn schedule(openings: usize, games: u32) -> Vec<(usize, bool)> {
         .collect()
 }
 
-/// `text` with control characters (a line break) escaped, so that a
-/// message stays one line.
-fn one_line(text: &str) -> String {
-    let mut line = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() {
-            line.extend(c.escape_default());
-        } else {
-            line.push(c);
-        }
-    }
-    line
-}
-
 /// The openings of a file of game records: each record's last position,
 /// read under `rules`.
-fn read_record_openings<G: Game>(text: &str, rules: &G::Rules) -> Result<Vec<G>, String> {
+fn read_record_openings<G: Game>(
+    text: &str,
+    rules: &G::Rules,
+) -> Result<Vec<G>, OpeningError<G::ParseError>> {
     let mut openings = Vec::new();
     for record in ludeme::game_record::records(text) {
-        let record = record.map_err(|e| e.to_string())?;
+        let record = record.map_err(OpeningError::Record)?;
         let number = openings.len() + 1;
         let end = record
             .replay()
-            .map_err(|e| format!("record {number}: {e}"))?
+            .map_err(|source| OpeningError::Replay { number, source })?
             .position();
-        let opening = G::from_text(&end, rules).map_err(|e| {
-            format!(
-                "record {number}: its last position is no position of this match's game and variant: {}",
-                one_line(&e.to_string())
-            )
-        })?;
+        let opening = G::from_text(&end, rules)
+            .map_err(|source| OpeningError::LastPosition { number, source })?;
         openings.push(opening);
     }
     if openings.is_empty() {
-        return Err("no openings: the file holds no game record".into());
+        return Err(OpeningError::NoRecords);
     }
     Ok(openings)
 }
@@ -171,30 +177,62 @@ fn read_record_openings<G: Game>(text: &str, rules: &G::Rules) -> Result<Vec<G>,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ludeme::{AnyGame, AnyRules};
+    use ludeme::{AnyRules, GameVisitor, Registered};
 
     #[test]
     fn a_file_of_records_gives_their_last_positions() {
-        use ludeme::{AnyGame, AnyRules};
-        let rules = AnyRules::by_name("surakarta", None).unwrap();
+        use ludeme::surakarta::{Position, Rules};
+        let rules = Rules::default();
         let file = "[Game \"surakarta\"]\n\nb2-b3 *\n\n[Game \"surakarta\"]\n\n*\n";
-        let openings: Vec<AnyGame> = read_openings(file, &rules).unwrap();
+        let openings: Vec<Position> = read_openings(file, &rules).unwrap();
         assert_eq!(
             openings[0].to_string(),
             "bbbbbb/bbbbbb/6/1w4/w1wwww/wwwwww b"
         );
-        assert_eq!(openings[1], AnyGame::start_with(&rules));
+        assert_eq!(openings[1], Position::start_with(&rules));
         let barca = "[Game \"barca\"]\n\n*\n";
-        let err = read_openings::<AnyGame>(barca, &rules).unwrap_err();
+        let err = read_openings::<Position>(barca, &rules)
+            .unwrap_err()
+            .to_string();
         assert!(
             err.starts_with("record 1: its last position is no position"),
             "{err}"
         );
         let bad = "[Game \"surakarta\"]\n\nb2-b5 *\n";
-        let err = read_openings::<AnyGame>(bad, &rules).unwrap_err();
+        let err = read_openings::<Position>(bad, &rules)
+            .unwrap_err()
+            .to_string();
         assert!(
             err.starts_with("record 1, line 3, column 1: illegal move b2-b5"),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn a_file_of_records_is_refused_with_the_typed_reason() {
+        use ludeme::surakarta::{Position, Rules};
+        let rules = Rules::default();
+        let barca = "[Game \"surakarta\"]\n\n*\n\n[Game \"barca\"]\n\n*\n";
+        let err = read_openings::<Position>(barca, &rules).unwrap_err();
+        let OpeningError::LastPosition { number, source } = &err else {
+            panic!("{err:?}");
+        };
+        assert_eq!(*number, 2);
+        let barca_start = ludeme::barca::Position::start().to_string();
+        assert_eq!(
+            Position::from_text(&barca_start, &rules).as_ref(),
+            Err(source)
+        );
+        let bad = "[Game \"surakarta\"]\n\nb2-b5 *\n";
+        let err = read_openings::<Position>(bad, &rules).unwrap_err();
+        assert!(
+            matches!(&err, OpeningError::Record(e) if e.record == 1 && e.line == 3),
+            "{err:?}"
+        );
+        let none = read_openings::<Position>("[", &rules).unwrap_err();
+        assert!(
+            matches!(none, OpeningError::Record(_) | OpeningError::NoRecords),
+            "{none:?}"
         );
     }
 
@@ -249,60 +287,94 @@ mod tests {
         }
     }
 
-    /// The start of each registered game under its default rules, and the
-    /// same positions as text.
-    fn starts() -> Vec<(AnyRules, AnyGame, String)> {
-        ludeme::games()
-            .iter()
-            .map(|info| {
-                let rules = AnyRules::by_name(info.name, None).expect("a registered game");
-                let start = AnyGame::start_with(&rules);
-                let text = start.to_string();
-                (rules, start, text)
-            })
-            .collect()
+    /// Runs `check` on each registered game's own type under its default
+    /// rules.
+    fn each_game(check: impl GameVisitor<Output = ()> + Copy) {
+        for info in ludeme::games() {
+            AnyRules::by_name(info.name, None)
+                .expect("a registered game")
+                .visit(check);
+        }
     }
 
-    #[test]
-    fn openings_are_read_one_a_line_comments_and_blanks_left_out() {
-        for (rules, start, text) in starts() {
+    /// Two openings, both the start, among comments and blank lines.
+    #[derive(Clone, Copy)]
+    struct ReadsOneALine;
+
+    impl GameVisitor for ReadsOneALine {
+        type Output = ();
+        fn visit<G: Registered>(self, rules: G::Rules) {
+            let start = G::start_with(&rules);
+            let text = start.to_string();
             let file = format!("# openings\n\n{text}\r\n   \n  # indented comment\n  {text}  \n");
-            let openings: Vec<AnyGame> = read_openings(&file, &rules).expect("two openings");
+            let openings: Vec<G> = read_openings(&file, &rules).expect("two openings");
             assert_eq!(openings, vec![start.clone(), start], "{file:?}");
         }
     }
 
     #[test]
-    fn a_bad_line_is_named_with_the_parse_error() {
-        for (rules, start, text) in starts() {
+    fn openings_are_read_one_a_line_comments_and_blanks_left_out() {
+        each_game(ReadsOneALine);
+    }
+
+    /// A bad line named with the game's own parse error.
+    #[derive(Clone, Copy)]
+    struct NamesTheBadLine;
+
+    impl GameVisitor for NamesTheBadLine {
+        type Output = ();
+        fn visit<G: Registered>(self, rules: G::Rules) {
+            let start = G::start_with(&rules);
+            let text = start.to_string();
             let file = format!("# first\n{text}\nnot a position\n");
-            let err = read_openings::<AnyGame>(&file, &rules).unwrap_err();
+            let error = read_openings::<G>(&file, &rules).unwrap_err();
+            let parse_error = G::from_text("not a position", &rules).unwrap_err();
+            assert!(
+                matches!(&error, OpeningError::Line { line: 3, source }
+                    if source.text == "not a position" && source.source == parse_error),
+                "{error:?}"
+            );
+            let err = error.to_string();
             assert!(
                 err.starts_with("line 3: bad position text \"not a position\": "),
                 "{err}"
             );
-            let parse_error = AnyGame::from_text("not a position", &rules).unwrap_err();
             assert!(err.ends_with(&parse_error.to_string()), "{err}");
             assert!(!err.contains('\n'), "{err}");
             // The same line read alone parses as the start.
-            assert_eq!(parse_opening::<AnyGame>(&text, &rules), Ok(start));
+            assert_eq!(parse_opening::<G>(&text, &rules), Ok(start));
         }
     }
 
     #[test]
+    fn a_bad_line_is_named_with_the_parse_error() {
+        each_game(NamesTheBadLine);
+    }
+
+    #[test]
     fn a_file_without_openings_is_refused() {
-        let rules = AnyRules::by_name("surakarta", None).unwrap();
+        use ludeme::surakarta::{Position, Rules};
+        let rules = Rules::default();
         for file in ["", "\n\n", "# only\n   # comments\n"] {
-            let err = read_openings::<AnyGame>(file, &rules).unwrap_err();
+            let error = read_openings::<Position>(file, &rules).unwrap_err();
+            assert!(matches!(error, OpeningError::NoLines), "{error:?}");
+            let err = error.to_string();
             assert!(err.starts_with("no openings"), "{err}");
         }
     }
 
     #[test]
     fn an_openings_file_is_named_in_its_errors() {
-        let rules = AnyRules::by_name("surakarta", None).unwrap();
+        use ludeme::surakarta::{Position, Rules};
+        let rules = Rules::default();
         let missing = Path::new("/nonexistent/openings.txt");
-        let err = read_openings_file::<AnyGame>(missing, &rules).unwrap_err();
+        let error = read_openings_file::<Position>(missing, &rules).unwrap_err();
+        assert!(
+            matches!(&error, OpeningError::Read { path, source }
+                if path == missing && source.kind() == std::io::ErrorKind::NotFound),
+            "{error:?}"
+        );
+        let err = error.to_string();
         assert!(
             err.starts_with("openings file \"/nonexistent/openings.txt\": cannot read it: "),
             "{err}"
@@ -310,18 +382,53 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("ludeme-openings-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("openings.txt");
-        let start = AnyGame::start_with(&rules);
+        let start = Position::start_with(&rules);
         std::fs::write(&path, format!("{start}\nbad\n")).unwrap();
-        let err = read_openings_file::<AnyGame>(&path, &rules).unwrap_err();
+        let error = read_openings_file::<Position>(&path, &rules).unwrap_err();
+        assert!(
+            matches!(&error, OpeningError::File { source, .. }
+                if matches!(**source, OpeningError::Line { line: 2, .. })),
+            "{error:?}"
+        );
+        let err = error.to_string();
         assert!(
             err.contains(": line 2: bad position text \"bad\": "),
             "{err}"
         );
         std::fs::write(&path, format!("{start}\n")).unwrap();
         assert_eq!(
-            read_openings_file::<AnyGame>(&path, &rules),
+            read_openings_file::<Position>(&path, &rules).map_err(|e| e.to_string()),
             Ok(vec![start])
         );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn errors_of_records_name_the_record() {
+        let bad = "[Game \"barca\"]\n\nd2-d9 *\n";
+        let source = ludeme::read_records(bad).unwrap_err();
+        let replay = OpeningError::<ludeme::AnyError>::Replay {
+            number: 2,
+            source: source.clone(),
+        };
+        assert_eq!(replay.to_string(), format!("record 2: {source}"));
+        let none = OpeningError::<ludeme::AnyError>::NoRecords;
+        assert_eq!(
+            none.to_string(),
+            "no openings: the file holds no game record"
+        );
+        assert!(std::error::Error::source(&none).is_none());
+    }
+
+    #[test]
+    fn an_error_keeps_its_words_under_another_reason_type() {
+        use ludeme::barca::{Position, Rules};
+        let rules = Rules::default();
+        let error = read_openings::<Position>("x\n", &rules).unwrap_err();
+        let words = error.to_string();
+        let by_name =
+            error.map(|e| <Position as ludeme::Member>::any_error(ludeme::GameError::Position(e)));
+        assert!(matches!(by_name, OpeningError::Line { line: 1, .. }));
+        assert_eq!(by_name.to_string(), words);
     }
 }

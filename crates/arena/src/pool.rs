@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 
-use crate::{Ledger, Played};
+use crate::{Ledger, Played, SaveError};
 
 /// Plays games `0..games` with `play` on `threads` threads (0: one per
 /// core) and gives each to `ledger` in game order, a game finished early
@@ -14,13 +14,13 @@ use crate::{Ledger, Played};
 /// any number of threads.
 ///
 /// # Errors
-/// The ledger's (a record that cannot be written).
+/// The ledger's: a record that cannot be written ([`SaveError`]).
 pub fn play_in_order(
     games: u32,
     threads: usize,
     play: impl Fn(u32) -> Played + Sync,
     ledger: &mut Ledger<'_>,
-) -> Result<(), String> {
+) -> Result<(), SaveError> {
     let threads = match threads {
         0 => std::thread::available_parallelism().map_or(1, usize::from),
         n => n,

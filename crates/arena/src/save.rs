@@ -7,12 +7,14 @@ use std::path::Path;
 use ludeme::session::Session;
 use ludeme::{GameRecord, Registered};
 
+use crate::SaveError;
+
 /// Appends the record of `game`, played by `seats` (the players' names,
 /// comma-separated), to the file at `path`.
 ///
 /// # Errors
-/// `cannot write PATH: ` and why.
-pub fn append<G: Registered>(path: &Path, game: &Session<G>, seats: &str) -> Result<(), String> {
+/// [`SaveError`]: `cannot write PATH: ` and the I/O error.
+pub fn append<G: Registered>(path: &Path, game: &Session<G>, seats: &str) -> Result<(), SaveError> {
     let mut record = GameRecord::from_session(game);
     record.set_tag("Seats", seats);
     record.set_tag("Date", today());
@@ -23,9 +25,12 @@ pub fn append<G: Registered>(path: &Path, game: &Session<G>, seats: &str) -> Res
 /// does not end with one.
 ///
 /// # Errors
-/// `cannot write PATH: ` and why.
-pub fn append_text(path: &Path, text: &str) -> Result<(), String> {
-    let cannot = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+/// [`SaveError`]: `cannot write PATH: ` and the I/O error.
+pub fn append_text(path: &Path, text: &str) -> Result<(), SaveError> {
+    let cannot = |source| SaveError {
+        path: path.to_path_buf(),
+        source,
+    };
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -65,7 +70,21 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 
 #[cfg(test)]
 mod tests {
-    use super::civil_from_days;
+    use super::*;
+
+    #[test]
+    fn a_record_that_cannot_be_written_names_the_file() {
+        let path = std::env::temp_dir()
+            .join(format!("ludeme-no-dir-{}", std::process::id()))
+            .join("games.txt");
+        let error = append_text(&path, "[Game \"barca\"]\n\n*\n").unwrap_err();
+        assert_eq!(error.path, path);
+        assert_eq!(error.source.kind(), std::io::ErrorKind::NotFound);
+        assert_eq!(
+            error.to_string(),
+            format!("cannot write {}: {}", path.display(), error.source)
+        );
+    }
 
     #[test]
     fn dates_are_counted_from_the_epoch() {

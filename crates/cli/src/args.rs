@@ -89,12 +89,12 @@ fn parse_time(text: &str) -> Result<std::time::Duration, String> {
 }
 
 /// A time control: `2+0.05`.
-fn parse_tc(text: &str) -> Result<ludeme_arena::TimeControl, String> {
+fn parse_tc(text: &str) -> Result<ludeme_arena::TimeControl, ludeme_arena::TimeControlError> {
     ludeme_arena::parse_time_control(text)
 }
 
 /// SPRT settings: `elo0=E0,elo1=E1[,alpha=A,beta=B]`.
-fn parse_sprt(text: &str) -> Result<crate::stats::Sprt, String> {
+fn parse_sprt(text: &str) -> Result<crate::stats::Sprt, crate::stats::SprtError> {
     text.parse()
 }
 

@@ -84,6 +84,18 @@ impl From<ludeme_arena::ArenaError> for Failure {
     }
 }
 
+impl From<ludeme_arena::EntrantError> for Failure {
+    fn from(e: ludeme_arena::EntrantError) -> Self {
+        Failure::Message(e.to_string())
+    }
+}
+
+impl From<ludeme_arena::SaveError> for Failure {
+    fn from(e: ludeme_arena::SaveError) -> Self {
+        Failure::Message(e.to_string())
+    }
+}
+
 impl From<NameError> for Failure {
     fn from(e: NameError) -> Self {
         Failure::Message(e.to_string())
@@ -92,7 +104,7 @@ impl From<NameError> for Failure {
 
 /// The start position under `rules`, or `position` text.
 fn load<G: Registered>(rules: &G::Rules, position: Option<&str>) -> Result<G, Failure> {
-    ludeme_arena::start_position(rules, position).map_err(Failure::Message)
+    ludeme_arena::start_position(rules, position).map_err(|e| Failure::Message(e.to_string()))
 }
 
 /// User text quoted in a message: at most its first 40 characters.

@@ -68,8 +68,7 @@ impl GameVisitor for Play<'_> {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        let players = parse_entrants(self.players.as_deref().unwrap_or(&default), self.iterations)
-            .map_err(Failure::Message)?;
+        let players = parse_entrants(self.players.as_deref().unwrap_or(&default), self.iterations)?;
         if let Some(Entrant::Engine(command)) =
             players.iter().find(|p| matches!(p, Entrant::Engine(_)))
         {
@@ -83,7 +82,7 @@ impl GameVisitor for Play<'_> {
             .into_iter()
             .map(|p| p.with_trees(self.trees))
             .collect();
-        check_seats(&players, game.seat_count()).map_err(Failure::Message)?;
+        check_seats(&players, game.seat_count())?;
         let mut table = Table {
             input: self.input,
             out: self.out,
@@ -213,7 +212,7 @@ fn play_and_save<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), F
     let played = play(&mut game, table);
     if let Some(path) = &table.save {
         let names: Vec<String> = table.players.iter().map(|p| p.name()).collect();
-        ludeme_arena::save::append(path, &game, &names.join(", ")).map_err(Failure::Message)?;
+        ludeme_arena::save::append(path, &game, &names.join(", "))?;
     }
     played
 }

@@ -59,6 +59,9 @@ pub enum ActionRefusal {
     /// for.
     #[error("it completes no legal move here (it is the first of two decisions)")]
     FirstOfTwo,
+    /// A negative number, or one past every action number (`u32`).
+    #[error("no action is negative or so large")]
+    OutOfRange,
 }
 
 /// A perft depth beyond what a binding counts (the number as given).

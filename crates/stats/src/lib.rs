@@ -37,12 +37,14 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod elo;
+mod error;
 mod lines;
 mod sprt;
 #[cfg(test)]
 mod tests;
 
 pub use elo::{elo_of_score, erf, los, score_of_elo, EloEstimate};
+pub use error::{SprtError, SprtSyntax};
 pub use lines::{elo_line, pentanomial_line, sprt_line};
 pub use sprt::{Sprt, SprtDecision, DEFAULT_ERROR};
 

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::*;
-use ludeme_core::text::quoted as quote;
+use crate::{SprtError, SprtSyntax};
 
 /// What an SPRT says after the games so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,29 +45,27 @@ impl Sprt {
     /// The test of `elo0` against `elo1` at error levels `alpha`, `beta`.
     ///
     /// # Errors
-    /// One line saying which setting is wrong: an Elo that is not finite,
-    /// `elo0 >= elo1`, `alpha` or `beta` outside (0, 1), or
-    /// `alpha + beta >= 1`.
-    pub fn new(elo0: f64, elo1: f64, alpha: f64, beta: f64) -> Result<Self, String> {
+    /// Which setting is wrong: an Elo that is not finite
+    /// ([`SprtError::NotFinite`]), `elo0 >= elo1`
+    /// ([`SprtError::ElosOutOfOrder`]), `alpha` or `beta` outside (0, 1)
+    /// ([`SprtError::Probability`]), or `alpha + beta >= 1`
+    /// ([`SprtError::ErrorSum`]).
+    pub fn new(elo0: f64, elo1: f64, alpha: f64, beta: f64) -> Result<Self, SprtError> {
         for (name, value) in [("elo0", elo0), ("elo1", elo1)] {
             if !value.is_finite() {
-                return Err(format!("{name} ({value}) is not a finite number"));
+                return Err(SprtError::NotFinite { name, value });
             }
         }
         if elo0 >= elo1 {
-            return Err(format!("elo0 ({elo0}) must be less than elo1 ({elo1})"));
+            return Err(SprtError::ElosOutOfOrder { elo0, elo1 });
         }
         for (name, value) in [("alpha", alpha), ("beta", beta)] {
             if !(value > 0.0 && value < 1.0) {
-                return Err(format!(
-                    "{name} ({value}) must be between 0 and 1, both excluded"
-                ));
+                return Err(SprtError::Probability { name, value });
             }
         }
         if alpha + beta >= 1.0 {
-            return Err(format!(
-                "alpha + beta ({alpha} + {beta}) must be less than 1"
-            ));
+            return Err(SprtError::ErrorSum { alpha, beta });
         }
         Ok(Sprt {
             elo0,
@@ -179,66 +177,84 @@ impl fmt::Display for Sprt {
     }
 }
 
-/// The form of the SPRT settings, for messages.
-const SPRT_FORM: &str = "elo0=E0,elo1=E1[,alpha=A,beta=B]";
-
 impl FromStr for Sprt {
-    type Err = String;
+    type Err = SprtError;
 
     /// Reads `elo0=E0,elo1=E1[,alpha=A,beta=B]`: comma-separated
     /// `key=value` items in any order, spaces around them allowed, `elo0`
     /// and `elo1` required, `alpha` and `beta` 0.05 unless given.
     ///
     /// # Errors
-    /// One line naming the settings and what is wrong where: an empty
-    /// item, an item without `=`, an unknown or repeated key, a value that
-    /// is not a finite number, a missing `elo0` or `elo1`, and what
-    /// [`Sprt::new`] refuses.
-    fn from_str(text: &str) -> Result<Self, String> {
-        let bad = |what: String| format!("bad SPRT settings {}: {what}", quote(text));
-        let mut values: [Option<f64>; 4] = [None; 4];
-        const KEYS: [&str; 4] = ["elo0", "elo1", "alpha", "beta"];
-        for (i, item) in text.split(',').enumerate() {
-            let at = i + 1;
-            let item = item.trim();
-            if item.is_empty() {
-                return Err(bad(format!("item {at} is empty: expected {SPRT_FORM}")));
-            }
-            let Some((key, value)) = item.split_once('=') else {
-                return Err(bad(format!(
-                    "item {at} {} has no \"=\": expected {SPRT_FORM}",
-                    quote(item)
-                )));
-            };
-            let (key, value) = (key.trim(), value.trim());
-            let Some(k) = KEYS.iter().position(|&name| name == key) else {
-                return Err(bad(format!(
-                    "item {at}: unknown key {}: expected elo0, elo1, alpha or beta",
-                    quote(key)
-                )));
-            };
-            if values[k].is_some() {
-                return Err(bad(format!("item {at}: {key} is given twice")));
-            }
-            match value.parse::<f64>() {
-                Ok(v) if v.is_finite() => values[k] = Some(v),
-                _ => {
-                    return Err(bad(format!(
-                        "item {at}: {key} {} is not a finite number",
-                        quote(value)
-                    )))
-                }
-            }
-        }
-        let [elo0, elo1, alpha, beta] = values;
-        let elo0 = elo0.ok_or_else(|| bad(format!("elo0 is missing: expected {SPRT_FORM}")))?;
-        let elo1 = elo1.ok_or_else(|| bad(format!("elo1 is missing: expected {SPRT_FORM}")))?;
+    /// [`SprtError::Syntax`] for an empty item, an item without `=`, an
+    /// unknown or repeated key, a value that is not a finite number, a
+    /// missing `elo0` or `elo1`; [`SprtError::Settings`] for what
+    /// [`Sprt::new`] refuses. Either names the settings and what is wrong
+    /// where, in one line.
+    fn from_str(text: &str) -> Result<Self, SprtError> {
+        let syntax = |problem| SprtError::Syntax {
+            text: text.to_string(),
+            problem,
+        };
+        let [elo0, elo1, alpha, beta] = read_settings(text).map_err(syntax)?;
+        let elo0 = elo0
+            .ok_or(SprtSyntax::Missing { key: "elo0" })
+            .map_err(syntax)?;
+        let elo1 = elo1
+            .ok_or(SprtSyntax::Missing { key: "elo1" })
+            .map_err(syntax)?;
         Sprt::new(
             elo0,
             elo1,
             alpha.unwrap_or(DEFAULT_ERROR),
             beta.unwrap_or(DEFAULT_ERROR),
         )
-        .map_err(bad)
+        .map_err(|e| SprtError::Settings {
+            text: text.to_string(),
+            source: Box::new(e),
+        })
     }
+}
+
+/// The values of `elo0`, `elo1`, `alpha` and `beta` that `text` gives, in
+/// that order.
+fn read_settings(text: &str) -> Result<[Option<f64>; 4], SprtSyntax> {
+    const KEYS: [&str; 4] = ["elo0", "elo1", "alpha", "beta"];
+    let mut values: [Option<f64>; 4] = [None; 4];
+    for (i, item) in text.split(',').enumerate() {
+        let at = i + 1;
+        let item = item.trim();
+        if item.is_empty() {
+            return Err(SprtSyntax::EmptyItem { item: at });
+        }
+        let Some((key, value)) = item.split_once('=') else {
+            return Err(SprtSyntax::NoEquals {
+                item: at,
+                text: item.to_string(),
+            });
+        };
+        let (key, value) = (key.trim(), value.trim());
+        let Some(k) = KEYS.iter().position(|&name| name == key) else {
+            return Err(SprtSyntax::UnknownKey {
+                item: at,
+                key: key.to_string(),
+            });
+        };
+        if values[k].is_some() {
+            return Err(SprtSyntax::Repeated {
+                item: at,
+                key: KEYS[k],
+            });
+        }
+        match value.parse::<f64>() {
+            Ok(v) if v.is_finite() => values[k] = Some(v),
+            _ => {
+                return Err(SprtSyntax::NotANumber {
+                    item: at,
+                    key: KEYS[k],
+                    value: value.to_string(),
+                })
+            }
+        }
+    }
+    Ok(values)
 }

@@ -350,12 +350,12 @@ fn bad_sprt_settings_say_what_and_where() {
         ),
     ];
     for (text, want) in cases {
-        let err = text.parse::<Sprt>().unwrap_err();
+        let err = text.parse::<Sprt>().unwrap_err().to_string();
         assert!(err.starts_with("bad SPRT settings \""), "{err}");
         assert!(err.contains(want), "{text:?}: {err}");
         assert!(!err.contains('\n'), "{err}");
     }
-    let err = "elo0=0,elo1=5\nx".parse::<Sprt>().unwrap_err();
+    let err = "elo0=0,elo1=5\nx".parse::<Sprt>().unwrap_err().to_string();
     assert!(!err.contains('\n'), "{err}");
 }
 

@@ -81,6 +81,8 @@ impl std::fmt::Display for Fault {
     }
 }
 
+impl std::error::Error for Fault {}
+
 /// A line of the engine's output, or its end.
 type Line = Option<String>;
 

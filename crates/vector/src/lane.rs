@@ -1,17 +1,16 @@
 //! One game of a vector: its session, random stream and bookkeeping, the
 //! action decided for the next step, and how it writes its rows.
 
-use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use ludeme_core::{
     derive_seed, Actions, Actor, History, HistoryRules, ObservationTracker, Seat, SeedLabel,
     SplitMix64,
 };
-use ludeme_session::{Decided, Session, SessionError};
+use ludeme_session::{Decided, Session};
 
 use crate::outputs::Row;
-use crate::VectorError;
+use crate::{ActionRefusal, VectorError};
 
 /// One game of the vector, with its random stream and bookkeeping.
 #[derive(Clone, Debug)]
@@ -97,17 +96,16 @@ impl<G: Actions + History> Lane<G> {
                 self.decided = Some(decided);
                 Ok(())
             }
-            Err(error) => Err(VectorError::Illegal {
+            // The session refuses an action for one of these two reasons
+            // alone (`Session::decide`).
+            Err(_) => Err(VectorError::Illegal {
                 game,
                 action,
-                reason: match error {
-                    SessionError::IllegalAction { reason, .. } if u32::try_from(action).is_ok() => {
-                        reason.to_string()
-                    }
-                    SessionError::IllegalAction { .. } => {
-                        "no action is negative or so large".to_string()
-                    }
-                    other => other.to_string(),
+                reason: match u32::try_from(action) {
+                    Ok(_) => ActionRefusal::NotAmong {
+                        legal: self.session.next_actions().len(),
+                    },
+                    Err(_) => ActionRefusal::OutOfRange,
                 },
             }),
         }

@@ -58,7 +58,7 @@ mod parallel;
 mod vector;
 
 pub use by_name::{by_name, AnyVectorGame, VectorShape};
-pub use error::VectorError;
+pub use error::{ActionRefusal, VectorError};
 pub use options::VectorOptions;
 pub use outputs::{Buffers, Outputs};
 pub use vector::VectorGame;
