@@ -9,7 +9,7 @@ use crate::error::PositionError;
 use crate::tables::{ALL, WATERING_HOLES};
 use crate::zobrist::KEYS;
 use crate::{Animal, Colour, Rules};
-use ludeme_core::text::{board_and_side, quote};
+use ludeme_core::text::{board_and_side, owned_excerpt};
 
 /// A Barca position: where the twelve animals stand, who moves, under which
 /// [`Rules`]. Squares are indexed `rank · 10 + file` from `a1` = 0; a
@@ -132,7 +132,7 @@ impl Position {
                         _ => {
                             return Err(PositionError::BadRun {
                                 rank: rank + 1,
-                                run: quote(run),
+                                run: owned_excerpt(run),
                             })
                         }
                     }

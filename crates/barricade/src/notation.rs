@@ -6,7 +6,7 @@ use core::str::FromStr;
 use crate::board::Node;
 use crate::error::MoveParseError;
 use crate::origin::Origin;
-use ludeme_core::text::{excerpt, one_word_but, quote};
+use ludeme_core::text::{excerpt, one_word_but, owned_excerpt};
 
 /// A move, or a chance outcome.
 ///
@@ -71,7 +71,7 @@ impl FromStr for Move {
         let roll_space = |word: &str, at| at == 4 && word.starts_with("roll ");
         let body =
             one_word_but(text, roll_space).map_err(|(at, found)| MoveParseError::Whitespace {
-                text: quote(text),
+                text: owned_excerpt(text),
                 at,
                 found,
             })?;
@@ -84,7 +84,7 @@ impl FromStr for Move {
         {
             return match die {
                 "1" | "2" | "3" | "4" | "5" | "6" => Ok(Move::Roll(die.as_bytes()[0] - b'0')),
-                _ => Err(MoveParseError::BadRoll(quote(text))),
+                _ => Err(MoveParseError::BadRoll(owned_excerpt(text))),
             };
         }
         // A long name is refused on its excerpt, which the error then quotes.
@@ -92,13 +92,13 @@ impl FromStr for Move {
             excerpt(s)
                 .parse::<Node>()
                 .map_err(|source| MoveParseError::Node {
-                    text: quote(text),
+                    text: owned_excerpt(text),
                     source,
                 })
         };
         let (from, rest) = body
             .split_once('-')
-            .ok_or_else(|| MoveParseError::Syntax(quote(text)))?;
+            .ok_or_else(|| MoveParseError::Syntax(owned_excerpt(text)))?;
         let from = if from == "h" {
             Origin::House
         } else {
@@ -109,7 +109,7 @@ impl FromStr for Move {
             Some((to, b)) => (node(to)?, Some(node(b)?)),
         };
         if from == Origin::Node(to) {
-            return Err(MoveParseError::GoesNowhere(quote(text)));
+            return Err(MoveParseError::GoesNowhere(owned_excerpt(text)));
         }
         Ok(Move::Go {
             from,

@@ -7,7 +7,7 @@ use crate::board::{nodes, CLOSED_TO_BARRICADES, GOAL_BIT, NODE_COUNT, ROW_2};
 use crate::error::PositionError;
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
 use crate::{Colour, Node, Players, Rules};
-use ludeme_core::text::{excerpt, position_fields, quote, PositionFieldError};
+use ludeme_core::text::{excerpt, position_fields, owned_excerpt, PositionFieldError};
 
 /// Pieces per colour.
 pub const PIECES_PER_COLOUR: u32 = 5;
@@ -213,7 +213,7 @@ impl Position {
             .filter(|&colour| p.plays(colour))
             .ok_or_else(|| PositionFieldError::BadSide {
                 field: "colour to move",
-                found: quote(turn),
+                found: owned_excerpt(turn),
                 expected: "r, g, y or b of a colour in play",
             })?;
         p.die = read_die(die)?;
@@ -253,7 +253,7 @@ fn read_nodes(field: &'static str, list: &str, taken: &mut u128) -> Result<u128,
             .parse()
             .map_err(|source| PositionError::Node {
                 field,
-                text: quote(name),
+                text: owned_excerpt(name),
                 source,
             })?;
         if *taken & node.bit() != 0 {
@@ -325,7 +325,7 @@ fn read_die(field: &str) -> Result<u8, PositionError> {
     match field {
         "-" => Ok(0),
         "1" | "2" | "3" | "4" | "5" | "6" => Ok(field.as_bytes()[0] - b'0'),
-        _ => Err(PositionError::BadDie(quote(field))),
+        _ => Err(PositionError::BadDie(owned_excerpt(field))),
     }
 }
 

@@ -50,7 +50,7 @@ pub fn excerpt(text: &str) -> Cow<'_, str> {
 }
 
 /// [`excerpt`] as an owned string, for an error's field.
-pub fn quote(text: &str) -> String {
+pub fn owned_excerpt(text: &str) -> String {
     excerpt(text).into_owned()
 }
 
@@ -59,11 +59,11 @@ pub fn quote(text: &str) -> String {
 /// 40 characters and `…` after the quotes if it is longer.
 ///
 /// ```
-/// use ludeme_core::text::quoted;
-/// assert_eq!(quoted("b2\tc3"), "\"b2\\tc3\"");
-/// assert_eq!(quoted(&"x".repeat(50)), format!("{:?}…", "x".repeat(40)));
+/// use ludeme_core::text::quote;
+/// assert_eq!(quote("b2\tc3"), "\"b2\\tc3\"");
+/// assert_eq!(quote(&"x".repeat(50)), format!("{:?}…", "x".repeat(40)));
 /// ```
-pub fn quoted(text: &str) -> String {
+pub fn quote(text: &str) -> String {
     match cut(text) {
         (whole, false) => alloc::format!("{whole:?}"),
         (start, true) => alloc::format!("{start:?}…"),

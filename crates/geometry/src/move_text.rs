@@ -3,7 +3,7 @@
 
 use alloc::string::String;
 
-use ludeme_core::text::{excerpt, one_word, quote};
+use ludeme_core::text::{excerpt, one_word, owned_excerpt};
 
 use crate::{Grid, SquareError};
 
@@ -94,14 +94,14 @@ impl Grid {
     /// ```
     pub fn parse_from_to(self, text: &str, syntax: &FromToSyntax) -> Result<FromTo, FromToError> {
         let body = one_word(text).map_err(|(at, found)| FromToError::Whitespace {
-            text: quote(text),
+            text: owned_excerpt(text),
             at,
             found,
         })?;
         let mut present = syntax.separators.iter().filter(|&&s| body.contains(s));
         let (Some(&separator), None) = (present.next(), present.next()) else {
             return Err(FromToError::Syntax {
-                text: quote(text),
+                text: owned_excerpt(text),
                 expected: syntax.expected,
             });
         };
@@ -112,14 +112,14 @@ impl Grid {
         let cell = |name: &str| {
             self.parse_square(&excerpt(name))
                 .map_err(|source| FromToError::Square {
-                    text: quote(text),
+                    text: owned_excerpt(text),
                     cell: syntax.cell,
                     source,
                 })
         };
         let (from, to) = (cell(from)?, cell(to)?);
         if from == to {
-            return Err(FromToError::SameSquare(quote(text)));
+            return Err(FromToError::SameSquare(owned_excerpt(text)));
         }
         Ok(FromTo {
             from,

@@ -143,7 +143,7 @@ impl FromStr for PlayerSpec {
 
     fn from_str(text: &str) -> Result<PlayerSpec, UnknownPlayer> {
         let unknown = || UnknownPlayer {
-            name: ludeme_core::text::quote(text),
+            name: ludeme_core::text::owned_excerpt(text),
         };
         // `ab…:contempt=C`: the one option, of alpha-beta (after a colon,
         // not a comma, which separates the players of a list).

@@ -5,7 +5,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{fields, quote, Spacing};
+use super::{fields, owned_excerpt, Spacing};
 
 /// What is wrong with the fields of a position text, whatever the game: the
 /// part of each game's position error that the games share (the game's own
@@ -140,7 +140,7 @@ pub fn board_and_side<T>(text: &str, white: T, black: T) -> Result<(&str, T), Po
         [_] => return Err(PositionFieldError::MissingSide),
         [(_, board), (_, side)] => (board, side),
         [_, _, (at, _), ..] => {
-            return Err(PositionFieldError::TrailingText(quote(
+            return Err(PositionFieldError::TrailingText(owned_excerpt(
                 text[at..].trim_end(),
             )))
         }
@@ -151,7 +151,7 @@ pub fn board_and_side<T>(text: &str, white: T, black: T) -> Result<(&str, T), Po
         other => {
             return Err(PositionFieldError::BadSide {
                 field: "side to move",
-                found: quote(other),
+                found: owned_excerpt(other),
                 expected: "'w' or 'b'",
             })
         }
@@ -242,7 +242,7 @@ mod tests {
     fn a_bad_side_keeps_the_games_words() {
         let bad = PositionFieldError::BadSide {
             field: "colour to move",
-            found: quote("w"),
+            found: owned_excerpt("w"),
             expected: "r, g, y or b of a colour in play",
         };
         assert_eq!(

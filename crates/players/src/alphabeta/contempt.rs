@@ -107,7 +107,7 @@ impl core::str::FromStr for Contempt {
 
     fn from_str(text: &str) -> Result<Contempt, ContemptError> {
         let error = || ContemptError {
-            text: ludeme_core::text::quote(text),
+            text: ludeme_core::text::owned_excerpt(text),
         };
         let (negative, digits) = match text.strip_prefix('-') {
             Some(rest) => (true, rest),
