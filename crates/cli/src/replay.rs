@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use ludeme::{GameRecord, Render};
+use ludeme::{DiagramStyle, GameRecord, Registered, StateVisitor};
 
 use crate::commands::style;
 use crate::{Failure, ReplayArgs};
@@ -52,12 +52,23 @@ pub fn run(args: ReplayArgs, colour: bool, out: &mut dyn Write) -> Result<(), Fa
     let session = record
         .replay_to(ply)
         .map_err(|e| Failure::Message(format!("{name}: {e}")))?;
-    write!(out, "{}", session.game().diagram(style))?;
+    write!(out, "{}", session.game().clone().visit(Diagram(style)))?;
     if let Some(text) = session.outcome_text() {
         writeln!(out, "game over: {text}")?;
     }
     writeln!(out, "position: {}", session.position())?;
     Ok(())
+}
+
+/// A position's diagram, drawn by the game's own type.
+struct Diagram(DiagramStyle);
+
+impl StateVisitor for Diagram {
+    type Output = String;
+
+    fn visit<G: Registered>(self, state: G) -> String {
+        state.diagram(self.0)
+    }
 }
 
 /// `barca, 57 plies, white wins (watering holes held)`.

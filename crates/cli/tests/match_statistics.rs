@@ -8,7 +8,7 @@ fn scratch_file(name: &str) -> std::path::PathBuf {
     common::scratch("match-stats", name)
 }
 
-use common::{failure_of, stdout_of, words};
+use common::{failure_of, side_name, stdout_of, words};
 use ludeme::GameRecord;
 use ludeme_stats::{
     elo_line, pentanomial_line, sprt_line, GameResult, Pentanomial, Sprt, SprtDecision, Wdl,
@@ -66,10 +66,10 @@ fn results_of(records: &[GameRecord], a: &str) -> Vec<GameResult> {
             let seats: Vec<&str> = record.tag("Seats").unwrap().split(", ").collect();
             let seat = seats.iter().position(|&s| s == a).expect("A plays");
             let game = record.replay().unwrap();
-            let side = ludeme::Game::side_of(game.game(), ludeme::Seat(seat as u8));
+            let side = side_name(game.game(), seat);
             match record.result() {
                 "draw" => GameResult::Draw,
-                w if w == side.name(game.game()) => GameResult::Win,
+                w if w == side => GameResult::Win,
                 _ => GameResult::Loss,
             }
         })

@@ -15,7 +15,7 @@ fn file_holding(name: &str, text: &str) -> std::path::PathBuf {
     path
 }
 
-use common::{error_after_output, failure_of, faulty_engine, stdout_with};
+use common::{error_after_output, failure_of, faulty_engine, side_name, stdout_with};
 use ludeme::GameRecord;
 
 /// Every registered game and variant, by name.
@@ -33,7 +33,7 @@ fn every_game_play_saves_reads_back_and_replays_to_the_same_end() {
     let mut expected = Vec::new();
     for (i, (game, variant)) in every_variant().into_iter().enumerate() {
         let seats = ludeme::AnyGame::by_name(game, Some(variant), None)
-            .map(|g| ludeme::Game::seat_count(&g))
+            .map(|g| g.seat_count())
             .unwrap();
         let players = vec!["random"; seats].join(",");
         let seed = (i + 1).to_string();
@@ -247,8 +247,7 @@ fn tally_of(records: &[GameRecord]) -> Vec<(String, [u32; 3])> {
         let winner = record.result();
         let seats: Vec<&str> = record.tag("Seats").unwrap().split(", ").collect();
         for (s, name) in seats.iter().enumerate() {
-            let position = game.game();
-            let side = ludeme::Game::side_of(position, ludeme::Seat(s as u8)).name(position);
+            let side = side_name(game.game(), s);
             let column = match winner {
                 "draw" => 1,
                 w if w == side => 0,
@@ -273,7 +272,7 @@ fn every_game_match_saves_records_that_replay_to_the_table() {
     let players = ["greedy", "random", "plain:1", "mcts:10"];
     for (game, variant) in every_variant() {
         let seats = ludeme::AnyGame::by_name(game, Some(variant), None)
-            .map(|g| ludeme::Game::seat_count(&g))
+            .map(|g| g.seat_count())
             .unwrap();
         let path = scratch_file(&format!("match-{game}-{variant}.txt"));
         let file = path.to_str().unwrap();

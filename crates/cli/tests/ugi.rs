@@ -15,7 +15,7 @@ mod common;
 use common::faulty_engine;
 use ludeme::players::PlayerSpec;
 use ludeme::session::{Seats, Session, Turn};
-use ludeme::{Actor, Game, Seat};
+use ludeme::{Actor, Seat};
 
 /// The `ludeme` binary under test.
 fn binary() -> PathBuf {

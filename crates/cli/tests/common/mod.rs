@@ -114,3 +114,20 @@ pub fn faulty_engine(dir: &Path, name: &str, on_go: &str) -> PathBuf {
     std::fs::set_permissions(&path, permissions).unwrap();
     path
 }
+
+/// The name of the side that `seat` plays in `game`, in the game's own
+/// words (as a record's `Result` tag names a winner).
+pub fn side_name(game: &ludeme::AnyGame, seat: usize) -> String {
+    game.clone().visit(SideName(ludeme::Seat(seat as u8)))
+}
+
+/// [`side_name`] on the game's own type.
+struct SideName(ludeme::Seat);
+
+impl ludeme::StateVisitor for SideName {
+    type Output = String;
+
+    fn visit<G: ludeme::Registered>(self, state: G) -> String {
+        state.side_of(self.0).name(&state)
+    }
+}
