@@ -28,7 +28,7 @@
 use libfuzzer_sys::fuzz_target;
 use ludeme::players::{Budget, PlayerSpec};
 use ludeme::session::{Session, MAX_PERFT_DEPTH};
-use ludeme::{Actions, Actor, AnyGame, Game};
+use ludeme::{Actor, AnyGame, GameVisitor, Registered, StateVisitor};
 use ludeme_fuzz::{assert_one_line, choose, text};
 
 /// The most lines one input runs.
@@ -41,6 +41,27 @@ fn cheap(spec: PlayerSpec) -> bool {
         PlayerSpec::Mcts { iterations, trees } => iterations <= 32 && trees == 1,
         PlayerSpec::AlphaBeta(Budget::Nodes(n), _) => n <= 200,
         _ => false,
+    }
+}
+
+/// The size of the action space and the observation's shape, on the
+/// game's own type.
+struct ActionSpace;
+
+impl GameVisitor for ActionSpace {
+    type Output = (usize, [usize; 3]);
+    fn visit<G: Registered>(self, rules: G::Rules) -> (usize, [usize; 3]) {
+        (G::num_actions(&rules), G::observation_shape(&rules))
+    }
+}
+
+/// Perft, on the game's own type.
+struct Perft(u32);
+
+impl StateVisitor for Perft {
+    type Output = u64;
+    fn visit<G: Registered>(self, state: G) -> u64 {
+        ludeme::perft(&state, self.0)
     }
 }
 
@@ -60,13 +81,12 @@ fn check_session(session: &Session) {
         assert_one_line(&winner, "winner");
     }
     assert_eq!(session.history().len(), session.record().plies());
-    let rules = state.rules();
+    let (size, [planes, rows, columns]) = state.rules().visit(ActionSpace);
     let next = session.next_actions();
     assert!(
         next.windows(2).all(|w| w[0] < w[1]),
         "next actions unsorted"
     );
-    let size = AnyGame::num_actions(&rules);
     assert!(
         next.iter().all(|&a| (a as usize) < size),
         "{next:?} of {size}"
@@ -80,7 +100,6 @@ fn check_session(session: &Session) {
             session.pending()
         );
     }
-    let [planes, rows, columns] = AnyGame::observation_shape(&rules);
     let mut observation = vec![0f32; planes * rows * columns];
     session.observe(&mut observation);
     assert!(observation.iter().all(|v| v.is_finite()), "{text}");
@@ -221,14 +240,12 @@ fuzz_target!(|data: &[u8]| {
                     match depth.parse::<u32>() {
                         Ok(depth @ 0..=2) => assert_eq!(
                             session.perft(depth),
-                            ludeme::perft(session.game(), depth)
+                            session.game().clone().visit(Perft(depth))
                         ),
                         Ok(depth) if depth > MAX_PERFT_DEPTH => {
                             // The bindings' limit, on the game they hold.
-                            let handle = ludeme::session::GameHandle::from_session(
-                                session.clone(),
-                                None,
-                            );
+                            let handle =
+                                ludeme::session::GameHandle::from_session(session.clone(), None);
                             let e = handle.perft(depth).expect_err("too deep a perft");
                             assert_one_line(&e.to_string(), "perft error");
                         }
