@@ -12,7 +12,7 @@
 //! want only that part.
 //!
 //! ```
-//! use ludeme::{perft, AnyGame, Game};
+//! use ludeme::{perft, AnyGame, Game, Registered, StateVisitor};
 //! use ludeme::surakarta::Position;
 //!
 //! let mut position = Position::start();
@@ -20,9 +20,16 @@
 //! position.play("b2-c3".parse()?)?;
 //! assert!(position.play("b2-c3".parse()?).is_err()); // refused: b2 is empty now
 //!
-//! // Any game by name, through the same trait.
+//! // Any game by name: code written once runs on the game's own type.
+//! struct MoveCount;
+//! impl StateVisitor for MoveCount {
+//!     type Output = usize;
+//!     fn visit<G: Registered>(self, state: G) -> usize {
+//!         state.legal_moves().len()
+//!     }
+//! }
 //! let barca = AnyGame::by_name("barca", None, None)?;
-//! assert_eq!(barca.legal_moves().len(), 38);
+//! assert_eq!(barca.visit(MoveCount), 38);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -36,7 +43,9 @@
 //!   players, sessions, records and vector games.
 //! - `serde`: moves and positions (de)serialise as their text.
 //! - `rayon`: perft, MCTS trees and vector games on every core.
-//! - `testing`: the shared test battery (`ludeme::testing`) for a game of your own.
+//! - `testing`: the shared test battery (`ludeme::testing`) for a game of
+//!   your own, and the battery's hooks on every registered game (also in a
+//!   visitor's bounds, `TestHooks`).
 #![cfg_attr(not(feature = "std"), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]

@@ -1,11 +1,13 @@
-//! `AnyGame` behaves as each registered game does on its own: every method
-//! of `Game`, `History`, `Heuristic`, `Render` and the battery's
-//! `TestableGame`, compared over random games of every variant.
+//! What the by-name layer answers by value (`AnyGame`, `AnyMove`,
+//! `AnyRules`: text, rules, names, moves read from text) agrees with each
+//! registered game's own type, compared over random games of every
+//! variant; and the battery and perft, run on each game's own type chosen
+//! by name.
 
-use ludeme::testing::{check_state, TestableGame};
+use ludeme::testing::{check_record, check_state};
 use ludeme::{
-    games, perft, random_playout, Actor, AnyGame, AnyRules, DiagramStyle, EndReason, Game,
-    GameVisitor, Heuristic, History, NameError, Registered, Render, Seat, Side, SplitMix64,
+    games, random_playout, Actor, AnyGame, AnyRules, GameVisitor, Member, NameError, Registered,
+    StateVisitor, TestHooks,
 };
 
 /// Every registered variant, and every option on the default variant.
@@ -23,14 +25,11 @@ fn every_variant() -> Vec<AnyRules> {
     all
 }
 
-fn texts<M: ToString>(moves: &[M]) -> Vec<String> {
-    moves.iter().map(ToString::to_string).collect()
-}
-
 /// The fewest states of random games on which each variant is compared.
 const MIN_STATES: usize = 80;
 
-/// Compares the game's own type `G` with `AnyGame` state by state.
+/// Compares the by-name values with the game's own type `G`, state by
+/// state along random games.
 struct Compare {
     rules: AnyRules,
 }
@@ -38,15 +37,15 @@ struct Compare {
 impl GameVisitor for Compare {
     type Output = usize;
 
-    fn visit<G: Registered>(self, rules: G::Rules) -> usize {
+    fn visit<G: Registered + TestHooks>(self, rules: G::Rules) -> usize {
         let start = G::start_with(&rules);
-        let any_start = AnyGame::start_with(&self.rules);
         assert_eq!(
-            any_start,
+            AnyGame::start_with(&self.rules),
             start.clone().into(),
             "the start of {:?}",
             self.rules
         );
+        assert_eq!(G::any_rules(rules), self.rules);
         let mut compared = 0;
         // Five games at least, more while fewer than 80 states were seen
         // (a game of short random games needs more of them).
@@ -56,132 +55,79 @@ impl GameVisitor for Compare {
             next_seed += 1;
             let game = random_playout(&start, seed, 120);
             let mut state = start.clone();
-            let mut any = any_start.clone();
-            same(&state, &any, seed, true);
+            same(&state, seed, true);
             for mv in game.moves {
-                let any_mv = any.parse_move(&mv.to_string()).unwrap();
                 state.play(mv).unwrap();
-                any.play(any_mv).unwrap();
                 compared += 1;
-                // Every candidate move is tried on one state in ten.
-                same(&state, &any, seed, compared % 10 == 0);
+                // Every candidate move's text is read on one state in ten.
+                same(&state, seed, compared % 10 == 0);
             }
         }
         compared
     }
 }
 
-/// Every method of every trait, on `state` and on `any`.
-fn same<G: Registered>(state: &G, any: &AnyGame, seed: u64, candidates: bool) {
+/// The by-name state's own state, back into a by-name value.
+struct Back;
+
+impl StateVisitor for Back {
+    type Output = AnyGame;
+    fn visit<G: Registered>(self, state: G) -> AnyGame {
+        state.into()
+    }
+}
+
+/// What `state` answers by name, as a value: its text, rules, name and
+/// seats, and the moves read from text.
+fn same<G: Registered + TestHooks>(state: &G, seed: u64, candidates: bool) {
     let at = format!("{state} (seed {seed})");
-    assert_eq!(any, &state.clone().into(), "{at}");
-    // Game.
+    let any: AnyGame = state.clone().into();
+    assert_eq!(any.clone().visit(Back), any, "{at}");
+    // Text.
     assert_eq!(any.to_string(), state.to_string(), "{at}");
+    assert_eq!(
+        AnyGame::from_text(&state.to_string(), &any.rules()).as_ref(),
+        Ok(&any),
+        "{at}"
+    );
+    // Rules, names and seats.
+    assert_eq!(any.rules(), G::any_rules(state.rules()), "{at}");
     assert_eq!(
         AnyGame::start_with(&any.rules()),
         G::start_with(&state.rules()).into(),
         "rules of {at}"
     );
-    assert_eq!(
-        AnyGame::from_text(&state.to_string(), &any.rules()).as_ref(),
-        Ok(any),
-        "{at}"
-    );
+    assert_eq!(any.game_name(), any.rules().game_name(), "{at}");
     assert_eq!(any.seat_count(), state.seat_count(), "{at}");
-    for seat in (0..state.seat_count()).map(|s| Seat(s as u8)) {
-        assert_eq!(any.side_of(seat), state.side_of(seat), "{at}");
-        assert_eq!(any.seat_name(seat), state.seat_name(seat), "{at}");
+    // Every legal move read by name is the game's own.
+    for &mv in state.legal_moves().iter() {
+        let text = mv.to_string();
+        let any_mv = any.parse_move(&text).unwrap();
+        assert_eq!(any_mv, G::any_move(mv), "{text} in {at}");
+        assert_eq!(G::own_move(any_mv), Some(mv), "{text} in {at}");
+        assert_eq!(any_mv.to_string(), text, "{at}");
     }
-    assert_eq!(any.to_act(), state.to_act(), "{at}");
-    let moves = state.legal_moves();
-    assert_eq!(texts(&any.legal_moves()), texts(&moves), "{at}");
-    assert_eq!(any.legal_move_count(), state.legal_move_count(), "{at}");
-    let outcomes: Vec<(String, f64)> = state
-        .chance_outcomes()
-        .iter()
-        .map(|(m, p)| (m.to_string(), *p))
-        .collect();
-    let any_outcomes: Vec<(String, f64)> = any
-        .chance_outcomes()
-        .iter()
-        .map(|(m, p)| (m.to_string(), *p))
-        .collect();
-    assert_eq!(any_outcomes, outcomes, "{at}");
-    let mut rng = SplitMix64::new(seed);
-    let mut any_rng = SplitMix64::new(seed);
-    for _ in 0..3 {
-        assert_eq!(
-            any.sample_move(&mut any_rng).map(|m| m.to_string()),
-            state.sample_move(&mut rng).map(|m| m.to_string()),
-            "{at}"
-        );
+    if candidates {
+        same_candidates(state, &any, &at);
     }
-    assert_eq!(any.outcome(), state.outcome(), "{at}");
-    assert_eq!(any.zobrist(), state.zobrist(), "{at}");
-    // Every candidate move: the same verdict, reason and result.
-    let candidate_moves = if candidates {
-        any.candidate_moves()
-    } else {
-        Vec::new()
-    };
-    for any_mv in candidate_moves {
-        let text = any_mv.to_string();
+}
+
+/// Every candidate move's text: read as the same move, or refused with
+/// the same reason.
+fn same_candidates<G: Registered + TestHooks>(state: &G, any: &AnyGame, at: &str) {
+    for mv in state.candidate_moves() {
+        let text = mv.to_string();
         // Some candidates (`roll 0`) have text that no state reads back.
-        let Ok(mv) = state.parse_move(&text) else {
-            assert!(any.parse_move(&text).is_err(), "{text} in {at}");
-            continue;
-        };
-        let (mut a, mut b) = (any.clone(), state.clone());
-        match (a.play(any_mv), b.play(mv)) {
-            (Ok(()), Ok(())) => assert_eq!(a, b.into(), "{text} in {at}"),
+        match (any.parse_move(&text), state.parse_move(&text)) {
+            (Ok(a), Ok(b)) => assert_eq!(a, G::any_move(b), "{text} in {at}"),
             (Err(x), Err(y)) => assert_eq!(x.to_string(), y.to_string(), "{text} in {at}"),
             (x, y) => panic!("{text} in {at}: {x:?} against {y:?}"),
         }
     }
-    assert_eq!(any.zobrist_from_scratch(), state.zobrist(), "{at}");
-    // History.
-    assert_eq!(any.history_rules(), state.history_rules(), "{at}");
-    for &mv in moves.iter() {
-        let any_mv = any.parse_move(&mv.to_string()).unwrap();
-        assert_eq!(
-            any.is_irreversible(any_mv),
-            state.is_irreversible(mv),
-            "{at}"
-        );
-    }
-    for reason in [EndReason::Repetition, EndReason::NoCaptureLimit] {
-        assert_eq!(any.adjudicate(reason), state.adjudicate(reason), "{at}");
-    }
-    // Heuristic.
-    for side in (0..state.seat_count()).map(|s| Side(s as u8)) {
-        assert_eq!(any.evaluate(side), state.evaluate(side), "{at}");
-        assert_eq!(any.plain_evaluate(side), state.plain_evaluate(side), "{at}");
-    }
-    for &mv in moves.iter() {
-        let any_mv = any.parse_move(&mv.to_string()).unwrap();
-        assert_eq!(any.is_tactical(any_mv), state.is_tactical(mv), "{at}");
-    }
-    // Render.
-    for style in [
-        DiagramStyle::unicode(),
-        DiagramStyle::ascii(),
-        DiagramStyle::unicode().with_colour(true),
-    ] {
-        assert_eq!(any.diagram(style), state.diagram(style), "{at}");
-    }
-    assert_eq!(any.svg(), state.svg(), "{at}");
-    for &mv in state.legal_moves().iter() {
-        let any_mv = any.parse_move(&mv.to_string()).unwrap();
-        assert_eq!(
-            any.move_squares(any_mv),
-            state.move_squares(mv),
-            "{mv} in {at}"
-        );
-    }
 }
 
 #[test]
-fn any_game_forwards_every_method_of_every_registered_game() {
+fn by_name_values_agree_with_every_registered_game() {
     for rules in every_variant() {
         let compared = rules.clone().visit(Compare {
             rules: rules.clone(),
@@ -194,10 +140,15 @@ fn any_game_forwards_every_method_of_every_registered_game() {
     }
 }
 
-#[test]
-fn any_game_passes_the_battery() {
-    for rules in every_variant() {
-        let start = AnyGame::start_with(&rules);
+/// The battery on the start and along three random games, and the
+/// record's checks.
+struct Battery;
+
+impl GameVisitor for Battery {
+    type Output = ();
+
+    fn visit<G: Registered + TestHooks>(self, rules: G::Rules) {
+        let start = G::start_with(&rules);
         for seed in 0..3 {
             let game = random_playout(&start, seed, 60);
             let mut state = start.clone();
@@ -207,7 +158,44 @@ fn any_game_passes_the_battery() {
                 check_state(&state);
             }
         }
-        ludeme::testing::check_record(&start, 0..3, 300);
+        check_record(&start, 0..3, 300);
+    }
+}
+
+#[test]
+fn every_variant_chosen_by_name_passes_the_battery() {
+    for rules in every_variant() {
+        rules.visit(Battery);
+    }
+}
+
+/// Perft of a state, on the game's own type.
+struct Perft(u32);
+
+impl StateVisitor for Perft {
+    type Output = u64;
+    fn visit<G: Registered>(self, state: G) -> u64 {
+        ludeme::perft(&state, self.0)
+    }
+}
+
+/// The legal move count of a state, on the game's own type.
+struct MoveCount;
+
+impl StateVisitor for MoveCount {
+    type Output = usize;
+    fn visit<G: Registered>(self, state: G) -> usize {
+        state.legal_move_count()
+    }
+}
+
+/// Who acts in a state, on the game's own type.
+struct ToAct;
+
+impl StateVisitor for ToAct {
+    type Output = Actor;
+    fn visit<G: Registered>(self, state: G) -> Actor {
+        state.to_act()
     }
 }
 
@@ -217,18 +205,19 @@ fn the_comparison_can_fail() {
     let small = AnyGame::by_name("surakarta", None, None).unwrap();
     let orthogonal = AnyGame::by_name("surakarta", Some("orthogonal"), None).unwrap();
     assert_ne!(small, orthogonal);
-    assert_ne!(small.legal_move_count(), orthogonal.legal_move_count());
+    assert_ne!(small.rules(), orthogonal.rules());
+    assert_ne!(small.visit(MoveCount), orthogonal.visit(MoveCount));
 }
 
 #[test]
-fn perft_through_any_game_equals_the_spec() {
+fn perft_by_name_equals_the_spec() {
     let any = AnyGame::by_name("surakarta", None, None).unwrap();
-    assert_eq!(perft(&any, 3), 5_382);
+    assert_eq!(any.visit(Perft(3)), 5_382);
     let barca = AnyGame::by_name("barca", None, None).unwrap();
-    assert_eq!(perft(&barca, 3), 66_286);
+    assert_eq!(barca.visit(Perft(3)), 66_286);
     let barricade = AnyGame::by_name("barricade", None, None).unwrap();
-    assert_eq!(barricade.to_act(), Actor::Chance);
-    assert_eq!(perft(&barricade, 2), 176);
+    assert_eq!(barricade.clone().visit(ToAct), Actor::Chance);
+    assert_eq!(barricade.visit(Perft(2)), 176);
 }
 
 #[test]
@@ -256,12 +245,16 @@ fn names_are_checked() {
 }
 
 #[test]
-fn a_move_of_another_game_is_refused() {
-    let mut small = AnyGame::by_name("surakarta", None, None).unwrap();
+fn a_move_of_another_game_is_not_the_games_own() {
     let big = AnyGame::by_name("surakarta", Some("bas-basan"), None).unwrap();
     let mv = big.parse_move("a2-a3").unwrap();
-    let before = small.clone();
-    assert_eq!(small.play(mv), Err(ludeme::AnyError::WrongGame));
-    assert_eq!(small, before);
-    assert!(!small.is_irreversible(mv));
+    assert_eq!(ludeme::surakarta::Position::own_move(mv), None);
+    let own = ludeme::surakarta::BasBasan::own_move(mv).expect("a Bas-basan move");
+    assert_eq!(own.to_string(), "a2-a3");
+    assert_ne!(
+        AnyGame::by_name("surakarta", None, None)
+            .unwrap()
+            .parse_move("a2-a3"),
+        Ok(mv)
+    );
 }

@@ -5,14 +5,15 @@
 //! finds each node's moves without the move generator: it tries every
 //! candidate move of the game's move space on the checked `Game::play` and
 //! recurses into the ones accepted, checking at every node that they are
-//! exactly the generated legal moves.
+//! exactly the generated legal moves. Each position is read by name and
+//! counted on its game's own type.
 
 use std::collections::BTreeSet;
 use std::fmt;
 use std::path::PathBuf;
 
 use ludeme::testing::TestableGame;
-use ludeme::{perft, AnyGame, AnyMove, Game};
+use ludeme::{perft, AnyGame, Registered, StateVisitor, TestHooks};
 
 /// The suite's files, one per game, named after the game.
 const GAMES: [&str; 3] = ["surakarta", "barca", "barricade"];
@@ -142,7 +143,7 @@ fn load(game: &str, entry: &Entry) -> AnyGame {
 /// Perft without the move generator and without bulk counting: the moves of
 /// each node are the candidate moves that the checked `play` accepts, each
 /// played; at each node they must be exactly `legal_moves`.
-fn played_perft(state: &AnyGame, depth: usize, place: &Place) -> u64 {
+fn played_perft<G: TestableGame>(state: &G, depth: usize, place: &Place) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -154,13 +155,13 @@ fn played_perft(state: &AnyGame, depth: usize, place: &Place) -> u64 {
             total += played_perft(&child, depth - 1, place);
         }
     }
-    let generated: BTreeSet<AnyMove> = state.legal_moves().iter().copied().collect();
+    let generated: BTreeSet<G::Move> = state.legal_moves().iter().copied().collect();
     if accepted != generated {
-        let text = |set: &BTreeSet<AnyMove>| -> Vec<String> {
+        let text = |set: &BTreeSet<G::Move>| -> Vec<String> {
             set.iter().map(ToString::to_string).collect()
         };
-        let missing: BTreeSet<AnyMove> = generated.difference(&accepted).copied().collect();
-        let extra: BTreeSet<AnyMove> = accepted.difference(&generated).copied().collect();
+        let missing: BTreeSet<G::Move> = generated.difference(&accepted).copied().collect();
+        let extra: BTreeSet<G::Move> = accepted.difference(&generated).copied().collect();
         panic!(
             "{place}: in {state}, generated but refused by play: {:?}; accepted by play but not generated: {:?}",
             text(&missing),
@@ -170,10 +171,17 @@ fn played_perft(state: &AnyGame, depth: usize, place: &Place) -> u64 {
     total
 }
 
-/// Checks every line of one game's file.
-fn check_game(game: &str) {
-    for entry in read_suite(game) {
-        let state = load(game, &entry);
+/// The counts of one line, on the game's own type.
+struct CheckEntry<'a> {
+    game: &'a str,
+    entry: &'a Entry,
+}
+
+impl StateVisitor for CheckEntry<'_> {
+    type Output = ();
+
+    fn visit<G: Registered + TestHooks>(self, state: G) {
+        let (game, entry) = (self.game, self.entry);
         let place = &entry.place;
         let mut interior = 1;
         for (index, &expected) in entry.line.counts.iter().enumerate() {
@@ -204,6 +212,16 @@ fn check_game(game: &str) {
                 entry.line.position
             );
         }
+    }
+}
+
+/// Checks every line of one game's file.
+fn check_game(game: &str) {
+    for entry in read_suite(game) {
+        load(game, &entry).visit(CheckEntry {
+            game,
+            entry: &entry,
+        });
     }
 }
 

@@ -2,7 +2,17 @@
 
 use ludeme::players::PlayerSpec;
 use ludeme::session::{ErrorKind, GameHandle, Seats, Session, Turn};
-use ludeme::{games, Actor, Game};
+use ludeme::{games, Actor, Game, Registered, StateVisitor};
+
+/// Perft on the game's own type.
+struct Perft(u32);
+
+impl StateVisitor for Perft {
+    type Output = u64;
+    fn visit<G: Registered>(self, state: G) -> u64 {
+        ludeme::perft(&state, self.0)
+    }
+}
 
 #[test]
 fn every_game_and_variant_opens_and_counts_like_perft() {
@@ -13,7 +23,7 @@ fn every_game_and_variant_opens_and_counts_like_perft() {
             let direct = ludeme::AnyGame::by_name(info.name, Some(variant.name), None).unwrap();
             assert_eq!(
                 session.session().perft(2),
-                ludeme::perft(&direct, 2),
+                direct.clone().visit(Perft(2)),
                 "{}",
                 variant.name
             );

@@ -13,24 +13,46 @@
 use libfuzzer_sys::fuzz_target;
 use ludeme::session::Session;
 use ludeme::testing::check_state;
-use ludeme::{Actions, Game, Record, RecordError};
-use ludeme_fuzz::{assert_one_line, choose, played_position, plies_of, text};
+use ludeme::{GameVisitor, Record, RecordError, Registered, TestHooks};
+use ludeme_fuzz::{assert_one_line, choose, played_state, plies_of, text};
+
+/// The check of one input on the chosen game's own type.
+struct MoveText<'a> {
+    plies: usize,
+    seed: u64,
+    text: &'a str,
+}
+
+impl GameVisitor for MoveText<'_> {
+    type Output = ();
+    fn visit<G: Registered + TestHooks>(self, rules: G::Rules) {
+        check(played_state::<G>(&rules, self.plies, self.seed), self.text);
+    }
+}
 
 fuzz_target!(|data: &[u8]| {
     let [game, plies, seed_low, seed_high, rest @ ..] = data else {
         return;
     };
-    let choice = choose(*game);
     let seed = u64::from(u16::from_le_bytes([*seed_low, *seed_high]));
-    let state = played_position(&choice.rules, plies_of(*plies), seed);
     let text = text(rest);
+    choose(*game).rules.clone().visit(MoveText {
+        plies: plies_of(*plies),
+        seed,
+        text: &text,
+    });
+});
+
+/// The move that `text` writes in `state`: parsed, played, recorded and
+/// played through a session.
+fn check<G: Registered + TestHooks>(state: G, text: &str) {
     let legal = state.legal_moves();
     let mut session = Session::from_game(state.clone());
-    let mv = match state.parse_move(&text) {
+    let mv = match state.parse_move(text) {
         Err(e) => {
             assert_one_line(&e.to_string(), "move text error");
             let e = session
-                .play(&text)
+                .play(text)
                 .expect_err("the session plays unparsable text");
             assert_one_line(&e.to_string(), "session move error");
             assert_eq!(session.game(), &state);
@@ -77,7 +99,7 @@ fuzz_target!(|data: &[u8]| {
         Err(RecordError::GameOver) => assert!(state.outcome().is_some() && !accepted),
         Err(_) => assert!(!accepted, "the record refuses {mv}"),
     }
-    match session.move_to_action(&text) {
+    match session.move_to_action(text) {
         Ok(action) => {
             assert!(accepted, "move_to_action takes {mv}, refused in {state}");
             assert_eq!(action, state.actions_of(mv).first(), "{mv} in {state}");
@@ -87,7 +109,7 @@ fuzz_target!(|data: &[u8]| {
             assert_one_line(&e.to_string(), "session action error");
         }
     }
-    match session.play(&text) {
+    match session.play(text) {
         Ok(played) => {
             assert!(accepted && played == mv, "the session plays {played}");
             assert_eq!(session.game(), &after);
@@ -98,4 +120,4 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(session.game(), &state);
         }
     }
-});
+}

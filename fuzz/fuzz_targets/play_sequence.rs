@@ -22,8 +22,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ludeme::testing::{check_state, TestableGame};
-use ludeme::{Actor, AnyGame, Game, Record, RecordError, SplitMix64};
+use ludeme::testing::check_state;
+use ludeme::{Actor, GameVisitor, Record, RecordError, Registered, SplitMix64, TestHooks};
 use ludeme_fuzz::{assert_one_line, candidate, choose, text, Input};
 
 /// The most steps one input takes (a few hundred plies).
@@ -31,7 +31,7 @@ const MAX_STEPS: usize = 400;
 
 /// Plays `mv`, which the record must accept exactly when it is legal and
 /// the game goes on, and refuse without a change otherwise.
-fn offer(record: &mut Record<AnyGame>, mv: ludeme::AnyMove) {
+fn offer<G: Registered>(record: &mut Record<G>, mv: G::Move) {
     let over = record.outcome().is_some();
     let legal = !over && record.position().legal_moves().contains(&mv);
     let before = record.clone();
@@ -50,7 +50,7 @@ fn offer(record: &mut Record<AnyGame>, mv: ludeme::AnyMove) {
 
 /// The record replayed from its start under its rules: the same positions,
 /// repetition counts and outcome.
-fn check_replay(record: &Record<AnyGame>) {
+fn check_replay<G: Registered>(record: &Record<G>) {
     let mut replay = Record::with_rules(record.start().clone(), record.rules());
     for &mv in record.moves() {
         replay
@@ -69,7 +69,7 @@ fn check_replay(record: &Record<AnyGame>) {
 /// What holds in every position played: `check_state` but for the move
 /// text round trip of every legal move (the costliest part, which
 /// `move_text` fuzzes).
-fn check_position(state: &AnyGame) {
+fn check_position<G: Registered + TestHooks>(state: &G) {
     assert_eq!(
         state.zobrist(),
         state.zobrist_from_scratch(),
@@ -114,13 +114,13 @@ fn check_position(state: &AnyGame) {
         ),
     }
     let text = state.to_string();
-    let again = AnyGame::from_text(&text, &state.rules())
+    let again = G::from_text(&text, &state.rules())
         .unwrap_or_else(|e| panic!("position text {text:?} does not parse back: {e}"));
     assert_eq!(&again, state, "position text {text:?} does not round-trip");
 }
 
 /// What holds after every step.
-fn check_step(record: &Record<AnyGame>) {
+fn check_step<G: Registered + TestHooks>(record: &Record<G>) {
     let state = record.position();
     if record.plies().is_multiple_of(16) {
         check_state(state);
@@ -144,8 +144,21 @@ fuzz_target!(|data: &[u8]| {
     let Some(first) = input.byte() else {
         return;
     };
-    let choice = choose(first);
-    let mut record = Record::new(AnyGame::start_with(&choice.rules));
+    choose(first).rules.clone().visit(PlaySequence(input));
+});
+
+/// The steps of the rest of the input, on the chosen game's own type.
+struct PlaySequence<'a>(Input<'a>);
+
+impl GameVisitor for PlaySequence<'_> {
+    type Output = ();
+    fn visit<G: Registered + TestHooks>(self, rules: G::Rules) {
+        play(Record::new(G::start_with(&rules)), self.0);
+    }
+}
+
+/// Steps `record` as `input` says, checking it after each step.
+fn play<G: Registered + TestHooks>(mut record: Record<G>, mut input: Input<'_>) {
     check_step(&record);
     for _ in 0..MAX_STEPS {
         let Some(op) = input.byte() else {
@@ -200,4 +213,4 @@ fuzz_target!(|data: &[u8]| {
     }
     check_state(record.position());
     check_replay(&record);
-});
+}

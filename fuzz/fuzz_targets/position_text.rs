@@ -10,8 +10,36 @@
 use libfuzzer_sys::fuzz_target;
 use ludeme::session::GameHandle;
 use ludeme::testing::{check_parsers_total, check_play_matches_generation, check_state};
-use ludeme::{AnyGame, Game};
+use ludeme::{AnyGame, GameVisitor, Registered, StateVisitor, TestHooks};
 use ludeme_fuzz::{assert_one_line, check_play_sampled, check_views, choose, text};
+
+/// The checks of a state that text gave, on the game's own type.
+struct Valid;
+
+impl StateVisitor for Valid {
+    type Output = ();
+    fn visit<G: Registered + TestHooks>(self, state: G) {
+        check_state(&state);
+        // Every candidate of the move space (up to some 20,000 moves,
+        // milliseconds) for one state in eight; a sample for the rest.
+        if state.zobrist().is_multiple_of(8) {
+            check_play_matches_generation(&state);
+        } else {
+            check_play_sampled(&state, state.zobrist(), 256);
+        }
+        check_views(&state);
+    }
+}
+
+/// `check_parsers_total` on the game's own type.
+struct ParsersTotal<'a>(&'a str);
+
+impl GameVisitor for ParsersTotal<'_> {
+    type Output = ();
+    fn visit<G: Registered>(self, rules: G::Rules) {
+        check_parsers_total::<G>(self.0, &rules);
+    }
+}
 
 fuzz_target!(|data: &[u8]| {
     let Some((&first, rest)) = data.split_first() else {
@@ -28,15 +56,7 @@ fuzz_target!(|data: &[u8]| {
             });
             assert_eq!(again, state, "{text:?} does not round-trip via {printed:?}");
             assert_eq!(again.to_string(), printed, "{printed:?} prints differently");
-            check_state(&state);
-            // Every candidate of the move space (up to some 20,000 moves,
-            // milliseconds) for one state in eight; a sample for the rest.
-            if state.zobrist() % 8 == 0 {
-                check_play_matches_generation(&state);
-            } else {
-                check_play_sampled(&state, state.zobrist(), 256);
-            }
-            check_views(&state);
+            state.clone().visit(Valid);
             let session = GameHandle::new(choice.game, Some(&choice.variant), Some(&text))
                 .unwrap_or_else(|e| panic!("the session refuses {text:?}: {e}"));
             assert_eq!(session.state(), state);
@@ -48,5 +68,5 @@ fuzz_target!(|data: &[u8]| {
             assert_one_line(&e.to_string(), "session position error");
         }
     }
-    check_parsers_total::<AnyGame>(&text, &choice.rules);
+    choice.rules.clone().visit(ParsersTotal(&text));
 });

@@ -15,7 +15,7 @@ use libfuzzer_sys::fuzz_target;
 use ludeme::players::PlayerSpec;
 use ludeme::session::{Seats, Session, Turn};
 use ludeme::testing::{check_play_matches_generation, check_state};
-use ludeme::{Actor, AnyGame, HistoryRules, Registered, SerdeForms, TestHooks};
+use ludeme::{Actor, HistoryRules, Registered, SerdeForms, TestHooks};
 use ludeme_fuzz::{assert_one_line, check_play_sampled, check_views, choose};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -78,7 +78,7 @@ fn position<G: Registered + SerdeForms + TestHooks>(json: &[u8]) {
     match read {
         Ok(state) => {
             check_state(&state);
-            check_views(&state.clone().into());
+            check_views(&state);
             let written = serde_json::to_string(&state).expect("a position writes");
             let again: G = serde_json::from_str(&written)
                 .unwrap_or_else(|e| panic!("{written} does not read back: {e}"));
@@ -154,12 +154,12 @@ fn case<G: Registered + SerdeForms + TestHooks>(json: &[u8], chosen: G::Rules) {
         serde_json::from_str(&json).unwrap_or_else(|e| panic!("{json} does not read back: {e}"));
     assert_eq!(again, state, "{json}");
     check_state(&state);
-    if state.zobrist() % 8 == 0 {
+    if state.zobrist().is_multiple_of(8) {
         check_play_matches_generation(&state);
     } else {
-        check_play_sampled(&state.clone().into(), state.zobrist(), 256);
+        check_play_sampled(&state, state.zobrist(), 256);
     }
-    check_views(&state.clone().into());
+    check_views(&state);
     // The game in progress: a session of the game's own type.
     let history = case.history.unwrap_or_else(|| state.history_rules());
     let mut session = Session::with_rules(state, history);
@@ -179,32 +179,35 @@ fn case<G: Registered + SerdeForms + TestHooks>(json: &[u8], chosen: G::Rules) {
         }
     }
     if let Some(seed) = case.seed {
-        // Random players in every seat and the die, until the end or the
-        // ply limit.
-        let players = vec![Some(PlayerSpec::Random); session.game().seat_count()];
-        let mut seats = Seats::new(&players, seed);
-        for _ in 0..MAX_RANDOM_PLIES {
-            let actor = session.to_act();
-            match session.step(&mut seats) {
-                Ok(Turn::Played { actor: played, .. }) => {
-                    assert_eq!(played, actor, "who played in {}", session.game());
-                    check_state(session.game());
-                }
-                Ok(Turn::Over(outcome)) => {
-                    assert_eq!(actor, Actor::Nobody);
-                    assert_eq!(session.outcome(), Some(outcome));
-                    break;
-                }
-                Ok(turn) => panic!("{turn:?} with every seat a player"),
-                Err(e) => panic!("a random player or the die failed: {e}"),
-            }
-        }
-        let any: AnyGame = session.game().clone().into();
-        check_views(&any);
+        play_randomly(&mut session, seed);
     }
     if let Some(words) = session.outcome_text() {
         assert_one_line(&words, "outcome");
     }
+}
+
+/// Random players in every seat and the die, drawn with `seed`, until the
+/// end or the ply limit.
+fn play_randomly<G: Registered + TestHooks>(session: &mut Session<G>, seed: u64) {
+    let players = vec![Some(PlayerSpec::Random); session.game().seat_count()];
+    let mut seats = Seats::new(&players, seed);
+    for _ in 0..MAX_RANDOM_PLIES {
+        let actor = session.to_act();
+        match session.step(&mut seats) {
+            Ok(Turn::Played { actor: played, .. }) => {
+                assert_eq!(played, actor, "who played in {}", session.game());
+                check_state(session.game());
+            }
+            Ok(Turn::Over(outcome)) => {
+                assert_eq!(actor, Actor::Nobody);
+                assert_eq!(session.outcome(), Some(outcome));
+                break;
+            }
+            Ok(turn) => panic!("{turn:?} with every seat a player"),
+            Err(e) => panic!("a random player or the die failed: {e}"),
+        }
+    }
+    check_views(session.game());
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -216,5 +219,8 @@ fuzz_target!(|data: &[u8]| {
         1 => Kind::Move,
         _ => Kind::Case,
     };
-    choose(*game).rules.clone().visit_serde(Check { kind, json });
+    choose(*game)
+        .rules
+        .clone()
+        .visit_serde(Check { kind, json });
 });

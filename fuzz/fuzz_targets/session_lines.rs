@@ -28,7 +28,7 @@
 use libfuzzer_sys::fuzz_target;
 use ludeme::players::{Budget, PlayerSpec};
 use ludeme::session::{GameHandle, MAX_PERFT_DEPTH};
-use ludeme::{Actor, AnyGame, Game, Registered, StateVisitor};
+use ludeme::{Actor, AnyGame, Registered, StateVisitor};
 use ludeme_fuzz::{assert_one_line, choose, text};
 
 /// The most lines one input runs.

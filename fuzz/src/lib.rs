@@ -5,15 +5,16 @@
 //!
 //! Every target is written once for all games: a game registered in the
 //! facade (`ludeme::games()`) is fuzzed without a change here. The checks
-//! of a game's own serde forms run on its own type through
-//! `AnyRules::visit_serde` (a `ludeme::SerdeVisitor` has the serde forms
-//! and, under the facade's `testing` feature, the battery's hooks).
+//! of a game run on its own type, chosen by name once: through
+//! `AnyRules::visit` or `AnyGame::visit` (under the facade's `testing`
+//! feature a visitor has the battery's hooks), and through
+//! `AnyRules::visit_serde` for the serde forms.
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use ludeme::testing::TestableGame;
-use ludeme::{Actions, Actor, AnyGame, AnyRules, Decision, DiagramStyle, Game, Heuristic, Render};
+use ludeme::{Actor, AnyGame, AnyRules, Decision, DiagramStyle, GameVisitor, Registered};
 
 /// A game and rules variant, as a person names them.
 #[derive(Clone, Debug)]
@@ -116,7 +117,25 @@ pub fn text(bytes: &[u8]) -> Cow<'_, str> {
 /// the start under `rules`, drawn with `seed`: the same numbers give the
 /// same position.
 pub fn played_position(rules: &AnyRules, plies: usize, seed: u64) -> AnyGame {
-    ludeme::random_playout(&AnyGame::start_with(rules), seed, plies).last
+    rules.clone().visit(Played { plies, seed })
+}
+
+/// [`played_position`] on the game's own type.
+struct Played {
+    plies: usize,
+    seed: u64,
+}
+
+impl GameVisitor for Played {
+    type Output = AnyGame;
+    fn visit<G: Registered>(self, rules: G::Rules) -> AnyGame {
+        played_state::<G>(&rules, self.plies, self.seed).into()
+    }
+}
+
+/// [`played_position`] on the game's own type `G`, under its `rules`.
+pub fn played_state<G: ludeme::Game>(rules: &G::Rules, plies: usize, seed: u64) -> G {
+    ludeme::random_playout(&G::start_with(rules), seed, plies).last
 }
 
 /// The random plies that a position header's byte asks for.
@@ -137,7 +156,7 @@ pub fn assert_one_line(message: &str, what: &str) {
 /// (`ludeme show --position`, the bindings' observations): the pictures,
 /// the heuristics, the outcome in words, the action numbers of every legal
 /// move and the observation tensor must not panic, and must make sense.
-pub fn check_views(state: &AnyGame) {
+pub fn check_views<G: Registered>(state: &G) {
     assert!(!state.diagram(DiagramStyle::unicode()).is_empty());
     assert!(!state
         .diagram(DiagramStyle::ascii().with_colour(true))
@@ -158,8 +177,8 @@ pub fn check_views(state: &AnyGame) {
         assert_one_line(&outcome.describe(state), "outcome");
     }
     let rules = state.rules();
-    let size = AnyGame::num_actions(&rules);
-    let [planes, rows, columns] = AnyGame::observation_shape(&rules);
+    let size = G::num_actions(&rules);
+    let [planes, rows, columns] = G::observation_shape(&rules);
     let mut observation = vec![0f32; planes * rows * columns];
     state.observe(&[], &mut observation);
     assert!(observation.iter().all(|v| v.is_finite()), "{state}");
@@ -175,7 +194,10 @@ pub fn check_views(state: &AnyGame) {
                 decisions.iter().all(|&a| (a as usize) < size),
                 "{mv} {state}"
             );
-            assert!(legal.following(&[]).contains(&steps.first()), "{mv} {state}");
+            assert!(
+                legal.following(&[]).contains(&steps.first()),
+                "{mv} {state}"
+            );
             assert_eq!(
                 legal.decide(&decisions),
                 Decision::Completes(mv),
@@ -187,7 +209,7 @@ pub fn check_views(state: &AnyGame) {
 
 /// The candidate move that `index` picks among every move of the game's
 /// move space (a superset of the legal moves of any state).
-pub fn candidate(state: &AnyGame, index: u16) -> Option<ludeme::AnyMove> {
+pub fn candidate<G: TestableGame>(state: &G, index: u16) -> Option<G::Move> {
     let candidates = state.candidate_moves();
     (!candidates.is_empty()).then(|| candidates[usize::from(index) % candidates.len()])
 }
@@ -197,7 +219,7 @@ pub fn candidate(state: &AnyGame, index: u16) -> Option<ludeme::AnyMove> {
 /// legal move is accepted and plays as `play_unchecked`, and `count`
 /// candidates drawn with `seed` are accepted exactly when they are legal,
 /// a refusal leaving the state unchanged with a one-line reason.
-pub fn check_play_sampled(state: &AnyGame, seed: u64, count: usize) {
+pub fn check_play_sampled<G: TestableGame>(state: &G, seed: u64, count: usize) {
     let legal = state.legal_moves();
     for &mv in legal.iter() {
         let mut checked = state.clone();

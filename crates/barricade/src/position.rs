@@ -7,7 +7,7 @@ use crate::board::{nodes, CLOSED_TO_BARRICADES, GOAL_BIT, NODE_COUNT, ROW_2};
 use crate::error::PositionError;
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
 use crate::{Colour, Node, Players, Rules};
-use ludeme_core::text::{excerpt, position_fields, owned_excerpt, PositionFieldError};
+use ludeme_core::text::{excerpt, owned_excerpt, position_fields, PositionFieldError};
 
 /// Pieces per colour.
 pub const PIECES_PER_COLOUR: u32 = 5;

@@ -1,7 +1,7 @@
 //! Where a command starts: a game and variant by name, at its start, at
 //! position text, or at the end of a game record (`--record FILE`).
 
-use ludeme::{AnyRules, Game};
+use ludeme::AnyRules;
 
 use crate::{quote, Failure, Setup};
 

@@ -33,7 +33,7 @@ fn every_game_play_saves_reads_back_and_replays_to_the_same_end() {
     let mut expected = Vec::new();
     for (i, (game, variant)) in every_variant().into_iter().enumerate() {
         let seats = ludeme::AnyGame::by_name(game, Some(variant), None)
-            .map(|g| ludeme::Game::seat_count(&g))
+            .map(|g| g.seat_count())
             .unwrap();
         let players = vec!["random"; seats].join(",");
         let seed = (i + 1).to_string();
@@ -272,7 +272,7 @@ fn every_game_match_saves_records_that_replay_to_the_table() {
     let players = ["greedy", "random", "plain:1", "mcts:10"];
     for (game, variant) in every_variant() {
         let seats = ludeme::AnyGame::by_name(game, Some(variant), None)
-            .map(|g| ludeme::Game::seat_count(&g))
+            .map(|g| g.seat_count())
             .unwrap();
         let path = scratch_file(&format!("match-{game}-{variant}.txt"));
         let file = path.to_str().unwrap();

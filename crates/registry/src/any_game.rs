@@ -1,6 +1,8 @@
-//! [`AnyGame`] and [`AnyMove`] as a [`Game`]: each method forwarded to the
-//! game's own type by the registry's one match ([`each!`],
-//! [`each_with_move!`] for a state and a move together).
+//! [`AnyGame`]'s own methods, for what is asked of it as a value by name
+//! (its start, text, rules, name, seats and move text) and the visit of
+//! the game's own type; and [`AnyGame`] and [`AnyMove`] as a [`Game`], each
+//! method forwarded to the game's own type by the registry's one match
+//! ([`each!`], [`each_with_move!`] for a state and a move together).
 
 use alloc::string::String;
 
@@ -27,9 +29,61 @@ impl AnyGame {
         }
     }
 
+    /// The start position of the game under `rules`.
+    ///
+    /// ```
+    /// use ludeme_registry::{AnyGame, AnyRules};
+    /// let rules = AnyRules::by_name("barricade", Some("pairs-4"))?;
+    /// assert_eq!(AnyGame::start_with(&rules).rules(), rules);
+    /// # Ok::<(), ludeme_registry::NameError>(())
+    /// ```
+    pub fn start_with(rules: &AnyRules) -> AnyGame {
+        each_rules!(rules, G, r => G::start_with(r).into())
+    }
+
+    /// The position of the game under `rules` that `text` writes.
+    ///
+    /// # Errors
+    /// The game's position text error.
+    pub fn from_text(text: &str, rules: &AnyRules) -> Result<AnyGame, AnyError> {
+        each_rules!(rules, G, r => match G::from_text(text, r) {
+            Ok(state) => Ok(state.into()),
+            Err(e) => Err(<G as Member>::any_error(GameError::Position(e))),
+        })
+    }
+
+    /// The rules the state is played under, by name.
+    pub fn rules(&self) -> AnyRules {
+        each!(AnyGame, self, p => any_rules(p))
+    }
+
     /// The game's command-line name.
     pub fn game_name(&self) -> &'static str {
         self.rules().game_name()
+    }
+
+    /// The move that `text` writes in this state (parsed, not checked).
+    ///
+    /// ```
+    /// use ludeme_registry::AnyGame;
+    /// let start = AnyGame::by_name("surakarta", None, None)?;
+    /// assert_eq!(start.parse_move("b2-c3")?.to_string(), "b2-c3");
+    /// assert!(start.parse_move("b2-").is_err());
+    /// # Ok::<(), ludeme_registry::AnyError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The game's move text error.
+    pub fn parse_move(&self, text: &str) -> Result<AnyMove, AnyError> {
+        each!(AnyGame, self, p => p
+            .parse_move(text)
+            .map(|m| any_move(p, m))
+            .map_err(|e| any_error(p, GameError::MoveText(e))))
+    }
+
+    /// How many seats the game has.
+    pub fn seat_count(&self) -> usize {
+        each!(AnyGame, self, p => p.seat_count())
     }
 
     /// Runs `visitor` on the state, of the game's own type (see
@@ -76,29 +130,23 @@ impl Game for AnyGame {
     type MoveParseError = AnyError;
 
     fn start_with(rules: &AnyRules) -> Self {
-        each_rules!(rules, G, r => G::start_with(r).into())
+        AnyGame::start_with(rules)
     }
 
     fn rules(&self) -> AnyRules {
-        each!(AnyGame, self, p => any_rules(p))
+        AnyGame::rules(self)
     }
 
     fn from_text(text: &str, rules: &AnyRules) -> Result<Self, AnyError> {
-        each_rules!(rules, G, r => match G::from_text(text, r) {
-            Ok(state) => Ok(state.into()),
-            Err(e) => Err(<G as Member>::any_error(GameError::Position(e))),
-        })
+        AnyGame::from_text(text, rules)
     }
 
     fn parse_move(&self, text: &str) -> Result<AnyMove, AnyError> {
-        each!(AnyGame, self, p => p
-            .parse_move(text)
-            .map(|m| any_move(p, m))
-            .map_err(|e| any_error(p, GameError::MoveText(e))))
+        AnyGame::parse_move(self, text)
     }
 
     fn seat_count(&self) -> usize {
-        each!(AnyGame, self, p => p.seat_count())
+        AnyGame::seat_count(self)
     }
 
     fn side_of(&self, seat: Seat) -> Side {

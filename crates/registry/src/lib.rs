@@ -1,13 +1,13 @@
 //! Every ludeme game by name: the one list where a game is registered
 //! ([`games`], `src/list.rs`), and the types that hold a game of any
-//! registered kind ([`AnyGame`], [`AnyMove`], [`AnyRules`], [`AnyError`]),
-//! usable through the same [`ludeme_core::Game`] trait as each game on its
-//! own. Code written once for every game runs on each game's own type
-//! through [`AnyRules::visit`] and a [`GameVisitor`].
+//! registered kind as values ([`AnyGame`], [`AnyMove`], [`AnyRules`],
+//! [`AnyError`]: names, text, equality, hashing, serde forms). Code written
+//! once for every game runs on each game's own type, chosen by name once:
+//! through [`AnyRules::visit`] and a [`GameVisitor`], or [`AnyGame::visit`]
+//! and a [`StateVisitor`].
 //!
 //! ```
 //! use ludeme_registry::{games, AnyGame};
-//! use ludeme_core::Game;
 //!
 //! let names: Vec<&str> = games().iter().map(|g| g.name).collect();
 //! assert!(names.contains(&"barca") && names.contains(&"surakarta"));
@@ -34,7 +34,8 @@
 //!   positions, moves and rules, and the `SerdeForms` bound that every
 //!   registered game meets.
 //! - `testing` (implies `std`): the hooks of ludeme-core's test battery on
-//!   [`AnyGame`] and on every game, so that the battery runs on all of them.
+//!   every game, also in the visitors' bounds ([`TestHooks`]), so that the
+//!   battery runs on all of them.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]

@@ -97,7 +97,8 @@ impl<G> TestHooks for G {}
 
 /// Code written once over every registered game and run on the game's own
 /// type, chosen by name through [`AnyRules::visit`](crate::AnyRules::visit): no per-node cost of a
-/// by-name type.
+/// by-name type. Under the `testing` feature the game also has the test
+/// battery's hooks ([`TestHooks`]), so that a visitor may run the battery.
 ///
 /// ```
 /// use ludeme_registry::{AnyRules, GameVisitor, Registered};
@@ -118,13 +119,15 @@ impl<G> TestHooks for G {}
 pub trait GameVisitor {
     /// What the visit returns.
     type Output;
-    /// Runs on the game `G` under `rules`.
-    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output;
+    /// Runs on the game `G` under `rules` (an implementation that needs
+    /// no hooks may leave out the `TestHooks` bound).
+    fn visit<G: Registered + TestHooks>(self, rules: G::Rules) -> Self::Output;
 }
 
 /// Code written once over every registered game and run on a state of the
 /// game's own type, taken out of an [`AnyGame`](crate::AnyGame) by
-/// [`AnyGame::visit`](crate::AnyGame::visit).
+/// [`AnyGame::visit`](crate::AnyGame::visit); under the `testing` feature
+/// with the test battery's hooks ([`TestHooks`]), as for a [`GameVisitor`].
 ///
 /// ```
 /// use ludeme_registry::{AnyGame, Registered, StateVisitor};
@@ -144,8 +147,9 @@ pub trait GameVisitor {
 pub trait StateVisitor {
     /// What the visit returns.
     type Output;
-    /// Runs on `state`, of the game's own type `G`.
-    fn visit<G: Registered>(self, state: G) -> Self::Output;
+    /// Runs on `state`, of the game's own type `G` (an implementation that
+    /// needs no hooks may leave out the `TestHooks` bound).
+    fn visit<G: Registered + TestHooks>(self, state: G) -> Self::Output;
 }
 
 /// Under the `serde` feature: a [`GameVisitor`] that may also use the

@@ -56,17 +56,29 @@ macro_rules! define_types {
         /// Each registered type's entry, in registry order.
         pub(crate) const ENTRIES: &[Entry] = &[$($(Entry::of::<$krate::$game>($name),)+)+];
 
-        /// A state of any registered game, usable through [`Game`] like each
-        /// game on its own (shakmaty's `VariantPosition` style).
+        /// A state of any registered game, as a value: its text, rules and
+        /// name, move text read by name, equality, hashing and serde forms.
+        /// Code that plays or searches runs on the game's own type, through
+        /// [`AnyGame::visit`] and a [`StateVisitor`](crate::StateVisitor).
         ///
         /// ```
-        /// use ludeme_registry::AnyGame;
-        /// use ludeme_core::Game;
+        /// use ludeme_registry::{AnyGame, AnyMove, Registered, StateVisitor};
+        ///
+        /// /// Plays a move of the game, on the game's own type.
+        /// struct Play(AnyMove);
+        /// impl StateVisitor for Play {
+        ///     type Output = AnyGame;
+        ///     fn visit<G: Registered>(self, mut state: G) -> AnyGame {
+        ///         let mv = G::own_move(self.0).expect("a move of this game");
+        ///         state.play(mv).expect("a legal move");
+        ///         state.into()
+        ///     }
+        /// }
+        ///
         /// let start = AnyGame::by_name("surakarta", None, None)?;
-        /// assert_eq!(ludeme_core::perft(&start, 2), 256);
-        /// let mut next = start.clone();
-        /// next.play(start.parse_move("b2-c3")?)?;
+        /// let next = start.clone().visit(Play(start.parse_move("b2-c3")?));
         /// assert_eq!(next.to_string(), "bbbbbb/bbbbbb/6/2w3/w1wwww/wwwwww b");
+        /// assert_eq!(next.rules(), start.rules());
         /// # Ok::<(), ludeme_registry::AnyError>(())
         /// ```
         #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -76,7 +88,8 @@ macro_rules! define_types {
             $($($(#[$doc])* $variant($krate::$game),)+)+
         }
 
-        /// A move of an [`AnyGame`].
+        /// A move of an [`AnyGame`] (the game's own move:
+        /// [`Member::own_move`]).
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[non_exhaustive]

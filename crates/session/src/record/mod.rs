@@ -19,7 +19,7 @@ mod write;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use ludeme_core::{Game, Record};
+use ludeme_core::Record;
 
 use alloc::boxed::Box;
 

@@ -13,14 +13,19 @@
 //! It replaces `corpus/` and the generated dictionaries (`dict/<game>.dict`,
 //! `dict/json.dict`, `dict/session.dict`, `dict/cli.dict`).
 
+mod dict;
+mod games;
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use ludeme::testing::TestableGame;
-use ludeme::{Actions, AnyGame, Game, HistoryRules, Registered, SerdeForms, SplitMix64, TestHooks};
-use ludeme_fuzz::{choice_byte, choices, played_position, plies_of, Choice};
-use serde_json::{json, Value};
+use dict::PLAYER_WORDS;
+use dict::{collect_json_words, command_words, entry, game_names, move_tokens, position_tokens};
+use games::{position_json, rules_json, MoveTexts, ShortRecord, Typed};
+use ludeme::{AnyGame, HistoryRules, SplitMix64};
+use ludeme_fuzz::{choice_byte, choices, played_position, plies_of};
+use serde_json::json;
 
 /// Random positions per game name for `position_text`.
 const POSITIONS_PER_GAME: usize = 200;
@@ -84,38 +89,6 @@ fn below(rng: &mut SplitMix64, n: usize) -> usize {
     (rng.next_u64() % n as u64) as usize
 }
 
-/// The serde forms of a choice's rules and, if given, of a position of
-/// its game (its text under the choice's rules), on the game's own type.
-struct Forms<'a> {
-    position: Option<&'a str>,
-}
-
-impl ludeme::SerdeVisitor for Forms<'_> {
-    type Output = (Value, Option<String>);
-    fn visit<G: Registered + SerdeForms + TestHooks>(self, rules: G::Rules) -> (Value, Option<String>) {
-        let position = self.position.map(|text| {
-            let state = G::from_text(text, &rules)
-                .unwrap_or_else(|e| panic!("{text:?} does not parse back: {e}"));
-            serde_json::to_string(&state).expect("a position writes")
-        });
-        (serde_json::to_value(rules).expect("rules write"), position)
-    }
-}
-
-/// The serde form of a choice's rules.
-fn rules_json(choice: &Choice) -> Value {
-    choice.rules.clone().visit_serde(Forms { position: None }).0
-}
-
-/// The serde form of `state`, a position of a choice's game.
-fn position_json(choice: &Choice, state: &AnyGame) -> String {
-    let text = state.to_string();
-    let forms = Forms {
-        position: Some(&text),
-    };
-    choice.rules.clone().visit_serde(forms).1.expect("a position")
-}
-
 /// An input of the `serde_json` target.
 fn serde_input(index: usize, kind: u8, json: &str) -> Vec<u8> {
     with_choice(index, &[&[kind][..], json.as_bytes()].concat())
@@ -169,71 +142,6 @@ fn suite_positions(root: &Path) -> Vec<(usize, String)> {
     positions
 }
 
-/// Dictionary tokens of position text: its short fields (between the
-/// characters that are neither letters nor digits) and those characters.
-fn position_tokens(text: &str, seen: &mut BTreeSet<String>) {
-    for field in text.split(|c: char| !c.is_alphanumeric()) {
-        if field.len() <= 3 {
-            seen.insert(field.to_string());
-        }
-    }
-    separators(text, seen);
-}
-
-/// Dictionary tokens of move text: its words and numbers, square names
-/// (a letter and digits) and what stands between them, its separators; a
-/// move without a square name whole, and a word before a number with its
-/// space (`"word "` of a move `"word 3"`).
-fn move_tokens(text: &str, seen: &mut BTreeSet<String>) {
-    separators(text, seen);
-    let mut squares = false;
-    for run in text.split(|c: char| !c.is_alphanumeric()) {
-        if run.chars().all(char::is_alphabetic) || run.chars().all(|c| c.is_ascii_digit()) {
-            seen.insert(run.to_string());
-            continue;
-        }
-        // Square names: a letter followed by digits; the rest between.
-        let chars: Vec<char> = run.chars().collect();
-        let mut between = String::new();
-        let mut i = 0;
-        while i < chars.len() {
-            let digits = chars[i + 1..]
-                .iter()
-                .take_while(|c| c.is_ascii_digit())
-                .count();
-            if chars[i].is_alphabetic() && digits > 0 {
-                squares = true;
-                if !between.is_empty() {
-                    seen.insert(std::mem::take(&mut between));
-                }
-                seen.insert(chars[i..=i + digits].iter().collect());
-                i += digits + 1;
-            } else {
-                between.push(chars[i]);
-                i += 1;
-            }
-        }
-        if !between.is_empty() {
-            seen.insert(between);
-        }
-    }
-    if !squares {
-        seen.insert(text.to_string());
-    }
-    if let Some((word, number)) = text.split_once(' ') {
-        if word.chars().all(char::is_alphabetic) && number.chars().all(|c| c.is_ascii_digit()) {
-            seen.insert(format!("{word} "));
-        }
-    }
-}
-
-/// The characters of `text` that are neither letters nor digits.
-fn separators(text: &str, seen: &mut BTreeSet<String>) {
-    for c in text.chars().filter(|c| !c.is_alphanumeric()) {
-        seen.insert(c.to_string());
-    }
-}
-
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf();
     let _ = fs::remove_dir_all(root.join("corpus"));
@@ -253,15 +161,7 @@ fn main() {
         );
         out.put("session_lines", &with_choice(index, b"moves\n"));
         // record_text: a record of a short random game of every choice.
-        let mut game = ludeme::session::Session::with_rules(
-            start.clone(),
-            ludeme::History::history_rules(&start).with_ply_cap(Some(12)),
-        );
-        let seats =
-            vec![Some(ludeme::players::PlayerSpec::Random); ludeme::Game::seat_count(&start)];
-        let mut at_table = ludeme::session::Seats::new(&seats, index as u64);
-        while let Ok(ludeme::session::Turn::Played { .. }) = game.step(&mut at_table) {}
-        let record = ludeme::GameRecord::from_session(&game);
+        let record = choice.rules.clone().visit(ShortRecord(index as u64));
         out.put("record_text", record.to_string().as_bytes());
         let case = json!({ "rules": rules_json(choice), "seed": index });
         out.put(
@@ -281,8 +181,8 @@ fn main() {
         // Tokens of the position text and of the legal moves' text.
         let add_tokens = |seen: &mut BTreeSet<String>, state: &AnyGame| {
             position_tokens(&state.to_string(), seen);
-            for mv in state.legal_moves().iter() {
-                move_tokens(&mv.to_string(), seen);
+            for mv in state.clone().visit(MoveTexts(false)) {
+                move_tokens(&mv, seen);
             }
         };
         for (index, text) in &suite {
@@ -314,25 +214,21 @@ fn main() {
             let plies = rng.next_u64() as u8;
             let seed = rng.next_u64() as u16;
             let state = played_position(&choice.rules, plies_of(plies), u64::from(seed));
-            let moves = state.legal_moves();
+            let moves = state.clone().visit(MoveTexts(false));
             let mv = if moves.is_empty() || n % 4 == 3 {
-                let candidates = state.candidate_moves();
-                candidates[below(&mut rng, candidates.len())]
+                let candidates = state.clone().visit(MoveTexts(true));
+                candidates[below(&mut rng, candidates.len())].clone()
             } else {
-                moves[below(&mut rng, moves.len())]
+                moves[below(&mut rng, moves.len())].clone()
             };
             let mut input = vec![choice_byte(index), plies];
             input.extend_from_slice(&seed.to_le_bytes());
-            input.extend_from_slice(mv.to_string().as_bytes());
+            input.extend_from_slice(mv.as_bytes());
             out.put("move_text", &input);
 
             // play_sequence: mostly legal picks, some undos and injections
             // (move text: the start position's moves in turn).
-            let start_moves: Vec<String> = AnyGame::start_with(&choice.rules)
-                .legal_moves()
-                .iter()
-                .map(ToString::to_string)
-                .collect();
+            let start_moves = AnyGame::start_with(&choice.rules).visit(MoveTexts(false));
             let mut texts = 0;
             let mut input = vec![choice_byte(index)];
             for _ in 0..below(&mut rng, 300) + 20 {
@@ -358,34 +254,22 @@ fn main() {
             out.put("play_sequence", &input);
 
             // session_lines: a random game as typed, with the other requests.
-            let game_moves = ludeme::random_playout(
-                &AnyGame::start_with(&choice.rules),
-                rng.next_u64(),
-                below(&mut rng, 120),
-            )
-            .moves;
-            let mut lines: Vec<String> = game_moves.iter().map(ToString::to_string).collect();
             // One input in three plays a move by its action numbers: the
             // first move in two decisions, else the first move (one line
             // of `lines`, so that the draws below stay as they were).
-            if n % 3 == 1 {
-                let mut position = AnyGame::start_with(&choice.rules);
-                let mut by_actions = None;
-                for (j, &mv) in game_moves.iter().enumerate() {
-                    let steps = position.actions_of(mv).to_vec();
-                    if by_actions.is_none() || steps.len() > 1 {
-                        by_actions = Some((j, steps.clone()));
-                    }
-                    if steps.len() > 1 {
-                        break;
-                    }
-                    position.play_unchecked(mv);
-                }
-                if let Some((j, steps)) = by_actions {
-                    let actions: Vec<String> =
-                        steps.iter().map(|a| format!("action {a}")).collect();
-                    lines[j] = format!("actions\n{}", actions.join("\n"));
-                }
+            let seed = rng.next_u64();
+            let plies = below(&mut rng, 120);
+            let by_actions = n % 3 == 1;
+            let typed = Typed {
+                seed,
+                plies,
+                by_actions,
+            };
+            let (game_moves, by_actions) = choice.rules.clone().visit(typed);
+            let mut lines = game_moves.clone();
+            if let Some((j, steps)) = by_actions {
+                let actions: Vec<String> = steps.iter().map(|a| format!("action {a}")).collect();
+                lines[j] = format!("actions\n{}", actions.join("\n"));
             }
             let extras = [
                 "undo",
@@ -449,9 +333,9 @@ fn main() {
             let rules = rules_json(choice);
             let json = position_json(choice, &state);
             out.put("serde_json", &serde_input(index, POSITION_KIND, &json));
-            let text = serde_json::to_string(&mv.to_string()).expect("JSON");
+            let text = serde_json::to_string(&mv).expect("JSON");
             out.put("serde_json", &serde_input(index, MOVE_KIND, &text));
-            let moves: Vec<String> = game_moves.iter().take(20).map(|m| m.to_string()).collect();
+            let moves: Vec<String> = game_moves.iter().take(20).cloned().collect();
             let mut case = json!({ "rules": rules, "moves": moves });
             if n % 3 == 0 {
                 case["position"] = json!(state.to_string());
@@ -570,80 +454,4 @@ fn main() {
         out.files,
         out.bytes
     );
-}
-
-/// Words of built-in player names (`best PLAYER`, `--players`).
-const PLAYER_WORDS: &[&str] = &[
-    "random", "greedy", "mcts", "mcts:", "ab", "ab:", "plain:", "ms", "s", "x", "0", "1", "2",
-];
-
-/// Dictionary lines of the command line's words, as its parser knows them:
-/// the commands, their flags (long and short) and the flags' named values.
-fn command_words() -> String {
-    let mut top = ludeme_cli::command();
-    top.build();
-    let mut words = BTreeSet::new();
-    for command in std::iter::once(&top).chain(top.get_subcommands()) {
-        if command.get_name() != top.get_name() {
-            words.insert(command.get_name().to_string());
-        }
-        for arg in command.get_arguments() {
-            words.extend(arg.get_long().map(|long| format!("--{long}")));
-            words.extend(arg.get_short().map(|short| format!("-{short}")));
-            for value in arg.get_possible_values() {
-                words.insert(value.get_name().to_string());
-            }
-        }
-    }
-    words.iter().map(|word| entry(word)).collect()
-}
-
-/// Dictionary lines of every registered game's name and its variants' and
-/// options' names.
-fn game_names() -> String {
-    let mut lines = String::new();
-    for info in ludeme::games() {
-        lines.push_str(&entry(info.name));
-        for variant in info.variants.iter().chain(&info.options) {
-            lines.push_str(&entry(variant.name));
-        }
-    }
-    lines
-}
-
-/// The keys and string values of a JSON value, quoted, as dictionary words.
-fn collect_json_words(value: &Value, words: &mut BTreeSet<String>) {
-    match value {
-        Value::Object(map) => {
-            for (key, inner) in map {
-                words.insert(format!("{key:?}"));
-                collect_json_words(inner, words);
-            }
-        }
-        Value::Array(items) => items.iter().for_each(|v| collect_json_words(v, words)),
-        Value::String(s) => {
-            words.insert(format!("{s:?}"));
-        }
-        other => {
-            words.insert(other.to_string());
-        }
-    }
-}
-
-/// A libFuzzer dictionary line: the token in double quotes, with `"`, `\`
-/// and bytes outside printable ASCII escaped as `\xNN`.
-fn entry(token: &str) -> String {
-    let mut line = String::from("\"");
-    for &b in token.as_bytes() {
-        match b {
-            b'"' | b'\\' => {
-                line.push('\\');
-                line.push(b as char);
-            }
-            0x20..=0x7e => line.push(b as char),
-            _ => line.push_str(&format!("\\x{b:02X}")),
-        }
-    }
-    line.push_str("\"\n");
-    line
 }
