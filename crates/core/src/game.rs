@@ -37,8 +37,92 @@ impl<A: smallvec::Array> MoveList<A::Item> for SmallVec<A> {
     }
 }
 
-/// The chance outcomes of a state with their probabilities.
-pub type ChanceOutcomes<M> = SmallVec<[(M, f64); 8]>;
+/// The chance outcomes of a state with their probabilities, in the order
+/// the game lists them (on the stack up to eight): what
+/// [`Game::chance_outcomes`] returns. It reads as a slice of `(move,
+/// probability)` pairs and iterates by value.
+///
+/// ```
+/// use ludeme_core::ChanceOutcomes;
+/// let mut outcomes = ChanceOutcomes::new();
+/// outcomes.push(('a', 0.5));
+/// outcomes.extend([('b', 0.25), ('c', 0.25)]);
+/// assert_eq!(outcomes.len(), 3);
+/// assert_eq!(outcomes.iter().map(|&(_, p)| p).sum::<f64>(), 1.0);
+/// let moves: Vec<char> = outcomes.into_iter().map(|(m, _)| m).collect();
+/// assert_eq!(moves, ['a', 'b', 'c']);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ChanceOutcomes<M>(SmallVec<[(M, f64); 8]>);
+
+impl<M> ChanceOutcomes<M> {
+    /// No outcomes.
+    pub fn new() -> Self {
+        ChanceOutcomes(SmallVec::new())
+    }
+
+    /// Adds an outcome with its probability.
+    pub fn push(&mut self, outcome: (M, f64)) {
+        self.0.push(outcome);
+    }
+}
+
+impl<M> core::ops::Deref for ChanceOutcomes<M> {
+    type Target = [(M, f64)];
+
+    fn deref(&self) -> &[(M, f64)] {
+        &self.0
+    }
+}
+
+impl<M> Extend<(M, f64)> for ChanceOutcomes<M> {
+    fn extend<I: IntoIterator<Item = (M, f64)>>(&mut self, outcomes: I) {
+        self.0.extend(outcomes);
+    }
+}
+
+impl<M> FromIterator<(M, f64)> for ChanceOutcomes<M> {
+    fn from_iter<I: IntoIterator<Item = (M, f64)>>(outcomes: I) -> Self {
+        ChanceOutcomes(outcomes.into_iter().collect())
+    }
+}
+
+impl<M> IntoIterator for ChanceOutcomes<M> {
+    type Item = (M, f64);
+    type IntoIter = ChanceOutcomesIter<M>;
+
+    fn into_iter(self) -> ChanceOutcomesIter<M> {
+        ChanceOutcomesIter(self.0.into_iter())
+    }
+}
+
+impl<'a, M> IntoIterator for &'a ChanceOutcomes<M> {
+    type Item = &'a (M, f64);
+    type IntoIter = core::slice::Iter<'a, (M, f64)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+/// The outcomes of a [`ChanceOutcomes`], by value.
+#[derive(Debug)]
+pub struct ChanceOutcomesIter<M>(smallvec::IntoIter<[(M, f64); 8]>);
+
+impl<M> Iterator for ChanceOutcomesIter<M> {
+    type Item = (M, f64);
+
+    #[inline]
+    fn next(&mut self) -> Option<(M, f64)> {
+        self.0.next()
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl<M> ExactSizeIterator for ChanceOutcomesIter<M> {}
 
 /// A game state: a position, whose turn it is, and everything needed to list
 /// and play the legal moves.
