@@ -8,13 +8,20 @@ use crate::Member;
 
 /// What every registered game provides: the rules ([`Game`]) with named
 /// variants, history rules for a [`ludeme_core::Record`], a heuristic for the
-/// players and pictures, the fixed action space; states, moves and rules go
-/// between threads. Code written once for every game (a [`GameVisitor`])
-/// may use all of it. The same bounds whatever features are on; under
-/// `serde`, `AnyRules::visit_serde` also gives the serde forms.
+/// players and pictures, the fixed action space; states, moves, rules and
+/// the game's errors go between threads (an error that keeps the game's own
+/// error, such as a game record's, goes too). Code written once for every
+/// game (a [`GameVisitor`]) may use all of it. The same bounds whatever
+/// features are on; under `serde`, `AnyRules::visit_serde` also gives the
+/// serde forms.
 pub trait Registered:
-    Game<Rules: Variants + Send + Sync, Move: Send + Sync + 'static>
-    + Send
+    Game<
+        Rules: Variants + Send + Sync,
+        Move: Send + Sync + 'static,
+        IllegalMove: Send + Sync + 'static,
+        ParseError: Send + Sync + 'static,
+        MoveParseError: Send + Sync + 'static,
+    > + Send
     + Sync
     + History
     + Heuristic
@@ -26,8 +33,13 @@ pub trait Registered:
 }
 
 impl<G> Registered for G where
-    G: Game<Rules: Variants + Send + Sync, Move: Send + Sync + 'static>
-        + Send
+    G: Game<
+            Rules: Variants + Send + Sync,
+            Move: Send + Sync + 'static,
+            IllegalMove: Send + Sync + 'static,
+            ParseError: Send + Sync + 'static,
+            MoveParseError: Send + Sync + 'static,
+        > + Send
         + Sync
         + History
         + Heuristic
