@@ -1,19 +1,24 @@
 //! Bring your own game: tic-tac-toe implemented against the `Game` trait in
 //! this one file, and everything the workspace has for games then works on
 //! it — perft, random playouts, the shared test battery, the history
-//! `Record`, and the random and MCTS players.
+//! `Record`, the random and MCTS players, the `Session` driver and game
+//! records.
 //!
 //! `cargo run --release --example own_game --features testing`
 
 use std::fmt;
 use std::str::FromStr;
 
+use ludeme::game_record::RecordedGame;
 use ludeme::players::{Mcts, MctsConfig, Player, RandomPlayer};
-use ludeme::testing::{check_playouts, check_record, TestableGame};
+use ludeme::session::Session;
+use ludeme::testing::{check_actions, check_playouts, check_record, TestableGame};
 use ludeme::{
-    perft, Actor, DiagramStyle, EndReason, Game, Heuristic, History, Outcome, Record, Render, Seat,
-    Side, SmallVec,
+    perft, ActionSteps, Actions, Actor, DiagramStyle, EndReason, Game, GameRecord, Heuristic,
+    History, Outcome, Record, Render, Seat, Side, SmallVec,
 };
+// The facade does not name the sink of an observation; the core crate does.
+use ludeme_core::ObservationSink;
 
 /// The eight lines of three, as masks over cells 0–8 (a1 b1 c1 a2 … c3).
 const LINES: [u16; 8] = [
@@ -169,6 +174,45 @@ impl Game for TicTacToe {
 /// No history rules: every move fills a cell.
 impl History for TicTacToe {}
 
+/// A fixed action space (what the `Session` driver and learning agents
+/// play by): the cell, 0–8; the observation is the mover's marks, the
+/// opponent's and the free cells, each a plane of the 3×3 board.
+impl Actions for TicTacToe {
+    const MOVES_IN_ACTION_ORDER: bool = true;
+
+    fn num_actions(_: &()) -> usize {
+        9
+    }
+
+    fn actions_of(&self, cell: Cell) -> ActionSteps {
+        ActionSteps::One(u32::from(cell.0))
+    }
+
+    fn observation_shape(_: &()) -> [usize; 3] {
+        [3, 3, 3]
+    }
+
+    fn observe_into<O: ObservationSink + ?Sized>(&self, _pending: &[u32], out: &mut O) {
+        let us = self.turn();
+        let planes = [self.marks[us], self.marks[1 - us], self.free()];
+        for (plane, cells) in planes.into_iter().enumerate() {
+            for i in 0..9 {
+                if cells >> i & 1 == 1 {
+                    out.set(plane * 9 + i, 1.0);
+                }
+            }
+        }
+    }
+}
+
+/// Game records: the name in the `Game` tag (one set of rules: no
+/// variant).
+impl RecordedGame for TicTacToe {
+    fn game_name(_: &()) -> &'static str {
+        "tic-tac-toe"
+    }
+}
+
 /// Open lines: a line still free of the opponent's marks is worth more the
 /// more of one's own marks it has.
 impl Heuristic for TicTacToe {
@@ -294,6 +338,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // workspace runs them.
     check_playouts(&start, 0..200, 9, true);
     check_record(&start, 0..50, 9);
+    check_actions(&start, 0..50, 9);
     println!("the test battery passes on 200 random games");
 
     // A position and a move from text, checked play with a reason.
@@ -324,5 +369,42 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     println!("20 games, MCTS {} : random {}", score[0], score[1]);
     assert!(score[0] > score[1], "MCTS should beat random play");
+
+    records()
+}
+
+/// A game played with the `Session` driver, written as a game record and
+/// read back as tic-tac-toe.
+fn records() -> Result<(), Box<dyn std::error::Error>> {
+    let mut game = Session::from_game(TicTacToe::start());
+    for cell in ["b2", "a1", "c1", "a3", "a2", "c3", "c2"] {
+        game.play(cell)?;
+    }
+    let mut record = GameRecord::from_session(&game);
+    record.set_tag("Seats", "me, you");
+    record.set_comment(5, "x blocks the a-file");
+    let text = record.to_string();
+    print!("{text}");
+    assert!(text.starts_with("[Game \"tic-tac-toe\"]\n"));
+    assert!(text.contains("[Outcome \"x wins (three in a row)\"]"));
+
+    let again = GameRecord::parse_as::<TicTacToe>(&text)?;
+    assert_eq!(again, record);
+    let replayed = again.replay_as::<TicTacToe>()?;
+    assert_eq!(replayed.record().positions(), game.record().positions());
+    assert_eq!(
+        replayed.outcome_text().as_deref(),
+        Some("x wins (three in a row)")
+    );
+
+    // An illegal move, or a record of another game, is refused.
+    let taken = text.replace("a1 c1", "a1 a1");
+    let refused = GameRecord::parse_as::<TicTacToe>(&taken).unwrap_err();
+    assert!(
+        refused.to_string().contains("illegal move a1: a1 is taken"),
+        "{refused}"
+    );
+    assert!(GameRecord::parse_as::<TicTacToe>("[Game \"barca\"]\n\n*\n").is_err());
+    println!("the record reads back as the same game");
     Ok(())
 }

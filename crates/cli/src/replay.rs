@@ -16,8 +16,7 @@ pub fn run(args: ReplayArgs, colour: bool, out: &mut dyn Write) -> Result<(), Fa
     let name = path.display();
     let bytes =
         std::fs::read(path).map_err(|e| Failure::Message(format!("cannot read {name}: {e}")))?;
-    let text = String::from_utf8_lossy(&bytes);
-    let mut records = ludeme::game_record::records(&text);
+    let mut records = ludeme::game_record::records_bytes(&bytes);
     if args.check {
         let mut count = 0;
         for record in records {

@@ -33,8 +33,7 @@ impl Start {
         let name = path.display();
         let text = std::fs::read(path)
             .map_err(|e| Failure::Message(format!("cannot read {name}: {e}")))?;
-        let text = String::from_utf8_lossy(&text);
-        let record = match ludeme::game_record::records(&text).next() {
+        let record = match ludeme::game_record::records_bytes(&text).next() {
             None => return Err(Failure::Message(format!("{name} holds no game record"))),
             Some(Err(e)) => return Err(Failure::Message(format!("{name}: {e}"))),
             Some(Ok(record)) => record,

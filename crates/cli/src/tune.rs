@@ -36,8 +36,7 @@ fn samples_of<G: Registered>(
         let shown = path.display();
         let bytes = std::fs::read(path)
             .map_err(|e| Failure::Message(format!("cannot read {shown}: {e}")))?;
-        let text = String::from_utf8_lossy(&bytes);
-        for (i, record) in ludeme::game_record::records(&text).enumerate() {
+        for (i, record) in ludeme::game_record::records_bytes(&bytes).enumerate() {
             let record = record.map_err(|e| Failure::Message(format!("{shown}: {e}")))?;
             if record.tag("Game") != Some(name) {
                 continue;

@@ -219,6 +219,22 @@ fn bad_files_and_arguments_are_one_line() {
     );
 }
 
+#[test]
+fn a_file_that_is_not_utf8_is_refused_at_its_first_bad_byte() {
+    let path = scratch_file("latin1.txt");
+    std::fs::write(&path, b"[Game \"barca\"]\n[Event \"Caf\xe9\"]\n\nd2-c3 *\n").unwrap();
+    let file = path.to_str().unwrap();
+    let expected = ": record 1, line 2, column 12: the record is not UTF-8 text (byte 27)";
+    for args in [
+        vec!["replay", file, "--check"],
+        vec!["replay", file],
+        vec!["moves", "barca", "--record", file],
+    ] {
+        let err = failure_of(&args);
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+}
+
 /// A table's rows by player name: wins, draws, losses (a refereed
 /// table's `faults` column left out).
 fn table_rows(table: &str) -> Vec<(String, [u32; 3])> {

@@ -9,16 +9,18 @@ use crate::Member;
 /// What every registered game provides: the rules ([`Game`]) with named
 /// variants, history rules for a [`ludeme_core::Record`], a heuristic for the
 /// players and pictures, the fixed action space; states, moves, rules and
-/// errors go between threads. Code written once for every game (a [`GameVisitor`])
-/// may use all of it. The same bounds whatever features are on; under
-/// `serde`, `AnyRules::visit_serde` also gives the serde forms.
+/// the game's errors go between threads (an error that keeps the game's own
+/// error, such as a game record's, goes too). Code written once for every
+/// game (a [`GameVisitor`]) may use all of it. The same bounds whatever
+/// features are on; under `serde`, `AnyRules::visit_serde` also gives the
+/// serde forms.
 pub trait Registered:
     Game<
         Rules: Variants + Send + Sync,
         Move: Send + Sync + 'static,
+        IllegalMove: Send + Sync + 'static,
         ParseError: Send + Sync + 'static,
         MoveParseError: Send + Sync + 'static,
-        IllegalMove: Send + Sync + 'static,
     > + Send
     + Sync
     + History
@@ -34,9 +36,9 @@ impl<G> Registered for G where
     G: Game<
             Rules: Variants + Send + Sync,
             Move: Send + Sync + 'static,
+            IllegalMove: Send + Sync + 'static,
             ParseError: Send + Sync + 'static,
             MoveParseError: Send + Sync + 'static,
-            IllegalMove: Send + Sync + 'static,
         > + Send
         + Sync
         + History

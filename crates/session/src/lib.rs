@@ -9,7 +9,8 @@
 //!   moves, or as action numbers; and advances the game by its built-in
 //!   players and the die ([`Session::step`], with [`Seats`]).
 //! - [`GameRecord`]: the game record format (tag pairs, moves, result), read
-//!   strictly and written back.
+//!   strictly and written back, of any registered game or of a game of
+//!   one's own ([`RecordedGame`]).
 //! - [`GameHandle`]: a session as every binding holds it, with the record
 //!   it was read from and the checks of the tags a caller adds.
 //!
@@ -66,7 +67,10 @@ pub use any_error::{AnySessionError, ErrorKind, OtherGame};
 pub use any_session::{AnySeats, AnySession};
 pub use error::{quote, ActionRefusal, PerftDepthError, Refusal, SessionError, MAX_PERFT_DEPTH};
 pub use handle::{GameHandle, TagError};
-pub use record::{read_records, records, GameRecord, RecordReadError, RecordedMove, Records};
+pub use record::{
+    read_records, read_records_bytes, records, records_as, records_bytes, GameRecord,
+    RecordReadError, RecordedGame, RecordedMove, Records, RecordsAs,
+};
 pub use seats::{Seats, Turn};
 pub use session::Session;
 pub use setup::Setup;

@@ -1,6 +1,7 @@
 //! Game records: one text format for a finished or unfinished game of any
-//! registered game, in the spirit of PGN: tag pairs, then the moves in
-//! move text with optional `{comments}`, then the result.
+//! registered game (or of a game of one's own: [`RecordedGame`]), in the
+//! spirit of PGN: tag pairs, then the moves in move text with optional
+//! `{comments}`, then the result.
 //!
 //! ```text
 //! [Game "surakarta"]
@@ -11,23 +12,32 @@
 //! ```
 //!
 //! Reading is strict: every move is replayed with the checked play, and the
-//! result must be what the replayed game says (see [`GameRecord`]).
+//! result must be what the replayed game says (see [`GameRecord`]); an
+//! error says where and why, typed ([`RecordReadError`], [`ReadFault`]).
+//!
+//! A text is cut into records once (tags, words with their places,
+//! comments); each record's game is chosen once from its `Game` and
+//! `Variant` tags, and its words are replayed on the game's own type, each
+//! parsed once into the game's move ([`records`] by name, [`records_as`]
+//! on a type).
 
+mod fault;
+mod lex;
 mod read;
+mod recorded;
+mod replay;
+#[cfg(test)]
+mod tests;
 mod write;
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 
-use ludeme_core::Record;
-
-use alloc::boxed::Box;
-
-use ludeme_registry::{AnyGame, AnyRules, GameVisitor, Registered};
-
-use crate::{quote, AnySession, Session};
-
-pub use read::{read_records, records, RecordReadError, Records};
+pub use fault::{GameFault, ReadFault, RecordReadError};
+pub use read::{
+    read_records, read_records_bytes, records, records_as, records_bytes, Records, RecordsAs,
+};
+pub use recorded::RecordedGame;
 
 /// The result token of a game that goes on.
 pub const UNFINISHED: &str = "*";
@@ -76,6 +86,12 @@ impl RecordedMove {
 /// says the game was decided outside the rules: a forfeit, a lost clock, an
 /// adjudication).
 ///
+/// Written from any [`RecordedGame`] ([`GameRecord::from_session`],
+/// [`GameRecord::from_record`]); read by name ([`str::parse`],
+/// [`read_records`]) or as a type ([`GameRecord::parse_as`],
+/// [`records_as`]); replayed by name ([`GameRecord::replay`]) or on a type
+/// ([`GameRecord::replay_as`]).
+///
 /// ```
 /// use ludeme_session::{GameRecord, Setup};
 ///
@@ -102,57 +118,6 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
-    /// The record of a game in progress (or over): its `Game`, `Variant`,
-    /// `Position` (when it did not begin at the variant's start), `PlyCap`
-    /// (when one is set), `Result` and `Outcome` tags, and its moves.
-    pub fn from_session<G>(session: &Session<G>) -> GameRecord
-    where
-        G: ludeme_core::Actions + ludeme_core::History + Into<AnyGame>,
-    {
-        GameRecord::from_record(session.record())
-    }
-
-    /// The record of a [`Record`] of any registered game.
-    pub fn from_record<G>(record: &Record<G>) -> GameRecord
-    where
-        G: ludeme_core::History + Into<AnyGame>,
-    {
-        let start: AnyGame = record.start().clone().into();
-        let rules = start.rules();
-        let mut tags = alloc::vec![(String::from("Game"), String::from(rules.game_name()))];
-        if let Some(variant) = rules.variant_name() {
-            tags.push(("Variant".into(), variant));
-        }
-        if start != AnyGame::start_with(&rules) {
-            tags.push(("Position".into(), start.to_string()));
-        }
-        if let Some(cap) = record.rules().ply_cap {
-            tags.push(("PlyCap".into(), cap.to_string()));
-        }
-        let last: AnyGame = record.position().clone().into();
-        let outcome = record.outcome();
-        let result = match outcome {
-            None => String::from(UNFINISHED),
-            Some(outcome) => outcome
-                .winner()
-                .map_or_else(|| String::from("draw"), |side| side.name(&last)),
-        };
-        tags.push(("Result".into(), result.clone()));
-        if let Some(outcome) = outcome {
-            tags.push(("Outcome".into(), outcome.describe(&last)));
-        }
-        GameRecord {
-            tags,
-            comment: None,
-            moves: record
-                .moves()
-                .iter()
-                .map(|mv| RecordedMove::new(mv.to_string()))
-                .collect(),
-            result,
-        }
-    }
-
     /// The tag pairs, in order.
     pub fn tags(&self) -> &[(String, String)] {
         &self.tags
@@ -187,37 +152,6 @@ impl GameRecord {
                 .unwrap_or(self.tags.len()),
         };
         self.tags.insert(at, (name.into(), value));
-    }
-
-    /// The record of `session`, a game that began as this record's game
-    /// and may have gone another way: this record itself while the moves
-    /// are its moves; otherwise the game's record with this record's free
-    /// tags, and its comments as far as the moves agree (what a front end
-    /// that loaded a record and played on saves).
-    pub fn continued<G>(&self, session: &Session<G>) -> GameRecord
-    where
-        G: ludeme_core::Actions + ludeme_core::History + Into<AnyGame>,
-    {
-        let history = session.history();
-        let same_moves = self.moves.len() == history.len()
-            && self.moves.iter().zip(&history).all(|(m, h)| m.text == *h);
-        if same_moves {
-            return self.clone();
-        }
-        let mut record = GameRecord::from_session(session);
-        for (name, value) in &self.tags {
-            if !GAME_TAGS.contains(&name.as_str()) {
-                record.set_tag(name, value.clone());
-            }
-        }
-        record.comment.clone_from(&self.comment);
-        for (mine, theirs) in record.moves.iter_mut().zip(&self.moves) {
-            if mine.text != theirs.text {
-                break;
-            }
-            mine.comment.clone_from(&theirs.comment);
-        }
-        record
     }
 
     /// The moves with their comments.
@@ -259,101 +193,60 @@ impl GameRecord {
         self.set_tag("Termination", termination);
     }
 
-    /// The game replayed to its end, with its history rules, as a session
-    /// of the game's own type chosen by the `Game` tag.
-    ///
-    /// # Errors
-    /// As reading: an unknown game or move, an illegal move, a result that
-    /// disagrees (record number 1, no lines: this record alone).
-    pub fn replay(&self) -> Result<Box<dyn AnySession>, RecordReadError> {
-        self.replay_to(self.moves.len())
+    /// Adds a comment to the last move (or, before the first move, to the
+    /// record): two comments after one move read as one, their non-empty
+    /// texts joined by a space, so that the comment written back in one
+    /// pair of braces reads the same.
+    fn comment_after(&mut self, text: &str) {
+        let comment = match self.moves.last_mut() {
+            Some(mv) => &mut mv.comment,
+            None => &mut self.comment,
+        };
+        match comment {
+            Some(existing) if existing.is_empty() => *existing = text.into(),
+            Some(_) if text.is_empty() => {}
+            Some(existing) => {
+                existing.push(' ');
+                existing.push_str(text);
+            }
+            None => *comment = Some(text.into()),
+        }
     }
 
-    /// The game replayed to ply `ply` (0: its start; past the end: its
-    /// end).
-    ///
-    /// # Errors
-    /// As [`GameRecord::replay`], for the moves up to `ply`.
-    pub fn replay_to(&self, ply: usize) -> Result<Box<dyn AnySession>, RecordReadError> {
-        let game = self
-            .tag("Game")
-            .ok_or_else(|| RecordReadError::whole(read::NO_GAME_TAG.into()))?;
-        let rules = AnyRules::by_name(game, self.tag("Variant"))
-            .map_err(|e| RecordReadError::whole(e.to_string()))?;
-        rules.visit(Replay { record: self, ply })
-    }
-
-    /// The game replayed on a registered game's own type `G` (at full
-    /// speed, for search and analysis), with its history rules.
+    /// Reads exactly one record of the game `G`, which may be a game of
+    /// one's own (see [`RecordedGame`]): what [`str::parse`] is for a
+    /// registered game. [`GameRecord::replay_as`] then gives the game.
     ///
     /// ```
     /// use ludeme_registry::barca;
     /// use ludeme_session::GameRecord;
-    /// let record: GameRecord = "[Game \"barca\"]\n\nd2-c3 *\n".parse()?;
-    /// let game = record.replay_as::<barca::Position>()?;
-    /// assert_eq!(game.history(), ["d2-c3"]);
-    /// assert!(record.replay_as::<ludeme_registry::surakarta::Position>().is_err());
+    /// let record = GameRecord::parse_as::<barca::Position>("[Game \"barca\"]\n\nd2-c3 *\n")?;
+    /// assert_eq!(record.moves()[0].text, "d2-c3");
+    /// let other = GameRecord::parse_as::<barca::Position>("[Game \"surakarta\"]\n\n*\n");
+    /// assert_eq!(other.unwrap_err().to_string(), "record 1, line 1: a record of surakarta standard is not a game of this type");
     /// # Ok::<(), ludeme_session::RecordReadError>(())
     /// ```
     ///
     /// # Errors
-    /// As [`GameRecord::replay`], and a record of another game or variant
-    /// than `G` plays.
-    pub fn replay_as<G: Registered>(&self) -> Result<Session<G>, RecordReadError> {
-        self.replay_to_as(self.moves.len())
-    }
-
-    /// [`GameRecord::replay_as`] up to ply `ply`.
-    fn replay_to_as<G: Registered>(&self, ply: usize) -> Result<Session<G>, RecordReadError> {
-        let whole = |e: &dyn core::fmt::Display| RecordReadError::whole(e.to_string());
-        let game = self
-            .tag("Game")
-            .ok_or_else(|| RecordReadError::whole(read::NO_GAME_TAG.into()))?;
-        let rules = AnyRules::by_name(game, self.tag("Variant")).map_err(|e| whole(&e))?;
-        let variant = rules.variant_name().unwrap_or_default();
-        let own = <G::Rules as ludeme_core::Variants>::from_variant(&variant)
-            .filter(|own| G::any_rules(own.clone()) == rules)
-            .ok_or_else(|| {
-                RecordReadError::whole(alloc::format!(
-                    "a record of {} {variant} is not a game of this type",
-                    rules.game_name()
-                ))
-            })?;
-        let start = match self.tag("Position") {
-            None => G::start_with(&own),
-            Some(text) => G::from_text(text, &own).map_err(|e| {
-                RecordReadError::whole(alloc::format!("bad position text {}: {e}", quote(text)))
-            })?,
-        };
-        let mut history = ludeme_core::History::history_rules(&start);
-        if let Some(cap) = self.tag("PlyCap") {
-            let cap = cap.parse::<u32>().map_err(|_| {
-                RecordReadError::whole(alloc::format!(
-                    "bad PlyCap {}: expected a whole number of plies",
-                    quote(cap)
-                ))
-            })?;
-            history = history.with_ply_cap(Some(cap));
-        }
-        let mut game = Session::with_rules(start, history);
-        for mv in self.moves.iter().take(ply) {
-            game.play(&mv.text).map_err(|e| whole(&e))?;
-        }
-        Ok(game)
+    /// As [`str::parse`], and a record of another game or variant than
+    /// `G` plays ([`ReadFault::OtherGame`]).
+    pub fn parse_as<G>(text: &str) -> Result<GameRecord, RecordReadError>
+    where
+        G: RecordedGame + ludeme_core::Actions,
+    {
+        only_one(records_as::<G>(text).map(|read| read.map(|(record, _)| record)))
     }
 }
 
-/// [`GameRecord::replay_to`]'s visitor.
-struct Replay<'a> {
-    record: &'a GameRecord,
-    ply: usize,
-}
-
-impl GameVisitor for Replay<'_> {
-    type Output = Result<Box<dyn AnySession>, RecordReadError>;
-
-    fn visit<G: Registered>(self, _rules: G::Rules) -> Self::Output {
-        Ok(Box::new(self.record.replay_to_as::<G>(self.ply)?))
+/// The one record of `records`.
+fn only_one(
+    records: impl Iterator<Item = Result<GameRecord, RecordReadError>>,
+) -> Result<GameRecord, RecordReadError> {
+    let mut records = records.collect::<Result<Vec<_>, _>>()?;
+    match records.len() {
+        1 => Ok(records.remove(0)),
+        0 => Err(RecordReadError::whole(ReadFault::NoRecord)),
+        n => Err(RecordReadError::whole(ReadFault::SeveralRecords(n))),
     }
 }
 
@@ -362,16 +255,7 @@ impl core::str::FromStr for GameRecord {
 
     /// Reads exactly one record (see [`read_records`] for a file of many).
     fn from_str(text: &str) -> Result<GameRecord, RecordReadError> {
-        let mut records = read_records(text)?;
-        match records.len() {
-            1 => Ok(records.remove(0)),
-            0 => Err(RecordReadError::whole(
-                "no record: expected tags such as [Game \"barca\"], the moves and a result".into(),
-            )),
-            n => Err(RecordReadError::whole(alloc::format!(
-                "{n} records where one was expected"
-            ))),
-        }
+        only_one(records(text))
     }
 }
 
