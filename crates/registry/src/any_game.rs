@@ -1,12 +1,10 @@
-//! [`AnyGame`]'s own methods, for what is asked of it as a value by name
-//! (its start, text, rules, name, seats and move text) and the visit of
-//! the game's own type; and [`AnyGame`] and [`AnyMove`] as a [`Game`], each
-//! method forwarded to the game's own type by the registry's one match
-//! ([`each!`], [`each_with_move!`] for a state and a move together).
+//! [`AnyGame`] and [`AnyMove`] as values: what is asked of a state by name
+//! (its start, text, rules, name, seats and move text), and the visit of
+//! the game's own type ([`AnyGame::visit`]) for everything else. They do
+//! not implement [`Game`]: code that plays, searches or drives a game runs
+//! on the game's own type, chosen once.
 
-use alloc::string::String;
-
-use ludeme_core::{Actor, ChanceOutcomes, Game, Outcome, Seat, Side, SplitMix64};
+use ludeme_core::Game;
 
 use crate::{AnyError, AnyGame, AnyMove, AnyRules, GameError, Member, StateVisitor};
 
@@ -119,96 +117,4 @@ fn any_rules<G: Member>(state: &G) -> AnyRules {
 /// An error of `state`'s game, by name.
 fn any_error<G: Member>(_state: &G, error: GameError<G>) -> AnyError {
     G::any_error(error)
-}
-
-impl Game for AnyGame {
-    type Move = AnyMove;
-    type MoveList = ludeme_core::SmallVec<[AnyMove; 256]>;
-    type Rules = AnyRules;
-    type IllegalMove = AnyError;
-    type ParseError = AnyError;
-    type MoveParseError = AnyError;
-
-    fn start_with(rules: &AnyRules) -> Self {
-        AnyGame::start_with(rules)
-    }
-
-    fn rules(&self) -> AnyRules {
-        AnyGame::rules(self)
-    }
-
-    fn from_text(text: &str, rules: &AnyRules) -> Result<Self, AnyError> {
-        AnyGame::from_text(text, rules)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<AnyMove, AnyError> {
-        AnyGame::parse_move(self, text)
-    }
-
-    fn seat_count(&self) -> usize {
-        AnyGame::seat_count(self)
-    }
-
-    fn side_of(&self, seat: Seat) -> Side {
-        each!(AnyGame, self, p => p.side_of(seat))
-    }
-
-    fn seat_name(&self, seat: Seat) -> String {
-        each!(AnyGame, self, p => p.seat_name(seat))
-    }
-
-    fn mover(&self) -> Actor {
-        each!(AnyGame, self, p => p.mover())
-    }
-
-    fn to_act(&self) -> Actor {
-        each!(AnyGame, self, p => p.to_act())
-    }
-
-    fn generate_moves(&self, moves: &mut Self::MoveList) {
-        moves.clear();
-        each!(AnyGame, self, p => moves.extend(p.legal_moves().iter().map(|&m| any_move(p, m))))
-    }
-
-    fn legal_move_count(&self) -> usize {
-        each!(AnyGame, self, p => p.legal_move_count())
-    }
-
-    fn chance_outcomes(&self) -> ChanceOutcomes<AnyMove> {
-        each!(AnyGame, self, p => p
-            .chance_outcomes()
-            .into_iter()
-            .map(|(m, probability)| (any_move(p, m), probability))
-            .collect())
-    }
-
-    fn sample_move(&self, rng: &mut SplitMix64) -> Option<AnyMove> {
-        each!(AnyGame, self, p => p.sample_move(rng).map(|m| any_move(p, m)))
-    }
-
-    /// [`AnyError::WrongGame`] for a move of another game.
-    fn check(&self, mv: AnyMove) -> Result<(), AnyError> {
-        each_with_move!((self, mv), (p, m) => p
-            .check(m)
-            .map_err(|e| any_error(p, GameError::Illegal(e))),
-            else Err(AnyError::WrongGame))
-    }
-
-    /// A move of another game is not played.
-    fn play_unchecked(&mut self, mv: AnyMove) {
-        each_with_move!((self, mv), (p, m) => p.play_unchecked(m), else ())
-    }
-
-    /// A move of another game is not played.
-    fn play_unhashed(&mut self, mv: AnyMove) {
-        each_with_move!((self, mv), (p, m) => p.play_unhashed(m), else ())
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        each!(AnyGame, self, p => p.outcome())
-    }
-
-    fn zobrist(&self) -> u64 {
-        each!(AnyGame, self, p => p.zobrist())
-    }
 }

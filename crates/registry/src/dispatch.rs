@@ -1,6 +1,6 @@
 //! The one generated match: a `match` with an arm for each registered game,
-//! expanded from the list in [`crate::list`]. The by-name types' trait impls
-//! (`any_game.rs`, `any_traits.rs`) are plain code around these.
+//! expanded from the list in [`crate::list`]. The by-name values' methods
+//! (`any_game.rs`, `any_rules.rs`) are plain code around these.
 
 /// `match` on an `AnyGame`, `AnyMove` or `AnyRules` value (`$ty` names the
 /// type): `$body` once for each registered game, with the game's own value
@@ -38,27 +38,6 @@ macro_rules! each_rules_arm {
                 type $g = $krate::$game;
                 $body
             })+)+
-        }
-    };
-}
-
-/// `match` on a state and a move of the same game together: `$body` with
-/// the state bound to `$state` and its own move to `$mv`, or `$other` when
-/// the move belongs to another game (no downcast: one match on the pair).
-macro_rules! each_with_move {
-    ($pair:expr, ($state:ident, $mv:ident) => $body:expr, else $other:expr) => {
-        with_registry!(each_with_move_arm, $pair, ($state, $mv) => $body, else $other)
-    };
-}
-
-/// The arms of [`each_with_move!`], from the registry's list.
-macro_rules! each_with_move_arm {
-    ([$($krate:ident as $module:ident { $($(#[$doc:meta])* $variant:ident($name:literal, $game:ident)),+ $(,)? })+]
-     $pair:expr, ($state:ident, $mv:ident) => $body:expr, else $other:expr) => {
-        #[allow(unreachable_patterns)]
-        match $pair {
-            $($(($crate::AnyGame::$variant($state), $crate::AnyMove::$variant($mv)) => $body,)+)+
-            _ => $other,
         }
     };
 }

@@ -49,7 +49,6 @@ mod dispatch;
 
 mod any_game;
 mod any_rules;
-mod any_traits;
 mod error;
 mod names;
 mod registered;
