@@ -26,7 +26,7 @@ fi
 
 target="${CARGO_TARGET_DIR:-$root/target}"
 out="$(mktemp -d)"
-test_c="$here/tests/ludeme_test.c"
+test_c=("$here"/tests/*.c) # ludeme_test.c (main), error_codes.c
 warnings=(-std=c11 -Wall -Wextra -Werror)
 
 # As users get it: installed by install.sh (into a scratch prefix), found by
@@ -35,9 +35,9 @@ PREFIX="$out/prefix" bash "$here/install.sh" > /dev/null
 export PKG_CONFIG_PATH="$out/prefix/lib/pkgconfig"
 if command -v pkg-config >/dev/null 2>&1; then
   # shellcheck disable=SC2046 # pkg-config's words are separate arguments
-  cc "${warnings[@]}" "$test_c" -o "$out/ludeme_test_shared" $(pkg-config --cflags --libs ludeme)
+  cc "${warnings[@]}" "${test_c[@]}" -o "$out/ludeme_test_shared" $(pkg-config --cflags --libs ludeme)
   # shellcheck disable=SC2046
-  cc "${warnings[@]}" "$test_c" -o "$out/ludeme_test_static" $(pkg-config --cflags ludeme) \
+  cc "${warnings[@]}" "${test_c[@]}" -o "$out/ludeme_test_static" $(pkg-config --cflags ludeme) \
     $(pkg-config --variable=static_libs ludeme)
   echo "capi: shared library (pkg-config --cflags --libs ludeme)"
   LD_LIBRARY_PATH="$out/prefix/lib" "$out/ludeme_test_shared"
@@ -45,7 +45,7 @@ if command -v pkg-config >/dev/null 2>&1; then
   "$out/ludeme_test_static"
 else
   echo "capi: pkg-config is not installed: the installed library is linked by hand"
-  cc "${warnings[@]}" "$test_c" -o "$out/ludeme_test_shared" -I "$out/prefix/include" \
+  cc "${warnings[@]}" "${test_c[@]}" -o "$out/ludeme_test_shared" -I "$out/prefix/include" \
     -L "$out/prefix/lib" -lludeme -Wl,-rpath,"$out/prefix/lib"
   "$out/ludeme_test_shared"
 fi
@@ -57,7 +57,7 @@ fi
 # positive of optimised code, absent from the debug build, which runs the
 # same checks. The optimised library runs them too, natively.
 cargo build -p ludeme-capi
-cc "${warnings[@]}" -I "$here/include" "$test_c" -L "$target/debug" -lludeme \
+cc "${warnings[@]}" -I "$here/include" "${test_c[@]}" -L "$target/debug" -lludeme \
   -Wl,-rpath,"$target/debug" -o "$out/ludeme_test"
 if command -v valgrind >/dev/null 2>&1; then
   echo "capi: the unoptimised library under valgrind"
