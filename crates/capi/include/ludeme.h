@@ -295,6 +295,30 @@ char *ludeme_game_best_move(const struct LudemeGame *game,
                             char **error);
 
 /*
+ The alpha-beta search of the position, knowing the history, as `ludeme
+ analyse` runs it, on `budget`: a node count (`30000`) or a time
+ (`0.5s`, `200ms`). Returns its last iteration in one line,
+ `move MOVE score S nodes N depth D pv M1 M2 ...` (S the score for the
+ side to move, in ten-thousandths of a piece, a forced result in `n`
+ plies ±(1,000,000 - n); N the nodes of the whole search; D its depth in
+ plies; the principal variation from MOVE on), the caller's (free it with
+ `ludeme_string_free`). A node budget gives the same line every time.
+ NULL on failure, with the one-line reason in `*error` (when `error` is
+ not NULL; the caller frees it with `ludeme_string_free`).
+
+ Last error: `LUDEME_OK`; `LUDEME_ERROR_BUDGET` (a budget that is
+ neither); `LUDEME_ERROR_NO_SEAT` (chance is to act: play one of its
+ outcomes first); `LUDEME_ERROR_NO_MOVE` (the game is over);
+ `LUDEME_ERROR_BAD_ARGUMENT` (`game` or `budget` NULL, `budget` not
+ UTF-8); `LUDEME_ERROR_INTERNAL`.
+
+ # Safety
+ `game` is NULL or a live game; `budget` NULL or NUL-terminated; `error`
+ NULL or writable.
+ */
+char *ludeme_game_analyse(const struct LudemeGame *game, const char *budget, char **error);
+
+/*
  The position text, the caller's (free it with `ludeme_string_free`);
  NULL for a NULL game.
 

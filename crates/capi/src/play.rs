@@ -1,9 +1,11 @@
-//! Moves and actions played and taken back, and the built-in players'
-//! choices.
+//! Moves and actions played and taken back, the built-in players' choices,
+//! and the alpha-beta search as `ludeme analyse` runs it.
 
 use std::ffi::{c_char, c_int};
 
-use engine::session::AnySession;
+use engine::players::{parse_budget, Iteration};
+use engine::session::{quote, AnySession};
+use engine::Actor;
 
 use crate::error::{call, status, string_or_error, Failure, LudemeError};
 use crate::ffi::{optional_text, owned, text};
@@ -136,4 +138,82 @@ fn no_move(session: &dyn AnySession, what: &str) -> Failure {
         .outcome_text()
         .unwrap_or_else(|| "nobody is to act".to_string());
     Failure::new(LudemeError::LUDEME_ERROR_NO_MOVE, format!("{what}: {why}"))
+}
+
+/// The alpha-beta search of the position, knowing the history, as `ludeme
+/// analyse` runs it, on `budget`: a node count (`30000`) or a time
+/// (`0.5s`, `200ms`). Returns its last iteration in one line,
+/// `move MOVE score S nodes N depth D pv M1 M2 ...` (S the score for the
+/// side to move, in ten-thousandths of a piece, a forced result in `n`
+/// plies ±(1,000,000 - n); N the nodes of the whole search; D its depth in
+/// plies; the principal variation from MOVE on), the caller's (free it with
+/// `ludeme_string_free`). A node budget gives the same line every time.
+/// NULL on failure, with the one-line reason in `*error` (when `error` is
+/// not NULL; the caller frees it with `ludeme_string_free`).
+///
+/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BUDGET` (a budget that is
+/// neither); `LUDEME_ERROR_NO_SEAT` (chance is to act: play one of its
+/// outcomes first); `LUDEME_ERROR_NO_MOVE` (the game is over);
+/// `LUDEME_ERROR_BAD_ARGUMENT` (`game` or `budget` NULL, `budget` not
+/// UTF-8); `LUDEME_ERROR_INTERNAL`.
+///
+/// # Safety
+/// `game` is NULL or a live game; `budget` NULL or NUL-terminated; `error`
+/// NULL or writable.
+#[no_mangle]
+pub unsafe extern "C" fn ludeme_game_analyse(
+    game: *const LudemeGame,
+    budget: *const c_char,
+    error: *mut *mut c_char,
+) -> *mut c_char {
+    let analysed = call(|| {
+        // SAFETY: the arguments' contract is this function's.
+        let game = unsafe { game_ref(game)? };
+        // SAFETY: as above.
+        let budget = unsafe { text(budget, "the budget")? };
+        let parsed = parse_budget(budget).ok_or_else(|| {
+            Failure::new(
+                LudemeError::LUDEME_ERROR_BUDGET,
+                format!(
+                    "bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)",
+                    quote(budget)
+                ),
+            )
+        })?;
+        let session = game.handle.session();
+        match session.to_act() {
+            Actor::Seat(_) => {}
+            Actor::Chance => {
+                return Err(Failure::new(
+                    LudemeError::LUDEME_ERROR_NO_SEAT,
+                    "nothing to analyse: chance is to act (play one of its outcomes first)",
+                ))
+            }
+            _ => return Err(no_move(session, "nothing to analyse")),
+        }
+        let last = session.analyse(parsed).ok_or_else(found_none)?;
+        analysis_line(&last).map(Some)
+    });
+    // SAFETY: `error` is NULL or writable (this function's contract).
+    unsafe { string_or_error(analysed, error) }
+}
+
+/// `move MOVE score S nodes N depth D pv M1 M2 ...`.
+fn analysis_line(last: &Iteration<String>) -> Result<String, Failure> {
+    let best = last.principal_variation.first().ok_or_else(found_none)?;
+    Ok(format!(
+        "move {best} score {} nodes {} depth {} pv {}",
+        last.score,
+        last.nodes,
+        last.depth,
+        last.principal_variation.join(" ")
+    ))
+}
+
+/// `LUDEME_ERROR_NO_MOVE` where a seat is to act (not known to happen).
+fn found_none() -> Failure {
+    Failure::new(
+        LudemeError::LUDEME_ERROR_NO_MOVE,
+        "the search found no move",
+    )
 }

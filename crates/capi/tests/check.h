@@ -1,5 +1,5 @@
 /* What the C tests share: the CHECK macro and its count of failures, and
- * the parts of the test in other files (error_codes.c), run by
+ * the parts of the test in other files (error_codes.c, analyse.c), run by
  * main in ludeme_test.c. */
 
 #ifndef LUDEME_TEST_CHECK_H
@@ -29,5 +29,11 @@ LudemeGame *game(const char *name, const char *variant, const char *position);
 /* error_codes.c: every code by value, with its message; the last error. */
 void error_codes(void);
 void last_error(void);
+
+/* analyse.c: ludeme_game_analyse on a few positions; and on every line of
+ * an analyse.tsv file (game, variant, position, budget, then the move,
+ * score, nodes and depth expected), each difference said and counted. */
+void analyse_positions(void);
+void analyse_identity(const char *path);
 
 #endif

@@ -113,11 +113,32 @@ static void reported(void) {
     error = NULL;
     CHECK(ludeme_game_best_move(s, "ab:fast", 1, &error) == NULL);
     EXPECT_FAILURE(LUDEME_ERROR_PLAYER, error);
+    error = NULL;
+    CHECK(ludeme_game_analyse(s, "fast", &error) == NULL);
+    EXPECT_FAILURE(LUDEME_ERROR_BUDGET, error);
+    error = NULL;
+    CHECK(ludeme_game_analyse(s, "0", &error) == NULL); /* no nodes: no search */
+    EXPECT_FAILURE(LUDEME_ERROR_BUDGET, error);
+    error = NULL;
+    CHECK(ludeme_game_analyse(s, NULL, &error) == NULL);
+    EXPECT_FAILURE(LUDEME_ERROR_BAD_ARGUMENT, error);
     ludeme_game_free(s);
 
-    /* The game is over: no move chosen. */
+    /* Chance is to act: no seat to search for. */
+    LudemeGame *m = game("barricade", NULL, NULL);
+    error = NULL;
+    CHECK(ludeme_game_analyse(m, "1000", &error) == NULL);
+    CHECK(starts_with(error, "nothing to analyse: chance is to act"));
+    EXPECT_FAILURE(LUDEME_ERROR_NO_SEAT, error);
+    ludeme_game_free(m);
+
+    /* The game is over: no move, searched or chosen. */
     LudemeGame *w = game("surakarta", NULL, "6/2b3/6/6/1w4/6 w");
     CHECK(ludeme_game_play(w, "b2xc5", NULL) == LUDEME_OK);
+    error = NULL;
+    CHECK(ludeme_game_analyse(w, "1000", &error) == NULL);
+    CHECK(error != NULL && strcmp(error, "nothing to analyse: white wins (no pieces left)") == 0);
+    EXPECT_FAILURE(LUDEME_ERROR_NO_MOVE, error);
     error = NULL;
     CHECK(ludeme_game_best_move(w, "random", 1, &error) == NULL);
     CHECK(error == NULL); /* left alone, as the contract says */

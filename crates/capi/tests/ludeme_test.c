@@ -1,8 +1,10 @@
 /* The C API against the specs' numbers and its own contract: perft, play,
  * undo and refusal with the state unchanged, every variant, records in and
  * out, actions, best moves, NULL and bad UTF-8 arguments, a 1 MB string, a
- * thousand games created and freed; the error codes and the last error
- * (error_codes.c). Run under valgrind by run.sh. */
+ * thousand games created and freed; every error code and the last error
+ * (error_codes.c); the search (analyse.c), and, given the path of an
+ * analyse.tsv file as the argument, the search on each of its lines. Run
+ * under valgrind by run.sh. */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -310,7 +312,7 @@ static void a_thousand_games(void) {
     }
 }
 
-int main(void) {
+int main(int argc, char **argv) {
     CHECK(ludeme_version() != NULL && strlen(ludeme_version()) > 0);
     perft_of_every_game();
     play_undo_and_refusal();
@@ -322,6 +324,8 @@ int main(void) {
     a_thousand_games();
     error_codes();
     last_error();
+    analyse_positions();
+    if (argc > 1) analyse_identity(argv[1]);
     if (failures) {
         fprintf(stderr, "%d checks failed\n", failures);
         return 1;
