@@ -4,22 +4,24 @@
 use std::ffi::{c_char, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+use crate::error::{Failure, LudemeError};
+
 /// A string argument: UTF-8 behind a non-NULL pointer, or why not (`what`
 /// names the argument).
 ///
 /// # Safety
 /// `ptr` is NULL or points to a NUL-terminated string that stays valid and
 /// unchanged for the call.
-pub(crate) unsafe fn text<'a>(ptr: *const c_char, what: &str) -> Result<&'a str, String> {
+pub(crate) unsafe fn text<'a>(ptr: *const c_char, what: &str) -> Result<&'a str, Failure> {
     if ptr.is_null() {
-        return Err(format!("{what} is NULL"));
+        return Err(Failure::argument(format!("{what} is NULL")));
     }
     // SAFETY: not NULL (checked above), and NUL-terminated and valid for the
     // call by this function's contract.
     let bytes = unsafe { CStr::from_ptr(ptr) };
     bytes
         .to_str()
-        .map_err(|e| format!("{what} is not UTF-8 (byte {})", e.valid_up_to()))
+        .map_err(|e| Failure::argument(format!("{what} is not UTF-8 (byte {})", e.valid_up_to())))
 }
 
 /// An optional string argument: NULL is none.
@@ -29,7 +31,7 @@ pub(crate) unsafe fn text<'a>(ptr: *const c_char, what: &str) -> Result<&'a str,
 pub(crate) unsafe fn optional_text<'a>(
     ptr: *const c_char,
     what: &str,
-) -> Result<Option<&'a str>, String> {
+) -> Result<Option<&'a str>, Failure> {
     if ptr.is_null() {
         Ok(None)
     } else {
@@ -60,9 +62,9 @@ pub(crate) unsafe fn report(error: *mut *mut c_char, message: &str) {
     }
 }
 
-/// Runs `body`, turning a panic into `Err` with its message: no panic
-/// crosses the boundary.
-pub(crate) fn guarded<T>(body: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+/// Runs `body`, turning a panic into `LUDEME_ERROR_INTERNAL` with its
+/// message: no panic crosses the boundary.
+pub(crate) fn guarded<T>(body: impl FnOnce() -> Result<T, Failure>) -> Result<T, Failure> {
     match catch_unwind(AssertUnwindSafe(body)) {
         Ok(result) => result,
         Err(payload) => {
@@ -70,8 +72,12 @@ pub(crate) fn guarded<T>(body: impl FnOnce() -> Result<T, String>) -> Result<T, 
                 .downcast_ref::<&str>()
                 .map(|s| (*s).to_string())
                 .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "unknown".into());
-            Err(format!("internal error (a panic: {why})"))
+                .unwrap_or_else(|| "unknown".into())
+                .replace(['\r', '\n'], " "); // one line, as every message
+            Err(Failure::new(
+                LudemeError::LUDEME_ERROR_INTERNAL,
+                format!("internal error (a panic: {why})"),
+            ))
         }
     }
 }

@@ -1,30 +1,24 @@
 /* The C API against the specs' numbers and its own contract: perft, play,
  * undo and refusal with the state unchanged, every variant, records in and
  * out, actions, best moves, NULL and bad UTF-8 arguments, a 1 MB string, a
- * thousand games created and freed. Run under valgrind by run.sh. */
+ * thousand games created and freed; every error code and the last error
+ * (error_codes.c); the search (analyse.c), and, given the path of an
+ * analyse.tsv file as the argument, the search on each of its lines. Run
+ * under valgrind by run.sh. */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ludeme.h"
+#include "check.h"
 
-static int failures = 0;
+int failures = 0;
 
-#define CHECK(cond)                                                        \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                    \
-        }                                                                  \
-    } while (0)
-
-/* Whether `text` starts with `prefix` (and is not NULL). */
-static int starts_with(const char *text, const char *prefix) {
+int starts_with(const char *text, const char *prefix) {
     return text != NULL && strncmp(text, prefix, strlen(prefix)) == 0;
 }
 
-static LudemeGame *game(const char *name, const char *variant, const char *position) {
+LudemeGame *game(const char *name, const char *variant, const char *position) {
     char *error = NULL;
     LudemeGame *g = ludeme_game_new(name, variant, position, &error);
     if (g == NULL) {
@@ -69,10 +63,10 @@ static void play_undo_and_refusal(void) {
     CHECK(starts_with(error, "illegal move b2-b5: "));
     ludeme_string_free(error);
     error = NULL;
-    CHECK(ludeme_game_play(g, "zz", &error) == -1);
+    CHECK(ludeme_game_play(g, "zz", &error) == LUDEME_ERROR_MOVE_TEXT);
     CHECK(starts_with(error, "not a move: "));
     ludeme_string_free(error);
-    CHECK(ludeme_game_play(g, "zz", NULL) == -1); /* no error wanted */
+    CHECK(ludeme_game_play(g, "zz", NULL) == LUDEME_ERROR_MOVE_TEXT); /* no error wanted */
     char *unchanged = ludeme_game_position(g);
     CHECK(strcmp(before, unchanged) == 0);
     ludeme_string_free(unchanged);
@@ -210,7 +204,7 @@ static void actions(void) {
     }
     CHECK(played_two);
     char *error = NULL;
-    CHECK(ludeme_game_play_action(g, -7, &error) == -1);
+    CHECK(ludeme_game_play_action(g, -7, &error) == LUDEME_ERROR_ILLEGAL_ACTION);
     CHECK(starts_with(error, "illegal action -7: "));
     ludeme_string_free(error);
     ludeme_string_free(before);
@@ -258,15 +252,15 @@ static void null_and_bad_arguments(void) {
     ludeme_string_free(error);
     LudemeGame *g = game("barca", NULL, NULL);
     error = NULL;
-    CHECK(ludeme_game_play(g, NULL, &error) == -1);
+    CHECK(ludeme_game_play(g, NULL, &error) == LUDEME_ERROR_BAD_ARGUMENT);
     CHECK(error != NULL && strcmp(error, "the move is NULL") == 0);
     ludeme_string_free(error);
     error = NULL;
-    CHECK(ludeme_game_play(g, bad, &error) == -1);
+    CHECK(ludeme_game_play(g, bad, &error) == LUDEME_ERROR_BAD_ARGUMENT);
     CHECK(starts_with(error, "the move is not UTF-8"));
     ludeme_string_free(error);
     error = NULL;
-    CHECK(ludeme_game_play(NULL, "d2-c3", &error) == -1);
+    CHECK(ludeme_game_play(NULL, "d2-c3", &error) == LUDEME_ERROR_BAD_ARGUMENT);
     ludeme_string_free(error);
     CHECK(ludeme_game_position(NULL) == NULL);
     CHECK(ludeme_game_moves(NULL) == NULL);
@@ -289,7 +283,7 @@ static void null_and_bad_arguments(void) {
     huge[size] = '\0';
     LudemeGame *h = game("surakarta", NULL, NULL);
     error = NULL;
-    CHECK(ludeme_game_play(h, huge, &error) == -1);
+    CHECK(ludeme_game_play(h, huge, &error) == LUDEME_ERROR_MOVE_TEXT);
     CHECK(error != NULL && strlen(error) < 300 && strchr(error, '\n') == NULL);
     ludeme_string_free(error);
     error = NULL;
@@ -318,7 +312,7 @@ static void a_thousand_games(void) {
     }
 }
 
-int main(void) {
+int main(int argc, char **argv) {
     CHECK(ludeme_version() != NULL && strlen(ludeme_version()) > 0);
     perft_of_every_game();
     play_undo_and_refusal();
@@ -328,6 +322,10 @@ int main(void) {
     best_moves();
     null_and_bad_arguments();
     a_thousand_games();
+    error_codes();
+    last_error();
+    analyse_positions();
+    if (argc > 1) analyse_identity(argv[1]);
     if (failures) {
         fprintf(stderr, "%d checks failed\n", failures);
         return 1;

@@ -3,7 +3,11 @@
 # C tests against the optimised library as install.sh installs it, linked
 # through pkg-config on the shared and on the static library; and against
 # the unoptimised library under valgrind (0 errors, 0 leaks), or without it
-# where valgrind is not installed (said so).
+# where valgrind is not installed (said so). When tests/data/analyse.tsv is
+# there (at the repository's root), the optimised runs also check that
+# ludeme_game_analyse gives each of its lines (not under valgrind, where
+# the unoptimised search would take long: the analyses of the C tests run
+# there).
 #
 #   bash crates/capi/tests/run.sh
 set -euo pipefail
@@ -26,7 +30,14 @@ fi
 
 target="${CARGO_TARGET_DIR:-$root/target}"
 out="$(mktemp -d)"
-test_c="$here/tests/ludeme_test.c"
+test_c=("$here"/tests/*.c) # ludeme_test.c (main), error_codes.c, analyse.c
+analyse_tsv=()
+if [ -f "$root/tests/data/analyse.tsv" ]; then
+  analyse_tsv=("$root/tests/data/analyse.tsv")
+  echo "capi: the analyses of tests/data/analyse.tsv are checked"
+else
+  echo "capi: tests/data/analyse.tsv is not there: its check is skipped"
+fi
 warnings=(-std=c11 -Wall -Wextra -Werror)
 
 # As users get it: installed by install.sh (into a scratch prefix), found by
@@ -35,19 +46,19 @@ PREFIX="$out/prefix" bash "$here/install.sh" > /dev/null
 export PKG_CONFIG_PATH="$out/prefix/lib/pkgconfig"
 if command -v pkg-config >/dev/null 2>&1; then
   # shellcheck disable=SC2046 # pkg-config's words are separate arguments
-  cc "${warnings[@]}" "$test_c" -o "$out/ludeme_test_shared" $(pkg-config --cflags --libs ludeme)
+  cc "${warnings[@]}" "${test_c[@]}" -o "$out/ludeme_test_shared" $(pkg-config --cflags --libs ludeme)
   # shellcheck disable=SC2046
-  cc "${warnings[@]}" "$test_c" -o "$out/ludeme_test_static" $(pkg-config --cflags ludeme) \
+  cc "${warnings[@]}" "${test_c[@]}" -o "$out/ludeme_test_static" $(pkg-config --cflags ludeme) \
     $(pkg-config --variable=static_libs ludeme)
   echo "capi: shared library (pkg-config --cflags --libs ludeme)"
-  LD_LIBRARY_PATH="$out/prefix/lib" "$out/ludeme_test_shared"
+  LD_LIBRARY_PATH="$out/prefix/lib" "$out/ludeme_test_shared" "${analyse_tsv[@]}"
   echo "capi: static library (pkg-config --variable=static_libs ludeme)"
-  "$out/ludeme_test_static"
+  "$out/ludeme_test_static" "${analyse_tsv[@]}"
 else
   echo "capi: pkg-config is not installed: the installed library is linked by hand"
-  cc "${warnings[@]}" "$test_c" -o "$out/ludeme_test_shared" -I "$out/prefix/include" \
+  cc "${warnings[@]}" "${test_c[@]}" -o "$out/ludeme_test_shared" -I "$out/prefix/include" \
     -L "$out/prefix/lib" -lludeme -Wl,-rpath,"$out/prefix/lib"
-  "$out/ludeme_test_shared"
+  "$out/ludeme_test_shared" "${analyse_tsv[@]}"
 fi
 
 # Under valgrind: the unoptimised library. Memcheck reports a "conditional
@@ -57,7 +68,7 @@ fi
 # positive of optimised code, absent from the debug build, which runs the
 # same checks. The optimised library runs them too, natively.
 cargo build -p ludeme-capi
-cc "${warnings[@]}" -I "$here/include" "$test_c" -L "$target/debug" -lludeme \
+cc "${warnings[@]}" -I "$here/include" "${test_c[@]}" -L "$target/debug" -lludeme \
   -Wl,-rpath,"$target/debug" -o "$out/ludeme_test"
 if command -v valgrind >/dev/null 2>&1; then
   echo "capi: the unoptimised library under valgrind"

@@ -1,0 +1,219 @@
+//! Moves and actions played and taken back, the built-in players' choices,
+//! and the alpha-beta search as `ludeme analyse` runs it.
+
+use std::ffi::{c_char, c_int};
+
+use engine::players::{parse_budget, Iteration};
+use engine::session::{quote, AnySession};
+use engine::Actor;
+
+use crate::error::{call, status, string_or_error, Failure, LudemeError};
+use crate::ffi::{optional_text, owned, text};
+use crate::{game_mut, game_ref, LudemeGame};
+
+/// Plays a move given as text. Returns `LUDEME_OK` (0), or a negative
+/// code when the move is refused, with the one-line reason in `*error`
+/// (when `error` is not NULL; the caller frees it with
+/// `ludeme_string_free`); the game is then unchanged.
+///
+/// Returns (and sets as the last error): `LUDEME_OK`;
+/// `LUDEME_ERROR_ILLEGAL_MOVE` (-1: a move the game refuses, or any move
+/// once the game is over); `LUDEME_ERROR_MOVE_TEXT` (text that is not a
+/// move); `LUDEME_ERROR_BAD_ARGUMENT` (`game` or `mv` NULL, `mv` not
+/// UTF-8); `LUDEME_ERROR_INTERNAL`.
+///
+/// # Safety
+/// `game` is NULL or a live game; `mv` NULL or NUL-terminated; `error` NULL
+/// or writable.
+#[no_mangle]
+pub unsafe extern "C" fn ludeme_game_play(
+    game: *mut LudemeGame,
+    mv: *const c_char,
+    error: *mut *mut c_char,
+) -> c_int {
+    let played = call(|| {
+        // SAFETY: the arguments' contract is this function's.
+        let game = unsafe { game_mut(game)? };
+        // SAFETY: as above.
+        let text = unsafe { text(mv, "the move")? };
+        Ok(game.handle.session_mut().play(text)?)
+    });
+    // SAFETY: `error` is NULL or writable (this function's contract).
+    unsafe { status(played, error) }
+}
+
+/// Plays an action number (a whole move, or the first decision of a move
+/// in two). Returns `LUDEME_OK` (0), or a negative code when it is refused,
+/// with the one-line reason in `*error` (when `error` is not NULL; the
+/// caller frees it with `ludeme_string_free`); the game is then unchanged.
+///
+/// Returns (and sets as the last error): `LUDEME_OK`;
+/// `LUDEME_ERROR_ILLEGAL_ACTION` (an action that is not legal now);
+/// `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL); `LUDEME_ERROR_INTERNAL`.
+///
+/// # Safety
+/// `game` is NULL or a live game; `error` NULL or writable.
+#[no_mangle]
+pub unsafe extern "C" fn ludeme_game_play_action(
+    game: *mut LudemeGame,
+    action: i64,
+    error: *mut *mut c_char,
+) -> c_int {
+    let played = call(|| {
+        // SAFETY: the game's contract is this function's.
+        let game = unsafe { game_mut(game)? };
+        game.handle.session_mut().play_action(action)?;
+        Ok(())
+    });
+    // SAFETY: `error` is NULL or writable (this function's contract).
+    unsafe { status(played, error) }
+}
+
+/// Takes the last move back: its text (a pending first decision: ""), the
+/// caller's (free it with `ludeme_string_free`), or NULL at the start (or
+/// for a NULL game).
+///
+/// Last error: `LUDEME_OK` (at the start too); `LUDEME_ERROR_BAD_ARGUMENT`
+/// (`game` NULL); `LUDEME_ERROR_INTERNAL`.
+///
+/// # Safety
+/// `game` is NULL or a live game.
+#[no_mangle]
+pub unsafe extern "C" fn ludeme_game_undo(game: *mut LudemeGame) -> *mut c_char {
+    let undone = call(|| {
+        // SAFETY: the game's contract is this function's.
+        let game = unsafe { game_mut(game)? };
+        Ok(game.handle.session_mut().undo())
+    });
+    match undone {
+        Ok(Some(text)) => owned(text),
+        _ => std::ptr::null_mut(),
+    }
+}
+
+/// The move a built-in player (`player`: `mcts:1000`, `ab:0.5s`,
+/// `ab:20000`, `greedy`, `random`, `plain:3`; NULL: `mcts`) chooses now,
+/// seeded with `seed`; at a chance node an outcome drawn with `seed`. The
+/// move is the caller's (free it with `ludeme_string_free`). NULL once the
+/// game is over, `*error` then left alone; or NULL on failure with the
+/// one-line reason in `*error` (when `error` is not NULL; the caller frees
+/// it with `ludeme_string_free`).
+///
+/// Last error: `LUDEME_OK`; `LUDEME_ERROR_NO_MOVE` (the game is over: the
+/// message only in `ludeme_last_error_message`);
+/// `LUDEME_ERROR_PLAYER` (an unknown player); `LUDEME_ERROR_BAD_ARGUMENT`
+/// (`game` NULL, `player` not UTF-8); `LUDEME_ERROR_INTERNAL`.
+///
+/// # Safety
+/// `game` is NULL or a live game; `player` NULL or NUL-terminated; `error`
+/// NULL or writable.
+#[no_mangle]
+pub unsafe extern "C" fn ludeme_game_best_move(
+    game: *const LudemeGame,
+    player: *const c_char,
+    seed: u64,
+    error: *mut *mut c_char,
+) -> *mut c_char {
+    let chosen = call(|| {
+        // SAFETY: the arguments' contract is this function's.
+        let game = unsafe { game_ref(game)? };
+        // SAFETY: as above.
+        let player = unsafe { optional_text(player, "the player")? }.unwrap_or("mcts");
+        match game.handle.best_move(player, seed)? {
+            Some(mv) => Ok(Some(mv)),
+            None => Err(no_move(game.handle.session(), "no move")),
+        }
+    });
+    match chosen {
+        // The end of the game: no move, and no error to free.
+        Err(failure) if failure.code == LudemeError::LUDEME_ERROR_NO_MOVE => std::ptr::null_mut(),
+        // SAFETY: `error` is NULL or writable (this function's contract).
+        chosen => unsafe { string_or_error(chosen, error) },
+    }
+}
+
+/// `LUDEME_ERROR_NO_MOVE` where nobody is to act: `what`, and the outcome.
+fn no_move(session: &dyn AnySession, what: &str) -> Failure {
+    let why = session
+        .outcome_text()
+        .unwrap_or_else(|| "nobody is to act".to_string());
+    Failure::new(LudemeError::LUDEME_ERROR_NO_MOVE, format!("{what}: {why}"))
+}
+
+/// The alpha-beta search of the position, knowing the history, as `ludeme
+/// analyse` runs it, on `budget`: a node count (`30000`) or a time
+/// (`0.5s`, `200ms`). Returns its last iteration in one line,
+/// `move MOVE score S nodes N depth D pv M1 M2 ...` (S the score for the
+/// side to move, in ten-thousandths of a piece, a forced result in `n`
+/// plies ±(1,000,000 - n); N the nodes of the whole search; D its depth in
+/// plies; the principal variation from MOVE on), the caller's (free it with
+/// `ludeme_string_free`). A node budget gives the same line every time.
+/// NULL on failure, with the one-line reason in `*error` (when `error` is
+/// not NULL; the caller frees it with `ludeme_string_free`).
+///
+/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BUDGET` (a budget that is
+/// neither); `LUDEME_ERROR_NO_SEAT` (chance is to act: play one of its
+/// outcomes first); `LUDEME_ERROR_NO_MOVE` (the game is over);
+/// `LUDEME_ERROR_BAD_ARGUMENT` (`game` or `budget` NULL, `budget` not
+/// UTF-8); `LUDEME_ERROR_INTERNAL`.
+///
+/// # Safety
+/// `game` is NULL or a live game; `budget` NULL or NUL-terminated; `error`
+/// NULL or writable.
+#[no_mangle]
+pub unsafe extern "C" fn ludeme_game_analyse(
+    game: *const LudemeGame,
+    budget: *const c_char,
+    error: *mut *mut c_char,
+) -> *mut c_char {
+    let analysed = call(|| {
+        // SAFETY: the arguments' contract is this function's.
+        let game = unsafe { game_ref(game)? };
+        // SAFETY: as above.
+        let budget = unsafe { text(budget, "the budget")? };
+        let parsed = parse_budget(budget).ok_or_else(|| {
+            Failure::new(
+                LudemeError::LUDEME_ERROR_BUDGET,
+                format!(
+                    "bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)",
+                    quote(budget)
+                ),
+            )
+        })?;
+        let session = game.handle.session();
+        match session.to_act() {
+            Actor::Seat(_) => {}
+            Actor::Chance => {
+                return Err(Failure::new(
+                    LudemeError::LUDEME_ERROR_NO_SEAT,
+                    "nothing to analyse: chance is to act (play one of its outcomes first)",
+                ))
+            }
+            _ => return Err(no_move(session, "nothing to analyse")),
+        }
+        let last = session.analyse(parsed).ok_or_else(found_none)?;
+        analysis_line(&last).map(Some)
+    });
+    // SAFETY: `error` is NULL or writable (this function's contract).
+    unsafe { string_or_error(analysed, error) }
+}
+
+/// `move MOVE score S nodes N depth D pv M1 M2 ...`.
+fn analysis_line(last: &Iteration<String>) -> Result<String, Failure> {
+    let best = last.principal_variation.first().ok_or_else(found_none)?;
+    Ok(format!(
+        "move {best} score {} nodes {} depth {} pv {}",
+        last.score,
+        last.nodes,
+        last.depth,
+        last.principal_variation.join(" ")
+    ))
+}
+
+/// `LUDEME_ERROR_NO_MOVE` where a seat is to act (not known to happen).
+fn found_none() -> Failure {
+    Failure::new(
+        LudemeError::LUDEME_ERROR_NO_MOVE,
+        "the search found no move",
+    )
+}

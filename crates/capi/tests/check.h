@@ -1,0 +1,39 @@
+/* What the C tests share: the CHECK macro and its count of failures, and
+ * the parts of the test in other files (error_codes.c, analyse.c), run by
+ * main in ludeme_test.c. */
+
+#ifndef LUDEME_TEST_CHECK_H
+#define LUDEME_TEST_CHECK_H
+
+#include <stdio.h>
+
+#include "ludeme.h"
+
+/* The checks failed so far. */
+extern int failures;
+
+#define CHECK(cond)                                                            \
+    do {                                                                       \
+        if (!(cond)) {                                                         \
+            fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #cond); \
+            failures++;                                                        \
+        }                                                                      \
+    } while (0)
+
+/* Whether `text` starts with `prefix` (and is not NULL). */
+int starts_with(const char *text, const char *prefix);
+
+/* A new game, or NULL with the failure counted and said. */
+LudemeGame *game(const char *name, const char *variant, const char *position);
+
+/* error_codes.c: every code by value, with its message; the last error. */
+void error_codes(void);
+void last_error(void);
+
+/* analyse.c: ludeme_game_analyse on a few positions; and on every line of
+ * an analyse.tsv file (game, variant, position, budget, then the move,
+ * score, nodes and depth expected), each difference said and counted. */
+void analyse_positions(void);
+void analyse_identity(const char *path);
+
+#endif
