@@ -155,8 +155,10 @@ pub(crate) fn remember(failure: Option<&Failure>) {
     });
 }
 
-/// The status an `int` function returns: 0, or the failure's code with its
-/// message written to `*error`.
+/// The status a function that plays returns: 0, or -1 for any refusal (the
+/// contract's "refused, unchanged"), with the failure's message written to
+/// `*error`; the failure's own code is the thread's last error
+/// (`ludeme_last_error`).
 ///
 /// # Safety
 /// `error` is NULL or points to a writable `char *`.
@@ -166,10 +168,13 @@ pub(crate) unsafe fn status(result: Result<(), Failure>, error: *mut *mut c_char
         Err(failure) => {
             // SAFETY: NULL or writable (this function's contract).
             unsafe { report(error, &failure.message) };
-            failure.code.code()
+            REFUSED
         }
     }
 }
+
+/// What a function that plays returns for any refusal.
+pub(crate) const REFUSED: c_int = -1;
 
 /// A string for the caller (NULL for `None`), or NULL with the failure's
 /// message written to `*error`.
@@ -241,8 +246,14 @@ pub unsafe extern "C" fn ludeme_test_internal_error(error: *mut *mut c_char) -> 
     let panicked = call(|| -> Result<(), Failure> {
         std::panic::resume_unwind(Box::new("a panic on purpose (ludeme_test_internal_error)"))
     });
-    // SAFETY: NULL or writable (this function's contract).
-    unsafe { status(panicked, error) }
+    match panicked {
+        Ok(()) => LudemeError::LUDEME_OK.code(),
+        Err(failure) => {
+            // SAFETY: NULL or writable (this function's contract).
+            unsafe { report(error, &failure.message) };
+            failure.code.code()
+        }
+    }
 }
 
 #[cfg(test)]

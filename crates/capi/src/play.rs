@@ -11,12 +11,12 @@ use crate::error::{call, status, string_or_error, Failure, LudemeError};
 use crate::ffi::{optional_text, owned, text};
 use crate::{game_mut, game_ref, LudemeGame};
 
-/// Plays a move given as text. Returns `LUDEME_OK` (0), or a negative
-/// code when the move is refused, with the one-line reason in `*error`
-/// (when `error` is not NULL; the caller frees it with
-/// `ludeme_string_free`); the game is then unchanged.
+/// Plays a move given as text. Returns `LUDEME_OK` (0), or -1 when the
+/// move is refused, with the one-line reason in `*error` (when `error` is
+/// not NULL; the caller frees it with `ludeme_string_free`); the game is
+/// then unchanged.
 ///
-/// Returns (and sets as the last error): `LUDEME_OK`;
+/// Sets the last error (`ludeme_last_error`) to: `LUDEME_OK`;
 /// `LUDEME_ERROR_ILLEGAL_MOVE` (-1: a move the game refuses, or any move
 /// once the game is over); `LUDEME_ERROR_MOVE_TEXT` (text that is not a
 /// move); `LUDEME_ERROR_BAD_ARGUMENT` (`game` or `mv` NULL, `mv` not
@@ -43,11 +43,11 @@ pub unsafe extern "C" fn ludeme_game_play(
 }
 
 /// Plays an action number (a whole move, or the first decision of a move
-/// in two). Returns `LUDEME_OK` (0), or a negative code when it is refused,
-/// with the one-line reason in `*error` (when `error` is not NULL; the
-/// caller frees it with `ludeme_string_free`); the game is then unchanged.
+/// in two). Returns `LUDEME_OK` (0), or -1 when it is refused, with the
+/// one-line reason in `*error` (when `error` is not NULL; the caller frees
+/// it with `ludeme_string_free`); the game is then unchanged.
 ///
-/// Returns (and sets as the last error): `LUDEME_OK`;
+/// Sets the last error (`ludeme_last_error`) to: `LUDEME_OK`;
 /// `LUDEME_ERROR_ILLEGAL_ACTION` (an action that is not legal now);
 /// `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL); `LUDEME_ERROR_INTERNAL`.
 ///

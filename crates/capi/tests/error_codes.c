@@ -52,19 +52,19 @@ static void values(void) {
 static void returned(void) {
     LudemeGame *g = game("surakarta", NULL, NULL);
     char *error = NULL;
-    CHECK(ludeme_game_play(g, "b2-b5", &error) == LUDEME_ERROR_ILLEGAL_MOVE);
+    CHECK(ludeme_game_play(g, "b2-b5", &error) == -1 && ludeme_last_error() == LUDEME_ERROR_ILLEGAL_MOVE);
     EXPECT_FAILURE(LUDEME_ERROR_ILLEGAL_MOVE, error);
     error = NULL;
-    CHECK(ludeme_game_play(g, "zz", &error) == LUDEME_ERROR_MOVE_TEXT);
+    CHECK(ludeme_game_play(g, "zz", &error) == -1 && ludeme_last_error() == LUDEME_ERROR_MOVE_TEXT);
     EXPECT_FAILURE(LUDEME_ERROR_MOVE_TEXT, error);
     error = NULL;
-    CHECK(ludeme_game_play(g, NULL, &error) == LUDEME_ERROR_BAD_ARGUMENT);
+    CHECK(ludeme_game_play(g, NULL, &error) == -1 && ludeme_last_error() == LUDEME_ERROR_BAD_ARGUMENT);
     EXPECT_FAILURE(LUDEME_ERROR_BAD_ARGUMENT, error);
     error = NULL;
-    CHECK(ludeme_game_play_action(g, 1 << 20, &error) == LUDEME_ERROR_ILLEGAL_ACTION);
+    CHECK(ludeme_game_play_action(g, 1 << 20, &error) == -1 && ludeme_last_error() == LUDEME_ERROR_ILLEGAL_ACTION);
     EXPECT_FAILURE(LUDEME_ERROR_ILLEGAL_ACTION, error);
     error = NULL;
-    CHECK(ludeme_game_play_action(NULL, 0, &error) == LUDEME_ERROR_BAD_ARGUMENT);
+    CHECK(ludeme_game_play_action(NULL, 0, &error) == -1 && ludeme_last_error() == LUDEME_ERROR_BAD_ARGUMENT);
     EXPECT_FAILURE(LUDEME_ERROR_BAD_ARGUMENT, error);
     error = NULL;
     CHECK(ludeme_test_internal_error(&error) == LUDEME_ERROR_INTERNAL);
@@ -196,7 +196,7 @@ void last_error(void) {
     CHECK(ludeme_last_error_message() == NULL);
 
     /* A failure, then the functions that leave it alone. */
-    CHECK(ludeme_game_play(g, "b2-b5", NULL) == LUDEME_ERROR_ILLEGAL_MOVE);
+    CHECK(ludeme_game_play(g, "b2-b5", NULL) == -1 && ludeme_last_error() == LUDEME_ERROR_ILLEGAL_MOVE);
     char *position = ludeme_game_position(NULL);
     CHECK(position == NULL && ludeme_last_error() == LUDEME_ERROR_BAD_ARGUMENT);
     CHECK(ludeme_version() != NULL);
@@ -206,9 +206,9 @@ void last_error(void) {
 
     /* Each success sets it back: results that are NULL without failing
      * too (nothing to undo, the game not over). */
-    CHECK(ludeme_game_play(g, "b2-b5", NULL) == LUDEME_ERROR_ILLEGAL_MOVE);
+    CHECK(ludeme_game_play(g, "b2-b5", NULL) == -1 && ludeme_last_error() == LUDEME_ERROR_ILLEGAL_MOVE);
     CHECK(ludeme_game_undo(g) == NULL && ludeme_last_error() == LUDEME_OK);
-    CHECK(ludeme_game_play(g, "zz", NULL) == LUDEME_ERROR_MOVE_TEXT);
+    CHECK(ludeme_game_play(g, "zz", NULL) == -1 && ludeme_last_error() == LUDEME_ERROR_MOVE_TEXT);
     CHECK(ludeme_game_outcome(g) == NULL && ludeme_last_error() == LUDEME_OK);
     CHECK(ludeme_game_perft(g, 21) == 0);
     CHECK(ludeme_game_perft(g, 1) == 16 && ludeme_last_error() == LUDEME_OK);
