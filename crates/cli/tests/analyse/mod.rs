@@ -2,7 +2,6 @@
 //! tests/data/analyse.tsv: its lines (a position of a game, a node budget,
 //! and the last iteration of the search there), what each front end prints
 //! of that iteration, and the search on the game's own type.
-#![allow(dead_code)] // the regeneration uses a part
 
 pub mod generate;
 
