@@ -50,6 +50,9 @@ run pip install -q "$package[test]"
 if ! run pip install -q "$package[ray]"; then
   echo "$me: cannot install ray and pyarrow: the Ray self-play test is skipped" >&2
 fi
+# The positions test_analyse.py checks Game.analyse on: the repository's
+# file, named outright (a file missing there fails the test, not skips it).
+export LUDEME_ANALYSE_TSV="$(cd "$tests/../../.." && pwd)/tests/data/analyse.tsv"
 cd "$work" # away from the source tree: the installed module is the one tested
 perft="$(run python -c "import ludeme; print(ludeme.Game('surakarta').perft(4))")"
 if [ "$perft" != 111122 ]; then

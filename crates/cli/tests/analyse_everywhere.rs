@@ -1,0 +1,326 @@
+//! The alpha-beta player `ab` searches alike wherever it is called: for
+//! each line of tests/data/analyse.tsv (a position and a node budget), the
+//! command line (`ludeme analyse`), the UGI engine (`go nodes`), the
+//! arena's built-in player, Rust by name (`GameHandle::analyse`) and Rust
+//! on the game's own type (`AlphaBeta::analyse`) find exactly the move,
+//! score, nodes and depth the file gives. Python and JavaScript check the
+//! same file (crates/python/tests/test_analyse.py,
+//! web/test/analyse.test.mjs).
+
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+mod analyse;
+mod common;
+
+use analyse::{generate, Differences, Found, Line};
+use common::{faulty_engine, ludeme, scratch};
+use ludeme::session::GameHandle;
+use ludeme::{Actor, GameVisitor, Registered};
+use ludeme_arena::{start_engines, start_position, Entrant, Referee};
+use ludeme_ugi::ugi_move;
+
+/// Lines of each game's default variant the file must hold, at least.
+const LINES_PER_GAME: usize = 20;
+
+/// The text of `line` after `from` up to `to` (or the end), trimmed.
+fn between(line: &str, from: &str, to: &str) -> Option<String> {
+    let rest = &line[line.find(from)? + from.len()..];
+    let end = rest.find(to).unwrap_or(rest.len());
+    Some(rest[..end].trim().to_string())
+}
+
+/// The last iteration line and the best move of `ludeme analyse`: the
+/// depth, the score as written, the nodes, the line's first move (the
+/// whole line if it does not begin with the best move), and the best move.
+fn analyse_command(line: &Line) -> Result<(u32, String, u64, String, String), String> {
+    let mut command = ludeme();
+    command.args(["analyse", &line.game]);
+    if let Some(variant) = &line.variant {
+        command.args(["--variant", variant]);
+    }
+    let budget = line.budget.to_string();
+    let out = command
+        .args(["--position", &line.position, "--nodes", &budget])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    let last = text.lines().rev().find(|l| l.starts_with("depth "));
+    let best = text.lines().find_map(|l| l.strip_prefix("best move: "));
+    let (Some(last), Some(best)) = (last, best) else {
+        return Err(format!("no iteration or best move in {text:?}"));
+    };
+    let parsed = (|| {
+        // `pv MOVE ...`, then a note if the iteration was stopped part way.
+        let pv = between(last, "  pv ", "  (")?;
+        let first = if pv == best || pv.starts_with(&format!("{best} ")) {
+            best.to_string()
+        } else {
+            pv
+        };
+        Some((
+            between(last, "depth ", " ")?.parse().ok()?,
+            between(last, "score ", " nodes")?,
+            between(last, "nodes ", " ")?.parse().ok()?,
+            first,
+            best.to_string(),
+        ))
+    })();
+    parsed.ok_or_else(|| format!("unreadable iteration line {last:?}"))
+}
+
+#[test]
+fn the_command_line_finds_what_the_file_says() {
+    let lines = analyse::read();
+    let mut differences = Differences::default();
+    for line in &lines {
+        let e = &line.expected;
+        let expected = (
+            e.depth,
+            line.analyse_score(),
+            e.nodes,
+            e.best.clone(),
+            e.best.clone(),
+        );
+        match analyse_command(line) {
+            Ok(found) => differences.check(line, "ludeme analyse", found, expected),
+            Err(why) => differences.note(line, format!("ludeme analyse: {why}")),
+        }
+    }
+    differences.assert_none(lines.len());
+}
+
+/// `ludeme ugi GAME [--variant V]` as a process, a line at a time.
+struct Ugi {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Ugi {
+    fn start(game: &str, variant: Option<&str>) -> Ugi {
+        let mut command = Command::new(assert_cmd::cargo::cargo_bin("ludeme"));
+        command.args(["ugi", game]);
+        if let Some(variant) = variant {
+            command.args(["--variant", variant]);
+        }
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Ugi {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// The lines up to and with `bestmove ...`.
+    fn until_bestmove(&mut self) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(120))
+                .unwrap_or_else(|e| panic!("no bestmove ({e}) after {seen:?}"));
+            let done = line.starts_with("bestmove ");
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+}
+
+impl Drop for Ugi {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.stdin.flush();
+        let _ = self.child.wait();
+    }
+}
+
+/// The last `info depth` line and the `bestmove` of a search: the depth,
+/// the score in cp, the nodes, the line's first move, and the best move.
+fn ugi_search(seen: &[String]) -> Result<(u32, i32, u64, String, String), String> {
+    if let Some(error) = seen.iter().find(|l| l.starts_with("info string")) {
+        return Err(error.clone());
+    }
+    let info = seen.iter().rev().find(|l| l.starts_with("info depth "));
+    let best = seen.last().and_then(|l| l.strip_prefix("bestmove "));
+    let (Some(info), Some(best)) = (info, best) else {
+        return Err(format!("no info or bestmove in {seen:?}"));
+    };
+    let words: Vec<&str> = info.split_whitespace().collect();
+    let after = |key: &str| -> Option<&str> {
+        let at = words.iter().position(|&w| w == key)?;
+        words.get(at + 1).copied()
+    };
+    let parsed = (|| {
+        Some((
+            after("depth")?.parse().ok()?,
+            after("cp")?.parse().ok()?,
+            after("nodes")?.parse().ok()?,
+            after("pv")?.to_string(),
+            best.to_string(),
+        ))
+    })();
+    parsed.ok_or_else(|| format!("unreadable info line {info:?}"))
+}
+
+#[test]
+fn the_ugi_engine_finds_what_the_file_says() {
+    let lines = analyse::read();
+    let mut by_game: BTreeMap<(&str, Option<&str>), Vec<&Line>> = BTreeMap::new();
+    for line in &lines {
+        let key = (line.game.as_str(), line.variant.as_deref());
+        by_game.entry(key).or_default().push(line);
+    }
+    let mut differences = Differences::default();
+    for ((game, variant), lines) in by_game {
+        // One engine a game, told of each new game.
+        let mut engine = Ugi::start(game, variant);
+        for line in lines {
+            engine.send("uginewgame");
+            engine.send(&format!("position fen {}", line.position));
+            engine.send(&format!("go nodes {}", line.budget));
+            let e = &line.expected;
+            let word = ugi_move(&e.best);
+            let expected = (e.depth, line.centipawns(), e.nodes, word.clone(), word);
+            match ugi_search(&engine.until_bestmove()) {
+                Ok(found) => differences.check(line, "ludeme ugi", found, expected),
+                Err(why) => differences.note(line, format!("ludeme ugi: {why}")),
+            }
+        }
+    }
+    differences.assert_none(lines.len());
+}
+
+/// The first move of an arena game from the line's position: the built-in
+/// `ab:BUDGET` in the seat to act, engines that answer with no move in the
+/// others (so that the game ends at their first turn, on a fault).
+struct ArenaMove<'a> {
+    line: &'a Line,
+    /// The command line of the engines of the other seats.
+    engine: &'a str,
+}
+
+impl GameVisitor for ArenaMove<'_> {
+    type Output = Result<String, String>;
+
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+        let text = self.line.position.as_str();
+        let start: G = start_position(&rules, Some(text))?;
+        let Actor::Seat(seat) = start.to_act() else {
+            return Err("no seat is to act".into());
+        };
+        let seats = start.seat_count();
+        let mut entrants = vec![Entrant::Engine(self.engine.into()); seats];
+        entrants[0] = Entrant::parse(&format!("ab:{}", self.line.budget), 1)?;
+        let mut engines = start_engines(&entrants)?;
+        let mut referee = Referee {
+            entrants: &entrants,
+            engines: &mut engines,
+            seed: 1,
+            // Beyond any line's reach: the ply cap changes no search.
+            max_plies: 10_000,
+            clock: None,
+        };
+        // Game g seats player (s + g) mod n in seat s: `ab` in `seat`.
+        let g = ((seats - usize::from(seat.0)) % seats) as u32;
+        let played = referee.play(g, &start, Some(text));
+        let record = played.record.ok_or("no record")?;
+        let first = record.moves().first().ok_or("no move played")?;
+        Ok(first.text.clone())
+    }
+}
+
+#[test]
+fn the_arena_plays_the_move_the_file_says() {
+    let lines = analyse::read();
+    let engine = scratch("analyse-everywhere", "no-move");
+    let dir = engine.parent().unwrap();
+    let engine = faulty_engine(dir, "no-move", "echo 'bestmove none'");
+    let engine = engine.to_str().unwrap();
+    let mut differences = Differences::default();
+    for line in &lines {
+        match line.rules().visit(ArenaMove { line, engine }) {
+            Ok(best) => differences.check(line, "the arena's ab", best, line.expected.best.clone()),
+            Err(why) => differences.note(line, format!("the arena: {why}")),
+        }
+    }
+    differences.assert_none(lines.len());
+}
+
+#[test]
+fn rust_by_name_and_on_the_games_own_type_find_what_the_file_says() {
+    let lines = analyse::read();
+    let mut differences = Differences::default();
+    for line in &lines {
+        let variant = line.variant.as_deref();
+        let handle = GameHandle::new(&line.game, variant, Some(&line.position)).unwrap();
+        let seat = matches!(handle.to_act(), Actor::Seat(_));
+        differences.check(line, "a seat to act", seat, true);
+        let expected = Some(line.expected.clone());
+        let by_name = handle.analyse(line.nodes()).map(|i| Found::of(&i));
+        differences.check(line, "GameHandle::analyse", by_name, expected.clone());
+        let own = analyse::own_type(line).map(|i| Found::of(&i));
+        differences.check(line, "AlphaBeta::analyse", own, expected);
+    }
+    differences.assert_none(lines.len());
+}
+
+#[test]
+fn the_file_holds_the_generators_positions_of_every_game() {
+    let lines = analyse::read();
+    let written: Vec<_> = lines
+        .iter()
+        .map(|l| (l.game.as_str(), l.variant.as_deref(), l.position.as_str()))
+        .collect();
+    let made = generate::positions();
+    let made: Vec<_> = made.iter().map(|(g, v, p)| (*g, *v, p.as_str())).collect();
+    assert_eq!(written, made, "regenerate the file (see its header)");
+    for game in ["barca", "surakarta", "barricade"] {
+        let count = written
+            .iter()
+            .filter(|w| w.0 == game && w.1.is_none())
+            .count();
+        assert!(count >= LINES_PER_GAME, "{game}: {count} lines");
+    }
+}
+
+/// Writes the file anew: `cargo test -p ludeme-cli --test
+/// analyse_everywhere -- --ignored regenerate`.
+#[test]
+#[ignore = "writes tests/data/analyse.tsv"]
+fn regenerate() {
+    let path = analyse::path();
+    std::fs::write(&path, generate::file_text()).unwrap();
+    assert_eq!(
+        analyse::read(),
+        generate::lines(),
+        "the file reads back as written"
+    );
+}
