@@ -232,14 +232,15 @@ impl GameVisitor for ArenaMove<'_> {
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
         let text = self.line.position.as_str();
-        let start: G = start_position(&rules, Some(text))?;
+        let start: G = start_position(&rules, Some(text)).map_err(|e| e.to_string())?;
         let Actor::Seat(seat) = start.to_act() else {
             return Err("no seat is to act".into());
         };
         let seats = start.seat_count();
         let mut entrants = vec![Entrant::Engine(self.engine.into()); seats];
-        entrants[0] = Entrant::parse(&format!("ab:{}", self.line.budget), 1)?;
-        let mut engines = start_engines(&entrants)?;
+        entrants[0] =
+            Entrant::parse(&format!("ab:{}", self.line.budget), 1).map_err(|e| e.to_string())?;
+        let mut engines = start_engines(&entrants).map_err(|e| e.to_string())?;
         let mut referee = Referee {
             entrants: &entrants,
             engines: &mut engines,

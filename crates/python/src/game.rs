@@ -56,8 +56,9 @@ impl Outcome {
 
 /// A game of any registered kind, with its history (the history rules of
 /// `ludeme play` apply), by move text or by action number: a thin layer
-/// over the facade's [`Session`], which holds the pending decision of a
-/// move in two and works out each position's legal actions once.
+/// over the facade's `GameHandle` (a session of the game's own type,
+/// chosen once by name), which holds the pending decision of a move in two
+/// and works out each position's legal actions once.
 #[pyclass(module = "ludeme", skip_from_py_object)]
 #[derive(Clone)]
 pub struct Game {

@@ -1,5 +1,5 @@
 //! The `ludeme` Python module (its native part, `ludeme._ludeme`): a thin
-//! PyO3 layer over the facade's `Session`, written once over the registry.
+//! PyO3 layer over the facade's `GameHandle`, written once over the registry.
 //! The Python package (`python/ludeme/`) re-exports it with type stubs and
 //! adds the PettingZoo environment.
 #![cfg_attr(docsrs, feature(doc_cfg))]

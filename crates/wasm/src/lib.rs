@@ -1,6 +1,6 @@
 //! Every ludeme game in JavaScript: a thin wasm-bindgen layer over the
-//! facade's [`Session`] (a game by name, driven by text), written once over
-//! the registry.
+//! facade's `GameHandle` (a session of the game's own type, chosen once by
+//! name, driven by text), written once over the registry.
 //!
 //! ```js
 //! import init, { Game, games } from "./pkg/ludeme_wasm.js";
