@@ -108,6 +108,7 @@ fn play_action(session: &mut GameHandle, line: &str, action: i64) {
             );
             match completed {
                 Some(mv) => {
+                    let mv = mv.to_string();
                     assert!(before.moves().contains(&mv), "{mv} is no move");
                     assert_eq!(foretold.ok(), Some(mv), "{line:?}");
                     assert!(session.pending().is_empty());

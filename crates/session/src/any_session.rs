@@ -15,7 +15,7 @@ use core::any::Any;
 
 use ludeme_core::{Actions, Actor, DiagramStyle, HistoryRules, Outcome};
 use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration, PlayerSpec};
-use ludeme_registry::{AnyGame, AnyRules, Registered};
+use ludeme_registry::{AnyGame, AnyMove, AnyRules, Registered};
 
 use crate::record::GameRecord;
 use crate::{AnySessionError, Seats, Session, Setup, Turn};
@@ -53,11 +53,12 @@ pub trait AnySession: Send + Sync + core::fmt::Debug {
     /// # Errors
     /// See [`Session::play`]; the session is then unchanged.
     fn play(&mut self, text: &str) -> Result<(), AnySessionError>;
-    /// Plays an action number; the move it completes, in text.
+    /// Plays an action number; the move it completes, by name (a value:
+    /// no text is written unless asked for).
     ///
     /// # Errors
     /// See [`Session::play_action`]; the session is then unchanged.
-    fn play_action(&mut self, action: i64) -> Result<Option<String>, AnySessionError>;
+    fn play_action(&mut self, action: i64) -> Result<Option<AnyMove>, AnySessionError>;
     /// Takes the last move (or pending decision) back (see
     /// [`Session::undo`]).
     fn undo(&mut self) -> Option<String>;
@@ -252,8 +253,8 @@ impl<G: Registered> AnySession for Session<G> {
         Ok(())
     }
 
-    fn play_action(&mut self, action: i64) -> Result<Option<String>, AnySessionError> {
-        Ok(Session::play_action(self, action)?.map(|mv| mv.to_string()))
+    fn play_action(&mut self, action: i64) -> Result<Option<AnyMove>, AnySessionError> {
+        Ok(Session::play_action(self, action)?.map(G::any_move))
     }
 
     fn undo(&mut self) -> Option<String> {
