@@ -350,7 +350,23 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
 mod tests {
     use smallvec::SmallVec;
 
-    use super::MoveList;
+    use super::{ChanceOutcomes, MoveList};
+
+    #[test]
+    fn chance_outcomes_iterate_by_value_and_tell_their_length() {
+        let outcomes: ChanceOutcomes<u8> = (1..=6).map(|roll| (roll, 1.0 / 6.0)).collect();
+        assert_eq!(outcomes.len(), 6);
+        assert_eq!((&outcomes).into_iter().count(), 6);
+        let mut rolls = outcomes.clone().into_iter();
+        assert_eq!(rolls.len(), 6);
+        assert_eq!(rolls.size_hint(), (6, Some(6)));
+        assert_eq!(rolls.next(), Some((1, 1.0 / 6.0)));
+        assert_eq!(rolls.len(), 5);
+        let moves: Vec<u8> = rolls.map(|(roll, _)| roll).collect();
+        assert_eq!(moves, [2, 3, 4, 5, 6]);
+        assert_eq!(outcomes, outcomes.iter().copied().collect());
+        assert!(ChanceOutcomes::<u8>::new().is_empty());
+    }
 
     #[test]
     fn a_smallvec_is_a_move_list() {
