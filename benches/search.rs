@@ -7,7 +7,7 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget};
-use ludeme::{barca, barricade, surakarta, Game, Heuristic, History, Record};
+use ludeme::{barca, barricade, surakarta, Game, GameLine, Heuristic, History};
 
 /// Nodes a search visits.
 const NODES: u64 = 20_000;
@@ -22,7 +22,7 @@ fn player() -> AlphaBeta {
 }
 
 fn bench<G: Heuristic + History>(c: &mut Criterion, name: &str, position: G) {
-    let record = Record::new(position);
+    let record = GameLine::new(position);
     c.bench_function(&format!("{name}/search_20k_nodes"), |b| {
         b.iter(|| player().analyse(black_box(&record), |_| {}))
     });

@@ -4,12 +4,12 @@
 //! `cargo run --example app_loop`
 
 use ludeme::barca::Position;
-use ludeme::{DiagramStyle, Game, Record, Render, SplitMix64};
+use ludeme::{DiagramStyle, Game, GameLine, Render, SplitMix64};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // An app receives positions and moves as text.
     let start: Position = "4ee4/3lmml3/10/10/10/10/10/10/3LMML3/4EE4 w".parse()?;
-    let mut game = Record::new(start);
+    let mut game = GameLine::new(start);
 
     // Scripted moves, as a user would type them; a bad one is refused with
     // its reason and changes nothing.

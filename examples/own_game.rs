@@ -1,7 +1,7 @@
 //! Bring your own game: tic-tac-toe implemented against the `Game` trait in
 //! this one file, and everything the workspace has for games then works on
 //! it — perft, random playouts, the shared test battery, the history
-//! `Record`, the random and MCTS players, the `Session` driver and game
+//! `GameLine`, the random and MCTS players, the `Session` driver and game
 //! records.
 //!
 //! `cargo run --release --example own_game --features testing`
@@ -14,8 +14,8 @@ use ludeme::players::{Mcts, MctsConfig, Player, RandomPlayer};
 use ludeme::session::Session;
 use ludeme::testing::{check_actions, check_playouts, check_record, TestableGame};
 use ludeme::{
-    perft, ActionSteps, Actions, Actor, DiagramStyle, EndReason, Game, GameRecord, Heuristic,
-    History, Outcome, Record, Render, Seat, Side, SmallVec,
+    perft, ActionSteps, Actions, Actor, DiagramStyle, EndReason, Game, GameLine, GameRecord,
+    Heuristic, History, Outcome, Render, Seat, Side, SmallVec,
 };
 // The facade does not name the sink of an observation; the core crate does.
 use ludeme_core::ObservationSink;
@@ -342,7 +342,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("the test battery passes on 200 random games");
 
     // A position and a move from text, checked play with a reason.
-    let mut game = Record::new(TicTacToe::from_text("xx-oo---- x", &())?);
+    let mut game = GameLine::new(TicTacToe::from_text("xx-oo---- x", &())?);
     let taken = game.position().parse_move("a1")?;
     println!("a1: {}", game.play(taken).unwrap_err());
     game.play(game.position().parse_move("c1")?)?;

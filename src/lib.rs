@@ -60,10 +60,13 @@ pub use ludeme_registry::*;
 // The common vocabulary.
 pub use ludeme_core::{
     derive_seed, perft, perft_divide, random_playout, ActionSteps, Actions, Actor, ChanceOutcomes,
-    Decision, DiagramStyle, EndReason, Game, Heuristic, History, HistoryRules, LegalActions,
-    MoveList, Outcome, Perft, Playout, Progress, Record, RecordError, Render, Seat, SeedLabel,
-    Side, SmallVec, SplitMix64, Variant, Variants, Yardstick, DEFAULT_MOVES_LEFT,
+    Decision, DiagramStyle, EndReason, Game, GameLine, GameLineError, Heuristic, History,
+    HistoryRules, LegalActions, MoveList, Outcome, Perft, Playout, Progress, Render, Seat,
+    SeedLabel, Side, SmallVec, SplitMix64, Variant, Variants, Yardstick, DEFAULT_MOVES_LEFT,
 };
+/// The old names of [`GameLine`] and [`GameLineError`].
+#[allow(deprecated)]
+pub use ludeme_core::{Record, RecordError};
 
 /// Game records (feature `std`): the text format of a game of any
 /// registered kind.
@@ -81,10 +84,16 @@ pub mod session {
     };
 }
 
-/// Game records (feature `std`): tags, moves, comments, the reader.
+/// Game records (feature `std`): the reader's parts, the errors, and the
+/// trait a game of one's own implements to be recorded. The record itself
+/// and the reader of a whole text are at the root ([`GameRecord`],
+/// [`read_records`], [`RecordReadError`], [`RecordedMove`]).
 #[cfg(feature = "std")]
 pub mod game_record {
-    pub use ludeme_session::record::*;
+    pub use ludeme_session::record::{
+        read_records_bytes, records, records_as, records_bytes, GameFault, ReadFault, RecordedGame,
+        Records, RecordsAs, GAME_TAGS, UNFINISHED,
+    };
 }
 
 /// Many games of one kind stepped together (feature `std`; on every core

@@ -13,7 +13,7 @@
 use libfuzzer_sys::fuzz_target;
 use ludeme::session::Session;
 use ludeme::testing::check_state;
-use ludeme::{GameVisitor, Record, RecordError, Registered, TestHooks};
+use ludeme::{GameVisitor, GameLine, GameLineError, Registered, TestHooks};
 use ludeme_fuzz::{assert_one_line, choose, played_state, plies_of, text};
 
 /// The check of one input on the chosen game's own type.
@@ -90,13 +90,13 @@ fn check<G: Registered + TestHooks>(state: G, text: &str) {
         }
     };
     // A fresh record ends only where the position does.
-    let mut record = Record::new(state.clone());
+    let mut record = GameLine::new(state.clone());
     match record.play(mv) {
         Ok(()) => {
             assert!(accepted, "the record accepts {mv}, refused in {state}");
             assert_eq!(record.position(), &after);
         }
-        Err(RecordError::GameOver) => assert!(state.outcome().is_some() && !accepted),
+        Err(GameLineError::GameOver) => assert!(state.outcome().is_some() && !accepted),
         Err(_) => assert!(!accepted, "the record refuses {mv}"),
     }
     match session.move_to_action(text) {

@@ -1,5 +1,5 @@
 //! Whole games of every game and variant, driven by bytes through a
-//! `Record` (the game's history rules) with undo. The first byte chooses
+//! `GameLine` (the game's history rules) with undo. The first byte chooses
 //! the game and variant; then each step reads an operation byte:
 //!
 //! - 0–15: undo (the record walks back to the position before);
@@ -23,7 +23,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use ludeme::testing::check_state;
-use ludeme::{Actor, GameVisitor, Record, RecordError, Registered, SplitMix64, TestHooks};
+use ludeme::{Actor, GameVisitor, GameLine, GameLineError, Registered, SplitMix64, TestHooks};
 use ludeme_fuzz::{assert_one_line, candidate, choose, text, Input};
 
 /// The most steps one input takes (a few hundred plies).
@@ -31,7 +31,7 @@ const MAX_STEPS: usize = 400;
 
 /// Plays `mv`, which the record must accept exactly when it is legal and
 /// the game goes on, and refuse without a change otherwise.
-fn offer<G: Registered>(record: &mut Record<G>, mv: G::Move) {
+fn offer<G: Registered>(record: &mut GameLine<G>, mv: G::Move) {
     let over = record.outcome().is_some();
     let legal = !over && record.position().legal_moves().contains(&mv);
     let before = record.clone();
@@ -40,7 +40,7 @@ fn offer<G: Registered>(record: &mut Record<G>, mv: G::Move) {
         Err(e) => {
             assert!(!legal, "the record refuses legal {mv}: {e}");
             if over {
-                assert_eq!(e, RecordError::GameOver);
+                assert_eq!(e, GameLineError::GameOver);
             }
             assert_one_line(&e.to_string(), "record error");
             assert_eq!(*record, before, "refusing {mv} changed the record");
@@ -50,8 +50,8 @@ fn offer<G: Registered>(record: &mut Record<G>, mv: G::Move) {
 
 /// The record replayed from its start under its rules: the same positions,
 /// repetition counts and outcome.
-fn check_replay<G: Registered>(record: &Record<G>) {
-    let mut replay = Record::with_rules(record.start().clone(), record.rules());
+fn check_replay<G: Registered>(record: &GameLine<G>) {
+    let mut replay = GameLine::with_rules(record.start().clone(), record.rules());
     for &mv in record.moves() {
         replay
             .play(mv)
@@ -120,7 +120,7 @@ fn check_position<G: Registered + TestHooks>(state: &G) {
 }
 
 /// What holds after every step.
-fn check_step<G: Registered + TestHooks>(record: &Record<G>) {
+fn check_step<G: Registered + TestHooks>(record: &GameLine<G>) {
     let state = record.position();
     if record.plies().is_multiple_of(16) {
         check_state(state);
@@ -153,12 +153,12 @@ struct PlaySequence<'a>(Input<'a>);
 impl GameVisitor for PlaySequence<'_> {
     type Output = ();
     fn visit<G: Registered + TestHooks>(self, rules: G::Rules) {
-        play(Record::new(G::start_with(&rules)), self.0);
+        play(GameLine::new(G::start_with(&rules)), self.0);
     }
 }
 
 /// Steps `record` as `input` says, checking it after each step.
-fn play<G: Registered + TestHooks>(mut record: Record<G>, mut input: Input<'_>) {
+fn play<G: Registered + TestHooks>(mut record: GameLine<G>, mut input: Input<'_>) {
     check_step(&record);
     for _ in 0..MAX_STEPS {
         let Some(op) = input.byte() else {
@@ -199,7 +199,7 @@ fn play<G: Registered + TestHooks>(mut record: Record<G>, mut input: Input<'_>) 
                 } else {
                     let mv = moves[pick % moves.len()];
                     if record.outcome().is_some() {
-                        assert_eq!(record.play(mv), Err(RecordError::GameOver));
+                        assert_eq!(record.play(mv), Err(GameLineError::GameOver));
                         record.undo();
                     } else {
                         record

@@ -235,15 +235,15 @@ impl Game for Position {
 /// Barca's history rules, neither in the official rules: the third
 /// occurrence of the same placement with the same side to move is a draw
 /// (repetition `Some(3)`); no no-capture limit (nothing is ever captured, so
-/// no move is irreversible); no ply cap by default (a [`ludeme_core::Record`]
+/// no move is irreversible); no ply cap by default (a [`ludeme_core::GameLine`]
 /// may be given one with [`HistoryRules::with_ply_cap`]). Perft and search
 /// ignore them.
 ///
 /// ```
 /// use ludeme_barca::Position;
-/// use ludeme_core::{EndReason, Game, Record, RecordError};
+/// use ludeme_core::{EndReason, Game, GameLine, GameLineError};
 ///
-/// let mut game = Record::new(Position::start());
+/// let mut game = GameLine::new(Position::start());
 /// for _ in 0..2 {
 ///     for mv in ["e1-a1", "e10-a10", "a1-e1", "a10-e10"] {
 ///         game.play(mv.parse()?)?;
@@ -251,7 +251,7 @@ impl Game for Position {
 /// }
 /// // The start position stands for the third time with White to move.
 /// assert_eq!(game.outcome().unwrap().reason(), EndReason::Repetition);
-/// assert_eq!(game.play("e1-a1".parse()?), Err(RecordError::GameOver));
+/// assert_eq!(game.play("e1-a1".parse()?), Err(GameLineError::GameOver));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl History for Position {

@@ -41,7 +41,7 @@
 //! - A side to move without a legal move (only in constructed positions)
 //!   loses; [`Rules::no_legal_move_loses`] turned off makes it a draw.
 //! - History rules (the [`ludeme_core::History`] impl of [`Position`],
-//!   applied by a [`ludeme_core::Record`]): the third occurrence of a
+//!   applied by a [`ludeme_core::GameLine`]): the third occurrence of a
 //!   placement with the same side to move is a draw (on by default); an
 //!   optional ply cap (off by default). Perft ignores both.
 //!

@@ -3,7 +3,7 @@
 use ludeme_core::{Variant, Variants};
 
 /// Rules options of a Barca position (the history rules — repetition, ply
-/// cap — are a [`ludeme_core::Record`]'s, see the
+/// cap — are a [`ludeme_core::GameLine`]'s, see the
 /// [`ludeme_core::History`] impl of [`crate::Position`]).
 ///
 /// ```

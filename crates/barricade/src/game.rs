@@ -199,5 +199,5 @@ impl Game for Position {
 }
 
 /// No history rules: the game ends only when a piece reaches the goal (a
-/// [`ludeme_core::Record`] of Barricade keeps the moves and undoes them).
+/// [`ludeme_core::GameLine`] of Barricade keeps the moves and undoes them).
 impl History for Position {}

@@ -56,7 +56,7 @@
 //! # Traits of ludeme-core
 //! [`Position`] implements [`ludeme_core::Game`] (the rules),
 //! [`ludeme_core::History`] (with no history rules: a
-//! [`ludeme_core::Record`] of a game keeps its moves and undoes them, and the
+//! [`ludeme_core::GameLine`] of a game keeps its moves and undoes them, and the
 //! game ends only on the goal), [`ludeme_core::Heuristic`] (a race of each
 //! side's leading pieces to the goal, slowed by the barricades in front and
 //! by enemy pieces within a roll; the plain yardstick is the share of the

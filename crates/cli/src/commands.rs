@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
-use ludeme::{Actor, AnyRules, DiagramStyle, GameVisitor, Record, Registered};
+use ludeme::{Actor, AnyRules, DiagramStyle, GameLine, GameVisitor, Registered};
 
 use crate::start::Start;
 use crate::{load, quote, AnalyseArgs, Failure, MovesArgs, PerftArgs, ShowArgs, UgiArgs};
@@ -248,7 +248,7 @@ impl GameVisitor for Analyse<'_> {
         let mut search = AlphaBeta::new(AlphaBetaConfig::new(self.budget));
         let out = self.out;
         let mut written = Ok(());
-        let last = search.analyse(&Record::new(game), |iteration| {
+        let last = search.analyse(&GameLine::new(game), |iteration| {
             if written.is_ok() {
                 written = writeln!(out, "{}", line(iteration)).and_then(|()| out.flush());
             }

@@ -159,7 +159,7 @@ impl<M> ExactSizeIterator for ChanceOutcomesIter<M> {}
 /// | [`Game::zobrist`] | transposition tables and repetition, kept incrementally |
 ///
 /// What only some users need lives in traits of its own: [`crate::History`]
-/// (what a [`crate::Record`] asks of a game), [`crate::Heuristic`] (what
+/// (what a [`crate::GameLine`] asks of a game), [`crate::Heuristic`] (what
 /// players ask), [`crate::Render`] (pictures for people) and, under the
 /// `testing` feature, `testing::TestableGame` (what the test battery asks).
 ///
@@ -339,7 +339,7 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     }
 
     /// How the game ended by the rules of the position, or `None` while it
-    /// goes on (history rules are a [`crate::Record`]'s).
+    /// goes on (history rules are a [`crate::GameLine`]'s).
     fn outcome(&self) -> Option<Outcome>;
 
     /// The 64-bit Zobrist hash, maintained incrementally.

@@ -1,10 +1,10 @@
-//! History rules: what a [`crate::Record`] asks of a game.
+//! History rules: what a [`crate::GameLine`] asks of a game.
 
 use crate::{EndReason, Game, Outcome};
 
 /// The history rules of a played game: rules that depend on the moves that
 /// led to a position, not on the position alone. Perft and search ignore
-/// them; a [`crate::Record`] applies them.
+/// them; a [`crate::GameLine`] applies them.
 ///
 /// ```
 /// use ludeme_core::HistoryRules;
@@ -56,7 +56,7 @@ impl HistoryRules {
     }
 }
 
-/// What a [`crate::Record`] needs to know of a game to apply history rules.
+/// What a [`crate::GameLine`] needs to know of a game to apply history rules.
 /// Every method has a default: a game without history rules implements the
 /// trait with an empty block.
 pub trait History: Game {

@@ -1,5 +1,5 @@
 //! How many positions of a stretch of a game may have each Zobrist key:
-//! what a [`crate::Record`] asks at every move to know whether the new
+//! what a [`crate::GameLine`] asks at every move to know whether the new
 //! position may repeat an earlier one (it then compares the positions).
 
 use alloc::vec::Vec;

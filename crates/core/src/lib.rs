@@ -1,13 +1,13 @@
 //! The game-agnostic vocabulary of ludeme: the [`Game`] trait that every game
 //! implements, who acts ([`Actor`]: a [`Seat`], chance, or nobody), the
 //! [`Side`]s that seats play for, [`Outcome`]s with an [`EndReason`], named
-//! rules [`Variants`], the generic [`Record`] with its [`HistoryRules`],
+//! rules [`Variants`], the generic [`GameLine`] with its [`HistoryRules`],
 //! generic [`perft`] with bulk counting, seeded [`random_playout`]s (and one
 //! [`derive_seed`] for every stream a seed gives rise to), and
 //! (feature `testing`) the test battery that every game passes.
 //!
 //! Beside [`Game`], three small traits carry what only some users need:
-//! [`History`] (what a [`Record`] asks), [`Heuristic`] (what players ask) and
+//! [`History`] (what a [`GameLine`] asks), [`Heuristic`] (what players ask) and
 //! [`Render`] (pictures for people, drawn as SVG with the small writer of
 //! [`svg`]).
 //!
@@ -34,7 +34,7 @@
 //! # This crate or the facade
 //! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports the
 //! vocabulary that applications use (`ludeme::Game`, `ludeme::perft`,
-//! `ludeme::Record`, …) beside the built-in games: an application that
+//! `ludeme::GameLine`, …) beside the built-in games: an application that
 //! plays those games, or brings a game of its own to their players and
 //! test battery, depends on the facade alone. Depend on `ludeme-core` to
 //! write game-agnostic code or a game crate without the built-in games in
@@ -66,6 +66,7 @@ mod colour;
 #[cfg(any(test, feature = "testing"))]
 pub mod demo;
 mod game;
+mod game_line;
 mod heuristic;
 mod history;
 mod in_order;
@@ -75,7 +76,6 @@ mod observation;
 mod outcome;
 mod perft;
 mod playout;
-mod record;
 mod render;
 mod rng;
 mod seat;
@@ -94,6 +94,7 @@ mod zobrist;
 pub use actions::{ActionSteps, Actions, Decision, LegalActions};
 pub use colour::Colour;
 pub use game::{ChanceOutcomes, ChanceOutcomesIter, Game, MoveList};
+pub use game_line::{GameLine, GameLineError};
 pub use heuristic::{Heuristic, Weight, Yardstick, DEFAULT_MOVES_LEFT};
 pub use history::{History, HistoryRules};
 pub use in_order::InOrder;
@@ -102,7 +103,14 @@ pub use observation::{ObservationSink, ObservationTracker, TrackedObservation};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide, Perft, Progress};
 pub use playout::{random_playout, Playout};
-pub use record::{Record, RecordError};
+
+/// The old name of [`GameLine`].
+#[deprecated(note = "renamed GameLine: the line of play (GameRecord is the text document)")]
+pub type Record<G> = GameLine<G>;
+
+/// The old name of [`GameLineError`].
+#[deprecated(note = "renamed GameLineError")]
+pub type RecordError<E> = GameLineError<E>;
 pub use render::{DiagramStyle, Render};
 pub use rng::{splitmix64, zobrist_keys, SplitMix64};
 pub use seat::{Actor, Seat, Side};

@@ -142,7 +142,7 @@ mod tests {
 
     #[test]
     fn a_player_without_a_view_of_history_chooses_on_the_position() {
-        let mut record = ludeme_core::Record::new(ludeme_surakarta::Position::start());
+        let mut record = ludeme_core::GameLine::new(ludeme_surakarta::Position::start());
         for seed in 0..20 {
             if record.outcome().is_some() {
                 break;

@@ -69,7 +69,7 @@ pub use spec::{
 
 #[cfg(doc)]
 use ludeme_core::Heuristic;
-use ludeme_core::{Game, History, Record};
+use ludeme_core::{Game, GameLine, History};
 
 /// Something that picks moves.
 pub trait Player<G: Game> {
@@ -80,7 +80,7 @@ pub trait Player<G: Game> {
     /// The move to play in a game in progress, knowing its history (so that
     /// a search can see repetitions coming). Default: [`Player::choose`] on
     /// the current position.
-    fn choose_in(&mut self, record: &Record<G>) -> Option<G::Move>
+    fn choose_in(&mut self, record: &GameLine<G>) -> Option<G::Move>
     where
         G: History,
     {

@@ -16,7 +16,7 @@
 
 use alloc::vec::Vec;
 
-use ludeme_core::{Actor, Heuristic, History, Record};
+use ludeme_core::{Actor, GameLine, Heuristic, History};
 
 /// One labelled position: its terms, side 0's view, and the result of its
 /// game for side 0.
@@ -81,7 +81,7 @@ pub struct Fit {
 /// to change by a capture or a hole taken. None when the evaluation has no
 /// weights.
 pub fn quiet_samples<G: Heuristic + History>(
-    record: &Record<G>,
+    record: &GameLine<G>,
     result: f64,
     skip: usize,
 ) -> Vec<Sample> {

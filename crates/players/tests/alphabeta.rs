@@ -1,7 +1,7 @@
 //! The alpha-beta player: forced wins found, legal moves only, the same
 //! move for the same node budget, history rules seen.
 
-use ludeme_core::{random_playout, Actor, Game, Heuristic, History, HistoryRules, Record};
+use ludeme_core::{random_playout, Actor, Game, GameLine, Heuristic, History, HistoryRules};
 use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, Iteration, Player};
 
 /// Whether the side to move can force a win within `plies` plies, by
@@ -45,7 +45,7 @@ fn analyse<G: Heuristic + History>(state: &G, nodes: u64) -> ludeme_players::Ite
     let mut search = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(nodes)));
     search
         .analyse(
-            &Record::with_rules(state.clone(), HistoryRules::NONE),
+            &GameLine::with_rules(state.clone(), HistoryRules::NONE),
             |_| {},
         )
         .expect("a seat to act")
@@ -135,9 +135,9 @@ fn a_node_budget_gives_the_same_move_every_time() {
 
 /// A Surakarta record, two black pieces to one white, after three plies:
 /// black to move can repeat the start.
-fn black_can_repeat_the_start() -> Record<ludeme_surakarta::Position> {
+fn black_can_repeat_the_start() -> GameLine<ludeme_surakarta::Position> {
     let start: ludeme_surakarta::Position = "b4b/6/6/6/6/w5 w".parse().unwrap();
-    let mut record = Record::new(start);
+    let mut record = GameLine::new(start);
     for mv in ["a1-a2", "f6-f5", "a2-a1"] {
         record.play(mv.parse().unwrap()).unwrap();
     }
@@ -179,11 +179,11 @@ fn plain_search_is_a_fixed_depth_yardstick() {
 /// The chase of the Barca example: White's elephant goes back and forth,
 /// Black's lion with it; Black to move, where `i4-d9` repeats the position
 /// a third time (a draw) and other moves keep the game going.
-fn barca_chase() -> Record<ludeme_barca::Position> {
+fn barca_chase() -> GameLine<ludeme_barca::Position> {
     let start: ludeme_barca::Position = "1e3e4/3lmml3/10/10/10/3L6/10/10/3LMM4/4EE4 w"
         .parse()
         .unwrap();
-    let mut record = Record::new(start);
+    let mut record = GameLine::new(start);
     for mv in "f1-h3 b10-f6 h3-c8 d9-i4 c8-h3 i4-d9 h3-c8 d9-i4 c8-h3".split(' ') {
         record.play(mv.parse().unwrap()).unwrap();
     }
@@ -191,7 +191,7 @@ fn barca_chase() -> Record<ludeme_barca::Position> {
 }
 
 fn choice_with(
-    record: &Record<ludeme_barca::Position>,
+    record: &GameLine<ludeme_barca::Position>,
     contempt: Contempt,
 ) -> Iteration<ludeme_barca::Move> {
     let mut config = AlphaBetaConfig::new(Budget::Nodes(300_000));
@@ -230,7 +230,7 @@ type Reported<M> = (u32, bool, i32, Vec<M>, u64);
 /// The iterations of searches of `record` by one player, move after move
 /// (its caches kept between them), with estimate caches of 2^`bits`.
 fn iterations_along<G: Heuristic + History>(
-    record: &Record<G>,
+    record: &GameLine<G>,
     bits: u32,
     moves: usize,
 ) -> Vec<Reported<G::Move>> {
@@ -263,7 +263,7 @@ fn the_estimate_cache_changes_no_result() {
     // each side and kept across its searches; a tiny cache (2^4) replaces
     // entries all the time.
     fn same<G: Heuristic + History>(start: G) {
-        let record = Record::new(start);
+        let record = GameLine::new(start);
         let without = iterations_along(&record, 0, 6);
         assert!(without.len() >= 6);
         for bits in [4, 16] {
@@ -284,7 +284,7 @@ fn a_forced_result_ends_the_deepening() {
     let mut depths = Vec::new();
     let last = search
         .analyse(
-            &Record::with_rules(p, HistoryRules::NONE),
+            &GameLine::with_rules(p, HistoryRules::NONE),
             |i: &Iteration<_>| depths.push(i.depth),
         )
         .unwrap();
@@ -328,7 +328,7 @@ fn the_name_tells_the_plain_yardstick_apart() {
 fn reports<G: Heuristic + History>(state: &G, config: AlphaBetaConfig) -> Vec<Iteration<G::Move>> {
     let mut seen = Vec::new();
     AlphaBeta::new(config).analyse(
-        &Record::with_rules(state.clone(), HistoryRules::NONE),
+        &GameLine::with_rules(state.clone(), HistoryRules::NONE),
         |i: &Iteration<G::Move>| seen.push(i.clone()),
     );
     seen
@@ -443,7 +443,7 @@ fn a_stop_flag_is_seen_within_1024_nodes() {
     let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(30))).with_stop(stop);
     let mut seen = Vec::new();
     player.analyse(
-        &Record::with_rules(p, HistoryRules::NONE),
+        &GameLine::with_rules(p, HistoryRules::NONE),
         |i: &Iteration<_>| seen.push(i.clone()),
     );
     assert_eq!(seen.len(), 1);
@@ -456,7 +456,7 @@ fn a_stop_flag_is_seen_within_1024_nodes() {
 #[test]
 fn a_position_searched_again_gives_the_same_result() {
     let p = random_playout(&ludeme_surakarta::Position::start(), 4, 30).last;
-    let record = Record::with_rules(p, HistoryRules::NONE);
+    let record = GameLine::with_rules(p, HistoryRules::NONE);
     let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(3)));
     let first = player.analyse(&record, |_| {}).unwrap();
     let again = player.analyse(&record, |_| {}).unwrap();
@@ -541,7 +541,7 @@ fn a_history_rule_ends_lines_past_the_depth_too() {
         let lead = ((p.evaluate(side) - 0.5) * 20_000.0).round() as i32;
         let expected = -500 - (lead.min(10_000) - 500).max(0) / 2;
         ahead += usize::from(lead > 500);
-        let record = Record::with_rules(p, HistoryRules::NONE.with_ply_cap(Some(1)));
+        let record = GameLine::with_rules(p, HistoryRules::NONE.with_ply_cap(Some(1)));
         let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(1)));
         let last = player.analyse(&record, |_| {}).unwrap();
         assert_eq!(last.score, expected, "{p}");

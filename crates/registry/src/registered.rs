@@ -7,7 +7,7 @@ use ludeme_core::{Game, Heuristic, History, Render, Variants};
 use crate::Member;
 
 /// What every registered game provides: the rules ([`Game`]) with named
-/// variants, history rules for a [`ludeme_core::Record`], a heuristic for the
+/// variants, history rules for a [`ludeme_core::GameLine`], a heuristic for the
 /// players and pictures, the fixed action space; states, moves, rules and
 /// the game's errors go between threads (an error that keeps the game's own
 /// error, such as a game record's, goes too). Code written once for every

@@ -3,7 +3,7 @@
 //! library, the vector games, the fuzz targets), so that they play by the
 //! same rules and say the same things in the same words.
 //!
-//! - [`Session`] owns a [`ludeme_core::Record`] with its history rules;
+//! - [`Session`] owns a [`ludeme_core::GameLine`] with its history rules;
 //!   settles the outcome and the legal moves with their actions once when
 //!   the position changes; answers who acts; plays moves given as text, as
 //!   moves, or as action numbers; and advances the game by its built-in

@@ -3,7 +3,7 @@
 //! targets), so that they play by the same rules and say the same things
 //! in the same words.
 //!
-//! A [`Session`] owns the [`Record`] with its history rules; works out the
+//! A [`Session`] owns the [`GameLine`] with its history rules; works out the
 //! outcome, the legal moves and their actions once per position and keeps
 //! them until the next move; answers who acts; plays moves given as text
 //! (parsed and checked once), as moves, or as action numbers (a move in
@@ -18,7 +18,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use ludeme_core::{
-    Actions, Actor, Game, History, HistoryRules, LegalActions, Outcome, Record, Render, Seat,
+    Actions, Actor, Game, GameLine, History, HistoryRules, LegalActions, Outcome, Render, Seat,
 };
 
 use crate::error::quote;
@@ -44,7 +44,7 @@ use crate::{Refusal, SessionError};
 /// ```
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
-    record: Record<G>,
+    record: GameLine<G>,
     /// The first actions decided of a move in two decisions.
     pub(crate) pending: Vec<u32>,
     /// The record's outcome (history rules included), settled when the
@@ -85,16 +85,16 @@ impl<G: Actions + History> Session<G> {
 
     /// A session from a game state, under its default history rules.
     pub fn from_game(state: G) -> Self {
-        Session::from_record(Record::new(state))
+        Session::from_record(GameLine::new(state))
     }
 
     /// A session from a game state under `rules` (e.g. with a ply cap).
     pub fn with_rules(state: G, rules: HistoryRules) -> Self {
-        Session::from_record(Record::with_rules(state, rules))
+        Session::from_record(GameLine::with_rules(state, rules))
     }
 
     /// A session continuing a record.
-    pub fn from_record(record: Record<G>) -> Self {
+    pub fn from_record(record: GameLine<G>) -> Self {
         let mut session = Session {
             outcome: None,
             record,
@@ -125,7 +125,7 @@ impl<G: Actions + History> Session<G> {
     }
 
     /// The whole record: positions, moves, history rules.
-    pub fn record(&self) -> &Record<G> {
+    pub fn record(&self) -> &GameLine<G> {
         &self.record
     }
 
@@ -261,7 +261,7 @@ impl<G: Actions + History> Session<G> {
 
     /// Plays a move known to be legal: `mv` must be one of
     /// [`Session::game`]'s legal moves while [`Session::outcome`] is `None`
-    /// (see [`Record::play_unchecked`]).
+    /// (see [`GameLine::play_unchecked`]).
     pub fn play_unchecked(&mut self, mv: G::Move) {
         self.played(mv);
     }

@@ -1,6 +1,6 @@
 //! The position as a [`ludeme_core::Game`], its end-of-game rules, and the
 //! [`History`] hook of ludeme-core (the history rules that a
-//! [`ludeme_core::Record`] applies). The [`ludeme_core::Heuristic`] impl is
+//! [`ludeme_core::GameLine`] applies). The [`ludeme_core::Heuristic`] impl is
 //! the evaluation module's.
 
 use ludeme_core::text::board_and_side;
@@ -240,10 +240,10 @@ impl<const N: usize> Game for PositionOn<N> {
 /// capture; either way on piece count (more pieces wins, equal draws).
 ///
 /// ```
-/// use ludeme_core::{EndReason, Game, Record};
+/// use ludeme_core::{EndReason, Game, GameLine};
 /// use ludeme_surakarta::Position;
 ///
-/// let mut game = Record::new(Position::start());
+/// let mut game = GameLine::new(Position::start());
 /// for mv in ["a2-a3", "a5-a4", "a3-a2", "a4-a5"] {
 ///     game.play(mv.parse()?)?;
 /// }

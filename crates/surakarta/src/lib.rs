@@ -42,7 +42,7 @@
 //! - A position where *either* side has no pieces is over (the side without
 //!   pieces has lost) and has no moves.
 //! - History rules (ICGA style: 50 plies without capture; a repeated position
-//!   with the same side to move) are applied by a [`ludeme_core::Record`],
+//!   with the same side to move) are applied by a [`ludeme_core::GameLine`],
 //!   whose defaults the [`ludeme_core::History`] impl of [`PositionOn`] gives;
 //!   they end the game on piece count. Perft ignores them.
 //! - No non-capturing loop slide (the Chinese variant's) is offered: no
@@ -59,11 +59,11 @@
 //!   one.
 //!
 //! ```
-//! use ludeme_core::{Game, HistoryRules, Record, Variants};
+//! use ludeme_core::{Game, HistoryRules, GameLine, Variants};
 //! use ludeme_surakarta::{BasBasan, BasBasanRules};
 //!
 //! let rules = BasBasanRules::from_variant("bas-basan-3").unwrap();
-//! let mut game = Record::new(BasBasan::start_with(&rules));
+//! let mut game = GameLine::new(BasBasan::start_with(&rules));
 //! assert_eq!(game.rules(), HistoryRules::NONE.with_repetition(Some(2)).with_no_capture_limit(Some(50)));
 //! game.play("a2-a3".parse()?)?;
 //! assert_eq!(game.position().legal_moves().len(), 7);

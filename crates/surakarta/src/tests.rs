@@ -5,7 +5,7 @@
 use alloc::vec::Vec;
 
 use ludeme_core::testing;
-use ludeme_core::{perft, Game, Record, Variants};
+use ludeme_core::{perft, Game, GameLine, Variants};
 
 use crate::{BasBasan, BasBasanRules, Colour, Position, PositionOn, Rules};
 
@@ -67,7 +67,7 @@ fn random_games_with_the_record_end_within_the_bound() {
     // Each capture removes a piece and at most 50 plies separate captures,
     // so a game lasts at most 24 · 51 plies.
     for seed in 0..30 {
-        let mut record = Record::new(Position::start());
+        let mut record = GameLine::new(Position::start());
         let mut rng = ludeme_core::SplitMix64::new(seed);
         while record.outcome().is_none() {
             assert!(record.moves().len() <= 24 * 51, "seed {seed} runs on");

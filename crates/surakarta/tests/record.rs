@@ -1,10 +1,10 @@
 //! The history rules of a game record (ICGA style), through the generic
-//! `ludeme_core::Record` and the `History` impl of the position.
+//! `ludeme_core::GameLine` and the `History` impl of the position.
 
-use ludeme_core::{EndReason, Game, History, HistoryRules, Record, RecordError};
+use ludeme_core::{EndReason, Game, GameLine, GameLineError, History, HistoryRules};
 use ludeme_surakarta::{Colour, Position};
 
-fn first_step(record: &Record<Position>) -> ludeme_surakarta::Move {
+fn first_step(record: &GameLine<Position>) -> ludeme_surakarta::Move {
     *record
         .position()
         .legal_moves()
@@ -15,12 +15,12 @@ fn first_step(record: &Record<Position>) -> ludeme_surakarta::Move {
 
 /// White's b2 against Black's c5 and a1, White to move: b2 can take c5
 /// round the loop at once.
-fn b2_against_c5_and_a1() -> Record<Position> {
-    Record::new("6/2b3/6/6/1w4/b5 w".parse().unwrap())
+fn b2_against_c5_and_a1() -> GameLine<Position> {
+    GameLine::new("6/2b3/6/6/1w4/b5 w".parse().unwrap())
 }
 
 /// Plays the moves of `texts` in `game`, each while the game is not over.
-fn play_while_open(game: &mut Record<Position>, texts: &[&str]) {
+fn play_while_open(game: &mut GameLine<Position>, texts: &[&str]) {
     for text in texts {
         assert!(game.outcome().is_none(), "over before {text}");
         game.play(text.parse().unwrap()).unwrap();
@@ -34,7 +34,7 @@ fn the_default_history_rules_are_icga_style() {
     assert_eq!(rules.repetition, Some(2), "any repetition");
     assert_eq!(rules.no_capture_limit, Some(50));
     assert_eq!(rules.ply_cap, None);
-    assert_eq!(Record::new(start).rules(), rules);
+    assert_eq!(GameLine::new(start).rules(), rules);
     assert!(start.is_irreversible("b2xe5".parse().unwrap()));
     assert!(!start.is_irreversible("b2-c3".parse().unwrap()));
 }
@@ -43,7 +43,7 @@ fn the_default_history_rules_are_icga_style() {
 fn fifty_plies_without_capture_end_the_game_on_piece_count() {
     let start: Position = "b5/6/6/6/6/w4w w".parse().unwrap();
     let rules = start.history_rules().with_repetition(None);
-    let mut game = Record::with_rules(start, rules);
+    let mut game = GameLine::with_rules(start, rules);
     for ply in 0..50 {
         assert!(game.outcome().is_none(), "over at ply {ply}");
         let mv = first_step(&game);
@@ -58,9 +58,9 @@ fn fifty_plies_without_capture_end_the_game_on_piece_count() {
     );
     assert_eq!(game.plies_since_irreversible(), 50);
     let mv = first_step(&game);
-    assert_eq!(game.play(mv), Err(RecordError::GameOver));
+    assert_eq!(game.play(mv), Err(GameLineError::GameOver));
     // Without the rule the game goes on.
-    let mut free = Record::with_rules(start, HistoryRules::NONE);
+    let mut free = GameLine::with_rules(start, HistoryRules::NONE);
     for _ in 0..60 {
         let mv = first_step(&free);
         free.play(mv).unwrap();
@@ -88,7 +88,7 @@ fn a_repetition_ends_the_game_on_piece_count() {
     let mut game = b2_against_c5_and_a1();
     assert!(matches!(
         game.play("a1-a2".parse().unwrap()),
-        Err(RecordError::Illegal(_))
+        Err(GameLineError::Illegal(_))
     ));
     play_while_open(&mut game, &["b2-b3", "a1-a2", "b3-b2", "a2-a1"]);
     let outcome = game.outcome().unwrap();
@@ -118,19 +118,19 @@ fn a_capture_ends_what_could_repeat() {
 
 #[test]
 fn a_repeated_position_ends_the_game_and_undo_reopens_it() {
-    let mut game = Record::new(Position::start());
+    let mut game = GameLine::new(Position::start());
     play_while_open(&mut game, &["a2-a3", "a5-a4", "a3-a2", "a4-a5"]);
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.reason(), EndReason::Repetition);
     assert_eq!(outcome.winner(), None, "12 against 12");
     assert_eq!(
         game.play("a2-a3".parse().unwrap()),
-        Err(RecordError::GameOver)
+        Err(GameLineError::GameOver)
     );
     assert_eq!(game.undo().map(|m| m.to_string()).as_deref(), Some("a4-a5"));
     assert!(game.outcome().is_none());
     assert_eq!(game.plies_since_irreversible(), 3);
-    let mut lenient = Record::with_rules(Position::start(), HistoryRules::NONE);
+    let mut lenient = GameLine::with_rules(Position::start(), HistoryRules::NONE);
     for mv in ["a2-a3", "a5-a4", "a3-a2", "a4-a5"] {
         lenient.play(mv.parse().unwrap()).unwrap();
     }

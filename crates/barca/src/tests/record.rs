@@ -4,13 +4,13 @@
 use alloc::string::ToString;
 
 use ludeme_core::{
-    EndReason, Game, History, HistoryRules, Outcome, Record, RecordError, SplitMix64,
+    EndReason, Game, GameLine, GameLineError, History, HistoryRules, Outcome, SplitMix64,
 };
 
 use crate::{IllegalMove, Position};
 
 /// Plays `moves` (move text) on `record`, each of which must be accepted.
-fn play_all(record: &mut Record<Position>, moves: &[&str]) {
+fn play_all(record: &mut GameLine<Position>, moves: &[&str]) {
     for mv in moves {
         record.play(mv.parse().unwrap()).unwrap();
     }
@@ -35,7 +35,7 @@ fn the_history_rules_are_threefold_repetition_only() {
 
 #[test]
 fn the_third_occurrence_of_a_placement_draws() {
-    let mut record = Record::new(Position::start());
+    let mut record = GameLine::new(Position::start());
     assert_eq!(record.occurrences(), 1);
     play_all(&mut record, &ROUND_TRIP);
     assert_eq!(record.occurrences(), 2);
@@ -62,7 +62,7 @@ fn the_third_occurrence_of_a_placement_draws() {
     for mv in ["e1-a1", "e2-e5", "e9-e8"] {
         assert_eq!(
             record.play(mv.parse().unwrap()),
-            Err(RecordError::GameOver),
+            Err(GameLineError::GameOver),
             "{mv}"
         );
     }
@@ -83,7 +83,7 @@ fn the_third_occurrence_of_a_placement_draws() {
 fn the_same_placement_with_the_other_side_to_move_is_no_repetition() {
     // White's elephant takes three plies to return (e1-a1-c1-e1), Black's
     // two, so the start placement comes back with Black to move.
-    let mut record = Record::new(Position::start());
+    let mut record = GameLine::new(Position::start());
     play_all(
         &mut record,
         &["e1-a1", "e10-a10", "a1-c1", "a10-e10", "c1-e1"],
@@ -97,7 +97,7 @@ fn the_same_placement_with_the_other_side_to_move_is_no_repetition() {
     assert_eq!(record.occurrences(), 2);
     assert_eq!(record.outcome(), None);
     // Without the repetition rule, the start may stand any number of times.
-    let mut free = Record::with_rules(Position::start(), HistoryRules::NONE);
+    let mut free = GameLine::with_rules(Position::start(), HistoryRules::NONE);
     for _ in 0..4 {
         play_all(&mut free, &ROUND_TRIP);
     }
@@ -107,12 +107,12 @@ fn the_same_placement_with_the_other_side_to_move_is_no_repetition() {
 
 #[test]
 fn an_illegal_move_leaves_the_record_unchanged() {
-    let mut record = Record::new(Position::start());
+    let mut record = GameLine::new(Position::start());
     play_all(&mut record, &["e2-e5"]);
     let before = record.clone();
     assert!(matches!(
         record.play("e2-e4".parse().unwrap()),
-        Err(RecordError::Illegal(IllegalMove::NotYourAnimal { .. }))
+        Err(GameLineError::Illegal(IllegalMove::NotYourAnimal { .. }))
     ));
     assert_eq!(record, before);
 }
@@ -120,7 +120,7 @@ fn an_illegal_move_leaves_the_record_unchanged() {
 #[test]
 fn a_ply_cap_draws_and_undo_reopens_the_game() {
     let rules = Position::start().history_rules().with_ply_cap(Some(4));
-    let mut record = Record::with_rules(Position::start(), rules);
+    let mut record = GameLine::with_rules(Position::start(), rules);
     play_all(&mut record, &["e2-e5", "e9-e6", "f2-f5"]);
     assert_eq!(record.outcome(), None);
     play_all(&mut record, &["f9-f6"]);
@@ -132,7 +132,7 @@ fn a_ply_cap_draws_and_undo_reopens_the_game() {
     );
     assert_eq!(
         record.play("d2-a5".parse().unwrap()),
-        Err(RecordError::GameOver)
+        Err(GameLineError::GameOver)
     );
     assert_eq!(record.plies(), 4);
     assert_eq!(
@@ -156,7 +156,7 @@ fn a_win_ends_the_record_by_the_position() {
     let p: Position = "E6l2/4mmM3/10/10/10/l1e6e/3L2E3/10/10/M8L w"
         .parse()
         .unwrap();
-    let mut record = Record::new(p);
+    let mut record = GameLine::new(p);
     record.play("g9-g7".parse().unwrap()).unwrap();
     let outcome = record.outcome().unwrap();
     assert_eq!(outcome, record.position().outcome().unwrap());
@@ -167,7 +167,7 @@ fn a_win_ends_the_record_by_the_position() {
     );
     assert_eq!(
         record.play("e9-e8".parse().unwrap()),
-        Err(RecordError::GameOver)
+        Err(GameLineError::GameOver)
     );
     assert_eq!(
         record.undo().map(|m| m.to_string()).as_deref(),
@@ -179,7 +179,7 @@ fn a_win_ends_the_record_by_the_position() {
 #[test]
 fn random_games_with_a_ply_cap_end_within_it() {
     for seed in 0..20 {
-        let mut record = Record::with_rules(
+        let mut record = GameLine::with_rules(
             Position::start(),
             Position::start().history_rules().with_ply_cap(Some(300)),
         );

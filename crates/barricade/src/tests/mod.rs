@@ -107,10 +107,10 @@ fn a_record_agrees_with_its_positions() {
 
 #[test]
 fn a_record_plays_undoes_and_refuses_after_the_goal() {
-    use ludeme_core::{Record, RecordError};
+    use ludeme_core::{GameLine, GameLineError};
     let barricades = "a3,e3,i3,m3,q3,i5,g7,k7,i9,i10,i11";
     let start: Position = format!("h13 - - - {barricades} r -").parse().unwrap();
-    let mut record = Record::new(start);
+    let mut record = GameLine::new(start);
     assert_eq!(
         record.play(Move::Roll(3)),
         Ok(()),
@@ -118,7 +118,7 @@ fn a_record_plays_undoes_and_refuses_after_the_goal() {
     );
     assert_eq!(
         record.play("h13-i14".parse().unwrap()),
-        Err(RecordError::Illegal(IllegalMove::WrongCount {
+        Err(GameLineError::Illegal(IllegalMove::WrongCount {
             from: Origin::Node("h13".parse().unwrap()),
             to: Node::GOAL,
             die: 3
@@ -134,7 +134,7 @@ fn a_record_plays_undoes_and_refuses_after_the_goal() {
         outcome.describe(record.position()),
         "red+yellow wins (goal reached)"
     );
-    assert_eq!(record.play(Move::Roll(1)), Err(RecordError::GameOver));
+    assert_eq!(record.play(Move::Roll(1)), Err(GameLineError::GameOver));
     assert_eq!(
         record.undo().map(|m| m.to_string()).as_deref(),
         Some("h13-i14")

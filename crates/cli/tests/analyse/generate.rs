@@ -30,7 +30,7 @@ pub const HEADER: &str = "\
 # plies) ending where a seat is to act (Barricade: after the roll), in
 # Surakarta only where a capture is available (20 to 40 plies in: the
 # middle game, where its futility and late move pruning act); the columns
-# from AlphaBeta::analyse on the game's own type, from a Record of the
+# from AlphaBeta::analyse on the game's own type, from a GameLine of the
 # position with the game's history rules. Budgets 20000, 10000 and 40000
 # nodes in turn.
 #

@@ -8,7 +8,7 @@ pub mod generate;
 use std::path::PathBuf;
 
 use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
-use ludeme::{AnyRules, GameVisitor, Record, Registered};
+use ludeme::{AnyRules, GameLine, GameVisitor, Registered};
 
 /// The file, from the repository's root.
 pub const FILE: &str = "tests/data/analyse.tsv";
@@ -188,7 +188,7 @@ pub fn parse(text: &str) -> Vec<Line> {
 }
 
 /// The last iteration of `AlphaBeta::analyse` on the game's own type, from
-/// the line's position (a `Record` with the game's history rules), its
+/// the line's position (a `GameLine` with the game's history rules), its
 /// moves in move text.
 pub fn own_type(line: &Line) -> Option<Iteration<String>> {
     line.rules().visit(OwnType {
@@ -210,7 +210,7 @@ impl GameVisitor for OwnType<'_> {
         let start = G::from_text(self.position, &rules)
             .unwrap_or_else(|e| panic!("{:?}: {e}", self.position));
         let mut ab = AlphaBeta::new(AlphaBetaConfig::new(self.budget));
-        let last = ab.analyse(&Record::new(start), |_| {})?;
+        let last = ab.analyse(&GameLine::new(start), |_| {})?;
         Some(Iteration {
             depth: last.depth,
             complete: last.complete,

@@ -3,7 +3,7 @@
 use std::string::String;
 use std::vec::Vec;
 
-use crate::{Game, History, Record, Variants};
+use crate::{Game, GameLine, History, Variants};
 
 /// Checks a perft data file: lines `variant | position | depth | nodes`
 /// (`#` starts a comment), the variant named as [`Variants::from_variant`]
@@ -80,14 +80,14 @@ pub fn check_golden(path: &str, actual: &str) {
 /// The transcript of the seeded random game from `start`: the start's
 /// text, then a line a move (the move and the position after it), then
 /// `outcome: …`. Each move is the state's [`Game::sample_move`] with one
-/// generator seeded with `seed`, played through a [`Record`] (so that the
+/// generator seeded with `seed`, played through a [`GameLine`] (so that the
 /// game's history rules end it too).
 ///
 /// # Panics
 /// When the position has no move to draw though the record goes on, or
 /// the record refuses a drawn move.
 pub fn golden_transcript<G: History>(start: &G, seed: u64) -> String {
-    let mut record = Record::new(start.clone());
+    let mut record = GameLine::new(start.clone());
     let mut rng = crate::SplitMix64::new(seed);
     let mut out = std::format!("{}\n", record.position());
     while record.outcome().is_none() {

@@ -1,11 +1,11 @@
-//! Checks of the generic `Record` along random games.
+//! Checks of the generic `GameLine` along random games.
 
 use std::ops::Range;
 use std::vec::Vec;
 
-use crate::{random_playout, History, Record};
+use crate::{random_playout, GameLine, History};
 
-/// Plays a random game from `start` for each seed through a [`Record`] with
+/// Plays a random game from `start` for each seed through a [`GameLine`] with
 /// the game's default history rules, and checks the record against the
 /// positions: the record's position is the state played so far; it ends
 /// when the position ends or a history rule does, and then refuses every
@@ -14,7 +14,7 @@ use crate::{random_playout, History, Record};
 pub fn check_record<G: History>(start: &G, seeds: Range<u64>, max_plies: usize) {
     for seed in seeds {
         let game = random_playout(start, seed, max_plies);
-        let mut record = Record::new(start.clone());
+        let mut record = GameLine::new(start.clone());
         let mut state = start.clone();
         let mut seen = vec![state.clone()];
         for &mv in &game.moves {
@@ -24,7 +24,7 @@ pub fn check_record<G: History>(start: &G, seeds: Range<u64>, max_plies: usize) 
                 }
                 assert_eq!(
                     record.play(mv),
-                    Err(crate::RecordError::GameOver),
+                    Err(crate::GameLineError::GameOver),
                     "seed {seed}: a finished record accepts {mv}"
                 );
                 break;
@@ -46,8 +46,8 @@ pub fn check_record<G: History>(start: &G, seeds: Range<u64>, max_plies: usize) 
         assert_eq!(record.positions(), &seen[..], "seed {seed}: positions");
         // Half the moves undone and played again (unchecked, as bindings
         // play moves from the legal list): the same counts.
-        let counts = |record: &Record<G>| -> Vec<usize> {
-            let mut replay = Record::with_rules(start.clone(), record.rules());
+        let counts = |record: &GameLine<G>| -> Vec<usize> {
+            let mut replay = GameLine::with_rules(start.clone(), record.rules());
             let mut counts = alloc::vec![replay.occurrences()];
             for &mv in record.moves() {
                 replay.play(mv).expect("replayed");

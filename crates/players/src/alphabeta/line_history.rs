@@ -11,7 +11,7 @@
 
 use alloc::vec::Vec;
 
-use ludeme_core::{EndReason, History, HistoryRules, Outcome, Record};
+use ludeme_core::{EndReason, GameLine, History, HistoryRules, Outcome};
 
 use crate::fast_map::FastMap;
 
@@ -47,7 +47,7 @@ pub(super) struct Undo {
 
 impl LineHistory {
     /// The line of the record, up to its current position (the root).
-    pub(super) fn new<G: History>(record: &Record<G>) -> LineHistory {
+    pub(super) fn new<G: History>(record: &GameLine<G>) -> LineHistory {
         let mut counts = FastMap::default();
         let quiet_plies = record.plies_since_irreversible();
         let positions = record.positions();
@@ -171,7 +171,7 @@ mod tests {
         let mut rng = SplitMix64::new(3);
         let mut ends = 0;
         for _ in 0..300 {
-            let mut record = Record::new(ludeme_surakarta::Position::start());
+            let mut record = GameLine::new(ludeme_surakarta::Position::start());
             for _ in 0..rng.below(60) {
                 let moves = record.position().legal_moves();
                 if moves.is_empty() || record.outcome().is_some() {
@@ -231,7 +231,7 @@ mod tests {
     /// The line of `rules` from Surakarta's start, after its first legal
     /// move entered `plies` times (the child of the last kept).
     fn entered(rules: HistoryRules, plies: usize) -> Option<Outcome> {
-        let record = Record::with_rules(ludeme_surakarta::Position::start(), rules);
+        let record = GameLine::with_rules(ludeme_surakarta::Position::start(), rules);
         let mut line = LineHistory::new(&record);
         let mut state = *record.position();
         for _ in 0..plies {

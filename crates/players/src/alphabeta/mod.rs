@@ -8,7 +8,7 @@
 //! node is worth the average of its outcomes weighted by their
 //! probabilities (expectimax), so the same search plays Barricade's dice.
 //!
-//! History rules come from the game's [`Record`]: a position that repeats as
+//! History rules come from the game's [`GameLine`]: a position that repeats as
 //! often as the rules end the game, or a run of plies without an
 //! irreversible move at the no-capture limit, is scored as the record would
 //! score it, so the search neither walks into a repetition it would lose
@@ -38,7 +38,7 @@ use alloc::vec::Vec;
 use core::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use ludeme_core::{Actor, Heuristic, History, HistoryRules, Record, Yardstick};
+use ludeme_core::{Actor, GameLine, Heuristic, History, HistoryRules, Yardstick};
 
 use crate::Player;
 use estimates::EstimateCache;
@@ -243,11 +243,11 @@ impl AlphaBeta {
     ///
     /// ```
     /// use std::sync::{atomic::AtomicBool, Arc};
-    /// use ludeme_core::{Game, Record};
+    /// use ludeme_core::{Game, GameLine};
     /// use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget};
     /// let stop = Arc::new(AtomicBool::new(true)); // already told to stop
     /// let mut ab = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(30))).with_stop(stop);
-    /// let record = Record::new(ludeme_surakarta::Position::start());
+    /// let record = GameLine::new(ludeme_surakarta::Position::start());
     /// let last = ab.analyse(&record, |_| {}).expect("depth 1 at least");
     /// assert_eq!(last.depth, 1); // stops at the first check after depth 1
     /// ```
@@ -274,7 +274,7 @@ impl AlphaBeta {
     /// result ([`Iteration::mate_in`]) or when only one move is legal.
     pub fn analyse<G: Heuristic + History>(
         &mut self,
-        record: &Record<G>,
+        record: &GameLine<G>,
         mut report: impl FnMut(&Iteration<G::Move>),
     ) -> Option<Iteration<G::Move>> {
         let root = record.position();
@@ -322,7 +322,7 @@ impl AlphaBeta {
 
     /// The best move in the record's current position (what
     /// [`Player::choose_in`] plays).
-    pub fn best_move<G: Heuristic + History>(&mut self, record: &Record<G>) -> Option<G::Move> {
+    pub fn best_move<G: Heuristic + History>(&mut self, record: &GameLine<G>) -> Option<G::Move> {
         let root = record.position();
         match root.to_act() {
             Actor::Nobody => None,
@@ -343,10 +343,10 @@ impl AlphaBeta {
 impl<G: Heuristic + History> Player<G> for AlphaBeta {
     /// Without a history, no history rule applies.
     fn choose(&mut self, state: &G) -> Option<G::Move> {
-        self.best_move(&Record::with_rules(state.clone(), HistoryRules::NONE))
+        self.best_move(&GameLine::with_rules(state.clone(), HistoryRules::NONE))
     }
 
-    fn choose_in(&mut self, record: &Record<G>) -> Option<G::Move> {
+    fn choose_in(&mut self, record: &GameLine<G>) -> Option<G::Move> {
         self.best_move(record)
     }
 

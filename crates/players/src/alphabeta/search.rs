@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use ludeme_core::{Actor, Heuristic, History, Outcome, Record, Side};
+use ludeme_core::{Actor, GameLine, Heuristic, History, Outcome, Side};
 
 use super::estimates::{Estimate, EstimateCache};
 use super::line_history::LineHistory;
@@ -65,7 +65,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         config: AlphaBetaConfig,
         table: &'a mut TranspositionTable,
         estimates: &'a mut EstimateCache,
-        record: &Record<G>,
+        record: &GameLine<G>,
         side: Side,
         stop: Option<&'a AtomicBool>,
     ) -> Self {

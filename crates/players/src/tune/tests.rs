@@ -99,7 +99,7 @@ fn the_prior_keeps_a_term_that_never_varies_where_it_started() {
 
 #[test]
 fn the_quiet_positions_of_a_game_are_labelled_with_its_result() {
-    let mut record = Record::new(ludeme_barca::Position::start());
+    let mut record = GameLine::new(ludeme_barca::Position::start());
     let mut rng = SplitMix64::new(3);
     while record.outcome().is_none() && record.plies() < 400 {
         let moves = record.position().legal_moves();

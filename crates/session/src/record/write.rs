@@ -5,7 +5,7 @@
 use alloc::string::{String, ToString};
 use core::fmt;
 
-use ludeme_core::{Actions, Record};
+use ludeme_core::{Actions, GameLine};
 
 use super::{GameRecord, RecordedGame, RecordedMove, GAME_TAGS, UNFINISHED};
 use crate::Session;
@@ -34,23 +34,30 @@ impl GameRecord {
     where
         G: RecordedGame + Actions,
     {
-        GameRecord::from_record(session.record())
+        GameRecord::from_line(session.record())
     }
 
-    /// The record of a [`Record`] of any [`RecordedGame`].
+    /// The old name of [`GameRecord::from_line`].
+    #[deprecated(note = "renamed GameRecord::from_line (the line of play is a GameLine)")]
+    pub fn from_record<G: RecordedGame>(line: &GameLine<G>) -> GameRecord {
+        GameRecord::from_line(line)
+    }
+
+    /// The record of a [`GameLine`] (the line of play) of any
+    /// [`RecordedGame`].
     ///
     /// ```
-    /// use ludeme_core::{Game, Record};
+    /// use ludeme_core::{Game, GameLine};
     /// use ludeme_registry::surakarta;
     /// use ludeme_session::GameRecord;
     ///
-    /// let mut game = Record::new(surakarta::Position::start());
+    /// let mut game = GameLine::new(surakarta::Position::start());
     /// game.play(game.position().parse_move("b2-b3")?)?;
-    /// let record = GameRecord::from_record(&game);
+    /// let record = GameRecord::from_line(&game);
     /// assert!(record.to_string().ends_with("\n\nb2-b3 *\n"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_record<G>(record: &Record<G>) -> GameRecord
+    pub fn from_line<G>(record: &GameLine<G>) -> GameRecord
     where
         G: RecordedGame,
     {

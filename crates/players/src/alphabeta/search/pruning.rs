@@ -81,7 +81,7 @@ mod tests {
     use crate::alphabeta::estimates::EstimateCache;
     use crate::alphabeta::table::TranspositionTable;
     use crate::alphabeta::{AlphaBetaConfig, Budget};
-    use ludeme_core::{Game, Record, Side};
+    use ludeme_core::{Game, GameLine, Side};
 
     #[test]
     fn the_first_move_is_always_searched_and_a_futile_node_skips_every_later_quiet_one() {
@@ -113,7 +113,7 @@ mod tests {
         let (mut table, mut estimates) = (TranspositionTable::default(), EstimateCache::default());
         table.prepare(config.table_bits, Side(0));
         estimates.prepare(config.estimate_bits, Side(0), false);
-        let record = Record::new(state.clone());
+        let record = GameLine::new(state.clone());
         let mut search = Search::new(config, &mut table, &mut estimates, &record, Side(0), None);
         let key = state.zobrist();
         search.quiet_pruning(state, key, (depth, ply), true, (alpha, alpha + width))

@@ -128,7 +128,7 @@ fn searched<G: Heuristic + History>(
     let mut estimates = EstimateCache::default();
     table.prepare(config.table_bits, oracle.side);
     estimates.prepare(config.estimate_bits, oracle.side, config.plain);
-    let record = Record::with_rules(state.clone(), HistoryRules::NONE);
+    let record = GameLine::with_rules(state.clone(), HistoryRules::NONE);
     let mut search = Search::new(
         config,
         &mut table,
@@ -158,7 +158,7 @@ fn check_quiescence<G: Heuristic + History>(state: &G, left: u32) {
     let mut table = TranspositionTable::default();
     let mut estimates = EstimateCache::default();
     estimates.prepare(4, side, false);
-    let record = Record::with_rules(state.clone(), HistoryRules::NONE);
+    let record = GameLine::with_rules(state.clone(), HistoryRules::NONE);
     let mut search = Search::new(config, &mut table, &mut estimates, &record, side, None);
     let score = search.quiesce(state, 1, -WIN - 1, WIN + 1, left);
     assert_eq!(

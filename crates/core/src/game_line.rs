@@ -1,4 +1,5 @@
-//! `Record`: a game in progress, its history, and the history rules.
+//! `GameLine`: the line of play (every position and move from the start),
+//! with the history rules applied to it.
 
 use alloc::vec::Vec;
 
@@ -6,10 +7,10 @@ use crate::key_counts::KeyCounts;
 
 use crate::{EndReason, Game, History, HistoryRules, Outcome};
 
-/// Why a [`Record`] refused a move.
+/// Why a [`GameLine`] refused a move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum RecordError<E> {
+pub enum GameLineError<E> {
     /// The game is over (by the position or by a history rule).
     #[error("the game is over")]
     GameOver,
@@ -18,13 +19,15 @@ pub enum RecordError<E> {
     Illegal(E),
 }
 
-/// A game in progress: every position from the start, the moves between
-/// them, and the history rules ([`HistoryRules`]) applied to them, with undo.
+/// The line of play: every position from the start, the moves between
+/// them, and the history rules ([`HistoryRules`]) applied to them, with
+/// undo (its text document, with tags and comments, is a game record:
+/// `ludeme_session::GameRecord`).
 /// It works for any game through the small [`History`] hook.
 ///
 /// ```
-/// use ludeme_core::{demo::DiceRace, Game, HistoryRules, Record};
-/// let mut game = Record::with_rules(DiceRace::start(), HistoryRules::NONE.with_ply_cap(Some(2)));
+/// use ludeme_core::{demo::DiceRace, Game, HistoryRules, GameLine};
+/// let mut game = GameLine::with_rules(DiceRace::start(), HistoryRules::NONE.with_ply_cap(Some(2)));
 /// game.play("roll 2".parse()?)?;
 /// game.play("+2".parse()?)?;
 /// assert_eq!(game.outcome().map(|o| o.to_string()).as_deref(), Some("draw (ply cap)"));
@@ -33,7 +36,7 @@ pub enum RecordError<E> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Record<G: Game> {
+pub struct GameLine<G: Game> {
     /// Every position, the start first; never empty.
     positions: Vec<G>,
     /// The moves: `moves[i]` led from `positions[i]` to `positions[i + 1]`.
@@ -53,7 +56,7 @@ pub struct Record<G: Game> {
     rules: HistoryRules,
 }
 
-impl<G: History> Record<G> {
+impl<G: History> GameLine<G> {
     /// A record starting at `start`, with the game's default history rules.
     pub fn new(start: G) -> Self {
         let rules = start.history_rules();
@@ -64,7 +67,7 @@ impl<G: History> Record<G> {
     pub fn with_rules(start: G, rules: HistoryRules) -> Self {
         let mut keys = KeyCounts::new();
         keys.add(start.zobrist());
-        Record {
+        GameLine {
             positions: alloc::vec![start],
             moves: Vec::new(),
             reversible_from: alloc::vec![0],
@@ -123,7 +126,7 @@ impl<G: History> Record<G> {
 
     /// How a history rule ended the game (repetition, then the no-capture
     /// limit, then the ply cap), whatever the position's own rules say: the
-    /// part of [`Record::outcome`] that a driver asks after the position's
+    /// part of [`GameLine::outcome`] that a driver asks after the position's
     /// (it settled that with the legal moves, [`crate::Actions::outcome_and_legal_actions_as`]).
     pub fn history_outcome(&self) -> Option<Outcome> {
         let position = self.position();
@@ -149,29 +152,29 @@ impl<G: History> Record<G> {
     /// is legal.
     ///
     /// # Errors
-    /// [`RecordError::GameOver`] once the game has ended (a history rule
-    /// included), or the position's reason in [`RecordError::Illegal`]; the
+    /// [`GameLineError::GameOver`] once the game has ended (a history rule
+    /// included), or the position's reason in [`GameLineError::Illegal`]; the
     /// record is then unchanged.
-    pub fn play(&mut self, mv: G::Move) -> Result<(), RecordError<G::IllegalMove>> {
+    pub fn play(&mut self, mv: G::Move) -> Result<(), GameLineError<G::IllegalMove>> {
         if self.outcome().is_some() {
-            return Err(RecordError::GameOver);
+            return Err(GameLineError::GameOver);
         }
         let mut next = self.position().clone();
-        next.play(mv).map_err(RecordError::Illegal)?;
+        next.play(mv).map_err(GameLineError::Illegal)?;
         self.push(mv, next);
         Ok(())
     }
 
     /// Plays a move without checking it: the fast path for a caller that
     /// took `mv` from the current position's [`Game::legal_moves`] while
-    /// [`Record::outcome`] was `None` (a binding playing by action number).
+    /// [`GameLine::outcome`] was `None` (a binding playing by action number).
     ///
     /// Any other move leaves the record meaningless (but never causes
     /// undefined behaviour); it may panic.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Record};
-    /// let mut game = Record::new(DiceRace::start());
+    /// use ludeme_core::{demo::DiceRace, Game, GameLine};
+    /// let mut game = GameLine::new(DiceRace::start());
     /// let roll = game.position().legal_moves()[0];
     /// game.play_unchecked(roll);
     /// assert_eq!(game.plies(), 1);
@@ -238,7 +241,7 @@ impl<G: History> Record<G> {
 mod tests {
     use alloc::vec::Vec;
 
-    use super::{Record, RecordError};
+    use super::{GameLine, GameLineError};
     use crate::shuttle::{spun, Shuttle, ShuttleError, ShuttleMove};
     use crate::{EndReason, Game, HistoryRules, Outcome, SplitMix64};
 
@@ -291,7 +294,7 @@ mod tests {
                 .with_repetition([None, Some(2), Some(3)][round % 3])
                 .with_no_capture_limit([None, Some(3), Some(6)][round % 5 % 3])
                 .with_ply_cap([None, Some(9), Some(30)][round % 7 % 3]);
-            let mut record = Record::with_rules(start, rules);
+            let mut record = GameLine::with_rules(start, rules);
             for _ in 0..40 {
                 let moves = record.position().legal_moves();
                 if record.outcome().is_some() || moves.is_empty() || rng.below(6) == 0 {
@@ -323,7 +326,7 @@ mod tests {
         // Left and right again: the third stand of the position ends the
         // game under threefold repetition.
         let rules = HistoryRules::NONE.with_repetition(Some(3));
-        let mut record = Record::with_rules(spun(1, 0), rules);
+        let mut record = GameLine::with_rules(spun(1, 0), rules);
         for mv in [ShuttleMove::left(1), ShuttleMove::right(0)].repeat(2) {
             assert_eq!(record.outcome(), None);
             record.play(mv).unwrap();
@@ -336,11 +339,11 @@ mod tests {
             })
         );
         let before: Vec<Shuttle> = record.positions().to_vec();
-        assert_eq!(record.play(ShuttleMove::Take), Err(RecordError::GameOver));
+        assert_eq!(record.play(ShuttleMove::Take), Err(GameLineError::GameOver));
         record.undo();
         assert_eq!(
             record.play(ShuttleMove::Spin(2)),
-            Err(RecordError::Illegal(ShuttleError))
+            Err(GameLineError::Illegal(ShuttleError))
         );
         assert_eq!(record.positions(), &before[..before.len() - 1]);
         // A take makes the same cell a new position: counting starts again.
