@@ -1,5 +1,5 @@
 import os
-from typing import List, Optional, Sequence, Tuple, Union
+from typing import List, Optional, Sequence, Tuple, TypedDict, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -12,6 +12,18 @@ class IllegalMove(ValueError):
 
 class MoveTextError(ParseError, IllegalMove):
     """Move text that is no move: both a ParseError and an IllegalMove."""
+
+class Analysis(TypedDict):
+    """The last iteration of `Game.analyse`: the best move (None without
+    one), its score for the side to move (ten-thousandths of a piece; a
+    forced result is beyond +-1,000,000), the nodes searched, the depth and
+    the principal variation."""
+
+    move: Optional[str]
+    score: int
+    nodes: int
+    depth: int
+    pv: List[str]
 
 class Outcome:
     """How a game ended."""
@@ -56,6 +68,7 @@ class Game:
     def best_move(
         self, iterations: int = 1000, seed: int = 0, player: Optional[str] = None
     ) -> Optional[str]: ...
+    def analyse(self, budget: str) -> Optional[Analysis]: ...
     def clone(self) -> "Game": ...
     @staticmethod
     def from_record(text: str) -> "Game": ...
