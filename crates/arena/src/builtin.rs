@@ -2,9 +2,10 @@
 
 use std::time::Duration;
 
-use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Mcts, MctsConfig, Player, PlayerSpec};
-use ludeme::session::Session;
-use ludeme::{derive_seed, Registered, SeedLabel};
+use ludeme_core::{derive_seed, SeedLabel};
+use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Mcts, MctsConfig, Player, PlayerSpec};
+use ludeme_registry::Registered;
+use ludeme_session::Session;
 
 /// The time per move of an engine without clocks (`go movetime`), and of
 /// a clocked built-in player asked without one.

@@ -1,7 +1,7 @@
 //! Who takes a seat: a person, a built-in player, or an external UGI
 //! engine, as `--players` names them.
 
-use ludeme::players::PlayerSpec;
+use ludeme_players::PlayerSpec;
 use ludeme_ugi::client::EngineProcess;
 
 use crate::EntrantError;
@@ -159,7 +159,7 @@ pub fn start_engines(entrants: &[Entrant]) -> Result<Vec<Option<EngineProcess>>,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ludeme::players::Budget;
+    use ludeme_players::Budget;
 
     #[test]
     fn players_are_a_person_built_in_or_engines() {

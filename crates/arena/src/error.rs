@@ -7,9 +7,10 @@ use std::fmt::{self, Display};
 use std::io;
 use std::path::PathBuf;
 
-use ludeme::players::{UnknownPlayer, PLAYER_NAMES};
-use ludeme::session::quote;
-use ludeme::{AnyError, RecordReadError};
+use ludeme_players::{UnknownPlayer, PLAYER_NAMES};
+use ludeme_registry::AnyError;
+use ludeme_session::quote;
+use ludeme_session::RecordReadError;
 use ludeme_ugi::client::Fault as EngineFault;
 
 /// `text` with control characters (a line break) escaped, so that a

@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
-use ludeme::session::{quote, Refusal, Session};
-use ludeme::{AnyError, AnyMove, GameError, Registered};
+use ludeme_registry::{AnyError, AnyMove, GameError, Registered};
+use ludeme_session::{quote, Refusal, Session};
 use ludeme_ugi::client::Fault as EngineFault;
 
 /// Why a player lost a game by a fault. A game's own errors are kept as
@@ -113,8 +113,8 @@ fn by_name<G: Registered>(refusal: Refusal<G::IllegalMove>) -> Refusal<AnyError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ludeme::barca::Position;
-    use ludeme::Game;
+    use ludeme_core::Game;
+    use ludeme_registry::barca::Position;
 
     #[test]
     fn a_refused_move_is_worded_as_the_session_words_it() {

@@ -9,8 +9,10 @@
 
 use std::time::{Duration, Instant};
 
-use ludeme::session::{Seats, Session, Turn};
-use ludeme::{derive_seed, Game, GameRecord, Registered, Seat, SeedLabel, Side};
+use ludeme_core::{derive_seed, Game, Seat, SeedLabel, Side};
+use ludeme_registry::Registered;
+use ludeme_session::GameRecord;
+use ludeme_session::{Seats, Session, Turn};
 use ludeme_stats::GameResult;
 use ludeme_ugi::client::EngineProcess;
 use ludeme_ugi::{move_budget, ugi_move};

@@ -56,7 +56,7 @@ mod pool;
 pub mod save;
 mod table;
 
-use ludeme::{GameError, Registered};
+use ludeme_registry::{GameError, Registered};
 
 pub use clock::{parse_time_control, TimeControl};
 pub use entrant::{check_seats, parse_entrants, start_engines, Entrant};
@@ -88,6 +88,6 @@ pub fn start_position<G: Registered>(
 
 /// A game's own position error as the by-name one ([`ludeme::AnyError`]),
 /// for an [`ArenaError`].
-pub(crate) fn by_name<G: Registered>(error: G::ParseError) -> ludeme::AnyError {
+pub(crate) fn by_name<G: Registered>(error: G::ParseError) -> ludeme_registry::AnyError {
     G::any_error(GameError::Position(error))
 }

@@ -9,7 +9,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use ludeme::{GameVisitor, Registered};
+use ludeme_registry::{GameVisitor, Registered};
 use ludeme_stats::Sprt;
 
 use crate::{
@@ -189,7 +189,7 @@ mod tests {
 
     use super::*;
     use crate::{schedule, seating, EntrantError, OpeningError, PositionError};
-    use ludeme::AnyRules;
+    use ludeme_registry::AnyRules;
 
     /// Runs a match of `game` (`GAME` or `GAME/VARIANT`) set up by
     /// `change`, from 2 games of random players; its error, or `None`.

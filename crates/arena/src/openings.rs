@@ -22,7 +22,7 @@
 
 use std::path::Path;
 
-use ludeme::Game;
+use ludeme_core::Game;
 
 use crate::{OpeningError, PositionError};
 
@@ -157,7 +157,7 @@ fn read_record_openings<G: Game>(
     rules: &G::Rules,
 ) -> Result<Vec<G>, OpeningError<G::ParseError>> {
     let mut openings = Vec::new();
-    for record in ludeme::game_record::records(text) {
+    for record in ludeme_session::record::records(text) {
         let record = record.map_err(OpeningError::Record)?;
         let number = openings.len() + 1;
         let end = record
@@ -177,11 +177,11 @@ fn read_record_openings<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ludeme::{AnyRules, GameVisitor, Registered};
+    use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
     #[test]
     fn a_file_of_records_gives_their_last_positions() {
-        use ludeme::surakarta::{Position, Rules};
+        use ludeme_registry::surakarta::{Position, Rules};
         let rules = Rules::default();
         let file = "[Game \"surakarta\"]\n\nb2-b3 *\n\n[Game \"surakarta\"]\n\n*\n";
         let openings: Vec<Position> = read_openings(file, &rules).unwrap();
@@ -210,7 +210,7 @@ mod tests {
 
     #[test]
     fn a_file_of_records_is_refused_with_the_typed_reason() {
-        use ludeme::surakarta::{Position, Rules};
+        use ludeme_registry::surakarta::{Position, Rules};
         let rules = Rules::default();
         let barca = "[Game \"surakarta\"]\n\n*\n\n[Game \"barca\"]\n\n*\n";
         let err = read_openings::<Position>(barca, &rules).unwrap_err();
@@ -218,7 +218,7 @@ mod tests {
             panic!("{err:?}");
         };
         assert_eq!(*number, 2);
-        let barca_start = ludeme::barca::Position::start().to_string();
+        let barca_start = ludeme_registry::barca::Position::start().to_string();
         assert_eq!(
             Position::from_text(&barca_start, &rules).as_ref(),
             Err(source)
@@ -290,7 +290,7 @@ mod tests {
     /// Runs `check` on each registered game's own type under its default
     /// rules.
     fn each_game(check: impl GameVisitor<Output = ()> + Copy) {
-        for info in ludeme::games() {
+        for info in ludeme_registry::games() {
             AnyRules::by_name(info.name, None)
                 .expect("a registered game")
                 .visit(check);
@@ -353,7 +353,7 @@ mod tests {
 
     #[test]
     fn a_file_without_openings_is_refused() {
-        use ludeme::surakarta::{Position, Rules};
+        use ludeme_registry::surakarta::{Position, Rules};
         let rules = Rules::default();
         for file in ["", "\n\n", "# only\n   # comments\n"] {
             let error = read_openings::<Position>(file, &rules).unwrap_err();
@@ -365,7 +365,7 @@ mod tests {
 
     #[test]
     fn an_openings_file_is_named_in_its_errors() {
-        use ludeme::surakarta::{Position, Rules};
+        use ludeme_registry::surakarta::{Position, Rules};
         let rules = Rules::default();
         let missing = Path::new("/nonexistent/openings.txt");
         let error = read_openings_file::<Position>(missing, &rules).unwrap_err();
@@ -406,13 +406,13 @@ mod tests {
     #[test]
     fn errors_of_records_name_the_record() {
         let bad = "[Game \"barca\"]\n\nd2-d9 *\n";
-        let source = ludeme::read_records(bad).unwrap_err();
-        let replay = OpeningError::<ludeme::AnyError>::Replay {
+        let source = ludeme_session::read_records(bad).unwrap_err();
+        let replay = OpeningError::<ludeme_registry::AnyError>::Replay {
             number: 2,
             source: source.clone(),
         };
         assert_eq!(replay.to_string(), format!("record 2: {source}"));
-        let none = OpeningError::<ludeme::AnyError>::NoRecords;
+        let none = OpeningError::<ludeme_registry::AnyError>::NoRecords;
         assert_eq!(
             none.to_string(),
             "no openings: the file holds no game record"
@@ -422,12 +422,15 @@ mod tests {
 
     #[test]
     fn an_error_keeps_its_words_under_another_reason_type() {
-        use ludeme::barca::{Position, Rules};
+        use ludeme_registry::barca::{Position, Rules};
         let rules = Rules::default();
         let error = read_openings::<Position>("x\n", &rules).unwrap_err();
         let words = error.to_string();
-        let by_name =
-            error.map(|e| <Position as ludeme::Member>::any_error(ludeme::GameError::Position(e)));
+        let by_name = error.map(|e| {
+            <Position as ludeme_registry::Member>::any_error(ludeme_registry::GameError::Position(
+                e,
+            ))
+        });
         assert!(matches!(by_name, OpeningError::Line { line: 1, .. }));
         assert_eq!(by_name.to_string(), words);
     }

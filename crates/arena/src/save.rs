@@ -4,8 +4,9 @@
 use std::io::Write;
 use std::path::Path;
 
-use ludeme::session::Session;
-use ludeme::{GameRecord, Registered};
+use ludeme_registry::Registered;
+use ludeme_session::GameRecord;
+use ludeme_session::Session;
 
 use crate::SaveError;
 

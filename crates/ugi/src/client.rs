@@ -16,7 +16,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use ludeme::session::quote;
+use ludeme_session::quote;
 
 /// How long an engine may take to answer `ugi` and the first `isready`.
 const STARTUP: Duration = Duration::from_secs(10);

@@ -2,9 +2,9 @@
 
 use std::time::Duration;
 
-use ludeme::players::Budget;
-use ludeme::session::quote;
-use ludeme::DEFAULT_MOVES_LEFT;
+use ludeme_core::DEFAULT_MOVES_LEFT;
+use ludeme_players::Budget;
+use ludeme_session::quote;
 
 /// The time to think with `remaining` on the clock and `increment` a
 /// move: a thirtieth of what is left ([`DEFAULT_MOVES_LEFT`]) plus three

@@ -1,7 +1,7 @@
 //! A move as one word of a UGI line, and a word played as a move.
 
-use ludeme::session::{Session, SessionError};
-use ludeme::Registered;
+use ludeme_registry::Registered;
+use ludeme_session::{Session, SessionError};
 
 /// A move in a UGI line: its move text without spaces (`roll 5` is
 /// `roll5`), so that a move is one word.

@@ -1,12 +1,12 @@
 //! The commands that set the engine up: `setoption` and `position`.
 
-use ludeme::players::PLAYER_NAMES;
-use ludeme::session::Session;
-use ludeme::Registered;
+use ludeme_players::PLAYER_NAMES;
+use ludeme_registry::Registered;
+use ludeme_session::Session;
 
 use super::{Server, HASH_MAX, THREADS_MAX};
 use crate::play_ugi_move;
-use ludeme::session::quote;
+use ludeme_session::quote;
 
 impl<G: Registered> Server<G> {
     /// `setoption name N value V`.

@@ -21,9 +21,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
 use std::sync::Arc;
 
-use ludeme::players::{AlphaBeta, PlayerSpec};
-use ludeme::session::Session;
-use ludeme::{derive_seed, Actor, AnyRules, GameVisitor, Registered, SeedLabel, SplitMix64};
+use ludeme_core::{derive_seed, Actor, SeedLabel, SplitMix64};
+use ludeme_players::{AlphaBeta, PlayerSpec};
+use ludeme_registry::{AnyRules, GameVisitor, Registered};
+use ludeme_session::Session;
 
 /// Runs our engine for the game and variant of `rules`: reads a manager's
 /// commands from `input` and writes the engine's answers to `out`, until

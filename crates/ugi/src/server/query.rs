@@ -2,10 +2,12 @@
 
 use std::io::{self, Write};
 
-use ludeme::{Actor, Registered, Seat};
+use ludeme_core::{Actor, Seat};
+
+use ludeme_registry::Registered;
 
 use super::Server;
-use ludeme::session::quote;
+use ludeme_session::quote;
 
 impl<G: Registered> Server<G> {
     /// `query gameover|p1turn|result|turn`.

@@ -7,10 +7,11 @@ use std::sync::mpsc::Sender;
 use std::sync::Arc;
 use std::time::Duration;
 
-use ludeme::players::{
+use ludeme_core::{derive_seed, Actor, SeedLabel};
+use ludeme_players::{
     AlphaBeta, AlphaBetaConfig, Budget, Iteration, Mcts, MctsConfig, Player, PlayerSpec,
 };
-use ludeme::{derive_seed, Actor, Registered, SeedLabel};
+use ludeme_registry::Registered;
 
 use super::{Event, Server, Thinking};
 use crate::{ugi_move, Limits};
