@@ -82,8 +82,8 @@ fn parse_hash(text: &str) -> Result<usize, String> {
 
 /// A time: `2s`, `0.5s`, `500ms`.
 fn parse_time(text: &str) -> Result<std::time::Duration, String> {
-    match ludeme::players::parse_budget(text) {
-        Some(ludeme::players::Budget::Time(t)) => Ok(t),
+    match ludeme_players::parse_budget(text) {
+        Some(ludeme_players::Budget::Time(t)) => Ok(t),
         _ => Err("expected a time such as 2s, 0.5s or 500ms".to_string()),
     }
 }
@@ -413,7 +413,7 @@ fn fill_in_games(arg: clap::Arg, games: &str) -> clap::Arg {
 /// The command line, with the games and variants of the registry in its
 /// help.
 pub fn command() -> clap::Command {
-    let games = ludeme::games();
+    let games = ludeme_registry::games();
     let names: Vec<&str> = games.iter().map(|g| g.name).collect();
     let names = names.join(", ");
     let variants: Vec<String> = games

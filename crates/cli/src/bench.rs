@@ -4,7 +4,8 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use ludeme::{perft, random_playout, Actor, AnyRules, Game, GameVisitor, Registered};
+use ludeme_core::{perft, random_playout, Actor, Game};
+use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
 use crate::{BenchArgs, Failure};
 
@@ -49,7 +50,7 @@ fn machine() -> String {
 pub fn run(args: BenchArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let names: Vec<&'static str> = match &args.game {
         Some(name) => vec![AnyRules::by_name(name, None)?.game_name()],
-        None => ludeme::games().iter().map(|g| g.name).collect(),
+        None => ludeme_registry::games().iter().map(|g| g.name).collect(),
     };
     table(&names, out)
 }

@@ -6,8 +6,9 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
-use ludeme::{Actor, AnyRules, DiagramStyle, GameLine, GameVisitor, Registered};
+use ludeme_core::{Actor, DiagramStyle, GameLine};
+use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
+use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
 use crate::start::Start;
 use crate::{load, quote, AnalyseArgs, Failure, MovesArgs, PerftArgs, ShowArgs, UgiArgs};
@@ -107,8 +108,8 @@ impl GameVisitor for Perft<'_> {
             return Ok(());
         }
         let progress = Progress::new();
-        let report = |p: ludeme::Progress| progress.advance(p);
-        let counts = ludeme::Perft::new()
+        let report = |p: ludeme_core::Progress| progress.advance(p);
+        let counts = ludeme_core::Perft::new()
             .threads(self.threads)
             .hash_bytes(self.hash_bytes)
             .bulk(self.bulk)
@@ -149,7 +150,7 @@ impl Progress {
     }
 
     /// A piece of the count finished (called from any thread).
-    fn advance(&self, progress: ludeme::Progress) {
+    fn advance(&self, progress: ludeme_core::Progress) {
         self.bar.set_length(progress.total as u64);
         self.bar.set_position(progress.done as u64);
         if self.bar.is_hidden()

@@ -34,7 +34,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::FromArgMatches;
-use ludeme::{NameError, Registered};
+use ludeme_registry::{NameError, Registered};
 
 mod args;
 mod bench;
@@ -108,7 +108,7 @@ fn load<G: Registered>(rules: &G::Rules, position: Option<&str>) -> Result<G, Fa
 }
 
 /// User text quoted in a message: at most its first 40 characters.
-pub(crate) use ludeme::session::quote;
+pub(crate) use ludeme_session::quote;
 
 /// Whether to colour what goes to standard output.
 fn colour(choice: ColorChoice) -> bool {
@@ -261,7 +261,7 @@ pub fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ludeme::AnyRules;
+    use ludeme_registry::AnyRules;
 
     #[test]
     fn the_command_line_is_consistent() {
@@ -271,7 +271,7 @@ mod tests {
     #[test]
     fn the_help_lists_every_registered_game_and_variant() {
         let help = args::command().render_long_help().to_string();
-        for game in ludeme::games() {
+        for game in ludeme_registry::games() {
             assert!(help.contains(&format!("\n  {}", game.name)), "{help}");
             for v in &game.variants {
                 assert!(
@@ -285,9 +285,9 @@ mod tests {
             .expect("perft")
             .render_long_help()
             .to_string();
-        let names: Vec<&str> = ludeme::games().iter().map(|g| g.name).collect();
+        let names: Vec<&str> = ludeme_registry::games().iter().map(|g| g.name).collect();
         assert!(perft.contains(&names.join(", ")), "{perft}");
-        for variant in ludeme::games().iter().flat_map(|g| &g.variants) {
+        for variant in ludeme_registry::games().iter().flat_map(|g| &g.variants) {
             assert!(perft.contains(variant.name), "{perft}");
         }
     }
@@ -313,7 +313,7 @@ mod tests {
     #[test]
     fn a_position_is_read_under_the_named_rules() {
         struct Count(Option<&'static str>);
-        impl ludeme::GameVisitor for Count {
+        impl ludeme_registry::GameVisitor for Count {
             type Output = Result<usize, Failure>;
             fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
                 Ok(load::<G>(&rules, self.0)?.legal_move_count())

@@ -2,8 +2,9 @@
 
 use std::io::{BufRead, Write};
 
-use ludeme::session::{quote, Seats, Session, Turn};
-use ludeme::{Actions, Actor, Game, GameVisitor, History, Registered, Seat};
+use ludeme_core::{Actions, Actor, Game, History, Seat};
+use ludeme_registry::{GameVisitor, Registered};
+use ludeme_session::{quote, Seats, Session, Turn};
 
 use crate::commands::style;
 use crate::start::Start;

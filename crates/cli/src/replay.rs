@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use ludeme::GameRecord;
+use ludeme_session::GameRecord;
 
 use crate::commands::style;
 use crate::{Failure, ReplayArgs};
@@ -16,7 +16,7 @@ pub fn run(args: ReplayArgs, colour: bool, out: &mut dyn Write) -> Result<(), Fa
     let name = path.display();
     let bytes =
         std::fs::read(path).map_err(|e| Failure::Message(format!("cannot read {name}: {e}")))?;
-    let mut records = ludeme::game_record::records_bytes(&bytes);
+    let mut records = ludeme_session::record::records_bytes(&bytes);
     if args.check {
         let mut count = 0;
         for record in records {
@@ -85,7 +85,7 @@ fn summary(record: &GameRecord) -> Result<String, Failure> {
 fn result_words(token: &str) -> String {
     match token {
         "draw" => "draw".into(),
-        ludeme::game_record::UNFINISHED => "unfinished".into(),
+        ludeme_session::record::UNFINISHED => "unfinished".into(),
         side => format!("{side} wins"),
     }
 }

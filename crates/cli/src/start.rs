@@ -1,7 +1,7 @@
 //! Where a command starts: a game and variant by name, at its start, at
 //! position text, or at the end of a game record (`--record FILE`).
 
-use ludeme::AnyRules;
+use ludeme_registry::AnyRules;
 
 use crate::{quote, Failure, Setup};
 
@@ -33,7 +33,7 @@ impl Start {
         let name = path.display();
         let text = std::fs::read(path)
             .map_err(|e| Failure::Message(format!("cannot read {name}: {e}")))?;
-        let record = match ludeme::game_record::records_bytes(&text).next() {
+        let record = match ludeme_session::record::records_bytes(&text).next() {
             None => return Err(Failure::Message(format!("{name} holds no game record"))),
             Some(Err(e)) => return Err(Failure::Message(format!("{name}: {e}"))),
             Some(Ok(record)) => record,
@@ -53,7 +53,8 @@ impl Start {
         }
         let start = game.start_position();
         Ok(Start {
-            position: (start != ludeme::AnyGame::start_with(&rules).to_string()).then_some(start),
+            position: (start != ludeme_registry::AnyGame::start_with(&rules).to_string())
+                .then_some(start),
             moves: game.history(),
             end: Some(game.position()),
             rules,

@@ -4,8 +4,9 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use ludeme::players::tune::{fit, quiet_samples, Sample, TuneOptions};
-use ludeme::{AnyRules, GameVisitor, Registered, Side};
+use ludeme_core::Side;
+use ludeme_players::tune::{fit, quiet_samples, Sample, TuneOptions};
+use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
 use crate::{Failure, TuneArgs};
 
@@ -36,7 +37,7 @@ fn samples_of<G: Registered>(
         let shown = path.display();
         let bytes = std::fs::read(path)
             .map_err(|e| Failure::Message(format!("cannot read {shown}: {e}")))?;
-        for (i, record) in ludeme::game_record::records_bytes(&bytes).enumerate() {
+        for (i, record) in ludeme_session::record::records_bytes(&bytes).enumerate() {
             let record = record.map_err(|e| Failure::Message(format!("{shown}: {e}")))?;
             if record.tag("Game") != Some(name) {
                 continue;

@@ -5,10 +5,10 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
-use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
-use ludeme::session::{AnySession, AnySessionError, ErrorKind, GameHandle};
+use ludeme_players::{PlayerSpec, DEFAULT_ITERATIONS};
+use ludeme_session::{AnySession, AnySessionError, ErrorKind, GameHandle};
 
-use ludeme::Actor;
+use ludeme_core::Actor;
 
 use crate::{move_text_error, observation_array, IllegalMove, ParseError};
 
@@ -80,7 +80,7 @@ impl Game {
     }
 
     /// The game a record holds, replayed.
-    pub(crate) fn of_record(record: &ludeme::GameRecord) -> PyResult<Game> {
+    pub(crate) fn of_record(record: &ludeme_session::GameRecord) -> PyResult<Game> {
         let handle =
             GameHandle::from_record(record).map_err(|e| ParseError::new_err(e.to_string()))?;
         Ok(Game { handle })
@@ -103,9 +103,9 @@ impl Game {
     /// message (`record 1, line 3, column 7: ...`).
     #[staticmethod]
     fn from_record(text: &str) -> PyResult<Game> {
-        let record: ludeme::GameRecord = text
+        let record: ludeme_session::GameRecord = text
             .parse()
-            .map_err(|e: ludeme::RecordReadError| ParseError::new_err(e.to_string()))?;
+            .map_err(|e: ludeme_session::RecordReadError| ParseError::new_err(e.to_string()))?;
         Game::of_record(&record)
     }
 
@@ -243,7 +243,7 @@ impl Game {
 
     /// The board as the command line draws it.
     fn __str__(&self) -> String {
-        self.session().diagram(ludeme::DiagramStyle::default())
+        self.session().diagram(ludeme_core::DiagramStyle::default())
     }
 
     fn __repr__(&self) -> String {
@@ -286,10 +286,10 @@ impl Game {
         py: Python<'py>,
         budget: &str,
     ) -> PyResult<Option<Bound<'py, pyo3::types::PyDict>>> {
-        let budget = ludeme::players::parse_budget(budget).ok_or_else(|| {
+        let budget = ludeme_players::parse_budget(budget).ok_or_else(|| {
             PyValueError::new_err(format!(
                 "bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)",
-                ludeme::session::quote(budget)
+                ludeme_session::quote(budget)
             ))
         })?;
         let session = self.session();
@@ -367,7 +367,8 @@ impl Game {
         let actions = self.session().next_actions();
         // Copied into an array of numpy's own (no Rust buffer handed over,
         // no borrow to track).
-        let wide: ludeme::SmallVec<[i64; 128]> = actions.iter().map(|&a| i64::from(a)).collect();
+        let wide: ludeme_core::SmallVec<[i64; 128]> =
+            actions.iter().map(|&a| i64::from(a)).collect();
         Ok(PyArray1::from_slice(py, &wide))
     }
 

@@ -46,14 +46,17 @@ pub(crate) fn move_text_error(message: String) -> PyErr {
 /// The registered games' names.
 #[pyfunction]
 fn games() -> Vec<&'static str> {
-    ludeme::games().iter().map(|g| g.name).collect()
+    ludeme_registry::games().iter().map(|g| g.name).collect()
 }
 
 /// A game's variants: `(name, description)`, the default first.
 #[pyfunction]
 fn variants(game: &str) -> PyResult<Vec<(&'static str, &'static str)>> {
-    ludeme::AnyRules::by_name(game, None).map_err(|e| ParseError::new_err(e.to_string()))?;
-    let info = ludeme::games().into_iter().find(|g| g.name == game);
+    ludeme_registry::AnyRules::by_name(game, None)
+        .map_err(|e| ParseError::new_err(e.to_string()))?;
+    let info = ludeme_registry::games()
+        .into_iter()
+        .find(|g| g.name == game);
     Ok(info
         .iter()
         .flat_map(|info| &info.variants)
@@ -66,19 +69,19 @@ fn variants(game: &str) -> PyResult<Vec<(&'static str, &'static str)>> {
 #[pyfunction]
 #[pyo3(signature = (game, variant=None))]
 fn action_space(game: &str, variant: Option<&str>) -> PyResult<&'static str> {
-    let rules =
-        ludeme::AnyRules::by_name(game, variant).map_err(|e| ParseError::new_err(e.to_string()))?;
+    let rules = ludeme_registry::AnyRules::by_name(game, variant)
+        .map_err(|e| ParseError::new_err(e.to_string()))?;
     Ok(rules.visit(ActionSpace))
 }
 
 /// The game's [`ludeme::Actions::ACTION_SPACE`].
 struct ActionSpace;
 
-impl ludeme::GameVisitor for ActionSpace {
+impl ludeme_registry::GameVisitor for ActionSpace {
     type Output = &'static str;
 
-    fn visit<G: ludeme::Registered>(self, _rules: G::Rules) -> &'static str {
-        <G as ludeme::Actions>::ACTION_SPACE
+    fn visit<G: ludeme_registry::Registered>(self, _rules: G::Rules) -> &'static str {
+        <G as ludeme_core::Actions>::ACTION_SPACE
     }
 }
 
@@ -100,7 +103,8 @@ fn read_records(source: &Bound<'_, PyAny>) -> PyResult<Vec<game::Game>> {
             String::from_utf8_lossy(&bytes).into_owned()
         }
     };
-    let records = ludeme::read_records(&text).map_err(|e| ParseError::new_err(e.to_string()))?;
+    let records =
+        ludeme_session::read_records(&text).map_err(|e| ParseError::new_err(e.to_string()))?;
     records.iter().map(game::Game::of_record).collect()
 }
 
@@ -122,8 +126,8 @@ fn random_playouts<'py>(
     seed: u64,
     variant: Option<&str>,
 ) -> PyResult<(Bound<'py, PyArray1<i64>>, Bound<'py, PyArray1<i64>>)> {
-    let rules =
-        ludeme::AnyRules::by_name(game, variant).map_err(|e| ParseError::new_err(e.to_string()))?;
+    let rules = ludeme_registry::AnyRules::by_name(game, variant)
+        .map_err(|e| ParseError::new_err(e.to_string()))?;
     let (lengths, winners) = py.detach(|| rules.visit(Playouts { n, seed }));
     Ok((
         PyArray1::from_vec(py, lengths),
@@ -138,17 +142,18 @@ struct Playouts {
     seed: u64,
 }
 
-impl ludeme::GameVisitor for Playouts {
+impl ludeme_registry::GameVisitor for Playouts {
     type Output = (Vec<i64>, Vec<i64>);
 
-    fn visit<G: ludeme::Registered>(self, rules: G::Rules) -> Self::Output {
+    fn visit<G: ludeme_registry::Registered>(self, rules: G::Rules) -> Self::Output {
         let start = G::start_with(&rules);
         let mut lengths = Vec::with_capacity(self.n);
         let mut winners = Vec::with_capacity(self.n);
         // Game `i` is seeded `seed + i`, as documented (not a derived
         // seed): seed `s + 1`'s games are seed `s`'s shifted by one.
         for i in 0..self.n as u64 {
-            let playout = ludeme::random_playout(&start, self.seed.wrapping_add(i), PLAYOUT_CAP);
+            let playout =
+                ludeme_core::random_playout(&start, self.seed.wrapping_add(i), PLAYOUT_CAP);
             lengths.push(playout.moves.len() as i64);
             let winner = match playout.last.outcome() {
                 Some(outcome) => outcome.winner().map_or(-1, |side| i64::from(side.0)),

@@ -10,7 +10,7 @@ use numpy::{
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
-use ludeme::vector::{AnyVectorGame, Outputs, VectorError, VectorOptions};
+use ludeme_vector::{AnyVectorGame, Outputs, VectorError, VectorOptions};
 
 use crate::game::Game;
 use crate::{IllegalMove, ParseError};
@@ -142,7 +142,7 @@ impl VectorGame {
             .seed(seed)
             .max_plies(max_plies)
             .threads(threads.unwrap_or(0));
-        let games = ludeme::vector::by_name(game, variant.as_deref(), options)
+        let games = ludeme_vector::by_name(game, variant.as_deref(), options)
             .map_err(|e| ParseError::new_err(e.to_string()))?;
         let n = games.len();
         let [planes, rows, columns] = games.observation_shape();

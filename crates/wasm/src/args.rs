@@ -3,7 +3,7 @@
 //! on.
 
 use js_sys::{Array, Object, Reflect};
-use ludeme::players::{PlayerSpec, DEFAULT_ITERATIONS};
+use ludeme_players::{PlayerSpec, DEFAULT_ITERATIONS};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -80,7 +80,7 @@ pub(crate) fn whole_option(options: &JsValue, key: &str, max: f64) -> Result<Opt
 /// A JavaScript value in a message.
 pub(crate) fn describe(value: &JsValue) -> String {
     if let Some(text) = value.as_string() {
-        ludeme::session::quote(&text)
+        ludeme_session::quote(&text)
     } else if let Some(n) = value.as_f64() {
         n.to_string()
     } else if let Some(b) = value.as_bool() {

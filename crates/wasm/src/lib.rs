@@ -17,8 +17,9 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 use js_sys::{Array, Object, Reflect};
-use ludeme::session::{AnySession, GameHandle, PerftDepthError, MAX_PERFT_DEPTH};
-use ludeme::{games as registry, Actor};
+use ludeme_core::Actor;
+use ludeme_registry::games as registry;
+use ludeme_session::{AnySession, GameHandle, PerftDepthError, MAX_PERFT_DEPTH};
 use wasm_bindgen::prelude::*;
 
 mod args;
@@ -425,10 +426,10 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "string")] budget: JsValue,
     ) -> Result<MaybeAnalysis, JsError> {
         let budget = text(&budget, "the budget")?;
-        let parsed = ludeme::players::parse_budget(&budget).ok_or_else(|| {
+        let parsed = ludeme_players::parse_budget(&budget).ok_or_else(|| {
             JsError::new(&format!(
                 "bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)",
-                ludeme::session::quote(&budget)
+                ludeme_session::quote(&budget)
             ))
         })?;
         let value = match self.session().analyse(parsed) {
