@@ -86,7 +86,7 @@ pub fn start_position<G: Registered>(
     }
 }
 
-/// A game's own position error as the by-name one ([`ludeme::AnyError`]),
+/// A game's own position error as the by-name one ([`ludeme_registry::AnyError`]),
 /// for an [`ArenaError`].
 pub(crate) fn by_name<G: Registered>(error: G::ParseError) -> ludeme_registry::AnyError {
     G::any_error(GameError::Position(error))

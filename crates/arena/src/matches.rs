@@ -18,7 +18,7 @@ use crate::{
 };
 
 /// `ludeme match GAME --players …`, run on the game's own type by the
-/// registry ([`ludeme::AnyRules::visit`]).
+/// registry ([`ludeme_registry::AnyRules::visit`]).
 pub struct Match<'a> {
     /// Where the table goes.
     pub out: &'a mut dyn Write,

@@ -8,7 +8,7 @@
 //! Each command's arguments are one struct ([`PerftArgs`], [`MatchArgs`],
 //! …), handed as it is to the command's own function; [`run`] only
 //! dispatches. Each command is written once, generically over the game
-//! ([`ludeme::GameVisitor`]), and run on the game's own type, chosen by name
+//! ([`ludeme_registry::GameVisitor`]), and run on the game's own type, chosen by name
 //! through the registry.
 //!
 //! ```

@@ -1,5 +1,5 @@
 //! `ludeme tune GAME FILE...`: the evaluation's weights fitted to the
-//! results of game records ([`ludeme::players::tune`]).
+//! results of game records ([`ludeme_players::tune`]).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -74,7 +74,7 @@ fn action_space(game: &str, variant: Option<&str>) -> PyResult<&'static str> {
     Ok(rules.visit(ActionSpace))
 }
 
-/// The game's [`ludeme::Actions::ACTION_SPACE`].
+/// The game's [`ludeme_core::Actions::ACTION_SPACE`].
 struct ActionSpace;
 
 impl ludeme_registry::GameVisitor for ActionSpace {

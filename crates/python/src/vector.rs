@@ -1,5 +1,5 @@
 //! `ludeme.VectorGame`: many games of one kind stepped by one call, over
-//! the facade's [`ludeme::vector`]. The output arrays are made once; each
+//! the vector games of [`ludeme_vector`]. The output arrays are made once; each
 //! step writes them in place, and the attributes are read-only views of
 //! them.
 

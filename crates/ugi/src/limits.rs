@@ -49,7 +49,7 @@ fn usable(remaining: Duration) -> Duration {
 ///
 /// - **The even share** is what is left shared out among the `moves_left`
 ///   the game expects to make (its
-///   [`Heuristic::moves_left`](ludeme::Heuristic::moves_left); at least
+///   [`Heuristic::moves_left`](ludeme_core::Heuristic::moves_left); at least
 ///   [`MIN_MOVES_LEFT`]) plus three quarters of the increment.
 /// - **The target** is twice the even share when the game gives its moves
 ///   left: a search spends about half its target on average (it starts no
