@@ -3,7 +3,7 @@
 // own on a free port. Each game is played to its end by clicking the board,
 // the highlighted targets checked against the wasm API's move list, and the
 // final status checked against `game.outcome().text`. Screenshots of each
-// game mid-game go to web/screenshots/. Game records ("records"): save
+// game mid-game go to docs/src/pictures/page-GAME.png (the book shows them). Game records ("records"): save
 // (the download read back), load (pasted, a file, a bad one), browse (the
 // move list's entries, live, the steps), link (the address's hash opened in
 // another window), and playing from a browsed position after the
@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 const DIST = fileURLToPath(new URL("../dist/", import.meta.url));
-const SHOTS = fileURLToPath(new URL("../screenshots/", import.meta.url));
+const SHOTS = fileURLToPath(new URL("../../docs/src/pictures/", import.meta.url));
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -312,7 +312,7 @@ describe("page", () => {
     assert.equal(await byTestId(page, "position").textContent(), beforeSecond.position);
     assert.deepEqual(await byTestId(page, "moves").locator("li").allTextContents(), beforeSecond.history);
 
-    await playToEnd(page, enginePick("greedy"), { screenshot: path.join(SHOTS, "barca.png"), screenshotAt: 3 });
+    await playToEnd(page, enginePick("greedy"), { screenshot: path.join(SHOTS, "page-barca.png"), screenshotAt: 3 });
     const end = await checkEnd(page);
     assert.ok(end.history.length > 4);
     await page.context().close();
@@ -356,7 +356,7 @@ describe("page", () => {
 
     // Captures highlight too: play to the end, preferring captures.
     const preferCapture = (_page, st) => st.moves.find((m) => m.includes("x")) ?? st.moves[0];
-    await playToEnd(page, preferCapture, { screenshot: path.join(SHOTS, "surakarta.png"), screenshotAt: 5 });
+    await playToEnd(page, preferCapture, { screenshot: path.join(SHOTS, "page-surakarta.png"), screenshotAt: 5 });
     await checkEnd(page);
     await page.context().close();
   });
@@ -437,7 +437,7 @@ describe("page", () => {
       assert.ok(await byTestId(p, "pass").isDisabled());
       return greedy(p, st);
     };
-    await playToEnd(page, choose, { screenshot: path.join(SHOTS, "barricade.png"), screenshotAt: 60 });
+    await playToEnd(page, choose, { screenshot: path.join(SHOTS, "page-barricade.png"), screenshotAt: 60 });
     const s = await checkEnd(page);
     assert.ok(s.history.filter((m) => /^roll/.test(m)).length > 20);
     assert.ok(s.history.some((m) => m.includes("/")), "barricades were moved");
