@@ -98,17 +98,26 @@ impl Iterator for Records<'_> {
     type Item = Result<GameRecord, RecordReadError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.failed {
-            return None;
-        }
-        let next = self
-            .lexer
-            .next_record()
-            .and_then(|lexed| lexed.map(read_by_name).transpose())
-            .transpose();
-        self.failed = matches!(next, Some(Err(_)));
-        next
+        next_read(&mut self.lexer, &mut self.failed, read_by_name)
     }
+}
+
+/// The next record of `lexer`, read by `read`; nothing once one has
+/// failed (`failed` remembers it).
+fn next_read<T>(
+    lexer: &mut Lexer<'_>,
+    failed: &mut bool,
+    read: impl FnOnce(Lexed<'_>) -> Result<T, RecordReadError>,
+) -> Option<Result<T, RecordReadError>> {
+    if *failed {
+        return None;
+    }
+    let next = lexer
+        .next_record()
+        .and_then(|lexed| lexed.map(read).transpose())
+        .transpose();
+    *failed = matches!(next, Some(Err(_)));
+    next
 }
 
 /// Reads a cut record by name: its game chosen once from its tags, its
@@ -164,16 +173,7 @@ impl<G: RecordedGame + Actions> Iterator for RecordsAs<'_, G> {
     type Item = Result<(GameRecord, Session<G>), RecordReadError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.failed {
-            return None;
-        }
-        let next = self
-            .lexer
-            .next_record()
-            .and_then(|lexed| lexed.map(read_as::<G>).transpose())
-            .transpose();
-        self.failed = matches!(next, Some(Err(_)));
-        next
+        next_read(&mut self.lexer, &mut self.failed, read_as::<G>)
     }
 }
 
