@@ -13,7 +13,7 @@
 use libfuzzer_sys::fuzz_target;
 use ludeme::session::Session;
 use ludeme::testing::check_state;
-use ludeme::{GameVisitor, GameLine, GameLineError, Registered, TestHooks};
+use ludeme::{GameLine, GameLineError, GameVisitor, Registered, TestHooks};
 use ludeme_fuzz::{assert_one_line, choose, played_state, plies_of, text};
 
 /// The check of one input on the chosen game's own type.

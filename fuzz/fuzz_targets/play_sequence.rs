@@ -23,7 +23,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use ludeme::testing::check_state;
-use ludeme::{Actor, GameVisitor, GameLine, GameLineError, Registered, SplitMix64, TestHooks};
+use ludeme::{Actor, GameLine, GameLineError, GameVisitor, Registered, SplitMix64, TestHooks};
 use ludeme_fuzz::{assert_one_line, candidate, choose, text, Input};
 
 /// The most steps one input takes (a few hundred plies).

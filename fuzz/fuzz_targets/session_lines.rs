@@ -179,7 +179,11 @@ fuzz_target!(|data: &[u8]| {
             }
             line => {
                 if let Some(position) = line.strip_prefix("position ") {
-                    match GameHandle::new(session.game_name(), Some(&choice.variant), Some(position)) {
+                    match GameHandle::new(
+                        session.game_name(),
+                        Some(&choice.variant),
+                        Some(position),
+                    ) {
                         Ok(new) => session = new,
                         Err(e) => assert_one_line(&e.to_string(), "position error"),
                     }

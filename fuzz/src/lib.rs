@@ -152,6 +152,20 @@ pub fn assert_one_line(message: &str, what: &str) {
     );
 }
 
+/// The whole battery on a state that parsed: the per-state checks, `play`
+/// against move generation over the whole move space for one state in
+/// eight (up to some 20,000 moves, milliseconds) and over a sample for the
+/// rest, and the pictures and views.
+pub fn check_parsed_state<G: Registered + TestableGame>(state: &G) {
+    ludeme::testing::check_state(state);
+    if state.zobrist().is_multiple_of(8) {
+        ludeme::testing::check_play_matches_generation(state);
+    } else {
+        check_play_sampled(state, state.zobrist(), 256);
+    }
+    check_views(state);
+}
+
 /// Everything a person or a binding may ask of a state that text gave
 /// (`ludeme show --position`, the bindings' observations): the pictures,
 /// the heuristics, the outcome in words, the action numbers of every legal
