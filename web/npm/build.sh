@@ -8,7 +8,7 @@
 # web/build.sh runs it. The package: the browser/bundler entry ludeme_wasm.js
 # (the `default` export condition), the node entry node.js (the `node`
 # condition: the wasm instantiated synchronously on import), their types,
-# README.md and the licenses. Version, license and repository come from the
+# README.md and the licenses. Version, license and repository (if any) come from the
 # workspace (`cargo metadata`), the rest from package.template.json.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -36,11 +36,14 @@ package = {
     "version": wasm["version"],
     "description": rest.pop("description"),
     "license": wasm["license"],
-    "repository": {"type": "git", "url": "git+" + wasm["repository"] + ".git", "directory": "web/npm"},
-    "homepage": wasm["repository"] + "#readme",
-    "bugs": {"url": wasm["repository"] + "/issues"},
     **rest,
 }
+# The address of the repository, its home page and issues, once the workspace
+# names one (it names none while the project owns no public address).
+if wasm.get("repository"):
+    package["repository"] = {"type": "git", "url": "git+" + wasm["repository"] + ".git", "directory": "web/npm"}
+    package["homepage"] = wasm["repository"] + "#readme"
+    package["bugs"] = {"url": wasm["repository"] + "/issues"}
 with open(out, "w") as f:
     json.dump(package, f, indent=2)
     f.write("\n")
