@@ -115,10 +115,12 @@ pub mod testing {
 /// Built-in players: random, greedy, MCTS, alpha-beta (feature `std`).
 #[cfg(feature = "std")]
 pub mod players {
+    #[allow(deprecated)]
+    pub use ludeme_players::parse_budget;
     /// Fitting an evaluation's weights to game results (`ludeme tune`).
     pub use ludeme_players::tune;
     pub use ludeme_players::{
-        parse_budget, AlphaBeta, AlphaBetaConfig, Budget, Contempt, ContemptError, GreedyPlayer,
+        AlphaBeta, AlphaBetaConfig, Budget, BudgetError, Contempt, ContemptError, GreedyPlayer,
         Iteration, Mcts, MctsConfig, Player, PlayerSpec, RandomPlayer, UnknownPlayer,
         DEFAULT_ITERATIONS, DEFAULT_TIME, PLAIN_MAX_DEPTH, PLAYER_NAMES,
     };

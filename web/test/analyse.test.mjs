@@ -68,3 +68,13 @@ test("Game.analyse finds what the file says on every line", () => {
   }
   assert.deepEqual(differences, [], `${differences.length} of ${LINES.length} lines differ`);
 });
+
+test("a bad budget throws, saying what a budget is", () => {
+  const game = new Game("surakarta");
+  for (const budget of ["fast", "0", "-5", "2h", "1e9s"]) {
+    assert.throws(() => game.analyse(budget), {
+      message: `bad budget "${budget}": expected a node count (30000) or a time (0.5s, 200ms)`,
+    });
+  }
+  game.free();
+});

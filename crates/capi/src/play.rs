@@ -3,8 +3,8 @@
 
 use std::ffi::{c_char, c_int};
 
-use engine::players::{parse_budget, Iteration};
-use engine::session::{quote, AnySession};
+use engine::players::{Budget, BudgetError, Iteration};
+use engine::session::AnySession;
 use engine::Actor;
 
 use crate::error::{call, status, string_or_error, Failure, LudemeError};
@@ -171,14 +171,8 @@ pub unsafe extern "C" fn ludeme_game_analyse(
         let game = unsafe { game_ref(game)? };
         // SAFETY: as above.
         let budget = unsafe { text(budget, "the budget")? };
-        let parsed = parse_budget(budget).ok_or_else(|| {
-            Failure::new(
-                LudemeError::LUDEME_ERROR_BUDGET,
-                format!(
-                    "bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)",
-                    quote(budget)
-                ),
-            )
+        let parsed: Budget = budget.parse().map_err(|error: BudgetError| {
+            Failure::new(LudemeError::LUDEME_ERROR_BUDGET, error.to_string())
         })?;
         let session = game.handle.session();
         match session.to_act() {

@@ -82,8 +82,8 @@ fn parse_hash(text: &str) -> Result<usize, String> {
 
 /// A time: `2s`, `0.5s`, `500ms`.
 fn parse_time(text: &str) -> Result<std::time::Duration, String> {
-    match ludeme_players::parse_budget(text) {
-        Some(ludeme_players::Budget::Time(t)) => Ok(t),
+    match text.parse() {
+        Ok(ludeme_players::Budget::Time(t)) => Ok(t),
         _ => Err("expected a time such as 2s, 0.5s or 500ms".to_string()),
     }
 }

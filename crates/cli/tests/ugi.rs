@@ -187,7 +187,9 @@ fn turn_of(session: &GameHandle) -> String {
 
 /// The whole contract on one game: handshake, options, positions with
 /// moves (and a bad one that changes nothing), every kind of `go`, `stop`
-/// after `go infinite`, the queries, `quit`.
+/// after `go infinite`, the queries, `quit`: one session read top to
+/// bottom, as an engine's user meets it.
+#[allow(clippy::too_many_lines)]
 fn drive(game: &str, variant: Option<&str>) {
     let mut args = vec![game];
     if let Some(v) = variant {

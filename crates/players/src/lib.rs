@@ -62,8 +62,10 @@ pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, ContemptError,
 pub use greedy::GreedyPlayer;
 pub use mcts::{Mcts, MctsConfig};
 pub use random::RandomPlayer;
+#[allow(deprecated)]
+pub use spec::parse_budget;
 pub use spec::{
-    parse_budget, PlayerSpec, UnknownPlayer, DEFAULT_ITERATIONS, DEFAULT_TIME, MAX_TREES,
+    BudgetError, PlayerSpec, UnknownPlayer, DEFAULT_ITERATIONS, DEFAULT_TIME, MAX_TREES,
     PLAIN_MAX_DEPTH, PLAYER_NAMES,
 };
 

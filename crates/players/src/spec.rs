@@ -115,27 +115,70 @@ impl PlayerSpec {
     }
 }
 
+/// A text that is not a search budget.
+///
+/// ```
+/// use ludeme_players::{Budget, BudgetError};
+///
+/// let error = "fast".parse::<Budget>().unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     r#"bad budget "fast": expected a node count (30000) or a time (0.5s, 200ms)"#
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)", ludeme_core::text::quote(.text))]
+#[non_exhaustive]
+pub struct BudgetError {
+    /// The text as given.
+    pub text: String,
+}
+
+/// A time (`0.5s`, `200ms`, at most a day) or a node count (`20000`) as a
+/// search budget, as the players and `ludeme analyse` take it.
+///
+/// ```
+/// use std::time::Duration;
+/// use ludeme_players::Budget;
+///
+/// assert_eq!("30000".parse(), Ok(Budget::Nodes(30_000)));
+/// assert_eq!("200ms".parse(), Ok(Budget::Time(Duration::from_millis(200))));
+/// assert!("0".parse::<Budget>().is_err());
+/// ```
+impl FromStr for Budget {
+    type Err = BudgetError;
+
+    fn from_str(text: &str) -> Result<Budget, BudgetError> {
+        let seconds = |number: &str, unit: f64| -> Option<Budget> {
+            let value: f64 = number.parse().ok()?;
+            // Positive after rounding to nanoseconds, so that it prints back.
+            (value.is_finite() && value > 0.0 && value * unit <= 86_400.0)
+                .then(|| Duration::from_secs_f64(value * unit))
+                .filter(|&time| time > Duration::ZERO)
+                .map(Budget::Time)
+        };
+        let budget = if let Some(ms) = text.strip_suffix("ms") {
+            seconds(ms, 0.001)
+        } else if let Some(s) = text.strip_suffix('s') {
+            seconds(s, 1.0)
+        } else {
+            text.parse::<u64>()
+                .ok()
+                .filter(|&n| n > 0)
+                .map(Budget::Nodes)
+        };
+        budget.ok_or_else(|| BudgetError { text: text.into() })
+    }
+}
+
 /// A time (`0.5s`, `200ms`, at most a day) or a node count (`20000`) as a
 /// search budget.
+#[deprecated(
+    since = "0.1.0",
+    note = "use `text.parse::<Budget>()`, which says why it fails"
+)]
 pub fn parse_budget(text: &str) -> Option<Budget> {
-    let seconds = |number: &str, unit: f64| -> Option<Budget> {
-        let value: f64 = number.parse().ok()?;
-        // Positive after rounding to nanoseconds, so that it prints back.
-        (value.is_finite() && value > 0.0 && value * unit <= 86_400.0)
-            .then(|| Duration::from_secs_f64(value * unit))
-            .filter(|&time| time > Duration::ZERO)
-            .map(Budget::Time)
-    };
-    if let Some(ms) = text.strip_suffix("ms") {
-        seconds(ms, 0.001)
-    } else if let Some(s) = text.strip_suffix('s') {
-        seconds(s, 1.0)
-    } else {
-        text.parse::<u64>()
-            .ok()
-            .filter(|&n| n > 0)
-            .map(Budget::Nodes)
-    }
+    text.parse().ok()
 }
 
 impl FromStr for PlayerSpec {
@@ -174,7 +217,7 @@ impl FromStr for PlayerSpec {
                     _ => None,
                 }
             }
-            Some(("ab", budget)) => parse_budget(budget).map(PlayerSpec::alpha_beta),
+            Some(("ab", budget)) => budget.parse().ok().map(PlayerSpec::alpha_beta),
             Some(("plain", d)) => d
                 .parse()
                 .ok()
@@ -275,6 +318,11 @@ mod tests {
             assert_eq!(read(text), Ok(spec), "{text}");
             assert_eq!(read(&spec.to_string()), Ok(spec), "{spec}");
         }
+    }
+
+    #[test]
+    fn a_bad_player_or_budget_is_an_unknown_player() {
+        let read = |text: &str| text.parse::<PlayerSpec>();
         for bad in [
             "ab:0",
             "ab:-1s",

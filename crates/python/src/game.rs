@@ -286,12 +286,12 @@ impl Game {
         py: Python<'py>,
         budget: &str,
     ) -> PyResult<Option<Bound<'py, pyo3::types::PyDict>>> {
-        let budget = ludeme_players::parse_budget(budget).ok_or_else(|| {
-            PyValueError::new_err(format!(
-                "bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)",
-                ludeme_session::quote(budget)
-            ))
-        })?;
+        let budget: ludeme_players::Budget =
+            budget
+                .parse()
+                .map_err(|error: ludeme_players::BudgetError| {
+                    PyValueError::new_err(error.to_string())
+                })?;
         let session = self.session();
         let Some(last) = py.detach(|| session.analyse(budget)) else {
             return Ok(None);

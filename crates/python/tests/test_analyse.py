@@ -81,3 +81,13 @@ def test_analyse_finds_what_the_file_says(line):
     )
     assert {key: found[key] for key in expected} == expected, where
     assert found["pv"][0] == found["move"], where
+
+
+@pytest.mark.parametrize("budget", ["fast", "0", "-5", "2h", "1e9s"])
+def test_a_bad_budget_is_a_value_error_that_says_what_a_budget_is(budget):
+    game = ludeme.Game("surakarta")
+    with pytest.raises(ValueError) as caught:
+        game.analyse(budget)
+    assert str(caught.value) == (
+        f'bad budget "{budget}": expected a node count (30000) or a time (0.5s, 200ms)'
+    )

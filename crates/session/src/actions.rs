@@ -84,24 +84,30 @@ impl<G: Actions + History> Session<G> {
     /// # Errors
     /// [`SessionError::IllegalAction`] for an action that is not legal now.
     pub fn decide(&self, action: i64) -> Result<Decided<G::Move>, SessionError<G>> {
-        let Ok(decided) = u32::try_from(action) else {
-            return Err(self.illegal_action(action));
-        };
+        self.decision(action)
+            .ok_or_else(|| self.illegal_action(action))
+    }
+
+    /// [`Session::decide`] without the reason of a refusal: `None` for an
+    /// action that is not legal now (for a caller that words its own).
+    #[inline]
+    pub fn decision(&self, action: i64) -> Option<Decided<G::Move>> {
+        let decided = u32::try_from(action).ok()?;
         let decision = match *self.pending {
             [] => self.legal.decide(&[decided]),
             [first] => self.legal.decide(&[first, decided]),
             _ => Decision::Illegal,
         };
         match decision {
-            Decision::Completes(mv) => Ok(Decided {
+            Decision::Completes(mv) => Some(Decided {
                 action: decided,
                 completes: Some(mv),
             }),
-            Decision::Begins => Ok(Decided {
+            Decision::Begins => Some(Decided {
                 action: decided,
                 completes: None,
             }),
-            _ => Err(self.illegal_action(action)),
+            _ => None,
         }
     }
 

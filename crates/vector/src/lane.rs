@@ -91,14 +91,12 @@ impl<G: Actions + History> Lane<G> {
         if self.ended {
             return Ok(());
         }
-        match self.session.decide(action) {
-            Ok(decided) => {
+        match self.session.decision(action) {
+            Some(decided) => {
                 self.decided = Some(decided);
                 Ok(())
             }
-            // The session refuses an action for one of these two reasons
-            // alone (`Session::decide`).
-            Err(_) => Err(VectorError::Illegal {
+            None => Err(VectorError::Illegal {
                 game,
                 action,
                 reason: match u32::try_from(action) {

@@ -426,12 +426,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "string")] budget: JsValue,
     ) -> Result<MaybeAnalysis, JsError> {
         let budget = text(&budget, "the budget")?;
-        let parsed = ludeme_players::parse_budget(&budget).ok_or_else(|| {
-            JsError::new(&format!(
-                "bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)",
-                ludeme_session::quote(&budget)
-            ))
-        })?;
+        let parsed: ludeme_players::Budget = budget.parse()?;
         let value = match self.session().analyse(parsed) {
             None => JsValue::NULL,
             Some(last) => {

@@ -216,7 +216,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
     /// is searched with a null window (principal variation search), and a
     /// late quiet move first a ply or two shallower (late move
     /// reductions); either is searched again in full when it may be better.
-    fn search(&mut self, state: &G, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
+    fn search(&mut self, state: &G, depth: u32, ply: u32, alpha: i32, beta: i32) -> i32 {
         if depth == 0 {
             return self.quiesce(state, ply, alpha, beta, QUIESCENCE_PLIES);
         }
@@ -254,6 +254,29 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         if moves.is_empty() {
             return self.end_score(state, ply);
         }
+        let (best, best_index) =
+            self.search_moves(state, &moves, key, (depth, ply), maximising, (alpha, beta));
+        if !self.stopped {
+            let bound = Bound::of(best, alpha, beta);
+            self.table.store(key, depth, best, bound, best_index, ply);
+        }
+        best
+    }
+
+    /// [`search`](Self::search)'s loop over the moves of a node where the
+    /// search's side maximises or the other minimises, within the window
+    /// `(alpha, beta)`: the best score and the best move's index (`None`
+    /// if the budget ran out before one was searched in full).
+    #[inline]
+    fn search_moves(
+        &mut self,
+        state: &G,
+        moves: &G::MoveList,
+        key: u64,
+        (depth, ply): (u32, u32),
+        maximising: bool,
+        (mut alpha, mut beta): (i32, i32),
+    ) -> (i32, Option<usize>) {
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
         let mut best_index = None;
@@ -264,7 +287,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         // Which quiet moves this node skips: worked out at its first quiet
         // move after the first move, as most nodes end before one.
         let mut pruning = None;
-        while let Some(next) = order.next(&self.ordering.facts(state, &moves, ply)) {
+        while let Some(next) = order.next(&self.ordering.facts(state, moves, ply)) {
             let Ordered {
                 index,
                 tactical,
@@ -328,11 +351,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             searched += 1;
         }
         self.ordering.recycle(order);
-        if !self.stopped {
-            let bound = Bound::of(best, alpha0, beta0);
-            self.table.store(key, depth, best, bound, best_index, ply);
-        }
-        best
+        (best, best_index)
     }
 
     /// A chance node: the average of its outcomes, weighted by their
