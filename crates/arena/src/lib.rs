@@ -12,21 +12,12 @@
 //! use ludeme_arena::Match;
 //!
 //! let mut out = Vec::new();
-//! AnyRules::by_name("surakarta", None)?.visit(Match {
-//!     out: &mut out,
-//!     position: None,
-//!     players: "random,random".into(),
-//!     games: 2,
-//!     seed: 1,
-//!     iterations: 100,
-//!     max_plies: 40,
-//!     threads: 1,
-//!     clock: None,
-//!     save: None,
-//!     sprt: None,
-//!     openings: None,
-//!     on_game: &|| {},
-//! })?;
+//! let setup = Match::new(&mut out, "random,random")
+//!     .games(2)
+//!     .iterations(100)
+//!     .max_plies(40)
+//!     .threads(1);
+//! AnyRules::by_name("surakarta", None)?.visit(setup)?;
 //! let table = String::from_utf8(out)?;
 //! assert!(table.starts_with("player"));
 //! assert!(table.contains("2 games, mean length"));
@@ -50,6 +41,7 @@ mod error;
 mod fault;
 mod game;
 mod ledger;
+mod match_setup;
 mod matches;
 mod openings;
 mod pool;

@@ -18,34 +18,22 @@ use crate::{
 };
 
 /// `ludeme match GAME --players …`, run on the game's own type by the
-/// registry ([`ludeme_registry::AnyRules::visit`]).
+/// registry ([`ludeme_registry::AnyRules::visit`]); built with
+/// [`Match::new`] and its options, each with the command line's default.
 pub struct Match<'a> {
-    /// Where the table goes.
-    pub out: &'a mut dyn Write,
-    /// The start position's text (`None`: the variant's start).
-    pub position: Option<String>,
-    /// The players, comma-separated, as `--players` names them.
-    pub players: String,
-    /// How many games, at most.
-    pub games: u32,
-    /// The match's seed: every game's dice and players follow from it.
-    pub seed: u64,
-    /// The iterations of an `mcts` named alone.
-    pub iterations: u32,
-    /// The ply cap of every game.
-    pub max_plies: u32,
-    /// Threads for a match of built-in players (0: one per core).
-    pub threads: usize,
-    /// Clocks per game (`--tc`).
-    pub clock: Option<TimeControl>,
-    /// Where to append each game's record (`--save`).
-    pub save: Option<PathBuf>,
-    /// The test that may end the match early (`--sprt`).
-    pub sprt: Option<Sprt>,
-    /// The file of start positions (`--openings`).
-    pub openings: Option<PathBuf>,
-    /// Called after each game (a progress bar).
-    pub on_game: &'a (dyn Fn() + Sync),
+    pub(crate) out: &'a mut dyn Write,
+    pub(crate) position: Option<String>,
+    pub(crate) players: String,
+    pub(crate) games: u32,
+    pub(crate) seed: u64,
+    pub(crate) iterations: u32,
+    pub(crate) max_plies: u32,
+    pub(crate) threads: usize,
+    pub(crate) clock: Option<TimeControl>,
+    pub(crate) save: Option<PathBuf>,
+    pub(crate) sprt: Option<Sprt>,
+    pub(crate) openings: Option<PathBuf>,
+    pub(crate) on_game: &'a (dyn Fn() + Sync),
 }
 
 /// Where each game of a match starts: the one start position, or the
@@ -195,21 +183,11 @@ mod tests {
     /// `change`, from 2 games of random players; its error, or `None`.
     fn refusal(game: &str, change: impl FnOnce(&mut Match<'_>)) -> Option<ArenaError> {
         let mut out = Vec::new();
-        let mut setup = Match {
-            out: &mut out,
-            position: None,
-            players: "random,random".into(),
-            games: 2,
-            seed: 1,
-            iterations: 10,
-            max_plies: 4,
-            threads: 1,
-            clock: None,
-            save: None,
-            sprt: None,
-            openings: None,
-            on_game: &|| {},
-        };
+        let mut setup = Match::new(&mut out, "random,random")
+            .games(2)
+            .iterations(10)
+            .max_plies(4)
+            .threads(1);
         change(&mut setup);
         let (game, variant) = game
             .split_once('/')

@@ -235,18 +235,18 @@ pub struct MatchArgs {
     #[arg(long)]
     pub players: String,
     /// The number of games (with --sprt, the most).
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = ludeme_arena::Match::DEFAULT_GAMES, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
     /// The match's seed: each game's built-in players and dice are seeded
     /// from it and the game's number.
-    #[arg(long, default_value_t = 1, value_parser = parse_seed, allow_negative_numbers = true)]
+    #[arg(long, default_value_t = ludeme_arena::Match::DEFAULT_SEED, value_parser = parse_seed, allow_negative_numbers = true)]
     pub seed: u64,
     /// MCTS iterations per move for `mcts`.
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = ludeme_players::DEFAULT_ITERATIONS, value_parser = clap::value_parser!(u32).range(1..))]
     pub iterations: u32,
     /// End a game as a draw after this many plies (a match needs every
     /// game to end).
-    #[arg(long, default_value_t = 2_000, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = ludeme_arena::Match::DEFAULT_MAX_PLIES, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_plies: u32,
     /// Games played at once (default: one per core); the results are
     /// the same for any number. With UGI engines or --tc, one at a time.

@@ -12,21 +12,19 @@ pub fn run(args: MatchArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let start = Start::of(&args.setup)?;
     let bar = progress_bar(args.games);
     let on_game = || bar.inc(1);
-    let played = start.rules.clone().visit(ludeme_arena::Match {
-        out,
-        position: start.end(),
-        players: args.players,
-        games: args.games,
-        seed: args.seed,
-        iterations: args.iterations,
-        max_plies: args.max_plies,
-        threads: args.threads.unwrap_or(0),
-        clock: args.tc,
-        save: args.save,
-        sprt: args.sprt,
-        openings: args.openings,
-        on_game: &on_game,
-    });
+    let setup = ludeme_arena::Match::new(out, &args.players)
+        .position_if(start.end())
+        .games(args.games)
+        .seed(args.seed)
+        .iterations(args.iterations)
+        .max_plies(args.max_plies)
+        .threads(args.threads.unwrap_or(0))
+        .clock(args.tc)
+        .save(args.save)
+        .sprt(args.sprt)
+        .openings(args.openings)
+        .on_game(&on_game);
+    let played = start.rules.clone().visit(setup);
     bar.finish_and_clear();
     played.map_err(Failure::from)
 }
