@@ -80,7 +80,7 @@ pub mod session {
     pub use ludeme_session::{
         quote, ActionRefusal, AnySeats, AnySession, AnySessionError, Decided, ErrorKind,
         GameHandle, OtherGame, PerftDepthError, Refusal, Seats, Session, SessionError, Setup,
-        TagError, Turn, MAX_PERFT_DEPTH,
+        TagError, Turn, CHANCE_MOVE_SEED, DICE_SEED, MAX_PERFT_DEPTH, SEAT_PLAYER_SEED,
     };
 }
 
@@ -102,7 +102,7 @@ pub mod game_record {
 pub mod vector {
     pub use ludeme_vector::{
         by_name, AnyVectorGame, Buffers, Outputs, VectorError, VectorGame, VectorOptions,
-        VectorShape,
+        VectorShape, LANE_SEED, SAMPLER_SEED,
     };
 }
 
@@ -121,7 +121,7 @@ pub mod players {
     pub use ludeme_players::tune;
     pub use ludeme_players::{
         AlphaBeta, AlphaBetaConfig, Budget, BudgetError, Contempt, ContemptError, GreedyPlayer,
-        Iteration, Mcts, MctsConfig, Player, PlayerSpec, RandomPlayer, UnknownPlayer,
+        Iteration, Mcts, MctsConfig, Player, PlayerSpec, RandomPlayer, UnknownPlayer, SEARCH_SEED,
         DEFAULT_ITERATIONS, DEFAULT_TIME, PLAIN_MAX_DEPTH, PLAYER_NAMES,
     };
 }

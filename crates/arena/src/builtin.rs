@@ -2,7 +2,8 @@
 
 use std::time::Duration;
 
-use ludeme_core::{derive_seed, SeedLabel};
+use ludeme_core::derive_seed;
+use ludeme_players::SEARCH_SEED;
 use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Mcts, MctsConfig, Player, PlayerSpec};
 use ludeme_registry::Registered;
 use ludeme_session::Session;
@@ -18,7 +19,7 @@ pub(crate) enum Builtin<G> {
     Clocked(AlphaBeta),
     /// MCTS under the clock: its iterations, or the time, whichever ends
     /// first (a new tree each move, the `n`-th seeded with
-    /// `derive_seed(seed, SeedLabel::Search, n)`).
+    /// `derive_seed(seed, SEARCH_SEED, n)`).
     ClockedMcts {
         iterations: u32,
         trees: u32,
@@ -69,7 +70,7 @@ impl<G: Registered> Builtin<G> {
                 searches,
             } => {
                 let mut config = MctsConfig::iterations(*iterations)
-                    .with_seed(derive_seed(*seed, SeedLabel::Search, *searches))
+                    .with_seed(derive_seed(*seed, SEARCH_SEED, *searches))
                     .with_trees(*trees);
                 *searches += 1;
                 config.time_limit = Some(time);

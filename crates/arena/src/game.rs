@@ -10,6 +10,11 @@
 use std::time::{Duration, Instant};
 
 use ludeme_core::{derive_seed, Game, Seat, SeedLabel, Side};
+use ludeme_session::SEAT_PLAYER_SEED;
+
+/// The seed label of a match's game `g`: [`derive_seed`]`(seed,
+/// MATCH_GAME_SEED, g)`.
+pub const MATCH_GAME_SEED: SeedLabel = SeedLabel::new("match game");
 use ludeme_registry::Registered;
 use ludeme_session::GameRecord;
 use ludeme_session::{Seats, Session, Turn};
@@ -50,9 +55,9 @@ pub struct Played {
 }
 
 /// The seed of game `g` of a match seeded `seed`:
-/// [`derive_seed`]`(seed, SeedLabel::MatchGame, g)`.
+/// [`derive_seed`]`(seed, MATCH_GAME_SEED, g)`.
 pub fn game_seed(seed: u64, g: u32) -> u64 {
-    derive_seed(seed, SeedLabel::MatchGame, u64::from(g))
+    derive_seed(seed, MATCH_GAME_SEED, u64::from(g))
 }
 
 /// The seating of game `g` of `seats` players: player `(seat + g) mod n`
@@ -129,7 +134,7 @@ impl Referee<'_> {
             .map(|(s, &p)| match &self.entrants[p] {
                 Entrant::Builtin(spec) => Some(Builtin::new(
                     *spec,
-                    derive_seed(seed, SeedLabel::SeatPlayer, s as u64),
+                    derive_seed(seed, SEAT_PLAYER_SEED, s as u64),
                     self.clock.is_some(),
                 )),
                 _ => None,

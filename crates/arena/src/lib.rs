@@ -56,7 +56,7 @@ pub use error::{
     ArenaError, EntrantError, OpeningError, PositionError, SaveError, TimeControlError,
 };
 pub use fault::{Fault, Forfeit};
-pub use game::{game_seed, seat_results, seating, Played, Referee};
+pub use game::{game_seed, seat_results, seating, Played, Referee, MATCH_GAME_SEED};
 pub use ledger::Ledger;
 pub use matches::Match;
 pub use openings::{parse_opening, read_openings, read_openings_file, schedule};

@@ -3,52 +3,34 @@
 
 use crate::rng::{mix64, GOLDEN_GAMMA};
 
-/// What a derived seed is for. Each use has a label of its own, so that the
-/// streams of different uses of one seed are unrelated; the label's
-/// [`name`](SeedLabel::name) is part of the definition of
-/// [`derive_seed`] (its hash is mixed in), so names never change.
+/// What a derived seed is for: a name. Each use has a label of its own, so
+/// that the streams of different uses of one seed are unrelated; the name
+/// is part of the definition of [`derive_seed`] (its hash is mixed in), so
+/// a label's name never changes. Each layer names its own uses (a seat's
+/// player and the die in `ludeme-session`, a search in `ludeme-players`,
+/// a vector's lanes in `ludeme-vector`, a match's games in
+/// `ludeme-arena`); two uses never share a name.
+///
+/// ```
+/// use ludeme_core::{derive_seed, SeedLabel};
+/// const SHUFFLE: SeedLabel = SeedLabel::new("my shuffle");
+/// assert_eq!(SHUFFLE.name(), "my shuffle");
+/// assert_ne!(derive_seed(7, SHUFFLE, 0), derive_seed(7, SeedLabel::new("my deal"), 0));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum SeedLabel {
-    /// The built-in player of a seat; the index is the seat number.
-    SeatPlayer,
-    /// The die of a game driven by its players (rolled at every chance
-    /// node); the index is 0.
-    Dice,
-    /// One chance outcome drawn on request (a best move asked at a chance
-    /// node); the index is 0.
-    ChanceMove,
-    /// The random stream of one game of a vector of games; the index is the
-    /// game's index in the vector.
-    VectorLane,
-    /// The stream that draws random actions for a whole vector of games;
-    /// the index is 0.
-    VectorSampler,
-    /// One game of a match; the index is the game's number, from 0.
-    MatchGame,
-    /// One search of a player that starts a new search every move (a
-    /// clocked MCTS in a match, an engine's `go`); the index counts the
-    /// searches, from 0.
-    Search,
+pub struct SeedLabel {
+    name: &'static str,
 }
 
 impl SeedLabel {
+    /// The label of the use named `name`.
+    pub const fn new(name: &'static str) -> SeedLabel {
+        SeedLabel { name }
+    }
+
     /// The label's stable name, whose hash [`derive_seed`] mixes in.
-    ///
-    /// ```
-    /// use ludeme_core::SeedLabel;
-    /// assert_eq!(SeedLabel::SeatPlayer.name(), "seat player");
-    /// ```
     pub const fn name(self) -> &'static str {
-        match self {
-            SeedLabel::SeatPlayer => "seat player",
-            SeedLabel::Dice => "dice",
-            SeedLabel::ChanceMove => "chance move",
-            SeedLabel::VectorLane => "vector lane",
-            SeedLabel::VectorSampler => "vector sampler",
-            SeedLabel::MatchGame => "match game",
-            SeedLabel::Search => "search",
-        }
+        self.name
     }
 
     /// The 64-bit FNV-1a hash of the label's name (its UTF-8 bytes): what
@@ -56,7 +38,7 @@ impl SeedLabel {
     ///
     /// ```
     /// use ludeme_core::SeedLabel;
-    /// assert_ne!(SeedLabel::Dice.tag(), SeedLabel::ChanceMove.tag());
+    /// assert_ne!(SeedLabel::new("dice").tag(), SeedLabel::new("chance move").tag());
     /// ```
     pub const fn tag(self) -> u64 {
         let bytes = self.name().as_bytes();
@@ -88,11 +70,13 @@ impl SeedLabel {
 ///
 /// ```
 /// use ludeme_core::{derive_seed, SeedLabel, SplitMix64};
+/// const DICE: SeedLabel = SeedLabel::new("dice");
+/// const SEAT_PLAYER: SeedLabel = SeedLabel::new("seat player");
 /// // The die of a game seeded 7, and the player of its seat 1.
-/// let dice = SplitMix64::new(derive_seed(7, SeedLabel::Dice, 0));
-/// let player = derive_seed(7, SeedLabel::SeatPlayer, 1);
-/// assert_ne!(player, derive_seed(7, SeedLabel::SeatPlayer, 0));
-/// assert_eq!(dice, SplitMix64::new(derive_seed(7, SeedLabel::Dice, 0)));
+/// let dice = SplitMix64::new(derive_seed(7, DICE, 0));
+/// let player = derive_seed(7, SEAT_PLAYER, 1);
+/// assert_ne!(player, derive_seed(7, SEAT_PLAYER, 0));
+/// assert_eq!(dice, SplitMix64::new(derive_seed(7, DICE, 0)));
 /// ```
 pub const fn derive_seed(seed: u64, label: SeedLabel, index: u64) -> u64 {
     let key = mix64(seed ^ label.tag());
@@ -105,14 +89,15 @@ mod tests {
     use crate::SplitMix64;
     use alloc::vec::Vec;
 
+    /// The names the layers above give their labels.
     const LABELS: [SeedLabel; 7] = [
-        SeedLabel::SeatPlayer,
-        SeedLabel::Dice,
-        SeedLabel::ChanceMove,
-        SeedLabel::VectorLane,
-        SeedLabel::VectorSampler,
-        SeedLabel::MatchGame,
-        SeedLabel::Search,
+        SeedLabel::new("seat player"),
+        SeedLabel::new("dice"),
+        SeedLabel::new("chance move"),
+        SeedLabel::new("vector lane"),
+        SeedLabel::new("vector sampler"),
+        SeedLabel::new("match game"),
+        SeedLabel::new("search"),
     ];
 
     /// The SplitMix64 finaliser, written out here apart from the crate's.
@@ -160,7 +145,7 @@ mod tests {
         let mut stream = SplitMix64::new(key);
         for index in 0..50 {
             assert_eq!(
-                derive_seed(5, SeedLabel::VectorLane, index),
+                derive_seed(5, SeedLabel::new("vector lane"), index),
                 stream.next_u64()
             );
         }
@@ -200,23 +185,23 @@ mod tests {
         let first =
             |seed, label, index| SplitMix64::new(derive_seed(seed, label, index)).next_u64();
         assert_ne!(
-            first(1, SeedLabel::SeatPlayer, 0),
-            first(0, SeedLabel::SeatPlayer, 1)
+            first(1, SeedLabel::new("seat player"), 0),
+            first(0, SeedLabel::new("seat player"), 1)
         );
         // About half of the bits differ between neighbours.
         for index in 0..100 {
-            let a = derive_seed(3, SeedLabel::VectorLane, index);
-            let b = derive_seed(3, SeedLabel::VectorLane, index + 1);
+            let a = derive_seed(3, SeedLabel::new("vector lane"), index);
+            let b = derive_seed(3, SeedLabel::new("vector lane"), index + 1);
             assert!((12..=52).contains(&(a ^ b).count_ones()), "{index}");
         }
     }
 
     #[test]
     fn it_is_deterministic_and_usable_in_const() {
-        const DICE: u64 = derive_seed(9, SeedLabel::Dice, 0);
-        assert_eq!(DICE, derive_seed(9, SeedLabel::Dice, 0));
+        const DICE: u64 = derive_seed(9, SeedLabel::new("dice"), 0);
+        assert_eq!(DICE, derive_seed(9, SeedLabel::new("dice"), 0));
         let mut a = SplitMix64::new(DICE);
-        let mut b = SplitMix64::new(derive_seed(9, SeedLabel::Dice, 0));
+        let mut b = SplitMix64::new(derive_seed(9, SeedLabel::new("dice"), 0));
         assert!((0..100).all(|_| a.next_u64() == b.next_u64()));
     }
 }

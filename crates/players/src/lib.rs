@@ -69,6 +69,11 @@ pub use spec::{
     PLAIN_MAX_DEPTH, PLAYER_NAMES,
 };
 
+/// The seed label of one search of a player that starts a new search every
+/// move (a clocked MCTS in a match, an engine's `go`): search `n` is seeded
+/// with `derive_seed(seed, SEARCH_SEED, n)`.
+pub const SEARCH_SEED: ludeme_core::SeedLabel = ludeme_core::SeedLabel::new("search");
+
 #[cfg(doc)]
 use ludeme_core::Heuristic;
 use ludeme_core::{Game, GameLine, History};

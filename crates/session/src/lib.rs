@@ -71,6 +71,6 @@ pub use record::{
     read_records, read_records_bytes, records, records_as, records_bytes, GameRecord,
     RecordReadError, RecordedGame, RecordedMove, Records, RecordsAs,
 };
-pub use seats::{Seats, Turn};
+pub use seats::{Seats, Turn, CHANCE_MOVE_SEED, DICE_SEED, SEAT_PLAYER_SEED};
 pub use session::Session;
 pub use setup::Setup;

@@ -13,6 +13,16 @@ use ludeme_players::{Player, PlayerSpec};
 
 use crate::{Session, SessionError};
 
+/// The seed label of a seat's built-in player: [`derive_seed`]`(seed,
+/// SEAT_PLAYER_SEED, seat)`.
+pub const SEAT_PLAYER_SEED: SeedLabel = SeedLabel::new("seat player");
+/// The seed label of the die of a game driven by its players (rolled at
+/// every chance node): [`derive_seed`]`(seed, DICE_SEED, 0)`.
+pub const DICE_SEED: SeedLabel = SeedLabel::new("dice");
+/// The seed label of one chance outcome drawn on request (a best move
+/// asked at a chance node): [`derive_seed`]`(seed, CHANCE_MOVE_SEED, 0)`.
+pub const CHANCE_MOVE_SEED: SeedLabel = SeedLabel::new("chance move");
+
 /// The players of a game's seats (`None`: a person, whose moves come from
 /// outside) and the die that rolls at chance nodes, each seeded.
 pub struct Seats<G: Game> {
@@ -27,18 +37,18 @@ where
 {
     /// A built-in player (or a person: `None`) per seat, in seat order:
     /// the player of seat `s` seeded with
-    /// [`derive_seed`]`(seed, SeedLabel::SeatPlayer, s)`, the die with
-    /// `derive_seed(seed, SeedLabel::Dice, 0)`.
+    /// [`derive_seed`]`(seed, SEAT_PLAYER_SEED, s)`, the die with
+    /// `derive_seed(seed, DICE_SEED, 0)`.
     pub fn new(players: &[Option<PlayerSpec>], seed: u64) -> Self {
         Seats {
             players: players
                 .iter()
                 .enumerate()
                 .map(|(s, spec)| {
-                    spec.map(|spec| spec.build(derive_seed(seed, SeedLabel::SeatPlayer, s as u64)))
+                    spec.map(|spec| spec.build(derive_seed(seed, SEAT_PLAYER_SEED, s as u64)))
                 })
                 .collect(),
-            dice: SplitMix64::new(derive_seed(seed, SeedLabel::Dice, 0)),
+            dice: SplitMix64::new(derive_seed(seed, DICE_SEED, 0)),
         }
     }
 }
@@ -141,7 +151,7 @@ where
 
     /// The move a built-in player seeded with `seed` chooses now, knowing
     /// the history; at a chance node, an outcome drawn from
-    /// [`derive_seed`]`(seed, SeedLabel::ChanceMove, 0)`; `None` once the
+    /// [`derive_seed`]`(seed, CHANCE_MOVE_SEED, 0)`; `None` once the
     /// game is over. After the first decision of a move in two, a move
     /// that completes it: the player's, if its choice does, else the first
     /// completion listed (the players choose among whole moves only).
@@ -156,7 +166,7 @@ where
                 }
             }
             Actor::Chance => {
-                let mut rng = SplitMix64::new(derive_seed(seed, SeedLabel::ChanceMove, 0));
+                let mut rng = SplitMix64::new(derive_seed(seed, CHANCE_MOVE_SEED, 0));
                 self.game().sample_move(&mut rng)
             }
             _ => None,

@@ -4,12 +4,12 @@
 use alloc::vec::Vec;
 
 use ludeme_core::{
-    derive_seed, Actions, Actor, History, HistoryRules, ObservationTracker, Seat, SeedLabel,
-    SplitMix64,
+    derive_seed, Actions, Actor, History, HistoryRules, ObservationTracker, Seat, SplitMix64,
 };
 use ludeme_session::{Decided, Session};
 
 use crate::outputs::Row;
+use crate::LANE_SEED;
 use crate::{ActionRefusal, VectorError};
 
 /// One game of the vector, with its random stream and bookkeeping.
@@ -33,10 +33,10 @@ pub(crate) struct Lane<G: Actions + History> {
 }
 
 /// Game `index`'s random stream under `seed`: seeded with
-/// `derive_seed(seed, SeedLabel::VectorLane, index)` (distinct seeds and
+/// `derive_seed(seed, LANE_SEED, index)` (distinct seeds and
 /// indices give unrelated streams).
 pub(crate) fn lane_rng(seed: u64, index: usize) -> SplitMix64 {
-    SplitMix64::new(derive_seed(seed, SeedLabel::VectorLane, index as u64))
+    SplitMix64::new(derive_seed(seed, LANE_SEED, index as u64))
 }
 
 impl<G: Actions + History> Lane<G> {

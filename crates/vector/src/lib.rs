@@ -61,4 +61,4 @@ pub use by_name::{by_name, AnyVectorGame, VectorShape};
 pub use error::{ActionRefusal, VectorError};
 pub use options::VectorOptions;
 pub use outputs::{Buffers, Outputs};
-pub use vector::VectorGame;
+pub use vector::{VectorGame, LANE_SEED, SAMPLER_SEED};

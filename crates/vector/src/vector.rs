@@ -3,6 +3,13 @@
 use alloc::vec::Vec;
 
 use ludeme_core::{derive_seed, Actions, History, HistoryRules, SeedLabel, SplitMix64};
+
+/// The seed label of a vector's game `index`: its random stream is seeded
+/// with `derive_seed(seed, LANE_SEED, index)`.
+pub const LANE_SEED: SeedLabel = SeedLabel::new("vector lane");
+/// The seed label of the stream that draws random actions for a whole
+/// vector: `derive_seed(seed, SAMPLER_SEED, 0)`.
+pub const SAMPLER_SEED: SeedLabel = SeedLabel::new("vector sampler");
 use ludeme_session::Session;
 
 use crate::lane::{lane_rng, Lane};
@@ -47,9 +54,9 @@ pub struct VectorGame<G: Actions + History> {
 }
 
 /// The stream [`VectorGame::random_actions`] draws from under `seed`:
-/// seeded with `derive_seed(seed, SeedLabel::VectorSampler, 0)`.
+/// seeded with `derive_seed(seed, SAMPLER_SEED, 0)`.
 fn sampler_rng(seed: u64) -> SplitMix64 {
-    SplitMix64::new(derive_seed(seed, SeedLabel::VectorSampler, 0))
+    SplitMix64::new(derive_seed(seed, SAMPLER_SEED, 0))
 }
 
 impl<G: Actions + History + Send + Sync> VectorGame<G>

@@ -21,10 +21,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
 use std::sync::Arc;
 
-use ludeme_core::{derive_seed, Actor, SeedLabel, SplitMix64};
+use ludeme_core::{derive_seed, Actor, SplitMix64};
 use ludeme_players::{AlphaBeta, PlayerSpec};
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
 use ludeme_session::Session;
+use ludeme_session::DICE_SEED;
 
 /// Runs our engine for the game and variant of `rules`: reads a manager's
 /// commands from `input` and writes the engine's answers to `out`, until
@@ -109,10 +110,10 @@ struct Server<G: Registered> {
     generation: u64,
     stop: Arc<AtomicBool>,
     thinking: Option<Thinking>,
-    /// The die, seeded with `derive_seed(seed, SeedLabel::Dice, 0)`.
+    /// The die, seeded with `derive_seed(seed, DICE_SEED, 0)`.
     dice: SplitMix64,
     /// The engine's seed (random, per process): search `n` of a built-in
-    /// player is seeded with `derive_seed(seed, SeedLabel::Search, n)`.
+    /// player is seeded with `derive_seed(seed, SEARCH_SEED, n)`.
     seed: u64,
     /// Searches begun so far.
     searches: u64,
@@ -141,7 +142,7 @@ impl GameVisitor for Serve<'_> {
             generation: 0,
             stop: Arc::new(AtomicBool::new(false)),
             thinking: None,
-            dice: SplitMix64::new(derive_seed(random, SeedLabel::Dice, 0)),
+            dice: SplitMix64::new(derive_seed(random, DICE_SEED, 0)),
             seed: random,
             searches: 0,
         };

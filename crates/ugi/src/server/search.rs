@@ -7,7 +7,8 @@ use std::sync::mpsc::Sender;
 use std::sync::Arc;
 use std::time::Duration;
 
-use ludeme_core::{derive_seed, Actor, SeedLabel};
+use ludeme_core::{derive_seed, Actor};
+use ludeme_players::SEARCH_SEED;
 use ludeme_players::{
     AlphaBeta, AlphaBetaConfig, Budget, Iteration, Mcts, MctsConfig, Player, PlayerSpec,
 };
@@ -78,7 +79,7 @@ impl<G: Registered> Server<G> {
         let time = limits.think_time(seat).filter(|_| !limits.infinite);
         let events = events.clone();
         let generation = self.generation;
-        let seed = derive_seed(self.seed, SeedLabel::Search, self.searches);
+        let seed = derive_seed(self.seed, SEARCH_SEED, self.searches);
         self.searches += 1;
         let ab = match self.player {
             PlayerSpec::AlphaBeta(own, contempt) => {
