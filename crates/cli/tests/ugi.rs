@@ -3,9 +3,9 @@
 //! engines: a real one, and small faulty ones written here as shell
 //! scripts.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -417,6 +417,133 @@ fn ugi_ends_at_the_end_of_its_input_even_while_thinking() {
     while engine.child.try_wait().unwrap().is_none() {
         assert!(Instant::now() < deadline, "the engine went on");
         std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// `ludeme ugi GAME` given all of `input` in one write, as a manager that
+/// sends its lines without waiting for answers: the exit status and the
+/// lines written, once the process has ended (within 10 s, or the test
+/// fails). Standard input stays open unless `close_input`, so that what
+/// ends the engine is `quit`, not the end of its input.
+fn all_at_once(game: &str, input: &str, close_input: bool) -> (ExitStatus, Vec<String>) {
+    let mut child = Command::new(binary())
+        .args(["ugi", game])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let open_input = (!close_input).then_some(stdin);
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        stdout.read_to_string(&mut text).map(|_| text)
+    });
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the engine did not end within 10 s of {input:?}");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    drop(open_input);
+    let text = reader.join().unwrap().unwrap();
+    (status, text.lines().map(String::from).collect())
+}
+
+/// The engine ended with success, its `info` lines are well-formed, and
+/// it answered the one `go` of `input` with exactly one `bestmove`, a
+/// legal move of the start, as its last line.
+fn answered_once(game: &str, input: &str, status: ExitStatus, lines: &[String]) {
+    assert!(status.success(), "{input:?}: {status}; {lines:?}");
+    let answers: Vec<&String> = lines
+        .iter()
+        .filter(|line| line.starts_with("bestmove"))
+        .collect();
+    assert_eq!(answers.len(), 1, "{input:?}: {lines:?}");
+    assert_eq!(lines.last(), Some(answers[0]), "{input:?}: {lines:?}");
+    let info: Vec<String> = lines
+        .iter()
+        .filter(|line| line.starts_with("info"))
+        .cloned()
+        .collect();
+    check_info(&info);
+    let legal: Vec<String> = GameHandle::new(game, None, None)
+        .unwrap()
+        .moves()
+        .iter()
+        .map(|m| word(m))
+        .collect();
+    let words: Vec<&str> = answers[0].split(' ').collect();
+    assert_eq!(words.len(), 2, "{input:?}: {lines:?}");
+    assert!(
+        legal.contains(&words[1].to_string()),
+        "{input:?}: {} not in {legal:?}",
+        words[1]
+    );
+}
+
+#[test]
+fn ugi_answers_go_before_it_quits_when_the_lines_come_at_once() {
+    for game in ["barca", "surakarta"] {
+        // `stop` then `quit` at once: the stopped search's answer first.
+        let input = "ugi\nuginewgame\nposition startpos\ngo infinite\nstop\nquit\n";
+        let (status, lines) = all_at_once(game, input, false);
+        answered_once(game, input, status, &lines);
+        assert_eq!(
+            lines.iter().filter(|l| *l == "ugiok").count(),
+            1,
+            "{lines:?}"
+        );
+
+        // `quit` during a search, without `stop`: the search stops and
+        // answers.
+        let input = "position startpos\ngo infinite\nquit\n";
+        let (status, lines) = all_at_once(game, input, false);
+        answered_once(game, input, status, &lines);
+
+        // `isready` during the search is answered once; `quit` then stops
+        // the search, and it answers.
+        let input = "position startpos\ngo nodes 100000\nisready\nquit\n";
+        let (status, lines) = all_at_once(game, input, false);
+        answered_once(game, input, status, &lines);
+        assert_eq!(
+            lines.iter().filter(|l| *l == "readyok").count(),
+            1,
+            "{lines:?}"
+        );
+
+        // `quit` stops a long search rather than waiting for its end.
+        let input = "position startpos\ngo movetime 60000\nquit\n";
+        let started = Instant::now();
+        let (status, lines) = all_at_once(game, input, false);
+        answered_once(game, input, status, &lines);
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "{:?}",
+            started.elapsed()
+        );
+    }
+}
+
+#[test]
+fn ugi_answers_go_before_it_ends_at_the_end_of_its_input() {
+    for game in ["barca", "surakarta"] {
+        for input in [
+            "position startpos\ngo infinite\n",
+            "position startpos\ngo infinite\nstop\n",
+            "position startpos\ngo nodes 100000\n",
+        ] {
+            let (status, lines) = all_at_once(game, input, true);
+            answered_once(game, input, status, &lines);
+        }
     }
 }
 

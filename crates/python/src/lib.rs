@@ -182,9 +182,14 @@ pub(crate) fn observation_array<'py>(
     Ok(array)
 }
 
+/// The module's version: the crate's, which is the workspace's (the wheel's
+/// version too, which maturin takes from the crate).
+const VERSION: &str = env!("CARGO_PKG_VERSION");
+
 /// The native module.
 #[pymodule]
 fn _ludeme(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", VERSION)?;
     m.add("ParseError", m.py().get_type::<ParseError>())?;
     m.add("IllegalMove", m.py().get_type::<IllegalMove>())?;
     let py = m.py();

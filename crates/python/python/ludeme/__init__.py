@@ -38,6 +38,7 @@ from ._ludeme import (
     Outcome,
     ParseError,
     VectorGame,
+    __version__,
     games,
     random_playouts,
     read_records,

@@ -4,6 +4,8 @@ from typing import List, Optional, Sequence, Tuple, TypedDict, Union
 import numpy as np
 import numpy.typing as npt
 
+__version__: str
+
 class ParseError(ValueError):
     """Text that is no game, variant, position or move of the game."""
 

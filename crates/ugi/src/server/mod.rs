@@ -18,7 +18,7 @@ mod search;
 
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Sender};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::Arc;
 
 use ludeme_core::{derive_seed, Actor, SplitMix64};
@@ -29,8 +29,9 @@ use ludeme_session::DICE_SEED;
 
 /// Runs our engine for the game and variant of `rules`: reads a manager's
 /// commands from `input` and writes the engine's answers to `out`, until
-/// `quit` or the end of the input. Both are `Send`: the input is read on a
-/// thread of its own while the engine searches.
+/// `quit` or the end of the input (a search under way then is stopped and
+/// its `bestmove` written first: every `go` is answered). Both are `Send`:
+/// the input is read on a thread of its own while the engine searches.
 ///
 /// ```
 /// let rules = ludeme::AnyRules::by_name("surakarta", None)?;
@@ -157,9 +158,15 @@ impl GameVisitor for Serve<'_> {
                         return Ok(());
                     };
                     if !engine.hear(event, scope, &events, out)? {
-                        return Ok(());
+                        break;
                     }
                 }
+                // `quit` or the end of the input: a search under way is
+                // stopped and answered before the engine ends. Without this
+                // loop's sender, the channel closes once the search thread
+                // has sent its last event (or died without one).
+                drop(events);
+                engine.finish_search(&heard, out)
             })();
             // Whatever ended the loop, the search ends too (the scope waits
             // for it).
@@ -208,7 +215,41 @@ impl<G: Registered> Server<G> {
     {
         match event {
             Event::EndOfInput => return Ok(false),
-            Event::Info(line) => writeln!(out, "{line}")?,
+            Event::Line(line) => return self.command(&line, scope, events, out),
+            search @ (Event::Info(_) | Event::Done { .. }) => self.hear_search(search, out)?,
+        }
+        out.flush()?;
+        Ok(true)
+    }
+
+    /// Stops a search under way and writes its `info` lines and its
+    /// `bestmove` (every `go` has its answer, even one `quit` or the end of
+    /// the input cuts short); returns at once when there is none.
+    fn finish_search(
+        &mut self,
+        heard: &Receiver<Event>,
+        out: &mut (dyn Write + Send),
+    ) -> io::Result<()> {
+        self.halt();
+        self.answer_if_due(out)?;
+        while self.thinking.is_some() {
+            match heard.recv() {
+                // No more commands run: only the search is heard.
+                Ok(event) => self.hear_search(event, out)?,
+                // The search thread ended without an answer.
+                Err(_) => break,
+            }
+        }
+        out.flush()
+    }
+
+    /// Acts on an event of the search: writes an `info` line, or takes the
+    /// answer (and the alpha-beta player back) and writes `bestmove` when
+    /// it is due. A line of input or its end is no event of the search and
+    /// is ignored here.
+    fn hear_search(&mut self, event: Event, out: &mut (dyn Write + Send)) -> io::Result<()> {
+        match event {
+            Event::Info(line) => writeln!(out, "{line}"),
             Event::Done {
                 best,
                 ab,
@@ -220,12 +261,10 @@ impl<G: Registered> Server<G> {
                 if let Some(thinking) = &mut self.thinking {
                     thinking.best = Some(best);
                 }
-                self.answer_if_due(out)?;
+                self.answer_if_due(out)
             }
-            Event::Line(line) => return self.command(&line, scope, events, out),
+            Event::Line(_) | Event::EndOfInput => Ok(()),
         }
-        out.flush()?;
-        Ok(true)
     }
 
     /// Writes `bestmove` once the search has answered and, for `go
