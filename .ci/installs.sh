@@ -90,10 +90,12 @@ export CARGO_TARGET_DIR
 
 # The clone, fresh each run, always at the same path: Cargo names what it
 # builds from a path package by its path, so a clone somewhere new each run
-# would leave a new copy of every crate in the target directory.
+# would leave a new copy of every crate in the target directory. (Inside
+# the repository's target directory, Cargo in the clone also reads the
+# repository's .cargo/config.toml, which is the same file at HEAD.)
 tmp="$(mktemp -d)"
 clone="$CARGO_TARGET_DIR/installs/clone"
-trap 'rm -rf "$tmp" "$clone"' EXIT
+trap 'rm -rf "$tmp" "$(dirname "$clone")"' EXIT
 rm -rf "$clone"
 mkdir -p "$(dirname "$clone")"
 git clone -q --no-checkout "$repo" "$clone"
