@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The book as CI checks it: built by mdBook (installed when missing), its
-# links and the README's checked, every page included in the facade's
+# links and the README's checked (and every absolute link of the book, the
+# Markdown files and the doc comments against docs/check_links.py's list of
+# hosts the docs may cite), every page included in the facade's
 # doctests (so every Rust example runs under `cargo test`), and every C
 # example compiled against libludeme and run (under valgrind when it is
 # installed, on the unoptimised library). The Python examples run in the pytest suite

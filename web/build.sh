@@ -14,9 +14,12 @@ cd "$(dirname "$0")/.."
 echo "rustup target add wasm32-unknown-unknown (the WebAssembly target; nothing to do if it is installed)"
 rustup target add wasm32-unknown-unknown
 
-version=$(cargo metadata --format-version 1 --locked | python3 -c '
+metadata=$(cargo metadata --format-version 1 --locked)
+version=$(python3 -c '
 import json, sys
-print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "wasm-bindgen"))')
+print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "wasm-bindgen"))' <<<"$metadata")
+# Where Cargo builds (CARGO_TARGET_DIR or the workspace's target/).
+target_dir=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])' <<<"$metadata")
 # The wasm-bindgen CLI of that version: the one on the PATH if it is that
 # version, else the one in Cargo's bin folder (installed there if missing),
 # run by its path: that folder need not be on the PATH (with a CARGO_HOME
@@ -40,7 +43,7 @@ cargo build --locked -p ludeme-wasm --target wasm32-unknown-unknown --profile wa
 rm -rf web/dist
 mkdir -p web/dist
 "$wasm_bindgen" --target web --out-dir web/dist/pkg \
-  target/wasm32-unknown-unknown/wasm/ludeme_wasm.wasm
+  "$target_dir/wasm32-unknown-unknown/wasm/ludeme_wasm.wasm"
 cp web/src/* web/dist/
 bash web/npm/build.sh web/dist/pkg web/dist/npm
 echo "web/dist is ready: python3 -m http.server -d web/dist"

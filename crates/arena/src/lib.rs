@@ -25,10 +25,9 @@
 //! ```
 //!
 //! # This crate and the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) does not include this
-//! crate: depend on `ludeme-arena` (beside `ludeme`) to run matches from a
-//! program of your own. `ludeme match` of the `ludeme-cli` crate runs them
-//! from the command line.
+//! The facade crate `ludeme` does not include this crate: depend on
+//! `ludeme-arena` (beside `ludeme`) to run matches from a program of your own.
+//! `ludeme match` of the `ludeme-cli` crate runs them from the command line.
 //!
 //! The crate has no optional features; it turns on the facade's `rayon`
 //! feature (perft and MCTS trees on every core).

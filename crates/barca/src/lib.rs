@@ -61,12 +61,11 @@
 //! line and quote at most the first 40 characters of the text they name.
 //!
 //! # This crate or the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) has this crate as
-//! `ludeme::barca`, beside the other games, every game by name, the
-//! players and game records: most applications depend on it. Depend on
-//! `ludeme-barca` (with `ludeme-core` for the traits) for Barca alone,
-//! without the other games in the dependency tree. Both build without
-//! `std`.
+//! The facade crate `ludeme` has this crate as `ludeme::barca`, beside the
+//! other games, every game by name, the players and game records: most
+//! applications depend on it. Depend on `ludeme-barca` (with `ludeme-core` for
+//! the traits) for Barca alone, without the other games in the dependency tree.
+//! Both build without `std`.
 //!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.

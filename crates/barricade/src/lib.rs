@@ -81,12 +81,11 @@
 //! walked with [`nodes`]), then builds the [`Move`].
 //!
 //! # This crate or the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) has this crate as
-//! `ludeme::barricade`, beside the other games, every game by name, the
-//! players and game records: most applications depend on it. Depend on
-//! `ludeme-barricade` (with `ludeme-core` for the traits) for Barricade
-//! alone, without the other games in the dependency tree. Both build
-//! without `std`.
+//! The facade crate `ludeme` has this crate as `ludeme::barricade`, beside the
+//! other games, every game by name, the players and game records: most
+//! applications depend on it. Depend on `ludeme-barricade` (with `ludeme-core`
+//! for the traits) for Barricade alone, without the other games in the
+//! dependency tree. Both build without `std`.
 //!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.

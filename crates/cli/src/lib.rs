@@ -20,14 +20,12 @@
 //! ```
 //!
 //! # Installing the command line
-//! The crate is first the `ludeme` program:
-//! `cargo install --locked ludeme-cli` puts it on the `PATH`, and
-//! `ludeme --help` lists the commands. The library is the program's own
-//! parsing and commands, for its tests and fuzz targets; a program that
-//! plays the games depends on the facade crate
-//! [`ludeme`](https://docs.rs/ludeme) instead, and on `ludeme-arena` and
-//! `ludeme-ugi` for matches and engines. The crate has no optional
-//! features.
+//! The crate is first the `ludeme` program: `cargo install --locked --path
+//! crates/cli`, in a clone of the repository, puts it on the `PATH`, and
+//! `ludeme --help` lists the commands. The library is the program's own parsing
+//! and commands, for its tests and fuzz targets; a program that plays the games
+//! depends on the facade crate `ludeme` instead, and on `ludeme-arena` and
+//! `ludeme-ugi` for matches and engines. The crate has no optional features.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 use std::io::{self, BufRead, IsTerminal, Write};

@@ -32,15 +32,14 @@
 //! ```
 //!
 //! # This crate or the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports the
-//! vocabulary that applications use (`ludeme::Game`, `ludeme::perft`,
-//! `ludeme::GameLine`, …) beside the built-in games: an application that
-//! plays those games, or brings a game of its own to their players and
-//! test battery, depends on the facade alone. Depend on `ludeme-core` to
-//! write game-agnostic code or a game crate without the built-in games in
-//! the dependency tree, or for what the facade leaves out: the move buffer
-//! ([`MoveBuffer`]), the bit helpers ([`bits`]), the SVG writer ([`svg`]),
-//! the text helpers ([`text`]) and the serde macros.
+//! The facade crate `ludeme` re-exports the vocabulary that applications use
+//! (`ludeme::Game`, `ludeme::perft`, `ludeme::GameLine`, …) beside the built-in
+//! games: an application that plays those games, or brings a game of its own to
+//! their players and test battery, depends on the facade alone. Depend on
+//! `ludeme-core` to write game-agnostic code or a game crate without the
+//! built-in games in the dependency tree, or for what the facade leaves out:
+//! the move buffer ([`MoveBuffer`]), the bit helpers ([`bits`]), the SVG writer
+//! ([`svg`]), the text helpers ([`text`]) and the serde macros.
 //!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.

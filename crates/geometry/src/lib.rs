@@ -30,12 +30,11 @@
 //! ```
 //!
 //! # This crate or the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports the board
-//! types as `ludeme::geometry` ([`Grid`], [`Direction`], [`GraphBoard`],
-//! [`CyclicTrack`], …), enough for a game of your own written against the
-//! facade. Depend on `ludeme-geometry` to build a game crate without the
-//! built-in games in the dependency tree, or for the move-text helpers
-//! ([`FromTo`]) that the facade leaves out.
+//! The facade crate `ludeme` re-exports the board types as `ludeme::geometry`
+//! ([`Grid`], [`Direction`], [`GraphBoard`], [`CyclicTrack`], …), enough for a
+//! game of your own written against the facade. Depend on `ludeme-geometry` to
+//! build a game crate without the built-in games in the dependency tree, or for
+//! the move-text helpers ([`FromTo`]) that the facade leaves out.
 //!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.

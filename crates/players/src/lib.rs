@@ -30,11 +30,10 @@
 //! ```
 //!
 //! # This crate or the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports the
-//! players as `ludeme::players`, beside the games: applications that play
-//! the built-in games depend on it. Depend on `ludeme-players` (with
-//! `ludeme-core`) to put the players on a game of your own without the
-//! built-in games in the dependency tree.
+//! The facade crate `ludeme` re-exports the players as `ludeme::players`,
+//! beside the games: applications that play the built-in games depend on it.
+//! Depend on `ludeme-players` (with `ludeme-core`) to put the players on a game
+//! of your own without the built-in games in the dependency tree.
 //!
 //! # Features
 //! - `rayon`: the independent trees of an MCTS search

@@ -21,11 +21,10 @@
 //! crate, re-exported.
 //!
 //! # This crate or the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports all of this
-//! crate at its root (`ludeme::AnyGame`, `ludeme::games`, `ludeme::barca`,
-//! …), with the players, sessions and game records beside it: applications
-//! depend on the facade. Depend on `ludeme-registry` for every game by name
-//! and nothing more.
+//! The facade crate `ludeme` re-exports all of this crate at its root
+//! (`ludeme::AnyGame`, `ludeme::games`, `ludeme::barca`, …), with the players,
+//! sessions and game records beside it: applications depend on the facade.
+//! Depend on `ludeme-registry` for every game by name and nothing more.
 //!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`, in this crate and in

@@ -36,11 +36,10 @@
 //! ```
 //!
 //! # This crate or the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports this
-//! crate as `ludeme::session` and `ludeme::game_record` (and
-//! `ludeme::GameRecord`, …), beside the games and the players:
-//! applications depend on it. Depend on `ludeme-session` for the driver
-//! and the records without the vector games.
+//! The facade crate `ludeme` re-exports this crate as `ludeme::session` and
+//! `ludeme::game_record` (and `ludeme::GameRecord`, …), beside the games and
+//! the players: applications depend on it. Depend on `ludeme-session` for the
+//! driver and the records without the vector games.
 //!
 //! # Features
 //! - `rayon`: [`Session::perft`] and [`GameHandle::perft`] count on every

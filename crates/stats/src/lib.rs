@@ -23,9 +23,9 @@
 //! );
 //! ```
 //!
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) does not include this
-//! crate, and this crate needs no game: depend on `ludeme-stats` for the
-//! statistics of any two-player match. The crate has no optional features.
+//! The facade crate `ludeme` does not include this crate, and this crate needs
+//! no game: depend on `ludeme-stats` for the statistics of any two-player
+//! match. The crate has no optional features.
 //!
 //! Sources: cutechess-cli's `Elo` class (`projects/lib/src/elo.cpp`) and
 //! the result lines of its `Tournament::results`; Michel Van den Bergh's

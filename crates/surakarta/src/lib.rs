@@ -79,12 +79,11 @@
 //! one line and quote at most the first 40 characters of the text they name.
 //!
 //! # This crate or the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) has this crate as
-//! `ludeme::surakarta`, beside the other games, every game by name, the
-//! players and game records: most applications depend on it. Depend on
-//! `ludeme-surakarta` (with `ludeme-core` for the traits) for Surakarta
-//! alone, without the other games in the dependency tree. Both build
-//! without `std`.
+//! The facade crate `ludeme` has this crate as `ludeme::surakarta`, beside the
+//! other games, every game by name, the players and game records: most
+//! applications depend on it. Depend on `ludeme-surakarta` (with `ludeme-core`
+//! for the traits) for Surakarta alone, without the other games in the
+//! dependency tree. Both build without `std`.
 //!
 //! # Features
 //! - `std` (default): off for `no_std` + `alloc`.

@@ -25,11 +25,11 @@
 //! ```
 //!
 //! # This crate and the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) does not include this
-//! crate: depend on `ludeme-ugi` (beside `ludeme`, whose types it speaks)
-//! to make a program a UGI engine or to drive external engines. To run
-//! ludeme as an engine without writing code, `ludeme ugi GAME` of the
-//! `ludeme-cli` crate is this crate's [`serve`].
+//! The facade crate `ludeme` does not include this crate: depend on
+//! `ludeme-ugi` (beside `ludeme`, whose types it speaks) to make a program a
+//! UGI engine or to drive external engines. To run ludeme as an engine without
+//! writing code, `ludeme ugi GAME` of the `ludeme-cli` crate is this crate's
+//! [`serve`].
 //!
 //! # Features
 //! - `rayon` (default): the MCTS player's `Threads` option searches that

@@ -35,9 +35,9 @@
 //! ([`AnyVectorGame`]).
 //!
 //! # This crate or the facade
-//! The facade crate [`ludeme`](https://docs.rs/ludeme) re-exports this crate
-//! as `ludeme::vector`, beside the games: applications depend on it.
-//! Depend on `ludeme-vector` for the vector games without the rest.
+//! The facade crate `ludeme` re-exports this crate as `ludeme::vector`, beside
+//! the games: applications depend on it. Depend on `ludeme-vector` for the
+//! vector games without the rest.
 //!
 //! # Features
 //! - `rayon`: games stepped on several threads

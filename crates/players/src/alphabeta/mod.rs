@@ -75,10 +75,8 @@ pub enum Budget {
     /// best move has held for several iterations. As with [`Budget::Time`],
     /// no iteration starts past half of what it aims at, so a move takes
     /// about half its aim on average. What a player on a clock is given
-    /// ([`ludeme_ugi`'s `move_budget`] works both out from the time left,
+    /// (`ludeme_ugi`'s `move_budget` works both out from the time left,
     /// the increment and the moves left); `limit` is never passed.
-    ///
-    /// [`ludeme_ugi`'s `move_budget`]: https://docs.rs/ludeme-ugi
     Clock {
         /// The time an ordinary position's search aims at.
         target: Duration,

@@ -67,7 +67,7 @@ try:
 except ImportError as error:  # pragma: no cover - exercised without the extra
     raise ImportError(
         "ludeme.pettingzoo needs the pettingzoo and gymnasium packages: "
-        'pip install "ludeme[pettingzoo]" (or pip install pettingzoo gymnasium)'
+        "pip install pettingzoo gymnasium"
     ) from error
 
 from . import Game
