@@ -191,7 +191,7 @@ for (const text of ["b2-b4", "a1-a2", "zz"]) {
 }
 try { new Game("chess"); out.unknownGame = "no error"; } catch (e) { out.unknownGame = e.message; }
 // The README's old node form still works (the argument is ignored).
-const wasm = readFileSync(new URL(import.meta.resolve("ludeme/ludeme_wasm_bg.wasm")));
+const wasm = readFileSync(new URL("ludeme_wasm_bg.wasm", import.meta.resolve("ludeme/package.json")));
 out.initWithBytes = typeof (await (await import("ludeme")).default({ module_or_path: wasm }));
 out.afterInit = new Game("barca").perft(1);
 console.log(JSON.stringify(out));
