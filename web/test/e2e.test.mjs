@@ -802,3 +802,45 @@ describe("records", () => {
     await page.context().close();
   });
 });
+
+// ---------------------------------------------------------------- the book offline
+
+const BOOK = fileURLToPath(new URL("../../docs/book/", import.meta.url));
+const bookBuilt = fs.existsSync(path.join(BOOK, "index.html"));
+
+describe("the book, opened from the disk with no network", () => {
+  test(
+    "every picture of every page loads",
+    { skip: !bookBuilt && "docs/book is not built: mdbook build docs (CI builds it first)" },
+    async () => {
+      const pages = fs.readdirSync(BOOK).filter((name) => name.endsWith(".html"));
+      const context = await browser.newContext();
+      // Only files from the disk: any other request is refused.
+      const refused = [];
+      await context.route("**/*", (route) => {
+        const url = route.request().url();
+        if (url.startsWith("file:")) return route.continue();
+        refused.push(url);
+        return route.abort();
+      });
+      const page = await context.newPage();
+      const broken = [];
+      let pictures = 0;
+      for (const name of pages) {
+        const html = fs.readFileSync(path.join(BOOK, name), "utf8");
+        if (!html.includes("<img")) continue;
+        await page.goto(`file://${path.join(BOOK, name)}`, { waitUntil: "load" });
+        const images = await page.$$eval("main img", (imgs) =>
+          imgs.map((img) => ({ src: img.getAttribute("src"), loaded: img.complete && img.naturalWidth > 0 })),
+        );
+        pictures += images.length;
+        for (const image of images) if (!image.loaded) broken.push(`${name}: ${image.src}`);
+      }
+      await context.close();
+      assert.ok(pictures >= 6, `only ${pictures} pictures found in the book`);
+      assert.deepEqual(broken, [], "pictures that do not load");
+      const images = refused.filter((url) => /\.(png|svg|jpe?g|gif|webp)(\?|$)/.test(url));
+      assert.deepEqual(images, [], "pictures the book asks of the network");
+    },
+  );
+});
