@@ -121,8 +121,8 @@ pub mod players {
     pub use ludeme_players::tune;
     pub use ludeme_players::{
         AlphaBeta, AlphaBetaConfig, Budget, BudgetError, Contempt, ContemptError, GreedyPlayer,
-        Iteration, Mcts, MctsConfig, Player, PlayerSpec, RandomPlayer, UnknownPlayer, SEARCH_SEED,
-        DEFAULT_ITERATIONS, DEFAULT_TIME, PLAIN_MAX_DEPTH, PLAYER_NAMES,
+        Iteration, Mcts, MctsConfig, Player, PlayerSpec, RandomPlayer, UnknownPlayer,
+        DEFAULT_ITERATIONS, DEFAULT_TIME, PLAIN_MAX_DEPTH, PLAYER_NAMES, SEARCH_SEED,
     };
 }
 

@@ -24,7 +24,10 @@ fn every_layer_s_labels_have_distinct_names_and_seeds() {
     names.sort_unstable();
     names.dedup();
     assert_eq!(names.len(), LABELS.len(), "{names:?}");
-    let mut seeds: Vec<u64> = LABELS.iter().map(|&label| derive_seed(1, label, 0)).collect();
+    let mut seeds: Vec<u64> = LABELS
+        .iter()
+        .map(|&label| derive_seed(1, label, 0))
+        .collect();
     seeds.sort_unstable();
     seeds.dedup();
     assert_eq!(seeds.len(), LABELS.len());

@@ -12,14 +12,93 @@ use crate::error::IllegalMove;
 use crate::zobrist::turn_key;
 use crate::{Move, Node, Origin, Position};
 
-/// The legal moves of a state, on the stack while they fit.
+/// The legal moves of a state, on the stack while they fit (256), then on
+/// the heap.
 ///
 /// Without barricade captures a roll gives at most a few moves per piece;
 /// each barricade capture multiplies into up to ~95 placements, so a list may
 /// spill to the heap. Callers that only need a count or one random move use
 /// [`ludeme_core::Game::legal_move_count`] or
 /// [`ludeme_core::Game::sample_move`], which never list placements.
-pub type MoveList = SmallVec<[Move; 256]>;
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveList(SmallVec<[Move; 256]>);
+
+impl MoveList {
+    /// An empty list.
+    pub fn new() -> MoveList {
+        MoveList::default()
+    }
+
+    /// Appends a move.
+    #[inline]
+    pub fn push(&mut self, mv: Move) {
+        self.0.push(mv);
+    }
+
+    /// Removes every move.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
+impl core::ops::Deref for MoveList {
+    type Target = [Move];
+
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        &self.0
+    }
+}
+
+impl core::ops::DerefMut for MoveList {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Move] {
+        &mut self.0
+    }
+}
+
+impl ludeme_core::MoveList<Move> for MoveList {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        MoveList::push(self, mv);
+    }
+
+    #[inline]
+    fn clear(&mut self) {
+        MoveList::clear(self);
+    }
+
+    #[inline]
+    fn truncate(&mut self, len: usize) {
+        self.0.truncate(len);
+    }
+}
+
+impl Extend<Move> for MoveList {
+    #[inline]
+    fn extend<I: IntoIterator<Item = Move>>(&mut self, moves: I) {
+        self.0.extend(moves);
+    }
+}
+
+impl IntoIterator for MoveList {
+    type Item = Move;
+    type IntoIter = smallvec::IntoIter<[Move; 256]>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = core::slice::Iter<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
 
 /// The destinations of one origin, split by whether they hold a barricade.
 #[derive(Clone, Copy, Debug)]
