@@ -151,10 +151,12 @@ impl FromStr for Budget {
     fn from_str(text: &str) -> Result<Budget, BudgetError> {
         let seconds = |number: &str, unit: f64| -> Option<Budget> {
             let value: f64 = number.parse().ok()?;
-            // Positive after rounding to nanoseconds, so that it prints back.
-            (value.is_finite() && value > 0.0 && value * unit <= 86_400.0)
-                .then(|| Duration::from_secs_f64(value * unit))
-                .filter(|&time| time > Duration::ZERO)
+            // At most a day, and positive after rounding to nanoseconds, so
+            // that it prints back (a negative or infinite time is no
+            // duration at all).
+            Duration::try_from_secs_f64(value * unit)
+                .ok()
+                .filter(|&time| time > Duration::ZERO && time <= Duration::from_secs(86_400))
                 .map(Budget::Time)
         };
         let budget = if let Some(ms) = text.strip_suffix("ms") {
@@ -318,6 +320,15 @@ mod tests {
             assert_eq!(read(text), Ok(spec), "{text}");
             assert_eq!(read(&spec.to_string()), Ok(spec), "{spec}");
         }
+    }
+
+    #[test]
+    #[allow(deprecated)]
+    fn the_deprecated_parse_budget_reads_as_from_str() {
+        for text in ["30000", "0.5s", "200ms", "0", "fast", "-1s"] {
+            assert_eq!(parse_budget(text), text.parse().ok(), "{text}");
+        }
+        assert_eq!(parse_budget("7"), Some(Budget::Nodes(7)));
     }
 
     #[test]
