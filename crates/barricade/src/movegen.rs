@@ -431,3 +431,41 @@ impl Position {
         self.die = 0;
     }
 }
+
+#[cfg(test)]
+mod move_list_tests {
+    use super::MoveList;
+    use crate::Move;
+
+    /// Fills any move list through the core's trait, as generic code does.
+    fn through_the_trait<L: ludeme_core::MoveList<Move>>(list: &mut L, moves: &[Move]) {
+        list.clear();
+        for &mv in moves {
+            list.push(mv);
+        }
+    }
+
+    #[test]
+    fn the_list_is_a_move_list_and_iterates_by_value_and_by_reference() {
+        let rolls: alloc::vec::Vec<Move> = (1..=6).map(Move::Roll).collect();
+        let mut list = MoveList::new();
+        list.push(Move::Pass);
+        through_the_trait(&mut list, &rolls);
+        assert_eq!(&*list, &rolls[..]);
+        ludeme_core::MoveList::truncate(&mut list, 2);
+        assert_eq!(
+            (&list).into_iter().copied().collect::<alloc::vec::Vec<_>>(),
+            rolls[..2]
+        );
+        // Past 256 moves the list goes on, on the heap.
+        list.extend(core::iter::repeat(Move::Pass).take(300));
+        assert_eq!(list.len(), 302);
+        assert_eq!(
+            list.clone()
+                .into_iter()
+                .filter(|&mv| mv == Move::Pass)
+                .count(),
+            300
+        );
+    }
+}
