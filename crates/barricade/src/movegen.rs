@@ -458,7 +458,7 @@ mod move_list_tests {
             rolls[..2]
         );
         // Past 256 moves the list goes on, on the heap.
-        list.extend(core::iter::repeat(Move::Pass).take(300));
+        list.extend(core::iter::repeat_n(Move::Pass, 300));
         assert_eq!(list.len(), 302);
         assert_eq!(
             list.clone()
