@@ -1,6 +1,7 @@
 //! Every use of a seed has a label of its own: the labels that the layers
 //! define (session, players, vector, arena) have distinct names, so that
-//! their streams under one seed are unrelated.
+//! their streams under one seed are unrelated. (Here, in the crate that
+//! depends on every layer.)
 
 use ludeme::players::SEARCH_SEED;
 use ludeme::session::{CHANCE_MOVE_SEED, DICE_SEED, SEAT_PLAYER_SEED};
