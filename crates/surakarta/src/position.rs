@@ -50,6 +50,26 @@ impl<const N: usize> PositionOn<N> {
         Self::from_parts(0, 0, turn, rules)
     }
 
+    /// The position with White's pieces on the points of `white`, Black's
+    /// on `black` (bit `i` = point `i`) and `turn` to move: the quick way
+    /// for code that holds boards as bitboards (endgame tables, say).
+    ///
+    /// `None` if a piece stands off the board, both sides on one point, or
+    /// a side has more than the `2N` pieces it starts with.
+    ///
+    /// ```
+    /// use ludeme_surakarta::{Colour, Position, Rules};
+    /// let p = Position::from_pieces(1 << 7, 1 << 26, Colour::White, Rules::default()).unwrap();
+    /// assert_eq!(p.to_string(), "6/2b3/6/6/1w4/6 w");
+    /// assert_eq!(Position::from_pieces(1, 1, Colour::White, Rules::default()), None);
+    /// ```
+    pub fn from_pieces(white: u64, black: u64, turn: Colour, rules: RulesOn<N>) -> Option<Self> {
+        let board = if N * N == 64 { u64::MAX } else { (1u64 << (N * N)) - 1 };
+        let fits = |side: u64| side & !board == 0 && side.count_ones() as usize <= 2 * N;
+        (white & black == 0 && fits(white) && fits(black))
+            .then(|| Self::from_parts(white, black, turn, rules))
+    }
+
     pub(crate) fn from_parts(white: u64, black: u64, turn: Colour, rules: RulesOn<N>) -> Self {
         let mut p = PositionOn {
             pieces: [white, black],
