@@ -15,10 +15,13 @@
 //! A defending position flips once every one of its steps leads to a flipped
 //! position (and no capture rescues it): a counter per position counts them
 //! down. Positions are stored once per orbit of the board's symmetries, so
-//! one un-move from a symmetric position stands for several moves: a
-//! position counts its steps times the size of its stabiliser, and each
-//! un-move from a child takes off the size of the child's (both sides then
-//! count the pairs of a symmetry and a move).
+//! the steps from a position P to the images of a child C and the un-moves
+//! from C to the images of P are not as many when either is symmetric: they
+//! are in the ratio |Stab(C)| : |Stab(P)| (times each, both count the pairs
+//! of a symmetry and a move that join the two). So a position counts each
+//! step as `MOVE_WEIGHT` (8, the most symmetries a stabiliser has), and
+//! each un-move from a child that flipped takes off 8 · |Stab(P)| /
+//! |Stab(C)|, a whole number as a stabiliser has 1, 2, 4 or 8 symmetries.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicU16, AtomicU64, Ordering::Relaxed};
@@ -42,6 +45,9 @@ pub const MAX_PIECES: u32 = 10;
 /// A rank that never flips (a position that cannot flip, or an unused
 /// index).
 const NEVER: u16 = u16::MAX;
+/// What a step counts for in a defending position's counter: 8, the size of
+/// the largest stabiliser.
+const MOVE_WEIGHT: u16 = 8;
 /// Indices per unit of work (and per entry of the level summaries).
 const CHUNK_BITS: u32 = 14;
 
@@ -302,6 +308,16 @@ impl Side {
         }
     }
 
+    /// How many symmetries fix the position of a used index.
+    #[inline]
+    fn stabiliser_size(&self, index: u64, mover: u64, other: u64) -> u16 {
+        if self.indexer.orbit_is_free(index) {
+            1
+        } else {
+            self.indexer.stabiliser_size(mover, other) as u16
+        }
+    }
+
     fn set_rank(&self, t: usize, index: u64, rank: u16) {
         self.ranks[t][index as usize].store(rank, Relaxed);
         self.chunk_ranks[(index >> CHUNK_BITS) as usize].fetch_max(rank, Relaxed);
@@ -334,11 +350,6 @@ impl Side {
                 steps += 1;
             }
         }
-        let weight = if self.indexer.orbit_is_free(index) {
-            1
-        } else {
-            self.indexer.stabiliser_size(mover, other) as u16
-        };
         for (t, threshold) in THRESHOLDS.into_iter().enumerate() {
             let good_capture = captures > 0 && best >= threshold;
             if !self.by_default[t] {
@@ -350,7 +361,7 @@ impl Side {
             } else if steps == 0 {
                 self.set_rank(t, index, 1);
             } else {
-                self.counters[t][index as usize].store(steps * weight, Relaxed);
+                self.counters[t][index as usize].store(steps * MOVE_WEIGHT, Relaxed);
             }
         }
         Ok(())
@@ -508,13 +519,10 @@ impl Phase {
                     continue;
                 }
                 let (mover, other) = side.indexer.position(index).expect("a ranked index is used");
-                let weight = if side.indexer.orbit_is_free(index) {
-                    1
-                } else {
-                    side.indexer.stabiliser_size(mover, other) as u16
-                };
+                let symmetries = side.stabiliser_size(index, mover, other);
                 for_each_unstep(mover, other, |pred_mover, pred_other| {
                     let j = before.indexer.index(pred_mover, pred_other);
+                    let weight = MOVE_WEIGHT / symmetries * before.stabiliser_size(j, pred_mover, pred_other);
                     for (t, &hit) in hit.iter().enumerate() {
                         // A flipped win threshold here flips the predecessor's
                         // draw threshold, and the other way round.
