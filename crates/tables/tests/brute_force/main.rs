@@ -316,9 +316,20 @@ fn the_tables_equal_the_solver_on_every_position_of_up_to_four_pieces() {
         comparison.probes,
         comparison.examples.join("\n")
     );
-    // Outside the tables: five pieces, and a side without pieces.
-    for text in ["6/6/6/6/6/wwwbb1 w", "6/6/6/6/6/ww4 b", "6/6/6/6/6/ww4 w"] {
+    // Outside the tables: five pieces.
+    let five: Position = "6/6/6/6/6/wwwbb1 w"
+        .parse()
+        .expect("the engine reads the text");
+    assert!(tables.probe(&five, 0).is_err(), "five pieces are probed");
+    // A side without pieces: the game is over, lost by the side without.
+    for (text, expected) in [
+        ("6/6/6/6/6/ww4 b", Value::Loss),
+        ("6/6/6/6/6/ww4 w", Value::Win),
+    ] {
         let position: Position = text.parse().expect("the engine reads the text");
-        assert!(tables.probe(&position, 0).is_err(), "{text} is probed");
+        let probe = tables
+            .probe(&position, 0)
+            .expect("a finished game has a value");
+        assert_eq!((probe.wdl, probe.dtc), (wdl(expected), None), "{text}");
     }
 }
