@@ -1,12 +1,14 @@
-//! The cost of a WDL probe in memory, on random positions of the 5-piece
-//! tables (generated into a temporary directory first).
+//! The cost of a WDL probe in memory, on random positions of up to 5
+//! pieces (tables generated into a temporary directory first), or of up to
+//! the pieces of the tables in `LUDEME_TABLES` when that names a directory
+//! (`LUDEME_TABLES=DIR cargo bench -p ludeme-tables`).
 #![allow(missing_docs)] // criterion_group! generates undocumented functions
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use ludeme_surakarta::{Colour, Position, Rules};
 use ludeme_tables::{generate, GenerateOptions, Tables};
 
-fn positions(count: usize) -> Vec<Position> {
+fn positions(count: usize, max_pieces: u64) -> Vec<Position> {
     let mut state = 0x2545_f491_4f6c_dd1du64;
     let mut next = move || {
         state ^= state << 13;
@@ -17,7 +19,7 @@ fn positions(count: usize) -> Vec<Position> {
     let mut out = Vec::new();
     while out.len() < count {
         let (mut white, mut black) = (0u64, 0u64);
-        let pieces = 2 + next() % 4;
+        let pieces = 2 + next() % (max_pieces - 1);
         for i in 0..pieces {
             let point = next() % 36;
             let bit = 1u64 << point;
@@ -43,12 +45,17 @@ fn positions(count: usize) -> Vec<Position> {
 }
 
 fn probe_wdl(c: &mut Criterion) {
-    let dir = std::env::temp_dir().join(format!("ludeme-tables-bench-{}", std::process::id()));
-    generate(&dir, 5, &GenerateOptions::default()).expect("the 5-piece tables generate");
+    let given = std::env::var_os("LUDEME_TABLES").map(std::path::PathBuf::from);
+    let scratch = std::env::temp_dir().join(format!("ludeme-tables-bench-{}", std::process::id()));
+    let dir = given.clone().unwrap_or_else(|| {
+        generate(&scratch, 5, &GenerateOptions::default()).expect("the 5-piece tables generate");
+        scratch.clone()
+    });
     let tables = Tables::open(&dir).expect("the tables open");
-    let positions = positions(1024);
+    let max = tables.max_pieces();
+    let positions = positions(4096, u64::from(max));
     let mut i = 0;
-    c.bench_function("probe_wdl (up to 5 pieces)", |b| {
+    c.bench_function(&format!("probe_wdl (up to {max} pieces)"), |b| {
         b.iter(|| {
             i = (i + 1) % positions.len();
             black_box(
@@ -58,7 +65,9 @@ fn probe_wdl(c: &mut Criterion) {
             )
         })
     });
-    let _ = std::fs::remove_dir_all(&dir);
+    if given.is_none() {
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
 }
 
 criterion_group!(benches, probe_wdl);
