@@ -41,11 +41,13 @@ mod matches;
 mod play;
 mod replay;
 mod start;
+mod tables;
 mod tune;
 
 pub use args::{
     command, AnalyseArgs, BenchArgs, Cli, ColorChoice, Command, HelpArgs, MatchArgs, MovesArgs,
-    PerftArgs, PlayArgs, ReplayArgs, Setup, ShowArgs, TuneArgs, UgiArgs,
+    PerftArgs, PlayArgs, ReplayArgs, Setup, ShowArgs, TablesArgs, TablesCommand,
+    TablesGenerateArgs, TablesProbeArgs, TablesVerifyArgs, TuneArgs, UgiArgs,
 };
 /// The match statistics (the `ludeme-stats` crate).
 pub use ludeme_stats as stats;
@@ -165,6 +167,7 @@ pub fn run(
         Command::Replay(args) => replay::run(args, colour, out),
         Command::Bench(args) => bench::run(args, out),
         Command::Tune(args) => tune::run(args, out),
+        Command::Tables(args) => tables::run(args, out),
         Command::Help(args) => help(args, out),
     }
 }
