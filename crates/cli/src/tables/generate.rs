@@ -35,7 +35,7 @@ pub fn run(args: TablesGenerateArgs, out: &mut (dyn Write + Send)) -> Result<(),
     let started = Instant::now();
     let (dir, pieces) = (args.dir.as_path(), args.pieces);
     std::thread::scope(|scope| {
-        scope.spawn(move || {
+        let worker = scope.spawn(move || {
             let result = ludeme_tables::generate(dir, pieces, &options);
             let _ = sender.send(Event::Done(result));
         });
@@ -58,10 +58,25 @@ pub fn run(args: TablesGenerateArgs, out: &mut (dyn Write + Send)) -> Result<(),
                 }
             }
         }
-        Err(Failure::Message(
-            "table generation stopped without a word".into(),
-        ))
+        // Every sender is gone without a word: the generator panicked.
+        bar.bar.finish_and_clear();
+        Err(Failure::Message(format!(
+            "table generation failed (a bug of ludeme-tables): {}",
+            panic_message(worker.join())
+        )))
     })
+}
+
+/// What a thread that panicked said.
+fn panic_message(joined: std::thread::Result<()>) -> String {
+    let Err(panic) = joined else {
+        return "it stopped without a word".to_string();
+    };
+    panic
+        .downcast_ref::<&str>()
+        .map(ToString::to_string)
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "it panicked".to_string())
 }
 
 /// The table on standard output: a header before the first row, a row per
