@@ -34,8 +34,8 @@
 //! ```
 //!
 //! The book (`docs/` in the repository) is the manual: the games, the
-//! command line, records, players, the engine protocol, Python, JavaScript
-//! and C.
+//! command line, records, players, the engine protocol, endgame tables,
+//! Python, JavaScript and C.
 //!
 //! # Features
 //!
@@ -46,6 +46,8 @@
 //! - `testing`: the shared test battery (`ludeme::testing`) for a game of
 //!   your own, and the battery's hooks on every registered game (also in a
 //!   visitor's bounds, `TestHooks`).
+//! - `tables`: Surakarta endgame tables ([`tables`]): generated, probed for
+//!   the value and the distance to the deciding capture, verified.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
@@ -106,6 +108,18 @@ pub mod vector {
     };
 }
 
+/// Surakarta endgame tables (feature `tables`): every position of a few
+/// pieces solved, stored a file per material split, probed for its value
+/// and distance to the deciding capture, and verified.
+#[cfg(feature = "tables")]
+pub mod tables {
+    pub use ludeme_tables::{
+        generate, verify, GenerateOptions, GenerateReport, Material, MoveValue, Probe, ProbeError,
+        Progress, SplitReport, SplitStats, TableError, Tables, VerifyReport, Wdl, FORMAT_VERSION,
+        MAX_PIECES, NO_CAPTURE_LIMIT,
+    };
+}
+
 /// The shared test battery (feature `testing`): run it on a game of your own.
 #[cfg(feature = "testing")]
 pub mod testing {
@@ -159,6 +173,8 @@ mod book {
     struct Javascript;
     #[doc = include_str!("../docs/src/c.md")]
     struct C;
+    #[doc = include_str!("../docs/src/tables.md")]
+    struct Tables;
     #[doc = include_str!("../docs/src/performance.md")]
     struct Performance;
     #[doc = include_str!("../docs/src/perft.md")]

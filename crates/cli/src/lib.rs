@@ -1,6 +1,7 @@
 //! The `ludeme` command line as a library: perft, moves, show, play, match
 //! (also as the referee of external UGI engines), analyse, the `ugi` engine
-//! and bench for every game of the workspace (see `ludeme --help`).
+//! and bench for every game of the workspace, and Surakarta's endgame
+//! tables (see `ludeme --help`).
 //! The binary is [`main`]; [`parse_args`] and [`run`] are its two halves,
 //! with standard input and output passed in, so that tests and fuzz targets
 //! drive the command line's own parsing and commands without a process.
@@ -41,11 +42,13 @@ mod matches;
 mod play;
 mod replay;
 mod start;
+mod tables;
 mod tune;
 
 pub use args::{
     command, AnalyseArgs, BenchArgs, Cli, ColorChoice, Command, HelpArgs, MatchArgs, MovesArgs,
-    PerftArgs, PlayArgs, ReplayArgs, Setup, ShowArgs, TuneArgs, UgiArgs,
+    PerftArgs, PlayArgs, ReplayArgs, Setup, ShowArgs, TablesArgs, TablesCommand,
+    TablesGenerateArgs, TablesProbeArgs, TablesVerifyArgs, TuneArgs, UgiArgs,
 };
 /// The match statistics (the `ludeme-stats` crate).
 pub use ludeme_stats as stats;
@@ -165,6 +168,7 @@ pub fn run(
         Command::Replay(args) => replay::run(args, colour, out),
         Command::Bench(args) => bench::run(args, out),
         Command::Tune(args) => tune::run(args, out),
+        Command::Tables(args) => tables::run(args, out),
         Command::Help(args) => help(args, out),
     }
 }

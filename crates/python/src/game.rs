@@ -68,8 +68,17 @@ pub struct Game {
 
 impl Game {
     /// The game in progress.
-    fn session(&self) -> &dyn AnySession {
+    pub(crate) fn session(&self) -> &dyn AnySession {
         self.handle.session()
+    }
+
+    /// The game's name, with its variant as given: `surakarta
+    /// (orthogonal)`.
+    pub(crate) fn described(&self) -> String {
+        match self.handle.variant() {
+            Some(variant) => format!("{} ({variant})", self.name()),
+            None => self.name().to_string(),
+        }
     }
 
     /// A game continuing `session` (of the variant named `variant`).

@@ -12,9 +12,11 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyType};
 
 mod game;
+mod tables;
 mod vector;
 
 pub use game::{Game, Outcome};
+pub use tables::Tables;
 pub use vector::VectorGame;
 
 create_exception!(
@@ -209,6 +211,7 @@ fn _ludeme(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Game>()?;
     m.add_class::<Outcome>()?;
     m.add_class::<VectorGame>()?;
+    m.add_class::<Tables>()?;
     m.add_function(wrap_pyfunction!(action_space, m)?)?;
     m.add_function(wrap_pyfunction!(read_records, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;

@@ -26,6 +26,12 @@ rolled inside from the seed, and a game that ended starts again on the
 next step. ``ludeme.gymnasium`` wraps it as a Gymnasium vector environment
 for self-play.
 
+``Tables(dir)`` opens Surakarta endgame tables (``Tables.generate(dir,
+pieces)`` makes them): ``probe(game)`` is ``(value, dtc)`` for the seat to
+act, value 1, 0 or -1 at the game's own count of plies since the last
+capture, and dtc the plies to the capture that decides it (``None`` when
+the piece count does).
+
 Action spaces and observations, per game (``action_space(game)``; listed
 below from every registered game when the module loads).
 """
@@ -37,6 +43,7 @@ from ._ludeme import (
     MoveTextError,
     Outcome,
     ParseError,
+    Tables,
     VectorGame,
     __version__,
     games,
@@ -52,6 +59,7 @@ __all__ = [
     "MoveTextError",
     "Outcome",
     "ParseError",
+    "Tables",
     "VectorGame",
     "games",
     "random_playouts",

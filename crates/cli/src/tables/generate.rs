@@ -1,0 +1,238 @@
+//! `ludeme tables generate`: every table up to a piece count, a line per
+//! split on standard output as it is done, the work's progress on a
+//! terminal's standard error.
+
+use std::io::{self, IsTerminal, Write};
+use std::sync::mpsc;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use ludeme_tables::{GenerateOptions, GenerateReport, Progress, SplitReport, TableError};
+
+use crate::{Failure, TablesGenerateArgs};
+
+/// What the generating thread tells the printing one.
+enum Event {
+    /// Progress as the generator reports it.
+    Progress(Progress),
+    /// The generator's end.
+    Done(Result<GenerateReport, TableError>),
+}
+
+/// `ludeme tables generate surakarta --pieces N --dir DIR [--threads T]`:
+/// the generator works on a thread of its own while this one prints.
+pub fn run(args: TablesGenerateArgs, out: &mut (dyn Write + Send)) -> Result<(), Failure> {
+    super::check_game(&args.game)?;
+    let (sender, events) = mpsc::channel();
+    let reporter = sender.clone();
+    let mut options = GenerateOptions::default().on_progress(move |progress| {
+        // The receiver lives until the generator is done.
+        let _ = reporter.send(Event::Progress(progress.clone()));
+    });
+    if let Some(threads) = args.threads {
+        options = options.threads(threads);
+    }
+    let started = Instant::now();
+    let (dir, pieces) = (args.dir.as_path(), args.pieces);
+    std::thread::scope(|scope| {
+        let worker = scope.spawn(move || {
+            let result = ludeme_tables::generate(dir, pieces, &options);
+            let _ = sender.send(Event::Done(result));
+        });
+        let mut printer = Printer::new(out);
+        let bar = Bar::new();
+        for event in events {
+            match event {
+                Event::Progress(Progress::Written(split)) => {
+                    bar.bar.suspend(|| printer.row(&split, false));
+                }
+                Event::Progress(Progress::Kept(split)) => {
+                    bar.bar.suspend(|| printer.row(&split, true));
+                }
+                Event::Progress(progress) => bar.show(&progress),
+                Event::Done(result) => {
+                    bar.bar.finish_and_clear();
+                    result?;
+                    printer.total(started.elapsed().as_secs_f64());
+                    return printer.finish();
+                }
+            }
+        }
+        // Every sender is gone without a word: the generator panicked.
+        bar.bar.finish_and_clear();
+        Err(Failure::Message(format!(
+            "table generation failed (a bug of ludeme-tables): {}",
+            panic_message(worker.join())
+        )))
+    })
+}
+
+/// What a thread that panicked said.
+fn panic_message(joined: std::thread::Result<()>) -> String {
+    let Err(panic) = joined else {
+        return "it stopped without a word".to_string();
+    };
+    panic
+        .downcast_ref::<&str>()
+        .map(ToString::to_string)
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "it panicked".to_string())
+}
+
+/// The table on standard output: a header before the first row, a row per
+/// split, the total; the first write error is kept (generation goes on,
+/// its files are wanted) and returned at the end.
+struct Printer<'a> {
+    out: &'a mut (dyn Write + Send),
+    total: Total,
+    written: io::Result<()>,
+}
+
+/// The sums of the rows.
+#[derive(Default)]
+struct Total {
+    rows: usize,
+    entries: u64,
+    bytes: u64,
+    wins: u64,
+    draws: u64,
+    losses: u64,
+    longest_dtc: u32,
+    cursed_wins: u64,
+    blessed_losses: u64,
+}
+
+/// The columns' widths: the split left-aligned, numbers right-aligned.
+const WIDTHS: [usize; 10] = [5, 12, 12, 12, 11, 12, 5, 8, 9, 9];
+
+/// The columns' heads (`dtc`: the longest DTC; `cursed`: cursed wins;
+/// `blessed`: blessed losses).
+const HEADS: [&str; 10] = [
+    "split", "entries", "bytes", "wins", "draws", "losses", "dtc", "cursed", "blessed", "seconds",
+];
+
+/// A line of the table.
+fn columns(cells: [String; 10]) -> String {
+    let mut line = format!("{:<width$}", cells[0], width = WIDTHS[0]);
+    for (cell, width) in cells[1..].iter().zip(&WIDTHS[1..]) {
+        line.push_str(&format!("{cell:>width$}"));
+    }
+    line
+}
+
+impl<'a> Printer<'a> {
+    fn new(out: &'a mut (dyn Write + Send)) -> Printer<'a> {
+        Printer {
+            out,
+            total: Total::default(),
+            written: Ok(()),
+        }
+    }
+
+    /// A split's row (with its seconds, or `kept`).
+    fn row(&mut self, split: &SplitReport, kept: bool) {
+        if self.total.rows == 0 {
+            self.line(columns(HEADS.map(String::from)));
+        }
+        let s = split.stats;
+        let t = &mut self.total;
+        t.rows += 1;
+        t.entries += split.entries;
+        t.bytes += split.bytes;
+        t.wins += s.wins;
+        t.draws += s.draws;
+        t.losses += s.losses;
+        t.longest_dtc = t.longest_dtc.max(s.longest_dtc);
+        t.cursed_wins += s.cursed_wins;
+        t.blessed_losses += s.blessed_losses;
+        let seconds = if kept {
+            "kept".to_string()
+        } else {
+            format!("{:.1}", split.seconds)
+        };
+        self.line(columns([
+            split.material.to_string(),
+            split.entries.to_string(),
+            split.bytes.to_string(),
+            s.wins.to_string(),
+            s.draws.to_string(),
+            s.losses.to_string(),
+            s.longest_dtc.to_string(),
+            s.cursed_wins.to_string(),
+            s.blessed_losses.to_string(),
+            seconds,
+        ]));
+    }
+
+    /// The total line: the sums, the longest DTC, and the whole run's
+    /// seconds.
+    fn total(&mut self, seconds: f64) {
+        let t = &self.total;
+        let line = columns([
+            "total".to_string(),
+            t.entries.to_string(),
+            t.bytes.to_string(),
+            t.wins.to_string(),
+            t.draws.to_string(),
+            t.losses.to_string(),
+            t.longest_dtc.to_string(),
+            t.cursed_wins.to_string(),
+            t.blessed_losses.to_string(),
+            format!("{seconds:.1}"),
+        ]);
+        self.line(line);
+    }
+
+    fn line(&mut self, line: String) {
+        if self.written.is_ok() {
+            self.written = writeln!(self.out, "{line}").and_then(|()| self.out.flush());
+        }
+    }
+
+    fn finish(self) -> Result<(), Failure> {
+        Ok(self.written?)
+    }
+}
+
+/// The progress bar on standard error, drawn only on a terminal: the phase
+/// (a split and its flip), the moves counted, then each ply of forcing.
+struct Bar {
+    bar: ProgressBar,
+}
+
+impl Bar {
+    fn new() -> Bar {
+        let target = if io::stderr().is_terminal() {
+            ProgressDrawTarget::stderr()
+        } else {
+            ProgressDrawTarget::hidden()
+        };
+        let bar = ProgressBar::with_draw_target(None, target);
+        bar.set_style(
+            ProgressStyle::with_template("{prefix:>9} {bar:30} {msg} {elapsed}")
+                .expect("a valid template"),
+        );
+        Bar { bar }
+    }
+
+    fn show(&self, progress: &Progress) {
+        match progress {
+            Progress::Phase { splits, entries } => {
+                let names: Vec<String> = splits.iter().map(ToString::to_string).collect();
+                self.bar.set_prefix(names.join("+"));
+                self.bar.set_length(*entries);
+                self.bar.set_position(0);
+                self.bar.set_message("counting moves");
+            }
+            Progress::Forward { done, total } => {
+                self.bar.set_length(*total);
+                self.bar.set_position(*done);
+            }
+            Progress::Level { ply, flipped } => {
+                self.bar
+                    .set_message(format!("forcing: ply {ply}, {flipped} flipped"));
+            }
+            _ => {}
+        }
+    }
+}
