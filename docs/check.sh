@@ -16,6 +16,13 @@ cd "$(dirname "$0")/.."
 if ! command -v mdbook >/dev/null 2>&1; then
   cargo install --locked mdbook --version 0.5.4
 fi
+# No merge left half done: a conflict marker at the start of a line of any
+# tracked file (a stale one once stood in the Python page).
+if git grep -nE '^(<{7}|>{7}|={7})( |$)' -- . ':!docs/check.sh'; then
+  echo "docs/check.sh: conflict markers (above)" >&2
+  exit 1
+fi
+
 mdbook build docs
 python3 docs/check_links.py docs/book
 
