@@ -1,5 +1,6 @@
 //! The cost of a WDL probe in memory, on random positions of the 5-piece
 //! tables (generated into a temporary directory first).
+#![allow(missing_docs)] // criterion_group! generates undocumented functions
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use ludeme_surakarta::{Colour, Position, Rules};
@@ -23,10 +24,18 @@ fn positions(count: usize) -> Vec<Position> {
             if (white | black) & bit != 0 {
                 continue;
             }
-            if i % 2 == 0 { white |= bit } else { black |= bit }
+            if i % 2 == 0 {
+                white |= bit
+            } else {
+                black |= bit
+            }
         }
         if white != 0 && black != 0 {
-            let turn = if next() % 2 == 0 { Colour::White } else { Colour::Black };
+            let turn = if next() % 2 == 0 {
+                Colour::White
+            } else {
+                Colour::Black
+            };
             out.extend(Position::from_pieces(white, black, turn, Rules::default()));
         }
     }
@@ -42,7 +51,11 @@ fn probe_wdl(c: &mut Criterion) {
     c.bench_function("probe_wdl (up to 5 pieces)", |b| {
         b.iter(|| {
             i = (i + 1) % positions.len();
-            black_box(tables.probe_wdl(black_box(&positions[i])).expect("within the tables"))
+            black_box(
+                tables
+                    .probe_wdl(black_box(&positions[i]))
+                    .expect("within the tables"),
+            )
         })
     });
     let _ = std::fs::remove_dir_all(&dir);

@@ -10,7 +10,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = args.next().unwrap_or_else(|| "tables".into());
     let options = GenerateOptions::default().on_progress(|p| match p {
         Progress::Phase { splits, entries } => eprintln!("phase {splits:?}: {entries} entries"),
-        Progress::Level { ply, flipped } if *flipped > 0 => eprintln!("  ply {ply}: {flipped} flipped"),
+        Progress::Level { ply, flipped } if *flipped > 0 => {
+            eprintln!("  ply {ply}: {flipped} flipped")
+        }
         _ => {}
     });
     let report = generate(dir.as_ref(), pieces, &options)?;

@@ -74,7 +74,10 @@ pub(crate) fn path_of(dir: &Path, material: Material) -> PathBuf {
 
 /// The split a file name names, if it is a table's.
 pub(crate) fn material_of(name: &str) -> Option<Material> {
-    let (mover, other) = name.strip_prefix("surakarta-")?.strip_suffix(".ldmt")?.split_once('v')?;
+    let (mover, other) = name
+        .strip_prefix("surakarta-")?
+        .strip_suffix(".ldmt")?
+        .split_once('v')?;
     Some(Material::new(mover.parse().ok()?, other.parse().ok()?))
 }
 
@@ -102,7 +105,10 @@ impl Header {
         b[40..44].copy_from_slice(&self.values_crc.to_le_bytes());
         b[44..48].copy_from_slice(&self.switches_crc.to_le_bytes());
         let s = self.stats;
-        for (i, n) in [s.wins, s.draws, s.losses, s.cursed_wins, s.blessed_losses].into_iter().enumerate() {
+        for (i, n) in [s.wins, s.draws, s.losses, s.cursed_wins, s.blessed_losses]
+            .into_iter()
+            .enumerate()
+        {
             b[48 + 8 * i..56 + 8 * i].copy_from_slice(&n.to_le_bytes());
         }
         b[88..92].copy_from_slice(&s.longest_dtc.to_le_bytes());
@@ -132,11 +138,14 @@ impl Header {
             });
         }
         if word(12) != 6 || word(16) != 0 || word(20) != NO_CAPTURE_LIMIT {
-            return Err(damaged("tables of other rules than standard 6×6 Surakarta with a 50-ply limit"));
+            return Err(damaged(
+                "tables of other rules than standard 6×6 Surakarta with a 50-ply limit",
+            ));
         }
         let material = Material::new(word(24), word(28));
         let entries = long(32);
-        if material.mover == 0 || material.other == 0 || material.mover > 12 || material.other > 12 {
+        if material.mover == 0 || material.other == 0 || material.mover > 12 || material.other > 12
+        {
             return Err(damaged("an impossible split"));
         }
         if entries != crate::index::Indexer::new(material).size() {
@@ -186,7 +195,10 @@ pub(crate) fn write(
     out.write_all(&header.to_bytes()).map_err(io)?;
     out.write_all(values).map_err(io)?;
     out.write_all(switches).map_err(io)?;
-    out.into_inner().map_err(|e| io(e.into_error()))?.sync_all().map_err(io)?;
+    out.into_inner()
+        .map_err(|e| io(e.into_error()))?
+        .sync_all()
+        .map_err(io)?;
     std::fs::rename(&temporary, &path).map_err(|source| TableError::Io {
         path: path.clone(),
         source,
@@ -247,13 +259,19 @@ impl TableFile {
     /// The value at count 0 of an entry.
     #[inline]
     pub(crate) fn value(&self, index: u64) -> Wdl {
-        Wdl::from_code(digit(self.values[(index / 5) as usize], (index % 5) as usize))
+        Wdl::from_code(digit(
+            self.values[(index / 5) as usize],
+            (index % 5) as usize,
+        ))
     }
 
     /// The switch points of an entry, read from the file.
     pub(crate) fn switches(&self, index: u64) -> Result<Switches, TableError> {
         let mut pair = [0u8; 2];
-        let mut file = self.file.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut file = self
+            .file
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let at = HEADER_LEN + values_len(self.header.entries) + 2 * index;
         file.seek(SeekFrom::Start(at))
             .and_then(|_| file.read_exact(&mut pair))
@@ -270,13 +288,18 @@ impl TableFile {
     /// The whole switches section, checked against its checksum.
     pub(crate) fn all_switches(&self) -> Result<Vec<u8>, TableError> {
         let mut switches = vec![0u8; 2 * self.header.entries as usize];
-        let mut file = self.file.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        file.seek(SeekFrom::Start(HEADER_LEN + values_len(self.header.entries)))
-            .and_then(|_| file.read_exact(&mut switches))
-            .map_err(|source| TableError::Io {
-                path: self.path.clone(),
-                source,
-            })?;
+        let mut file = self
+            .file
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        file.seek(SeekFrom::Start(
+            HEADER_LEN + values_len(self.header.entries),
+        ))
+        .and_then(|_| file.read_exact(&mut switches))
+        .map_err(|source| TableError::Io {
+            path: self.path.clone(),
+            source,
+        })?;
         if crc32fast::hash(&switches) != self.header.switches_crc {
             return Err(TableError::Damaged {
                 path: self.path.clone(),

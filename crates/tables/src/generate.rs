@@ -15,10 +15,13 @@
 //! A defending position flips once every one of its steps leads to a flipped
 //! position (and no capture rescues it): a counter per position counts them
 //! down. Positions are stored once per orbit of the board's symmetries, so
-//! one un-move from a symmetric position stands for several moves: a
-//! position counts its steps times the size of its stabiliser, and each
-//! un-move from a child takes off the size of the child's (both sides then
-//! count the pairs of a symmetry and a move).
+//! the steps from a position P to the images of a child C and the un-moves
+//! from C to the images of P are not as many when either is symmetric: they
+//! are in the ratio |Stab(C)| : |Stab(P)| (times each, both count the pairs
+//! of a symmetry and a move that join the two). So a position counts each
+//! step as `MOVE_WEIGHT` (8, the most symmetries a stabiliser has), and
+//! each un-move from a child that flipped takes off 8 · |Stab(P)| /
+//! |Stab(C)|, a whole number as a stabiliser has 1, 2, 4 or 8 symmetries.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicU16, AtomicU64, Ordering::Relaxed};
@@ -42,14 +45,20 @@ pub const MAX_PIECES: u32 = 10;
 /// A rank that never flips (a position that cannot flip, or an unused
 /// index).
 const NEVER: u16 = u16::MAX;
+/// What a step counts for in a defending position's counter: 8, the size of
+/// the largest stabiliser.
+const MOVE_WEIGHT: u16 = 8;
 /// Indices per unit of work (and per entry of the level summaries).
 const CHUNK_BITS: u32 = 14;
+
+/// A function told of the progress of generation.
+type ProgressReport = Arc<dyn Fn(&Progress) + Send + Sync>;
 
 /// How to generate.
 #[derive(Clone, Default)]
 pub struct GenerateOptions {
     threads: Option<usize>,
-    progress: Option<Arc<dyn Fn(&Progress) + Send + Sync>>,
+    progress: Option<ProgressReport>,
 }
 
 impl GenerateOptions {
@@ -142,7 +151,11 @@ pub struct GenerateReport {
 /// [`TableError::TooManyPieces`] above [`MAX_PIECES`], [`TableError::Io`]
 /// when the directory or a file cannot be written, and the errors of
 /// opening the smaller tables.
-pub fn generate(dir: &Path, max_pieces: u32, options: &GenerateOptions) -> Result<GenerateReport, TableError> {
+pub fn generate(
+    dir: &Path,
+    max_pieces: u32,
+    options: &GenerateOptions,
+) -> Result<GenerateReport, TableError> {
     if max_pieces > MAX_PIECES {
         return Err(TableError::TooManyPieces {
             pieces: max_pieces,
@@ -175,7 +188,11 @@ pub fn generate(dir: &Path, max_pieces: u32, options: &GenerateOptions) -> Resul
     }
 }
 
-fn generate_all(dir: &Path, max_pieces: u32, options: &GenerateOptions) -> Result<GenerateReport, TableError> {
+fn generate_all(
+    dir: &Path,
+    max_pieces: u32,
+    options: &GenerateOptions,
+) -> Result<GenerateReport, TableError> {
     let mut report = GenerateReport::default();
     let mut smaller: Vec<TableFile> = Vec::new();
     for pieces in 2..=max_pieces {
@@ -184,7 +201,11 @@ fn generate_all(dir: &Path, max_pieces: u32, options: &GenerateOptions) -> Resul
             let phase = Phase::splits(Material::new(mover, pieces - mover));
             let kept: Option<Vec<TableFile>> = phase
                 .iter()
-                .map(|&m| TableFile::open(&file::path_of(dir, m)).ok().filter(|t| t.all_switches().is_ok()))
+                .map(|&m| {
+                    TableFile::open(&file::path_of(dir, m))
+                        .ok()
+                        .filter(|t| t.all_switches().is_ok())
+                })
                 .collect();
             let files = match kept {
                 Some(files) => {
@@ -219,7 +240,9 @@ fn generate_all(dir: &Path, max_pieces: u32, options: &GenerateOptions) -> Resul
         // needed.
         smaller = this_count;
     }
-    report.splits.sort_by_key(|s| (s.material.pieces(), std::cmp::Reverse(s.material.mover)));
+    report
+        .splits
+        .sort_by_key(|s| (s.material.pieces(), std::cmp::Reverse(s.material.mover)));
     Ok(report)
 }
 
@@ -247,7 +270,10 @@ pub(crate) struct Lookup<'a> {
 impl<'a> Lookup<'a> {
     pub(crate) fn new(files: &'a [TableFile]) -> Lookup<'a> {
         Lookup {
-            tables: files.iter().map(|f| (f.header.material, Indexer::new(f.header.material), f)).collect(),
+            tables: files
+                .iter()
+                .map(|f| (f.header.material, Indexer::new(f.header.material), f))
+                .collect(),
         }
     }
 
@@ -283,7 +309,10 @@ pub(crate) struct Side {
 }
 
 fn atomics(len: u64) -> Vec<AtomicU16> {
-    (0..len).into_par_iter().map(|_| AtomicU16::new(0)).collect()
+    (0..len)
+        .into_par_iter()
+        .map(|_| AtomicU16::new(0))
+        .collect()
 }
 
 impl Side {
@@ -291,7 +320,13 @@ impl Side {
         let indexer = Indexer::new(material);
         let size = indexer.size();
         let by_default = THRESHOLDS.map(|t| material.by_count() >= t);
-        let counters = [0, 1].map(|t| if by_default[t] { atomics(size) } else { Vec::new() });
+        let counters = [0, 1].map(|t| {
+            if by_default[t] {
+                atomics(size)
+            } else {
+                Vec::new()
+            }
+        });
         Side {
             material,
             indexer,
@@ -299,6 +334,16 @@ impl Side {
             ranks: [atomics(size), atomics(size)],
             counters,
             chunk_ranks: atomics(size.div_ceil(1 << CHUNK_BITS)),
+        }
+    }
+
+    /// How many symmetries fix the position of a used index.
+    #[inline]
+    fn stabiliser_size(&self, index: u64, mover: u64, other: u64) -> u16 {
+        if self.indexer.orbit_is_free(index) {
+            1
+        } else {
+            self.indexer.stabiliser_size(mover, other) as u16
         }
     }
 
@@ -324,21 +369,18 @@ impl Side {
         for mv in position.legal_moves().iter() {
             if mv.is_capture() {
                 let (from, to) = (1u64 << mv.from(), 1u64 << mv.to());
-                let value = lookup.capture_value(other & !to, mover ^ from ^ to).ok_or(TableError::MissingSplit {
-                    split: self.material,
-                    needed: Material::new(self.material.other - 1, self.material.mover),
-                })?;
+                let value = lookup.capture_value(other & !to, mover ^ from ^ to).ok_or(
+                    TableError::MissingSplit {
+                        split: self.material,
+                        needed: Material::new(self.material.other - 1, self.material.mover),
+                    },
+                )?;
                 best = best.max(value);
                 captures += 1;
             } else {
                 steps += 1;
             }
         }
-        let weight = if self.indexer.orbit_is_free(index) {
-            1
-        } else {
-            self.indexer.stabiliser_size(mover, other) as u16
-        };
         for (t, threshold) in THRESHOLDS.into_iter().enumerate() {
             let good_capture = captures > 0 && best >= threshold;
             if !self.by_default[t] {
@@ -350,7 +392,7 @@ impl Side {
             } else if steps == 0 {
                 self.set_rank(t, index, 1);
             } else {
-                self.counters[t][index as usize].store(steps * weight, Relaxed);
+                self.counters[t][index as usize].store(steps * MOVE_WEIGHT, Relaxed);
             }
         }
         Ok(())
@@ -368,8 +410,16 @@ impl Side {
                 let mut stats = SplitStats::default();
                 for index in c * chunk..size.min((c + 1) * chunk) {
                     let [win, draw] = [0, 1].map(|t| self.ranks[t][index].load(Relaxed));
-                    let used = win != NEVER || draw != NEVER || self.indexer.position(index as u64).is_some();
-                    let stored = |rank: u16| if rank == NEVER { 0 } else { rank.min(255) as u8 };
+                    let used = win != NEVER
+                        || draw != NEVER
+                        || self.indexer.position(index as u64).is_some();
+                    let stored = |rank: u16| {
+                        if rank == NEVER {
+                            0
+                        } else {
+                            rank.min(255) as u8
+                        }
+                    };
                     let s = Switches {
                         win: stored(win),
                         draw: stored(draw),
@@ -451,7 +501,11 @@ impl Phase {
         &self.sides[(s + 1) % self.sides.len()]
     }
 
-    fn solve(self, lookup: &Lookup<'_>, options: &GenerateOptions) -> Result<Vec<Side>, TableError> {
+    fn solve(
+        self,
+        lookup: &Lookup<'_>,
+        options: &GenerateOptions,
+    ) -> Result<Vec<Side>, TableError> {
         let total: u64 = self.sides.iter().map(|s| s.indexer.size()).sum();
         options.report(&Progress::Phase {
             splits: self.sides.iter().map(|s| s.material).collect(),
@@ -460,18 +514,20 @@ impl Phase {
         let done = AtomicU64::new(0);
         for side in &self.sides {
             let size = side.indexer.size();
-            (0..size.div_ceil(1 << CHUNK_BITS)).into_par_iter().try_for_each(|c| {
-                let range = c << CHUNK_BITS..size.min((c + 1) << CHUNK_BITS);
-                let len = range.end - range.start;
-                for index in range {
-                    side.forward(index, lookup)?;
-                }
-                let done = done.fetch_add(len, Relaxed) + len;
-                if c % 64 == 0 {
-                    options.report(&Progress::Forward { done, total });
-                }
-                Ok::<(), TableError>(())
-            })?;
+            (0..size.div_ceil(1 << CHUNK_BITS))
+                .into_par_iter()
+                .try_for_each(|c| {
+                    let range = c << CHUNK_BITS..size.min((c + 1) << CHUNK_BITS);
+                    let len = range.end - range.start;
+                    for index in range {
+                        side.forward(index, lookup)?;
+                    }
+                    let done = done.fetch_add(len, Relaxed) + len;
+                    if c % 64 == 0 {
+                        options.report(&Progress::Forward { done, total });
+                    }
+                    Ok::<(), TableError>(())
+                })?;
         }
         let mut rank = 1u16;
         loop {
@@ -507,14 +563,15 @@ impl Phase {
                 if hit == [false, false] {
                     continue;
                 }
-                let (mover, other) = side.indexer.position(index).expect("a ranked index is used");
-                let weight = if side.indexer.orbit_is_free(index) {
-                    1
-                } else {
-                    side.indexer.stabiliser_size(mover, other) as u16
-                };
+                let (mover, other) = side
+                    .indexer
+                    .position(index)
+                    .expect("a ranked index is used");
+                let symmetries = side.stabiliser_size(index, mover, other);
                 for_each_unstep(mover, other, |pred_mover, pred_other| {
                     let j = before.indexer.index(pred_mover, pred_other);
+                    let weight = MOVE_WEIGHT / symmetries
+                        * before.stabiliser_size(j, pred_mover, pred_other);
                     for (t, &hit) in hit.iter().enumerate() {
                         // A flipped win threshold here flips the predecessor's
                         // draw threshold, and the other way round.

@@ -143,7 +143,10 @@ impl Orbits {
             let orbit = representatives.len() as u32;
             // The symmetry from each image to the representative: from an
             // image h(s) back to s is h⁻¹, then to the representative.
-            let to_rep = images.iter().position(|&i| i == representative).expect("in the orbit");
+            let to_rep = images
+                .iter()
+                .position(|&i| i == representative)
+                .expect("in the orbit");
             for (h, &image) in images.iter().enumerate() {
                 let slot = &mut by_rank[rank_set(image) as usize];
                 if *slot == u32::MAX {
@@ -206,7 +209,11 @@ impl Indexer {
     pub(crate) fn new(material: Material) -> Indexer {
         let (mover, other) = (material.mover as usize, material.other as usize);
         let major_is_mover = mover <= other;
-        let (major, minor) = if major_is_mover { (mover, other) } else { (other, mover) };
+        let (major, minor) = if major_is_mover {
+            (mover, other)
+        } else {
+            (other, mover)
+        };
         Indexer {
             major_is_mover,
             minor,
@@ -224,7 +231,11 @@ impl Indexer {
     /// the other side on `other` (the split's counts of pieces).
     #[inline]
     pub(crate) fn index(&self, mover: u64, other: u64) -> u64 {
-        let (major, minor) = if self.major_is_mover { (mover, other) } else { (other, mover) };
+        let (major, minor) = if self.major_is_mover {
+            (mover, other)
+        } else {
+            (other, mover)
+        };
         let entry = self.orbits.by_rank[rank_set(major) as usize];
         let orbit = (entry >> 3) as usize;
         let mut minor = symmetry::transform((entry & 7) as usize, minor);
@@ -241,7 +252,11 @@ impl Indexer {
     pub(crate) fn position(&self, index: u64) -> Option<(u64, u64)> {
         let orbit = (index / self.block) as usize;
         let representative = self.orbits.representatives[orbit];
-        let compressed = unrank_set(index % self.block, self.minor, POINTS - representative.count_ones() as usize);
+        let compressed = unrank_set(
+            index % self.block,
+            self.minor,
+            POINTS - representative.count_ones() as usize,
+        );
         let minor = spread(compressed, representative);
         let stabiliser = self.orbits.stabilisers[orbit];
         if stabiliser != 1 && least_image(minor, stabiliser) != minor {
@@ -257,7 +272,9 @@ impl Indexer {
     /// How many symmetries fix the position of a used index (1, 2, 4 or 8).
     pub(crate) fn stabiliser_size(&self, mover: u64, other: u64) -> u32 {
         (0..COUNT)
-            .filter(|&g| symmetry::transform(g, mover) == mover && symmetry::transform(g, other) == other)
+            .filter(|&g| {
+                symmetry::transform(g, mover) == mover && symmetry::transform(g, other) == other
+            })
             .count() as u32
     }
 
@@ -328,12 +345,18 @@ mod tests {
     /// images, and the index gives back one of its images.
     #[test]
     fn index_is_canonical_and_decodes() {
-        for material in [Material::new(1, 1), Material::new(2, 1), Material::new(1, 2), Material::new(2, 2)] {
+        for material in [
+            Material::new(1, 1),
+            Material::new(2, 1),
+            Material::new(1, 2),
+            Material::new(2, 2),
+        ] {
             let indexer = Indexer::new(material);
             let mut used = vec![false; indexer.size() as usize];
             for mover_rank in 0..binomial(POINTS, material.mover as usize) {
                 let mover = unrank_set(mover_rank, material.mover as usize, POINTS);
-                let compressed_count = binomial(POINTS - material.mover as usize, material.other as usize);
+                let compressed_count =
+                    binomial(POINTS - material.mover as usize, material.other as usize);
                 for other_rank in 0..compressed_count {
                     let other = spread(unrank_set(other_rank, material.other as usize, 36), mover);
                     assert_eq!(other & mover, 0);
@@ -343,12 +366,17 @@ mod tests {
                         assert_eq!(indexer.index(m, o), index);
                     }
                     let (m, o) = indexer.position(index).expect("a used index decodes");
-                    assert!((0..COUNT).any(|g| symmetry::transform(g, mover) == m && symmetry::transform(g, other) == o));
+                    assert!((0..COUNT).any(|g| symmetry::transform(g, mover) == m
+                        && symmetry::transform(g, other) == o));
                     used[index as usize] = true;
                 }
             }
             for (index, &used) in used.iter().enumerate() {
-                assert_eq!(indexer.position(index as u64).is_some(), used, "{material} index {index}");
+                assert_eq!(
+                    indexer.position(index as u64).is_some(),
+                    used,
+                    "{material} index {index}"
+                );
             }
         }
     }

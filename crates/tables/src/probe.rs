@@ -87,7 +87,8 @@ impl Tables {
                     what: format!("named {material} but holds {}", table.header.material),
                 });
             }
-            self.splits.insert(material, (Indexer::new(material), table));
+            self.splits
+                .insert(material, (Indexer::new(material), table));
             added += 1;
         }
         self.max_pieces = (2..=crate::MAX_PIECES)
@@ -110,7 +111,10 @@ impl Tables {
     }
 
     /// The split of a position, and its table, or why there is none.
-    fn table_of(&self, position: &Position) -> Result<Option<(Material, u64, &TableFile)>, ProbeError> {
+    fn table_of(
+        &self,
+        position: &Position,
+    ) -> Result<Option<(Material, u64, &TableFile)>, ProbeError> {
         if position.rules() != Rules::default() {
             return Err(ProbeError::Rules(format!("{:?}", position.rules())));
         }
@@ -157,12 +161,18 @@ impl Tables {
     /// # Errors
     /// As [`Tables::probe_wdl`], and [`ProbeError::Read`] if the file
     /// cannot be read.
-    pub fn probe(&self, position: &Position, plies_since_capture: u32) -> Result<Probe, ProbeError> {
+    pub fn probe(
+        &self,
+        position: &Position,
+        plies_since_capture: u32,
+    ) -> Result<Probe, ProbeError> {
         let Some((material, index, table)) = self.table_of(position)? else {
             return Ok(ended(position));
         };
         let plies_left = NO_CAPTURE_LIMIT.saturating_sub(plies_since_capture);
-        let switches = table.switches(index).map_err(|e| ProbeError::Read(e.to_string()))?;
+        let switches = table
+            .switches(index)
+            .map_err(|e| ProbeError::Read(e.to_string()))?;
         Ok(switches.probe(material, plies_left))
     }
 
@@ -170,7 +180,11 @@ impl Tables {
     ///
     /// # Errors
     /// As [`Tables::probe`].
-    pub fn probe_dtc(&self, position: &Position, plies_since_capture: u32) -> Result<Option<u32>, ProbeError> {
+    pub fn probe_dtc(
+        &self,
+        position: &Position,
+        plies_since_capture: u32,
+    ) -> Result<Option<u32>, ProbeError> {
         Ok(self.probe(position, plies_since_capture)?.dtc)
     }
 
@@ -230,7 +244,9 @@ impl Tables {
     ) -> Result<Option<MoveValue>, ProbeError> {
         let count = by_count(position);
         let values = self.move_values(position, plies_since_capture, seen)?;
-        Ok(values.into_iter().max_by_key(|v| preference(v.probe, count)))
+        Ok(values
+            .into_iter()
+            .max_by_key(|v| preference(v.probe, count)))
     }
 }
 
@@ -251,14 +267,22 @@ fn preference(probe: Probe, count: Wdl) -> (Wdl, i64) {
 /// The piece count's result for the side to move.
 fn by_count(position: &Position) -> Wdl {
     let us = position.turn();
-    Material::new(position.pieces(us).count_ones(), position.pieces(us.other()).count_ones()).by_count()
+    Material::new(
+        position.pieces(us).count_ones(),
+        position.pieces(us.other()).count_ones(),
+    )
+    .by_count()
 }
 
 /// The value of a position where a side has no pieces: the game is over.
 fn ended(position: &Position) -> Probe {
     let us: Colour = position.turn();
     Probe {
-        wdl: if position.pieces(us) == 0 { Wdl::Loss } else { Wdl::Win },
+        wdl: if position.pieces(us) == 0 {
+            Wdl::Loss
+        } else {
+            Wdl::Win
+        },
         dtc: None,
     }
 }

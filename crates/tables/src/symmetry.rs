@@ -124,7 +124,8 @@ mod tests {
     #[test]
     fn the_eight_symmetries_are_distinct() {
         let probe = 1 << 1 | 1 << 8; // b1 and c2: no symmetry but the identity fixes them
-        let images: std::collections::HashSet<u64> = (0..COUNT).map(|g| transform(g, probe)).collect();
+        let images: std::collections::HashSet<u64> =
+            (0..COUNT).map(|g| transform(g, probe)).collect();
         assert_eq!(images.len(), COUNT);
     }
 
@@ -143,7 +144,8 @@ mod tests {
             let white = next() & next() & BOARD;
             let black = next() & next() & BOARD & !white;
             let (white, black) = (keep(white, 6), keep(black, 6));
-            let base = Position::from_pieces(white, black, Colour::White, Rules::default()).unwrap();
+            let base =
+                Position::from_pieces(white, black, Colour::White, Rules::default()).unwrap();
             let moves = base.legal_moves();
             for g in 1..COUNT {
                 let image = Position::from_pieces(
@@ -155,7 +157,13 @@ mod tests {
                 .unwrap();
                 let mut mapped: Vec<(u64, u64, bool)> = moves
                     .iter()
-                    .map(|m| (transform(g, 1 << m.from()), transform(g, 1 << m.to()), m.is_capture()))
+                    .map(|m| {
+                        (
+                            transform(g, 1 << m.from()),
+                            transform(g, 1 << m.to()),
+                            m.is_capture(),
+                        )
+                    })
                     .collect();
                 let mut theirs: Vec<(u64, u64, bool)> = image
                     .legal_moves()

@@ -51,7 +51,11 @@ impl Material {
     /// pieces, fewest pieces first.
     pub fn up_to(pieces: u32) -> Vec<Material> {
         (2..=pieces)
-            .flat_map(|n| (1..n).rev().map(move |mover| Material::new(mover, n - mover)))
+            .flat_map(|n| {
+                (1..n)
+                    .rev()
+                    .map(move |mover| Material::new(mover, n - mover))
+            })
             .collect()
     }
 }

@@ -71,7 +71,11 @@ pub fn verify(dir: &Path, mut each: impl FnMut(Material, u64)) -> Result<VerifyR
 }
 
 /// Checks one split's entries; returns how many are used.
-fn check_split(table: &TableFile, paired: &TableFile, lookup: &Lookup<'_>) -> Result<u64, TableError> {
+fn check_split(
+    table: &TableFile,
+    paired: &TableFile,
+    lookup: &Lookup<'_>,
+) -> Result<u64, TableError> {
     let material = table.header.material;
     let indexer = Indexer::new(material);
     let before = Indexer::new(material.flipped());
@@ -101,8 +105,9 @@ fn check_split(table: &TableFile, paired: &TableFile, lookup: &Lookup<'_>) -> Re
                 let stored_value = table.value(index);
                 let value = derived.probe(material, NO_CAPTURE_LIMIT).wdl;
                 if derived != stored || value != stored_value {
-                    let position = Position::from_pieces(mover, other, Colour::White, Rules::default())
-                        .map_or_else(String::new, |p| p.to_string());
+                    let position =
+                        Position::from_pieces(mover, other, Colour::White, Rules::default())
+                            .map_or_else(String::new, |p| p.to_string());
                     return Err(TableError::Mismatch {
                         split: material,
                         position,
@@ -138,10 +143,13 @@ impl Checker<'_> {
         for mv in position.legal_moves().iter() {
             let (from, to) = (1u64 << mv.from(), 1u64 << mv.to());
             if mv.is_capture() {
-                let value = self.lookup.capture_value(other & !to, mover ^ from ^ to).ok_or(TableError::MissingSplit {
-                    split: self.material,
-                    needed: Material::new(self.material.other - 1, self.material.mover),
-                })?;
+                let value = self
+                    .lookup
+                    .capture_value(other & !to, mover ^ from ^ to)
+                    .ok_or(TableError::MissingSplit {
+                        split: self.material,
+                        needed: Material::new(self.material.other - 1, self.material.mover),
+                    })?;
                 best = best.max(Some(value));
                 continue;
             }
@@ -178,5 +186,53 @@ impl Checker<'_> {
             win: derive(0, Wdl::Win),
             draw: derive(1, Wdl::Draw),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{generate, GenerateOptions};
+
+    /// A value or a switch point changed in a file whose checksums are
+    /// made again to match: the file opens, and verification finds it.
+    #[test]
+    fn a_changed_entry_with_good_checksums_is_caught() {
+        let dir = std::env::temp_dir().join(format!("ludeme-tables-verify-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        generate(&dir, 3, &GenerateOptions::default()).unwrap();
+        assert!(verify(&dir, |_, _| {}).is_ok());
+        let material = Material::new(1, 2);
+        let table = TableFile::open(&file::path_of(&dir, material)).unwrap();
+        let whole = table.all_switches().unwrap();
+        let indexer = Indexer::new(material);
+        let used = (0..indexer.size())
+            .find(|&i| indexer.position(i).is_some() && whole[2 * i as usize] != 0)
+            .unwrap();
+        for change in [[1u8, 0], [0, 1]] {
+            let mut switches = whole.clone();
+            switches[2 * used as usize] += change[0];
+            switches[2 * used as usize + 1] += change[1];
+            file::write(&dir, material, &table.values, &switches, table.header.stats).unwrap();
+            let error = verify(&dir, |_, _| {}).unwrap_err();
+            assert!(
+                matches!(error, TableError::Mismatch { split, .. } if split == material),
+                "{error}"
+            );
+        }
+        // A value at count 0 that its switch points do not give.
+        let mut values = table.values.clone();
+        let code = table.value(used).code();
+        let digit = [1u8, 3, 9, 27, 81][(used % 5) as usize];
+        let byte = &mut values[(used / 5) as usize];
+        *byte = if code == 2 {
+            *byte - digit
+        } else {
+            *byte + digit
+        };
+        file::write(&dir, material, &values, &whole, table.header.stats).unwrap();
+        let error = verify(&dir, |_, _| {}).unwrap_err().to_string();
+        assert!(error.starts_with("1v2: "), "{error}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
