@@ -147,24 +147,32 @@ mod tests {
     use super::*;
     use crate::{generate, GenerateOptions, Probe};
 
-    /// The tables of up to five pieces, generated once for these tests.
-    fn dir() -> &'static Path {
-        static DIR: OnceLock<PathBuf> = OnceLock::new();
-        DIR.get_or_init(|| {
-            let dir =
-                std::env::temp_dir().join(format!("ludeme-tables-oracle-{}", std::process::id()));
+    /// A fresh directory for tables, under the system's temporary one.
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!(
+            "ludeme-tables-oracle-{name}-{}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    /// The tables of up to five pieces, generated once for these tests
+    /// into a directory removed once they are open (an open table file
+    /// stays readable).
+    fn tables() -> &'static Arc<Tables> {
+        static TABLES: OnceLock<Arc<Tables>> = OnceLock::new();
+        TABLES.get_or_init(|| {
+            let dir = scratch("five");
             generate(&dir, 5, &GenerateOptions::default()).expect("tables generated");
-            dir
+            let tables = Tables::open(&dir).expect("tables opened");
+            let _ = std::fs::remove_dir_all(&dir);
+            Arc::new(tables)
         })
     }
 
-    fn tables() -> &'static Tables {
-        static TABLES: OnceLock<Tables> = OnceLock::new();
-        TABLES.get_or_init(|| Tables::open(dir()).expect("tables opened"))
-    }
-
     fn oracle() -> Arc<dyn Oracle<Position>> {
-        open_oracle(dir(), &Position::start()).expect("the tables of surakarta")
+        tables().clone()
     }
 
     /// A random position of `white` and `black` pieces, White to move.
@@ -197,17 +205,21 @@ mod tests {
     }
 
     fn alpha_beta() -> AlphaBeta {
-        AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(2_000)))
+        AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(300)))
     }
 
-    /// Won positions of two against two (a win needs captures) at least
-    /// five plies from their deciding capture, in which a plain search of
-    /// 2,000 nodes plays a move that does not bring the win nearer.
+    /// Won positions (a win that needs captures) at least five plies from
+    /// their deciding capture, in which a search of 300 nodes, even with
+    /// the tables' values after each capture, plays a move that does not
+    /// bring the win nearer (its DTC, which counts the move, more than the
+    /// position's): only the tables' own move does.
     fn won_positions_a_search_misses() -> Vec<(Position, u32)> {
+        let oracle = oracle();
         let mut rng = SplitMix64::new(11);
         let mut found = Vec::new();
         for _ in 0..20_000 {
-            let position = random_position(&mut rng, 2, 2);
+            let black = 2 + rng.below(2) as u32;
+            let position = random_position(&mut rng, 2, black);
             let Ok(Probe {
                 wdl: Wdl::Win,
                 dtc: Some(dtc),
@@ -215,17 +227,22 @@ mod tests {
             else {
                 continue;
             };
+            if dtc < 5 {
+                continue;
+            }
             let line = GameLine::new(position);
-            let plain = alpha_beta().choose_in(&line).unwrap();
-            let after = value_of(&line, plain);
-            if dtc >= 5 && (after.wdl != Wdl::Win || after.dtc >= Some(dtc)) {
+            let searched = alpha_beta()
+                .analyse_consulting(&line, &*oracle, |_| {})
+                .unwrap();
+            let after = value_of(&line, searched.principal_variation[0]);
+            if after.wdl != Wdl::Win || after.dtc > Some(dtc) {
                 found.push((position, dtc));
                 if found.len() == 3 {
                     break;
                 }
             }
         }
-        assert_eq!(found.len(), 3, "won positions that a plain search misplays");
+        assert_eq!(found.len(), 3, "won positions that a search misplays");
         found
     }
 
@@ -236,11 +253,13 @@ mod tests {
             let line = GameLine::new(position);
             let mv = alpha_beta().choose_consulting(&line, &*oracle).unwrap();
             let after = value_of(&line, mv);
-            assert_eq!(after.wdl, Wdl::Win, "{position}: {mv}");
-            assert!(
-                after.dtc < Some(dtc),
-                "{position}: {mv} {after:?}, was {dtc}"
-            );
+            // The move's DTC counts the move itself: the position after it
+            // is a ply nearer the deciding capture.
+            let best = Probe {
+                wdl: Wdl::Win,
+                dtc: Some(dtc),
+            };
+            assert_eq!(after, best, "{position}: {mv}");
             // The whole game, both sides consulting the tables: the side to
             // move wins, each capture within the no-capture limit.
             let mut line = GameLine::new(position);
@@ -263,6 +282,56 @@ mod tests {
             );
             assert!(line.plies() <= 5 * 50, "{position}: {} plies", line.plies());
         }
+    }
+
+    #[test]
+    fn the_tables_move_steps_back_to_no_position_seen_since_the_capture() {
+        // Random lines of two against two, where a win needs a capture and
+        // a repetition ends the game drawn: wherever the side to move wins,
+        // the tables' move leads to no position seen since the capture,
+        // though the move best by the position alone sometimes would.
+        let oracle = oracle();
+        let mut rng = SplitMix64::new(3);
+        let (mut won, mut traps) = (0, 0);
+        while traps < 5 {
+            let mut line = GameLine::new(random_position(&mut rng, 2, 2));
+            // Quiet moves only: the line stays in one phase.
+            while line.outcome().is_none() {
+                let since = line.plies_since_irreversible();
+                let phase = &line.positions()[line.plies() - since..];
+                let position = *line.position();
+                let probe = tables().probe(&position, since as u32).unwrap();
+                if probe.wdl == Wdl::Win {
+                    won += 1;
+                    let mv = oracle.move_in(&line).unwrap();
+                    let mut child = position;
+                    child.play_unchecked(mv);
+                    assert!(
+                        !phase.contains(&child),
+                        "{position} after {:?}: {mv}",
+                        line.moves()
+                    );
+                    let blind = tables()
+                        .best_move(&position, since as u32, |_| false)
+                        .unwrap()
+                        .unwrap();
+                    let mut blind_child = position;
+                    blind_child.play_unchecked(blind.mv);
+                    traps += usize::from(phase.contains(&blind_child));
+                }
+                let moves = position.legal_moves();
+                let quiet: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|mv| !mv.is_capture())
+                    .collect();
+                let Some(&mv) = quiet.get(rng.below(quiet.len().max(1) as u64) as usize) else {
+                    break;
+                };
+                line.play(mv).unwrap();
+            }
+        }
+        assert!(won > traps);
     }
 
     #[test]
@@ -341,21 +410,23 @@ mod tests {
 
     #[test]
     fn the_tables_are_an_oracle_of_standard_surakarta_only() {
-        let error =
-            |result: Result<Arc<dyn Oracle<_>>, OracleError>| result.err().unwrap().to_string();
+        let dir = scratch("two");
+        generate(&dir, 2, &GenerateOptions::default()).unwrap();
+        let oracle = open_oracle(&dir, &Position::start()).unwrap();
+        assert_eq!(oracle.name(), "tables (2 pieces)");
         let bas_basan = ludeme_surakarta::BasBasan::start();
         assert_eq!(
-            error(open_oracle(dir(), &bas_basan)),
+            open_oracle(&dir, &bas_basan).err().unwrap().to_string(),
             "endgame tables are of surakarta under its standard rules only"
         );
         let orthogonal = Position::start_with(&Rules::default().with_orthogonal_steps(true));
         assert!(matches!(
-            open_oracle(dir(), &orthogonal),
+            open_oracle(&dir, &orthogonal),
             Err(OracleError::OtherGame)
         ));
-        let empty = std::env::temp_dir().join(format!("ludeme-tables-none-{}", std::process::id()));
-        std::fs::create_dir_all(&empty).unwrap();
-        let message = open_oracle(&empty, &Position::start())
+        std::fs::remove_dir_all(&dir).unwrap();
+        std::fs::create_dir_all(&dir).unwrap();
+        let message = open_oracle(&dir, &Position::start())
             .err()
             .unwrap()
             .to_string();
@@ -363,9 +434,9 @@ mod tests {
             message.ends_with("no endgame tables (files named surakarta-MvO.ldmt)"),
             "{message}"
         );
-        let missing = empty.join("missing");
+        std::fs::remove_dir_all(&dir).unwrap();
         assert!(matches!(
-            open_oracle(&missing, &Position::start()),
+            open_oracle(&dir, &Position::start()),
             Err(OracleError::Table(TableError::Io { .. }))
         ));
     }
