@@ -37,6 +37,7 @@ use ludeme_registry::{NameError, Registered};
 mod args;
 mod bench;
 mod commands;
+mod endgame;
 mod matches;
 mod play;
 mod replay;
