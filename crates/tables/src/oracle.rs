@@ -53,10 +53,7 @@ pub fn open_oracle<G: History + 'static>(
     dir: &Path,
     game: &G,
 ) -> Result<Arc<dyn Oracle<G>>, OracleError> {
-    let of_surakarta = (game as &dyn Any)
-        .downcast_ref::<Position>()
-        .is_some_and(|position| position.rules() == Rules::default());
-    if !of_surakarta {
+    if !is_tables_game(game) {
         return Err(OracleError::OtherGame);
     }
     let tables = Tables::open(dir)?;
@@ -70,6 +67,26 @@ pub fn open_oracle<G: History + 'static>(
         .downcast::<Arc<dyn Oracle<G>>>()
         .map(|oracle| *oracle)
         .map_err(|_| OracleError::OtherGame)
+}
+
+/// Whether `game` is a position of the game the tables are of: Surakarta's
+/// 6×6 [`Position`] under the standard rules (what [`open_oracle`] asks
+/// first).
+///
+/// ```
+/// use ludeme_core::Game;
+/// use ludeme_surakarta::{BasBasan, Position, Rules};
+/// use ludeme_tables::is_tables_game;
+///
+/// assert!(is_tables_game(&Position::start()));
+/// assert!(!is_tables_game(&BasBasan::start()));
+/// let orthogonal = Rules::default().with_orthogonal_steps(true);
+/// assert!(!is_tables_game(&Position::start_with(&orthogonal)));
+/// ```
+pub fn is_tables_game<G: 'static>(game: &G) -> bool {
+    (game as &dyn Any)
+        .downcast_ref::<Position>()
+        .is_some_and(|position| position.rules() == Rules::default())
 }
 
 impl Tables {

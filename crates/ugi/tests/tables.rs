@@ -93,8 +93,10 @@ fn a_capture_into_a_won_table_position_is_scored_as_the_tables_win() {
 
 #[test]
 fn tables_the_engine_cannot_use_are_an_info_string_error() {
-    let lines = engine("surakarta", "ugi\nquit\n");
-    assert!(lines.contains(&"option name Tables type string default <empty>".to_string()));
+    // The option of standard Surakarta alone.
+    let option = "option name Tables type string default <empty>".to_string();
+    assert!(engine("surakarta", "ugi\nquit\n").contains(&option));
+    assert!(!engine("barca", "ugi\nquit\n").contains(&option));
     let missing = format!("{}/missing", tables_dir());
     let (best, lines) = best_move(
         &format!("setoption name Tables value {missing}\n"),

@@ -312,7 +312,9 @@ impl<G: Registered> Server<G> {
                     out,
                     "option name Threads type spin default 1 min 1 max {THREADS_MAX}"
                 )?;
-                writeln!(out, "option name Tables type string default <empty>")?;
+                if ludeme_tables::is_tables_game(&G::start_with(&self.rules)) {
+                    writeln!(out, "option name Tables type string default <empty>")?;
+                }
                 writeln!(out, "ugiok")?;
             }
             "isready" => writeln!(out, "readyok")?,
