@@ -1,10 +1,14 @@
-//! A built-in player in a match: on the clock, or on its own budget.
+//! A built-in player in a match: on the clock, or on its own budget, and
+//! consulting the game's oracle (its endgame tables) if the match has one.
 
+use std::sync::Arc;
 use std::time::Duration;
 
-use ludeme_core::derive_seed;
+use ludeme_core::{derive_seed, GameLine};
 use ludeme_players::SEARCH_SEED;
-use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Mcts, MctsConfig, Player, PlayerSpec};
+use ludeme_players::{
+    AlphaBeta, AlphaBetaConfig, Budget, Mcts, MctsConfig, Oracle, Player, PlayerSpec,
+};
 use ludeme_registry::Registered;
 use ludeme_session::Session;
 
@@ -12,8 +16,14 @@ use ludeme_session::Session;
 /// a clocked built-in player asked without one.
 pub(crate) const MOVETIME: Duration = Duration::from_secs(1);
 
-/// A built-in player through one game.
-pub(crate) enum Builtin<G> {
+/// A built-in player through one game, and the oracle it consults.
+pub(crate) struct Builtin<G: Registered> {
+    player: Kind<G>,
+    oracle: Option<Arc<dyn Oracle<G>>>,
+}
+
+/// How a built-in player plays a game.
+enum Kind<G> {
     /// Alpha-beta under the clock: one player the whole game (its table
     /// kept), its budget set before each move.
     Clocked(AlphaBeta),
@@ -32,20 +42,31 @@ pub(crate) enum Builtin<G> {
 }
 
 impl<G: Registered> Builtin<G> {
-    pub(crate) fn new(spec: PlayerSpec, seed: u64, clocked: bool) -> Builtin<G> {
-        match spec {
+    /// The player of `spec`, seeded with `seed`, on the clock if
+    /// `clocked`, consulting `oracle` if given.
+    pub(crate) fn new(
+        spec: PlayerSpec,
+        seed: u64,
+        clocked: bool,
+        oracle: Option<&Arc<dyn Oracle<G>>>,
+    ) -> Builtin<G> {
+        let player = match spec {
             PlayerSpec::AlphaBeta(budget, contempt) if clocked => {
                 let mut config = AlphaBetaConfig::new(budget);
                 config.contempt = contempt;
-                Builtin::Clocked(AlphaBeta::new(config))
+                Kind::Clocked(AlphaBeta::new(config))
             }
-            PlayerSpec::Mcts { iterations, trees } if clocked => Builtin::ClockedMcts {
+            PlayerSpec::Mcts { iterations, trees } if clocked => Kind::ClockedMcts {
                 iterations,
                 trees,
                 seed,
                 searches: 0,
             },
-            spec => Builtin::Own(spec.build(seed)),
+            spec => Kind::Own(spec.build(seed)),
+        };
+        Builtin {
+            player,
+            oracle: oracle.cloned(),
         }
     }
 
@@ -58,12 +79,13 @@ impl<G: Registered> Builtin<G> {
             Budget::Clock { target, .. } | Budget::Time(target) => target,
             _ => MOVETIME,
         };
-        match self {
-            Builtin::Clocked(ab) => {
+        let (record, oracle) = (game.record(), self.oracle.as_deref());
+        match &mut self.player {
+            Kind::Clocked(ab) => {
                 ab.config_mut().budget = budget;
-                ab.best_move(game.record())
+                consult(ab, record, oracle)
             }
-            Builtin::ClockedMcts {
+            Kind::ClockedMcts {
                 iterations,
                 trees,
                 seed,
@@ -74,9 +96,69 @@ impl<G: Registered> Builtin<G> {
                     .with_trees(*trees);
                 *searches += 1;
                 config.time_limit = Some(time);
-                Mcts::new(config).choose_in(game.record())
+                consult(&mut Mcts::new(config), record, oracle)
             }
-            Builtin::Own(player) => player.choose_in(game.record()),
+            Kind::Own(player) => consult(player.as_mut(), record, oracle),
+        }
+    }
+}
+
+/// The move of `player` in the game of `record`, consulting `oracle` if
+/// given.
+fn consult<G: Registered>(
+    player: &mut dyn Player<G>,
+    record: &GameLine<G>,
+    oracle: Option<&dyn Oracle<G>>,
+) -> Option<G::Move> {
+    match oracle {
+        Some(oracle) => player.choose_consulting(record, oracle),
+        None => player.choose_in(record),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ludeme_core::Game;
+    use ludeme_players::Verdict;
+    use ludeme_registry::surakarta::{Move, Position};
+
+    use super::*;
+
+    /// Knows that the last legal move is the one to play, everywhere.
+    struct LastMove;
+
+    impl Oracle<Position> for LastMove {
+        fn name(&self) -> String {
+            "last move".into()
+        }
+
+        fn holds_for(&self, _line: &GameLine<Position>) -> bool {
+            true
+        }
+
+        fn value_after_irreversible(&self, _position: &Position) -> Option<Verdict> {
+            None
+        }
+
+        fn move_in(&self, line: &GameLine<Position>) -> Option<Move> {
+            line.position().legal_moves().last().copied()
+        }
+    }
+
+    #[test]
+    fn every_built_in_player_plays_the_oracles_move_on_the_clock_or_not() {
+        let oracle: Arc<dyn Oracle<Position>> = Arc::new(LastMove);
+        let game = Session::from_game(Position::start());
+        let last = game.legal_moves().last().copied();
+        let budget = Some(Budget::Nodes(500));
+        for spec in ["random", "greedy", "mcts:50", "ab:500", "plain:2"] {
+            let spec: PlayerSpec = spec.parse().unwrap();
+            for clocked in [false, true] {
+                let mut own = Builtin::<Position>::new(spec, 1, clocked, None);
+                let mut consulting = Builtin::new(spec, 1, clocked, Some(&oracle));
+                assert_eq!(consulting.choose(&game, budget), last, "{spec}");
+                assert_ne!(own.choose(&game, budget), last, "{spec}");
+            }
         }
     }
 }

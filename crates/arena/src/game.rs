@@ -7,9 +7,11 @@
 //! unreadable move, an engine that crashed, one that did not answer within
 //! its clock and a grace period (it is stopped), a clock run out.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ludeme_core::{derive_seed, Game, Seat, SeedLabel, Side};
+use ludeme_players::Oracle;
 use ludeme_session::SEAT_PLAYER_SEED;
 
 /// The seed label of a match's game `g`: [`derive_seed`]`(seed,
@@ -121,9 +123,16 @@ impl Referee<'_> {
     /// `(seat + g) mod n` in `seat`, the die and the built-in players
     /// seeded from the match's seed and `g` alone (so that a game is the
     /// same whichever thread plays it): from [`game_seed`], as
-    /// [`Seats::new`] seeds them. A game lost by a fault is decided so in
-    /// its record.
-    pub fn play<G: Registered>(&mut self, g: u32, start: &G, start_text: Option<&str>) -> Played {
+    /// [`Seats::new`] seeds them; the built-in players consult `oracle`
+    /// (the game's endgame tables) if given. A game lost by a fault is
+    /// decided so in its record.
+    pub fn play<G: Registered>(
+        &mut self,
+        g: u32,
+        start: &G,
+        start_text: Option<&str>,
+        oracle: Option<&Arc<dyn Oracle<G>>>,
+    ) -> Played {
         let seats = self.entrants.len();
         let seed = game_seed(self.seed, g);
         let seating = seating(seats, g);
@@ -136,6 +145,7 @@ impl Referee<'_> {
                     *spec,
                     derive_seed(seed, SEAT_PLAYER_SEED, s as u64),
                     self.clock.is_some(),
+                    oracle,
                 )),
                 _ => None,
             })

@@ -8,7 +8,9 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::Arc;
 
+use ludeme_players::Oracle;
 use ludeme_registry::{GameVisitor, Registered};
 use ludeme_stats::Sprt;
 
@@ -66,7 +68,26 @@ impl<G: Registered> Starts<G> {
 impl GameVisitor for Match<'_> {
     type Output = Result<(), ArenaError>;
 
+    /// [`Match::run`] without an oracle.
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+        self.run::<G>(rules, None)
+    }
+}
+
+impl Match<'_> {
+    /// Plays the match on the game `G` under `rules`, its built-in players
+    /// consulting `oracle` (the game's endgame tables) if given: what a
+    /// front end that chose the game by name calls with the game's oracle
+    /// (the registry's [`GameVisitor::visit`] calls it without one).
+    ///
+    /// # Errors
+    /// As [`GameVisitor::visit`]: a bad position, openings file, player
+    /// list or seat count, or a table or record that cannot be written.
+    pub fn run<G: Registered>(
+        self,
+        rules: G::Rules,
+        oracle: Option<Arc<dyn Oracle<G>>>,
+    ) -> Result<(), ArenaError> {
         let start: G =
             start_position(&rules, self.position.as_deref()).map_err(|e| e.map(by_name::<G>))?;
         let seats = start.seat_count();
@@ -97,9 +118,9 @@ impl GameVisitor for Match<'_> {
             .split(',')
             .any(|p| p.trim().starts_with("ugi:"));
         if engines || self.clock.is_some() {
-            refereed(&starts, seats, self)
+            refereed(&starts, seats, self, oracle.as_ref())
         } else {
-            on_threads(&starts, seats, self)
+            on_threads(&starts, seats, self, oracle.as_ref())
         }
     }
 }
@@ -109,6 +130,7 @@ fn on_threads<G: Registered>(
     starts: &Starts<G>,
     seats: usize,
     setup: Match<'_>,
+    oracle: Option<&Arc<dyn Oracle<G>>>,
 ) -> Result<(), ArenaError> {
     let players = parse_entrants(&setup.players, setup.iterations)?;
     check_seats(&players, seats)?;
@@ -125,7 +147,7 @@ fn on_threads<G: Registered>(
             max_plies: setup.max_plies,
             clock: None,
         };
-        let played = referee.play(g, starts.of(g), starts.text(g).as_deref());
+        let played = referee.play(g, starts.of(g), starts.text(g).as_deref(), oracle);
         (setup.on_game)();
         played
     };
@@ -139,6 +161,7 @@ fn refereed<G: Registered>(
     starts: &Starts<G>,
     seats: usize,
     setup: Match<'_>,
+    oracle: Option<&Arc<dyn Oracle<G>>>,
 ) -> Result<(), ArenaError> {
     // Item by item: the first that names no player, or a person, says so.
     let entrants = setup
@@ -161,7 +184,7 @@ fn refereed<G: Registered>(
     let names = entrants.iter().map(Entrant::name).collect();
     let mut ledger = Ledger::new(names, seats, setup.games, setup.save.as_deref(), setup.sprt);
     for g in 0..setup.games {
-        let played = referee.play(g, starts.of(g), starts.text(g).as_deref());
+        let played = referee.play(g, starts.of(g), starts.text(g).as_deref(), oracle);
         (setup.on_game)();
         if !ledger.add(played)? {
             break;

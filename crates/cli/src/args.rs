@@ -223,6 +223,11 @@ pub struct PlayArgs {
     /// Append the game's record to FILE when the game ends or stops.
     #[arg(long, value_name = "FILE")]
     pub save: Option<std::path::PathBuf>,
+    /// Endgame tables in DIR (Surakarta, standard rules) that the built-in
+    /// players consult: the tables' move in a position they hold, and
+    /// alpha-beta scores each capture into them by their value.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<std::path::PathBuf>,
 }
 
 /// The arguments of `ludeme match`.
@@ -286,6 +291,11 @@ pub struct MatchArgs {
     /// in order and started over when they run out.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "record"])]
     pub openings: Option<std::path::PathBuf>,
+    /// Endgame tables in DIR (Surakarta, standard rules) that the built-in
+    /// players consult: the tables' move in a position they hold, and
+    /// alpha-beta scores each capture into them by their value.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<std::path::PathBuf>,
 }
 
 /// The arguments of `ludeme ugi`.
@@ -310,6 +320,11 @@ pub struct AnalyseArgs {
     /// Search this many nodes instead (the same result every time).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
+    /// Endgame tables in DIR (Surakarta, standard rules): the tables' move
+    /// in a position they hold; elsewhere the search scores each capture
+    /// into them by their value.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<std::path::PathBuf>,
 }
 
 /// The arguments of `ludeme replay`.

@@ -11,7 +11,7 @@ use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
 use crate::start::Start;
-use crate::{load, quote, AnalyseArgs, Failure, MovesArgs, PerftArgs, ShowArgs, UgiArgs};
+use crate::{endgame, load, quote, AnalyseArgs, Failure, MovesArgs, PerftArgs, ShowArgs, UgiArgs};
 
 /// `ludeme perft`: the count of move sequences, with `--divide` one line
 /// per root move first.
@@ -72,6 +72,7 @@ pub fn analyse(args: AnalyseArgs, out: &mut dyn Write) -> Result<(), Failure> {
             Some(n) => Budget::Nodes(n),
             None => Budget::Time(args.time),
         },
+        tables: args.tables,
     })
 }
 
@@ -227,11 +228,13 @@ pub fn style(ascii: bool, colour: bool) -> DiagramStyle {
     base.with_colour(colour)
 }
 
-/// `ludeme analyse GAME [--time T | --nodes N]`.
+/// `ludeme analyse GAME [--time T | --nodes N] [--tables DIR]`.
 pub struct Analyse<'a> {
     pub out: &'a mut dyn Write,
     pub position: Option<String>,
     pub budget: Budget,
+    /// Endgame tables to consult.
+    pub tables: Option<PathBuf>,
 }
 
 impl GameVisitor for Analyse<'_> {
@@ -246,14 +249,25 @@ impl GameVisitor for Analyse<'_> {
                     .to_string(),
             }));
         }
-        let mut search = AlphaBeta::new(AlphaBetaConfig::new(self.budget));
+        let oracle = endgame::oracle::<G>(self.tables.as_deref(), &rules)?;
+        let record = GameLine::new(game);
         let out = self.out;
+        if let Some(mv) = oracle.as_ref().and_then(|oracle| oracle.move_in(&record)) {
+            writeln!(out, "endgame tables: {mv}")?;
+            writeln!(out, "best move: {mv}")?;
+            return Ok(());
+        }
+        let mut search = AlphaBeta::new(AlphaBetaConfig::new(self.budget));
         let mut written = Ok(());
-        let last = search.analyse(&GameLine::new(game), |iteration| {
+        let report = |iteration: &Iteration<G::Move>| {
             if written.is_ok() {
                 written = writeln!(out, "{}", line(iteration)).and_then(|()| out.flush());
             }
-        });
+        };
+        let last = match &oracle {
+            Some(oracle) => search.analyse_consulting(&record, &**oracle, report),
+            None => search.analyse(&record, report),
+        };
         written?;
         let best = last
             .and_then(|i| i.principal_variation.first().map(ToString::to_string))
@@ -265,10 +279,12 @@ impl GameVisitor for Analyse<'_> {
 
 /// One iteration in words: `depth 6  score +0.31  nodes 120345  0.21 s  pv e2-e5 e9-e6`.
 fn line<M: std::fmt::Display>(iteration: &Iteration<M>) -> String {
-    let score = match iteration.mate_in() {
-        Some(n) if n > 0 => format!("win in {n}"),
-        Some(n) => format!("loss in {}", -n),
-        None => format!("{:+.2}", f64::from(iteration.score) / 10_000.0),
+    let score = match (iteration.mate_in(), iteration.oracle_in()) {
+        (Some(n), _) if n > 0 => format!("win in {n}"),
+        (Some(n), _) => format!("loss in {}", -n),
+        (None, Some(n)) if n > 0 => "table win".to_string(),
+        (None, Some(_)) => "table loss".to_string(),
+        (None, None) => format!("{:+.2}", f64::from(iteration.score) / 10_000.0),
     };
     let pv: Vec<String> = iteration
         .principal_variation

@@ -38,6 +38,7 @@ use ludeme_registry::{NameError, Registered};
 mod args;
 mod bench;
 mod commands;
+mod endgame;
 mod matches;
 mod play;
 mod replay;

@@ -2,9 +2,12 @@
 //! [`ludeme_arena::Match`], with a progress bar on a terminal.
 
 use std::io::Write;
+use std::path::PathBuf;
+
+use ludeme_registry::{GameVisitor, Registered};
 
 use crate::start::Start;
-use crate::{Failure, MatchArgs};
+use crate::{endgame, Failure, MatchArgs};
 
 /// `ludeme match GAME --players LIST`: plays the games and prints the
 /// table (and the statistics under it).
@@ -24,9 +27,28 @@ pub fn run(args: MatchArgs, out: &mut dyn Write) -> Result<(), Failure> {
         .sprt(args.sprt)
         .openings(args.openings)
         .on_game(&on_game);
-    let played = start.rules.clone().visit(setup);
+    let played = start.rules.clone().visit(WithTables {
+        setup,
+        tables: args.tables,
+    });
     bar.finish_and_clear();
-    played.map_err(Failure::from)
+    played
+}
+
+/// A match on the game's own type, its built-in players consulting the
+/// endgame tables if given.
+struct WithTables<'a> {
+    setup: ludeme_arena::Match<'a>,
+    tables: Option<PathBuf>,
+}
+
+impl GameVisitor for WithTables<'_> {
+    type Output = Result<(), Failure>;
+
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
+        let oracle = endgame::oracle::<G>(self.tables.as_deref(), &rules)?;
+        Ok(self.setup.run(rules, oracle)?)
+    }
 }
 
 /// The progress bar of a match (on a terminal only).

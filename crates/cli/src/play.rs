@@ -1,14 +1,16 @@
 //! `ludeme play`: people and built-in players take turns in the terminal.
 
 use std::io::{BufRead, Write};
+use std::sync::Arc;
 
 use ludeme_core::{Actions, Actor, Game, History, Seat};
+use ludeme_players::Oracle;
 use ludeme_registry::{GameVisitor, Registered};
 use ludeme_session::{quote, Seats, Session, Turn};
 
 use crate::commands::style;
 use crate::start::Start;
-use crate::{load, Failure, PlayArgs};
+use crate::{endgame, load, Failure, PlayArgs};
 use ludeme_arena::{check_seats, parse_entrants, Entrant};
 
 /// `ludeme play`: a game between people (their moves read from `input`)
@@ -33,6 +35,7 @@ pub fn run(
         ascii: args.ascii,
         colour,
         trees: args.threads as u32,
+        tables: args.tables,
     })
 }
 
@@ -54,6 +57,8 @@ pub struct Play<'a> {
     pub colour: bool,
     /// Trees of MCTS players written without a count.
     pub trees: u32,
+    /// Endgame tables the built-in players consult.
+    pub tables: Option<std::path::PathBuf>,
 }
 
 impl GameVisitor for Play<'_> {
@@ -84,6 +89,7 @@ impl GameVisitor for Play<'_> {
             .map(|p| p.with_trees(self.trees))
             .collect();
         check_seats(&players, game.seat_count())?;
+        let oracle = endgame::oracle::<G>(self.tables.as_deref(), &rules)?;
         let mut table = Table {
             input: self.input,
             out: self.out,
@@ -95,7 +101,7 @@ impl GameVisitor for Play<'_> {
             ascii: self.ascii,
             colour: self.colour,
         };
-        play_and_save(game, &mut table)
+        play_and_save(game, &mut table, oracle)
     }
 }
 
@@ -201,16 +207,20 @@ struct Table<'a> {
     colour: bool,
 }
 
-/// Plays until the game ends, input runs out or `quit`; then appends the
-/// record if asked.
-fn play_and_save<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), Failure> {
+/// Plays until the game ends, input runs out or `quit`, the built-in
+/// players consulting `oracle` if given; then appends the record if asked.
+fn play_and_save<G: Registered>(
+    start: G,
+    table: &mut Table<'_>,
+    oracle: Option<Arc<dyn Oracle<G>>>,
+) -> Result<(), Failure> {
     let rules = start.history_rules().with_ply_cap(table.max_plies);
     let mut game = Session::with_rules(start, rules);
     for text in &table.moves {
         game.play(text)
             .map_err(|e| Failure::Message(format!("the record's move {text}: {e}")))?;
     }
-    let played = play(&mut game, table);
+    let played = play(&mut game, table, oracle);
     if let Some(path) = &table.save {
         let names: Vec<String> = table.players.iter().map(|p| p.name()).collect();
         ludeme_arena::save::append(path, &game, &names.join(", "))?;
@@ -219,9 +229,16 @@ fn play_and_save<G: Registered>(start: G, table: &mut Table<'_>) -> Result<(), F
 }
 
 /// Plays until the game ends, input runs out or `quit`.
-fn play<G: Registered>(game: &mut Session<G>, table: &mut Table<'_>) -> Result<(), Failure> {
+fn play<G: Registered>(
+    game: &mut Session<G>,
+    table: &mut Table<'_>,
+    oracle: Option<Arc<dyn Oracle<G>>>,
+) -> Result<(), Failure> {
     let specs: Vec<_> = table.players.iter().map(|p| p.spec()).collect();
     let mut seats = Seats::new(&specs, table.seed);
+    if let Some(oracle) = &oracle {
+        seats = seats.consulting(oracle);
+    }
     let (input, out) = (&mut *table.input, &mut *table.out);
     let style = style(table.ascii, table.colour);
     loop {

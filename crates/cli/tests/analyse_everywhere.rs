@@ -251,7 +251,7 @@ impl GameVisitor for ArenaMove<'_> {
         };
         // Game g seats player (s + g) mod n in seat s: `ab` in `seat`.
         let g = ((seats - usize::from(seat.0)) % seats) as u32;
-        let played = referee.play(g, &start, Some(text));
+        let played = referee.play(g, &start, Some(text), None);
         let record = played.record.ok_or("no record")?;
         let first = record.moves().first().ok_or("no move played")?;
         Ok(first.text.clone())

@@ -12,6 +12,12 @@
 //!   record), deterministic for a node budget; `AlphaBetaConfig::plain(d)`
 //!   is the fixed-depth yardstick of simple engines.
 //!
+//! Any player may consult an [`Oracle`], exact knowledge of a game (its
+//! endgame tables): the oracle's move is played where it knows one
+//! ([`Consulting`] wraps any player so), and alpha-beta scores every
+//! position its search reaches by an irreversible move with the oracle's
+//! value.
+//!
 //! Greedy, MCTS and alpha-beta players ask the game for a [`Heuristic`] (how well a side
 //! stands), which every game of the workspace provides; a game of your own
 //! gets the default (the result or ½) with `impl Heuristic for MyGame {}`.
@@ -53,6 +59,7 @@ mod clock;
 mod fast_map;
 mod greedy;
 mod mcts;
+mod oracle;
 mod random;
 mod spec;
 pub mod tune;
@@ -60,6 +67,7 @@ pub mod tune;
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, ContemptError, Iteration};
 pub use greedy::GreedyPlayer;
 pub use mcts::{Mcts, MctsConfig};
+pub use oracle::{Consulting, Oracle, Verdict};
 pub use random::RandomPlayer;
 #[allow(deprecated)]
 pub use spec::parse_budget;
@@ -91,6 +99,17 @@ pub trait Player<G: Game> {
         G: History,
     {
         self.choose(record.position())
+    }
+
+    /// The move to play in a game in progress, consulting `oracle`: its
+    /// move where it knows one ([`Oracle::move_in`]), else
+    /// [`Player::choose_in`]. [`AlphaBeta`] also scores the positions its
+    /// search reaches by an irreversible move with the oracle's values.
+    fn choose_consulting(&mut self, record: &GameLine<G>, oracle: &dyn Oracle<G>) -> Option<G::Move>
+    where
+        G: History,
+    {
+        oracle.move_in(record).or_else(|| self.choose_in(record))
     }
 
     /// A short name, for match tables (`"random"`, `"mcts(1000)"`).

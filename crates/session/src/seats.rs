@@ -4,12 +4,13 @@
 
 use alloc::boxed::Box;
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use ludeme_core::{
     derive_seed, Actions, Actor, Game, Heuristic, History, Outcome, Seat, SeedLabel, SplitMix64,
 };
-use ludeme_players::{Player, PlayerSpec};
+use ludeme_players::{Consulting, Oracle, Player, PlayerSpec};
 
 use crate::{Session, SessionError};
 
@@ -49,6 +50,27 @@ where
                 })
                 .collect(),
             dice: SplitMix64::new(derive_seed(seed, DICE_SEED, 0)),
+        }
+    }
+
+    /// These seats, each built-in player consulting `oracle` (the game's
+    /// endgame tables): the oracle's move where it knows one, else the
+    /// player's own, alpha-beta's search scoring what the oracle knows
+    /// ([`Consulting`]).
+    pub fn consulting(self, oracle: &Arc<dyn Oracle<G>>) -> Self
+    where
+        G: 'static,
+    {
+        let consult = |player: Box<dyn Player<G>>| -> Box<dyn Player<G>> {
+            Box::new(Consulting::new(player, Arc::clone(oracle)))
+        };
+        Seats {
+            players: self
+                .players
+                .into_iter()
+                .map(|player| player.map(consult))
+                .collect(),
+            dice: self.dice,
         }
     }
 }
@@ -183,5 +205,61 @@ where
         Ok(self
             .choose(spec, seed)
             .map(|mv| alloc::string::ToString::to_string(&mv)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ludeme_core::{Game, GameLine, Seat};
+    use ludeme_players::Verdict;
+    use ludeme_registry::surakarta::{Move, Position};
+
+    use super::*;
+
+    /// Knows that the last legal move is the one to play, everywhere.
+    struct LastMove;
+
+    impl Oracle<Position> for LastMove {
+        fn name(&self) -> String {
+            "last move".into()
+        }
+
+        fn holds_for(&self, _line: &GameLine<Position>) -> bool {
+            true
+        }
+
+        fn value_after_irreversible(&self, _position: &Position) -> Option<Verdict> {
+            None
+        }
+
+        fn move_in(&self, line: &GameLine<Position>) -> Option<Move> {
+            line.position().legal_moves().last().copied()
+        }
+    }
+
+    #[test]
+    fn seats_consulting_an_oracle_play_its_moves() {
+        let oracle: Arc<dyn Oracle<Position>> = Arc::new(LastMove);
+        let players = [Some(PlayerSpec::Random), None];
+        let mut seats = Seats::new(&players, 5).consulting(&oracle);
+        let mut game = Session::from_game(Position::start());
+        let last = game.legal_moves().last().copied();
+        assert_eq!(
+            game.step(&mut seats).unwrap(),
+            Turn::Played {
+                actor: Actor::Seat(Seat(0)),
+                mv: last.unwrap()
+            }
+        );
+        // A person's seat stays a person's.
+        assert!(seats.is_person(Seat(1)));
+        assert_eq!(game.step(&mut seats).unwrap(), Turn::Person(Seat(1)));
+        // Without the oracle, the random player's own move.
+        let mut own = Seats::new(&players, 5);
+        let mut game = Session::from_game(Position::start());
+        let Turn::Played { mv, .. } = game.step(&mut own).unwrap() else {
+            panic!("a move");
+        };
+        assert_ne!(Some(mv), last);
     }
 }

@@ -95,6 +95,15 @@ impl LineHistory {
         }
     }
 
+    /// Whether the position entered last was reached by an irreversible
+    /// move (no position before it can stand again, and the no-capture
+    /// count is 0). At the root: whether the record is at its start or its
+    /// last move was irreversible.
+    #[inline(always)]
+    pub(super) const fn after_irreversible(&self) -> bool {
+        self.quiet_plies == 0
+    }
+
     /// Whether the position just entered, of `key`, stood before since the
     /// last irreversible move: earlier on the line, or in the record.
     fn stood_before(&self, key: u64) -> bool {

@@ -14,6 +14,13 @@
 //! score it, so the search neither walks into a repetition it would lose
 //! nor misses one it can claim.
 //!
+//! An [`Oracle`] consulted ([`AlphaBeta::analyse_consulting`],
+//! [`Player::choose_consulting`]) scores every position the search reaches
+//! by an irreversible move and knows, exactly: searched no further, a win
+//! it knows scores below every win the search sees to the game's end
+//! (nearer ones higher) and above every heuristic score, and a draw as any
+//! draw. Without one, the search's only cost is a test per node.
+//!
 //! The parts, one concept a module:
 //!
 //! - `search`: the search of one position to a depth (alpha-beta,
@@ -27,8 +34,8 @@
 //!   moves, killers, history);
 //! - `line_history`: the positions on the line searched, for repetitions
 //!   and the other history rules;
-//! - `score`: the scale of scores, heuristic values and wins in a number
-//!   of plies;
+//! - `score`: the scale of scores, heuristic values, wins in a number
+//!   of plies and the wins an oracle knows;
 //! - `contempt`: what a draw is worth to the searching side;
 //! - `pace`: how much of a clock's share a move takes, by how settled the
 //!   search is.
@@ -40,10 +47,10 @@ use std::time::Duration;
 
 use ludeme_core::{Actor, GameLine, Heuristic, History, HistoryRules, Yardstick};
 
-use crate::Player;
+use crate::{Oracle, Player};
 use estimates::EstimateCache;
 use pace::Pace;
-use score::{WIN, WON};
+use score::{ORACLE_WIN, WIN, WON};
 use search::Search;
 use table::TranspositionTable;
 
@@ -178,7 +185,8 @@ pub struct Iteration<M> {
     /// (searched first), so it is never worse than the previous one.
     pub complete: bool,
     /// The score for the side to move: positive is good for it; a win or
-    /// loss in `n` plies is reported by [`Iteration::mate_in`].
+    /// loss in `n` plies is reported by [`Iteration::mate_in`], one an
+    /// oracle knows by [`Iteration::oracle_in`].
     pub score: i32,
     /// The best line found, the best move first.
     pub principal_variation: Vec<M>,
@@ -196,6 +204,22 @@ impl<M> Iteration<M> {
             Some(WIN - self.score)
         } else if self.score <= -WON {
             Some(-(WIN + self.score))
+        } else {
+            None
+        }
+    }
+
+    /// `Some(n)` when the score is a result an [`Oracle`] knows: the
+    /// position it decides is `n` plies away (reached by an irreversible
+    /// move), positive for a win of the side to move, negative for a loss.
+    /// (A draw it knows scores as any draw.)
+    pub fn oracle_in(&self) -> Option<i32> {
+        if self.mate_in().is_some() {
+            None
+        } else if self.score >= score::DECIDED {
+            Some(ORACLE_WIN - self.score)
+        } else if self.score <= -score::DECIDED {
+            Some(-(ORACLE_WIN + self.score))
         } else {
             None
         }
@@ -269,10 +293,36 @@ impl AlphaBeta {
     /// iteration to `report`; returns the last one (`None` when no seat is
     /// to act). The search deepens until the budget or the deepest
     /// iteration ends it, and stops after an iteration that finds a forced
-    /// result ([`Iteration::mate_in`]) or when only one move is legal.
+    /// result ([`Iteration::mate_in`], [`Iteration::oracle_in`]) or when
+    /// only one move is legal.
     pub fn analyse<G: Heuristic + History>(
         &mut self,
         record: &GameLine<G>,
+        report: impl FnMut(&Iteration<G::Move>),
+    ) -> Option<Iteration<G::Move>> {
+        self.deepen(record, None, report)
+    }
+
+    /// [`AlphaBeta::analyse`], consulting `oracle` (if it holds for the
+    /// record: [`Oracle::holds_for`]) at every position the search reaches
+    /// by an irreversible move. The root itself is searched: the oracle's
+    /// move there is [`Oracle::move_in`], which the player plays without a
+    /// search ([`Player::choose_consulting`]).
+    pub fn analyse_consulting<G: Heuristic + History>(
+        &mut self,
+        record: &GameLine<G>,
+        oracle: &dyn Oracle<G>,
+        report: impl FnMut(&Iteration<G::Move>),
+    ) -> Option<Iteration<G::Move>> {
+        self.deepen(record, Some(oracle), report)
+    }
+
+    /// The iterations of [`AlphaBeta::analyse`], consulting `oracle` if
+    /// one is given.
+    fn deepen<G: Heuristic + History>(
+        &mut self,
+        record: &GameLine<G>,
+        oracle: Option<&dyn Oracle<G>>,
         mut report: impl FnMut(&Iteration<G::Move>),
     ) -> Option<Iteration<G::Move>> {
         let root = record.position();
@@ -290,6 +340,7 @@ impl AlphaBeta {
             record,
             side,
             self.stop.as_deref(),
+            oracle,
         );
         let mut last: Option<Iteration<G::Move>> = None;
         let moves = root.legal_moves();
@@ -309,7 +360,8 @@ impl AlphaBeta {
                 elapsed: search.elapsed(),
             };
             report(&iteration);
-            let done = iteration.mate_in().is_some() || !iteration.complete || moves.len() == 1;
+            let forced = iteration.mate_in().is_some() || iteration.oracle_in().is_some();
+            let done = forced || !iteration.complete || moves.len() == 1;
             last = Some(iteration);
             if done || search.out_of_budget_for_next() {
                 break;
@@ -321,6 +373,15 @@ impl AlphaBeta {
     /// The best move in the record's current position (what
     /// [`Player::choose_in`] plays).
     pub fn best_move<G: Heuristic + History>(&mut self, record: &GameLine<G>) -> Option<G::Move> {
+        self.best_move_consulting(record, None)
+    }
+
+    /// The best move, the search consulting `oracle` if one is given.
+    fn best_move_consulting<G: Heuristic + History>(
+        &mut self,
+        record: &GameLine<G>,
+        oracle: Option<&dyn Oracle<G>>,
+    ) -> Option<G::Move> {
         let root = record.position();
         match root.to_act() {
             Actor::Nobody => None,
@@ -330,7 +391,7 @@ impl AlphaBeta {
                 if moves.len() == 1 {
                     return moves.first().copied();
                 }
-                self.analyse(record, |_| {})
+                self.deepen(record, oracle, |_| {})
                     .and_then(|i| i.principal_variation.first().copied())
                     .or_else(|| moves.first().copied())
             }
@@ -346,6 +407,19 @@ impl<G: Heuristic + History> Player<G> for AlphaBeta {
 
     fn choose_in(&mut self, record: &GameLine<G>) -> Option<G::Move> {
         self.best_move(record)
+    }
+
+    /// The oracle's move where it knows one; else the search's, every
+    /// position it reaches by an irreversible move scored by the oracle
+    /// ([`AlphaBeta::analyse_consulting`]).
+    fn choose_consulting(
+        &mut self,
+        record: &GameLine<G>,
+        oracle: &dyn Oracle<G>,
+    ) -> Option<G::Move> {
+        oracle
+            .move_in(record)
+            .or_else(|| self.best_move_consulting(record, Some(oracle)))
     }
 
     /// The budget: `ab(nodes 5000)`, `ab(1.5s)`, `ab(depth 6)`, and

@@ -1,15 +1,27 @@
 //! The scale of the search's scores, which the search, the table and the
-//! report share: heuristic values as integers, and won and lost games by
-//! the plies to their end, so that a nearer win scores higher.
+//! report share: heuristic values as integers, won and lost games by the
+//! plies to their end, so that a nearer win scores higher, and below them
+//! the wins and losses an oracle knows, by the plies to the position it
+//! decides.
 //!
 //! Scores are from the point of view of the side the search plays for.
 
 use ludeme_core::{Outcome, Side};
 
+use crate::Verdict;
+
 /// A won game's score at the root (less the plies to reach it).
 pub(super) const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses in a known number of plies.
 pub(super) const WON: i32 = WIN - 10_000;
+/// A win an oracle knows, at the root (less the plies to the position it
+/// decides): below every win the search sees to the game's end (that one
+/// is as sure and nearer), above every heuristic score.
+pub(super) const ORACLE_WIN: i32 = WON - 10_000;
+/// Scores beyond this are decided: a win or loss the search saw to its end
+/// or an oracle knows. Pruning leaves them alone, and the table counts
+/// their plies from the node.
+pub(super) const DECIDED: i32 = ORACLE_WIN - 10_000;
 /// The scale of the heuristic: `evaluate` 0..1 becomes -SCALE..SCALE.
 const SCALE: f64 = 10_000.0;
 
@@ -34,13 +46,24 @@ pub(super) fn result(outcome: Outcome, side: Side, ply: u32, draw: i32) -> i32 {
     }
 }
 
+/// The score for `side` of an oracle's verdict on a position `ply` plies
+/// from the root: a win below the wins seen to the game's end, nearer ones
+/// higher; a draw is worth `draw`, as any draw.
+pub(super) fn verdict(verdict: Verdict, side: Side, ply: u32, draw: i32) -> i32 {
+    match verdict {
+        Verdict::Win(winner) if winner == side => ORACLE_WIN - ply as i32,
+        Verdict::Win(_) => -(ORACLE_WIN - ply as i32),
+        Verdict::Draw => draw,
+    }
+}
+
 /// A score found `ply` plies from the root, as the node itself sees it:
-/// a win or loss counts its plies from the node, not from the root (how
-/// the table keeps it, to be used again at another ply).
+/// a decided win or loss counts its plies from the node, not from the root
+/// (how the table keeps it, to be used again at another ply).
 pub(super) fn from_root_to_node(score: i32, ply: u32) -> i32 {
-    if score >= WON {
+    if score >= DECIDED {
         score + ply as i32
-    } else if score <= -WON {
+    } else if score <= -DECIDED {
         score - ply as i32
     } else {
         score
@@ -50,9 +73,9 @@ pub(super) fn from_root_to_node(score: i32, ply: u32) -> i32 {
 /// A node's score, `ply` plies from the root, as the root sees it (undoes
 /// [`from_root_to_node`]).
 pub(super) fn from_node_to_root(score: i32, ply: u32) -> i32 {
-    if score >= WON {
+    if score >= DECIDED {
         score - ply as i32
-    } else if score <= -WON {
+    } else if score <= -DECIDED {
         score + ply as i32
     } else {
         score
@@ -91,6 +114,20 @@ mod tests {
     }
 
     #[test]
+    fn an_oracles_win_scores_between_the_heuristic_and_a_win_seen_to_the_end() {
+        let white = Verdict::Win(Side(0));
+        assert_eq!(verdict(white, Side(0), 3, -500), ORACLE_WIN - 3);
+        assert_eq!(verdict(white, Side(1), 3, -500), -(ORACLE_WIN - 3));
+        assert_eq!(verdict(Verdict::Draw, Side(1), 3, -500), -500);
+        // Nearer oracle wins score higher; any win seen to the end higher
+        // still, and any heuristic score lower.
+        assert!(verdict(white, Side(0), 2, 0) > verdict(white, Side(0), 3, 0));
+        assert!(verdict(white, Side(0), 0, 0) < WON);
+        assert!(verdict(white, Side(0), 9_999, 0) > DECIDED);
+        assert!(DECIDED > heuristic(1.0) * 10);
+    }
+
+    #[test]
     fn a_win_in_the_table_counts_its_plies_from_the_node() {
         // A win 7 plies from the root, found 3 plies in: 4 from the node.
         assert_eq!(from_root_to_node(WIN - 7, 3), WIN - 4);
@@ -101,8 +138,11 @@ mod tests {
         // The nearest forced results are wins too.
         assert_eq!(from_root_to_node(WON, 2), WON + 2);
         assert_eq!(from_node_to_root(-WON, 2), -WON + 2);
+        // An oracle's win likewise.
+        assert_eq!(from_root_to_node(ORACLE_WIN - 7, 3), ORACLE_WIN - 4);
+        assert_eq!(from_node_to_root(-(ORACLE_WIN - 4), 5), -(ORACLE_WIN - 9));
         // Other scores are the same from anywhere.
-        for score in [0, 1, -1, 10_000, -10_000, WON - 1, 1 - WON] {
+        for score in [0, 1, -1, 10_000, -10_000, DECIDED - 1, 1 - DECIDED] {
             assert_eq!(from_root_to_node(score, 3), score);
             assert_eq!(from_node_to_root(score, 3), score);
         }

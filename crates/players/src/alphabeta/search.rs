@@ -17,6 +17,7 @@ use super::score::{self, WIN};
 use super::table::{Bound, TranspositionTable};
 use super::{AlphaBetaConfig, Budget};
 use crate::clock::Instant;
+use crate::Oracle;
 use later_moves::{reduction, search_later_move};
 
 /// The most plies quiescence follows tactical moves past the depth.
@@ -56,11 +57,15 @@ pub(super) struct Search<'a, G: Heuristic + History> {
     /// Under [`Budget::Clock`]: the time this move is to take now (the
     /// target, scaled by how settled the search is, within the limit).
     share: Duration,
+    /// The oracle that scores the positions reached by an irreversible
+    /// move, if one is consulted and holds for the record.
+    oracle: Option<&'a dyn Oracle<G>>,
 }
 
 impl<'a, G: Heuristic + History> Search<'a, G> {
     /// A search of the record's position for `side`, with `table` (ready
-    /// for the side), ended early when `stop` is set.
+    /// for the side), ended early when `stop` is set, consulting `oracle`
+    /// if it holds for the record.
     pub(super) fn new(
         config: AlphaBetaConfig,
         table: &'a mut TranspositionTable,
@@ -68,6 +73,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         record: &GameLine<G>,
         side: Side,
         stop: Option<&'a AtomicBool>,
+        oracle: Option<&'a dyn Oracle<G>>,
     ) -> Self {
         let line = LineHistory::new(record);
         Search {
@@ -88,6 +94,7 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 Budget::Clock { target, limit } => target.min(limit),
                 _ => Duration::ZERO,
             },
+            oracle: oracle.filter(|oracle| oracle.holds_for(record)),
         }
     }
 
@@ -201,6 +208,19 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         score::result(outcome, self.side, ply, self.draw)
     }
 
+    /// The oracle's score of `state`, `ply` plies from the root, if it was
+    /// reached by an irreversible move and the oracle knows it: exact,
+    /// searched no further.
+    #[inline(always)]
+    fn oracle_score(&self, state: &G, ply: u32) -> Option<i32> {
+        let oracle = self.oracle?;
+        if !self.line.after_irreversible() {
+            return None;
+        }
+        let verdict = oracle.value_after_irreversible(state)?;
+        Some(score::verdict(verdict, self.side, ply, self.draw))
+    }
+
     /// Searches the root to `depth`: the score and the best move's index,
     /// of the moves searched in full if the budget ran out part way;
     /// `None` if it ran out before the first move was (the previous
@@ -232,6 +252,9 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         if ply > 0 {
             if let Some(outcome) = self.line.end(state) {
                 return self.result_score(outcome, ply);
+            }
+            if let Some(score) = self.oracle_score(state, ply) {
+                return score;
             }
         }
         let key = state.zobrist();
@@ -402,6 +425,9 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         if ply > 0 {
             if let Some(outcome) = self.line.end(state) {
                 return self.result_score(outcome, ply);
+            }
+            if let Some(score) = self.oracle_score(state, ply) {
+                return score;
             }
         }
         let follows = self.config.enhanced && left > 0;

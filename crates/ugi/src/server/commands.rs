@@ -1,6 +1,9 @@
 //! The commands that set the engine up: `setoption` and `position`.
 
-use ludeme_players::PLAYER_NAMES;
+use std::path::Path;
+use std::sync::Arc;
+
+use ludeme_players::{Oracle, PLAYER_NAMES};
 use ludeme_registry::Registered;
 use ludeme_session::Session;
 
@@ -40,11 +43,23 @@ impl<G: Registered> Server<G> {
             }
             "hash" => self.hash_mb = spin(HASH_MAX)?,
             "threads" => self.threads = spin(THREADS_MAX as usize)? as u32,
+            "tables" => self.oracle = self.tables(&value)?,
             _ => return Err(format!("no option {}", quote(&name))),
         }
         self.ab = None;
         self.generation += 1;
         Ok(())
+    }
+
+    /// The endgame tables of the directory `value` as the oracle of this
+    /// game (none for an empty value or `<empty>`).
+    fn tables(&self, value: &str) -> Result<Option<Arc<dyn Oracle<G>>>, String> {
+        if value.is_empty() || value == "<empty>" {
+            return Ok(None);
+        }
+        ludeme_tables::open_oracle(Path::new(value), &G::start_with(&self.rules))
+            .map(Some)
+            .map_err(|e| format!("bad value {} for option Tables: {e}", quote(value)))
     }
 
     /// The game a `position` line sets up (nothing changes on an error).

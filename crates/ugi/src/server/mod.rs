@@ -22,7 +22,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::Arc;
 
 use ludeme_core::{derive_seed, Actor, SplitMix64};
-use ludeme_players::{AlphaBeta, PlayerSpec};
+use ludeme_players::{AlphaBeta, Oracle, PlayerSpec};
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
 use ludeme_session::Session;
 use ludeme_session::DICE_SEED;
@@ -118,6 +118,8 @@ struct Server<G: Registered> {
     seed: u64,
     /// Searches begun so far.
     searches: u64,
+    /// The endgame tables the players consult (the `Tables` option).
+    oracle: Option<Arc<dyn Oracle<G>>>,
 }
 
 impl GameVisitor for Serve<'_> {
@@ -146,6 +148,7 @@ impl GameVisitor for Serve<'_> {
             dice: SplitMix64::new(derive_seed(random, DICE_SEED, 0)),
             seed: random,
             searches: 0,
+            oracle: None,
         };
         let (input, out) = (self.input, self.out);
         let (events, heard) = mpsc::channel::<Event>();
@@ -309,6 +312,9 @@ impl<G: Registered> Server<G> {
                     out,
                     "option name Threads type spin default 1 min 1 max {THREADS_MAX}"
                 )?;
+                if ludeme_tables::is_tables_game(&G::start_with(&self.rules)) {
+                    writeln!(out, "option name Tables type string default <empty>")?;
+                }
                 writeln!(out, "ugiok")?;
             }
             "isready" => writeln!(out, "readyok")?,

@@ -7,10 +7,10 @@ use std::sync::mpsc::Sender;
 use std::sync::Arc;
 use std::time::Duration;
 
-use ludeme_core::{derive_seed, Actor};
+use ludeme_core::{derive_seed, Actor, GameLine};
 use ludeme_players::SEARCH_SEED;
 use ludeme_players::{
-    AlphaBeta, AlphaBetaConfig, Budget, Iteration, Mcts, MctsConfig, Player, PlayerSpec,
+    AlphaBeta, AlphaBetaConfig, Budget, Iteration, Mcts, MctsConfig, Oracle, Player, PlayerSpec,
 };
 use ludeme_registry::Registered;
 
@@ -109,20 +109,18 @@ impl<G: Registered> Server<G> {
         let spec = self.player;
         let threads = self.threads;
         let nodes = limits.nodes.filter(|_| !limits.infinite);
+        let oracle = self.oracle.clone();
         scope.spawn(move || {
+            let oracle = oracle.as_deref();
             let (best, ab) = match ab {
-                Some(mut ab) => {
-                    let last = ab.analyse(&record, |iteration| {
-                        let _ = events.send(Event::Info(info_line(iteration)));
-                    });
-                    let best = last
-                        .and_then(|i| i.principal_variation.first().copied())
-                        .or_else(|| record.position().legal_moves().first().copied());
-                    (best, Some(ab))
-                }
+                Some(mut ab) => (search(&mut ab, &record, oracle, &events), Some(ab)),
                 None => {
                     let mut player = other_player::<G>(spec, seed, threads, time, nodes);
-                    (player.choose_in(&record), None)
+                    let best = match oracle {
+                        Some(oracle) => player.choose_consulting(&record, oracle),
+                        None => player.choose_in(&record),
+                    };
+                    (best, None)
                 }
             };
             let best = best.map_or_else(|| "(none)".into(), |mv| ugi_move(&mv));
@@ -133,6 +131,31 @@ impl<G: Registered> Server<G> {
             });
         });
     }
+}
+
+/// The alpha-beta player's move in the game of `record`, each iteration
+/// sent as an `info` line: the endgame tables' move where they hold the
+/// position (said in an `info string`), else the search's, consulting them.
+fn search<G: Registered>(
+    ab: &mut AlphaBeta,
+    record: &GameLine<G>,
+    oracle: Option<&dyn Oracle<G>>,
+    events: &Sender<Event>,
+) -> Option<G::Move> {
+    if let Some(mv) = oracle.and_then(|oracle| oracle.move_in(record)) {
+        let line = format!("info string endgame tables: {}", ugi_move(&mv));
+        let _ = events.send(Event::Info(line));
+        return Some(mv);
+    }
+    let report = |iteration: &Iteration<G::Move>| {
+        let _ = events.send(Event::Info(info_line(iteration)));
+    };
+    let last = match oracle {
+        Some(oracle) => ab.analyse_consulting(record, oracle, report),
+        None => ab.analyse(record, report),
+    };
+    last.and_then(|i| i.principal_variation.first().copied())
+        .or_else(|| record.position().legal_moves().first().copied())
 }
 
 /// The alpha-beta table's size as a power of two of 16-byte entries, for
@@ -167,12 +190,15 @@ fn other_player<G: Registered>(
 
 /// An iteration as UGI's `info` line: the score in centipawns from the
 /// side to move (the heuristic's full range is ±1000; a forced win or
-/// loss in n plies is ±(100000 − n)).
+/// loss in n plies is ±(100000 − n); one the endgame tables know, reached
+/// by a capture in n plies, ±(90000 − n)).
 fn info_line<M: std::fmt::Display>(iteration: &Iteration<M>) -> String {
-    let cp = match iteration.mate_in() {
-        Some(n) if n > 0 => 100_000 - n,
-        Some(n) => -100_000 - n,
-        None => iteration.score / 10,
+    let cp = match (iteration.mate_in(), iteration.oracle_in()) {
+        (Some(n), _) if n > 0 => 100_000 - n,
+        (Some(n), _) => -100_000 - n,
+        (None, Some(n)) if n > 0 => 90_000 - n,
+        (None, Some(n)) => -90_000 - n,
+        (None, None) => iteration.score / 10,
     };
     let ms = iteration.elapsed.as_millis();
     let nps = u128::from(iteration.nodes) * 1000 / ms.max(1);

@@ -38,7 +38,7 @@ impl<G: Heuristic + History> Search<'_, G> {
             return None;
         }
         let bound = if maximising { beta } else { alpha };
-        if bound.abs() >= score::WON {
+        if bound.abs() >= score::DECIDED {
             return None;
         }
         let passed = state.passed()?;
@@ -67,7 +67,7 @@ impl<G: Heuristic + History> Search<'_, G> {
         self.line.leave(undo);
         // A forced result found after a pass is not one the side can
         // count on: the bound itself is returned instead.
-        (!self.stopped && past(score)).then_some(if score.abs() >= score::WON {
+        (!self.stopped && past(score)).then_some(if score.abs() >= score::DECIDED {
             bound
         } else {
             score

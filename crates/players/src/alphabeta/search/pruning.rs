@@ -56,7 +56,10 @@ impl<G: Heuristic + History> Search<'_, G> {
             return QuietPruning::default();
         }
         let bound = if maximising { alpha } else { beta };
-        let Some(margin) = state.futility_margin().filter(|_| bound.abs() < score::WON) else {
+        let Some(margin) = state
+            .futility_margin()
+            .filter(|_| bound.abs() < score::DECIDED)
+        else {
             return QuietPruning::default();
         };
         let futile = depth <= FUTILITY_DEPTH && {
@@ -114,7 +117,15 @@ mod tests {
         table.prepare(config.table_bits, Side(0));
         estimates.prepare(config.estimate_bits, Side(0), false);
         let record = GameLine::new(state.clone());
-        let mut search = Search::new(config, &mut table, &mut estimates, &record, Side(0), None);
+        let mut search = Search::new(
+            config,
+            &mut table,
+            &mut estimates,
+            &record,
+            Side(0),
+            None,
+            None,
+        );
         let key = state.zobrist();
         search.quiet_pruning(state, key, (depth, ply), true, (alpha, alpha + width))
     }

@@ -136,6 +136,7 @@ fn searched<G: Heuristic + History>(
         &record,
         oracle.side,
         None,
+        None,
     );
     let (score, best) = search.root(state, depth).expect("a move searched");
     let mut child = state.clone();
@@ -159,7 +160,15 @@ fn check_quiescence<G: Heuristic + History>(state: &G, left: u32) {
     let mut estimates = EstimateCache::default();
     estimates.prepare(4, side, false);
     let record = GameLine::with_rules(state.clone(), HistoryRules::NONE);
-    let mut search = Search::new(config, &mut table, &mut estimates, &record, side, None);
+    let mut search = Search::new(
+        config,
+        &mut table,
+        &mut estimates,
+        &record,
+        side,
+        None,
+        None,
+    );
     let score = search.quiesce(state, 1, -WIN - 1, WIN + 1, left);
     assert_eq!(
         score,

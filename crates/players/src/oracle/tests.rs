@@ -1,0 +1,201 @@
+//! Players consulting oracles made up for the tests: the search scores
+//! the positions after a capture by the oracle alone, and the oracle's move
+//! is played where it has one.
+
+use std::sync::Mutex;
+
+use ludeme_core::{GameLine, History, HistoryRules};
+use ludeme_surakarta::{Move, Position};
+
+use super::*;
+use crate::{AlphaBeta, AlphaBetaConfig, Budget, Iteration, RandomPlayer};
+
+/// An oracle of the tests: `verdict` after every capture, `root` as its
+/// move everywhere, answers that hold where `holds` says; it keeps every
+/// position it was asked to value.
+struct MadeUp {
+    verdict: fn(&Position) -> Option<Verdict>,
+    root: Option<&'static str>,
+    holds: bool,
+    asked: Mutex<Vec<Position>>,
+}
+
+impl MadeUp {
+    fn valuing(verdict: fn(&Position) -> Option<Verdict>) -> MadeUp {
+        MadeUp {
+            verdict,
+            root: None,
+            holds: true,
+            asked: Mutex::new(Vec::new()),
+        }
+    }
+
+    fn asked(&self) -> Vec<Position> {
+        self.asked.lock().unwrap().clone()
+    }
+}
+
+impl Oracle<Position> for MadeUp {
+    fn name(&self) -> String {
+        "made up".into()
+    }
+
+    fn holds_for(&self, _line: &GameLine<Position>) -> bool {
+        self.holds
+    }
+
+    fn value_after_irreversible(&self, position: &Position) -> Option<Verdict> {
+        self.asked.lock().unwrap().push(*position);
+        (self.verdict)(position)
+    }
+
+    fn move_in(&self, line: &GameLine<Position>) -> Option<Move> {
+        let mv = self.root?.parse().ok()?;
+        self.holds_for(line).then_some(mv)
+    }
+}
+
+/// The side that just captured wins.
+fn capturer_wins(position: &Position) -> Option<Verdict> {
+    Some(Verdict::Win(position.turn().other().side()))
+}
+
+/// The side that just captured loses.
+fn capturer_loses(position: &Position) -> Option<Verdict> {
+    Some(Verdict::Win(position.turn().side()))
+}
+
+/// White (to move) can take c5 from b2 round the loop, leaving two against
+/// one, which a search declines (Black, to move, would take b2 from c5).
+const CAPTURE: &str = "6/2b3/6/5b/1w4/w5 w";
+/// Positions where a search takes at once (its way to a quick win), and
+/// the capture.
+const TAKES: [(&str, &str); 2] = [
+    ("b5/2b3/6/6/1w4/w4w w", "b2xc5"),
+    ("6/2b3/6/5b/1w4/w5 b", "c5xb2"),
+];
+
+fn line(text: &str) -> GameLine<Position> {
+    GameLine::new(text.parse().unwrap())
+}
+
+fn search(oracle: Option<&MadeUp>, text: &str) -> Iteration<Move> {
+    let mut ab = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(5_000)));
+    let record = line(text);
+    match oracle {
+        Some(oracle) => ab.analyse_consulting(&record, oracle, |_| {}),
+        None => ab.analyse(&record, |_| {}),
+    }
+    .expect("a seat to act")
+}
+
+#[test]
+fn a_capture_into_a_position_the_oracle_wins_is_scored_a_win_without_search() {
+    let plain = search(None, CAPTURE);
+    assert_eq!(plain.oracle_in(), None, "{plain:?}");
+    assert_ne!(plain.principal_variation[0].to_string(), "b2xc5");
+    let oracle = MadeUp::valuing(capturer_wins);
+    let consulted = search(Some(&oracle), CAPTURE);
+    assert_eq!(consulted.principal_variation[0].to_string(), "b2xc5");
+    assert_eq!(consulted.oracle_in(), Some(1), "{consulted:?}");
+    assert_eq!(consulted.mate_in(), None);
+    // The line ends at the capture: the oracle's value is not searched.
+    assert_eq!(consulted.principal_variation.len(), 1, "{consulted:?}");
+    // Asked only about positions just reached by a capture: one piece
+    // fewer than the root's two against two.
+    let asked = oracle.asked();
+    assert!(!asked.is_empty());
+    for position in asked {
+        assert_eq!(position.occupied().count_ones(), 3, "{position}");
+    }
+}
+
+#[test]
+fn the_search_steers_clear_of_captures_the_oracle_loses() {
+    // Without the oracle both sides take at once.
+    for (text, capture) in TAKES {
+        assert_eq!(
+            search(None, text).principal_variation[0].to_string(),
+            capture
+        );
+        let oracle = MadeUp::valuing(capturer_loses);
+        let consulted = search(Some(&oracle), text);
+        let best = consulted.principal_variation[0];
+        assert!(!best.is_capture(), "{text}: {consulted:?}");
+        assert_eq!(consulted.oracle_in(), None, "{text}: {consulted:?}");
+    }
+}
+
+#[test]
+fn an_oracle_that_does_not_hold_is_not_asked() {
+    let mut oracle = MadeUp::valuing(capturer_loses);
+    oracle.holds = false;
+    let consulted = search(Some(&oracle), CAPTURE);
+    assert_eq!(
+        consulted,
+        Iteration {
+            elapsed: consulted.elapsed,
+            ..search(None, CAPTURE)
+        }
+    );
+    assert!(oracle.asked().is_empty());
+}
+
+#[test]
+fn an_oracle_that_knows_nothing_changes_nothing() {
+    let oracle = MadeUp::valuing(|_| None);
+    let consulted = search(Some(&oracle), CAPTURE);
+    assert_eq!(
+        consulted,
+        Iteration {
+            elapsed: consulted.elapsed,
+            ..search(None, CAPTURE)
+        }
+    );
+    assert!(!oracle.asked().is_empty());
+}
+
+#[test]
+fn the_oracles_move_is_played_without_a_search() {
+    let mut oracle = MadeUp::valuing(capturer_wins);
+    // A move no search plays: stepping away from the capture.
+    oracle.root = Some("a1-a2");
+    let oracle = Arc::new(oracle);
+    let record = line(CAPTURE);
+    let mut ab = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(5_000)));
+    assert_ne!(ab.choose_in(&record).unwrap().to_string(), "a1-a2");
+    let chosen = ab.choose_consulting(&record, &*oracle).unwrap();
+    assert_eq!(chosen.to_string(), "a1-a2");
+    // No search ran: no position was valued.
+    assert!(oracle.asked().is_empty());
+    let mut random = Consulting::new(Box::new(RandomPlayer::new(3)), oracle.clone());
+    for _ in 0..5 {
+        assert_eq!(random.choose_in(&record).unwrap().to_string(), "a1-a2");
+    }
+    assert_eq!(random.name(), "random consulting made up");
+}
+
+#[test]
+fn without_the_oracles_move_the_player_chooses_and_the_search_consults() {
+    let oracle: Arc<dyn Oracle<Position>> = Arc::new(MadeUp::valuing(capturer_loses));
+    let ab = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(5_000)));
+    let mut consulting = Consulting::new(Box::new(ab), oracle);
+    let (text, capture) = TAKES[0];
+    let chosen = consulting.choose_in(&line(text)).unwrap();
+    assert!(!chosen.is_capture(), "{chosen}");
+    // Without a history, no history rule and no oracle: the capture.
+    let position: Position = text.parse().unwrap();
+    assert_eq!(consulting.choose(&position).unwrap().to_string(), capture);
+}
+
+#[test]
+fn whether_its_answers_hold_is_the_oracles_to_say() {
+    // The made-up oracle holds everywhere; the surakarta line's own rules
+    // are the game's, and a line with none is still searched.
+    let record = GameLine::with_rules(CAPTURE.parse::<Position>().unwrap(), HistoryRules::NONE);
+    assert_ne!(record.rules(), record.position().history_rules());
+    let oracle = MadeUp::valuing(capturer_wins);
+    let mut ab = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(5_000)));
+    let consulted = ab.analyse_consulting(&record, &oracle, |_| {}).unwrap();
+    assert_eq!(consulted.oracle_in(), Some(1));
+}

@@ -1,0 +1,460 @@
+//! The tables as the players' [`Oracle`]: the value of a position right
+//! after a capture for alpha-beta's search, and the table's move in a game
+//! in progress, which keeps the best value within the no-capture limit and
+//! the repetition rule.
+
+use std::any::Any;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use ludeme_core::{Colour, Game, GameLine, History};
+use ludeme_players::{Oracle, Verdict};
+use ludeme_surakarta::{Move, Position, Rules};
+
+use crate::{TableError, Tables, Wdl, NO_CAPTURE_LIMIT};
+
+/// Why the tables of a directory cannot be a game's oracle.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum OracleError {
+    /// The directory cannot be read, or holds a damaged table.
+    #[error(transparent)]
+    Table(#[from] TableError),
+    /// The directory holds no table.
+    #[error("{}: no endgame tables (files named surakarta-MvO.ldmt)", .0.display())]
+    NoTables(PathBuf),
+    /// The game is not the one the tables are of.
+    #[error("endgame tables are of surakarta under its standard rules only")]
+    OtherGame,
+}
+
+/// The tables of `dir` as the oracle of the game `G`, of which `game` is a
+/// position: the by-name edge's way to hand them to the players of a game
+/// chosen by name.
+///
+/// ```no_run
+/// use ludeme_core::{Game, GameLine};
+/// use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Player};
+/// use ludeme_surakarta::Position;
+///
+/// let start: Position = "6/6/6/2b3/6/1ww3 w".parse()?;
+/// let oracle = ludeme_tables::open_oracle("tables".as_ref(), &start)?;
+/// let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(10_000)));
+/// let mv = player.choose_consulting(&GameLine::new(start), &*oracle);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`OracleError::Table`] if the directory or a table in it cannot be
+/// read, [`OracleError::NoTables`] if it holds none, and
+/// [`OracleError::OtherGame`] unless `G` is Surakarta's 6×6 [`Position`]
+/// under the standard rules.
+pub fn open_oracle<G: History + 'static>(
+    dir: &Path,
+    game: &G,
+) -> Result<Arc<dyn Oracle<G>>, OracleError> {
+    if !is_tables_game(game) {
+        return Err(OracleError::OtherGame);
+    }
+    let tables = Tables::open(dir)?;
+    if tables.max_pieces() == 0 {
+        return Err(OracleError::NoTables(dir.to_path_buf()));
+    }
+    let oracle: Arc<dyn Oracle<Position>> = Arc::new(tables);
+    // `G` is `Position` (checked above): the same type, named generically.
+    let oracle: Box<dyn Any> = Box::new(oracle);
+    oracle
+        .downcast::<Arc<dyn Oracle<G>>>()
+        .map(|oracle| *oracle)
+        .map_err(|_| OracleError::OtherGame)
+}
+
+/// Whether `game` is a position of the game the tables are of: Surakarta's
+/// 6×6 [`Position`] under the standard rules (what [`open_oracle`] asks
+/// first).
+///
+/// ```
+/// use ludeme_core::Game;
+/// use ludeme_surakarta::{BasBasan, Position, Rules};
+/// use ludeme_tables::is_tables_game;
+///
+/// assert!(is_tables_game(&Position::start()));
+/// assert!(!is_tables_game(&BasBasan::start()));
+/// let orthogonal = Rules::default().with_orthogonal_steps(true);
+/// assert!(!is_tables_game(&Position::start_with(&orthogonal)));
+/// ```
+pub fn is_tables_game<G: 'static>(game: &G) -> bool {
+    (game as &dyn Any)
+        .downcast_ref::<Position>()
+        .is_some_and(|position| position.rules() == Rules::default())
+}
+
+impl Tables {
+    /// Plies a ply cap must stay away for the tables' values to hold: a
+    /// game of `n` pieces lasts at most `n` phases of the no-capture limit
+    /// after a capture, and a search looks less than two phases ahead.
+    fn ply_cap_margin(&self) -> usize {
+        ((self.max_pieces() + 2) * NO_CAPTURE_LIMIT) as usize
+    }
+}
+
+/// Standard Surakarta under the rules the tables are made for: the game's
+/// own history rules (the first repetition and 50 plies without a capture
+/// end it on piece count), any ply cap far enough away not to matter.
+impl Oracle<Position> for Tables {
+    /// `tables (N pieces)`.
+    fn name(&self) -> String {
+        format!("tables ({} pieces)", self.max_pieces())
+    }
+
+    fn holds_for(&self, line: &GameLine<Position>) -> bool {
+        let rules = line.rules();
+        line.position().rules() == Rules::default()
+            && rules.repetition == Some(2)
+            && rules.no_capture_limit == Some(NO_CAPTURE_LIMIT)
+            && rules
+                .ply_cap
+                .is_none_or(|cap| cap as usize >= line.plies() + self.ply_cap_margin())
+    }
+
+    /// [`Tables::probe_wdl`], for positions of at most
+    /// [`Tables::max_pieces`] pieces.
+    #[inline]
+    fn value_after_irreversible(&self, position: &Position) -> Option<Verdict> {
+        if position.occupied().count_ones() > self.max_pieces() {
+            return None;
+        }
+        let wdl = self.probe_wdl(position).ok()?;
+        Some(verdict(wdl, position.turn()))
+    }
+
+    /// [`Tables::best_move`] at the line's plies since the last capture,
+    /// the positions seen since then ending the game if stepped back to.
+    fn move_in(&self, line: &GameLine<Position>) -> Option<Move> {
+        if !self.holds_for(line) {
+            return None;
+        }
+        let since = line.plies_since_irreversible();
+        let positions = line.positions();
+        let phase = &positions[positions.len() - 1 - since..];
+        let plies = u32::try_from(since).ok()?;
+        let best = self
+            .best_move(line.position(), plies, |p| phase.contains(p))
+            .ok()??;
+        Some(best.mv)
+    }
+}
+
+/// A value for the side to move, `mover`, as a verdict.
+fn verdict(wdl: Wdl, mover: Colour) -> Verdict {
+    match wdl {
+        Wdl::Win => Verdict::Win(mover.side()),
+        Wdl::Loss => Verdict::Win(mover.other().side()),
+        Wdl::Draw => Verdict::Draw,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::OnceLock;
+
+    use ludeme_core::{Game, HistoryRules, SplitMix64};
+    use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Player};
+
+    use super::*;
+    use crate::{generate, GenerateOptions, Probe};
+
+    /// A fresh directory for tables, under the system's temporary one.
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!(
+            "ludeme-tables-oracle-{name}-{}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    /// The tables of up to five pieces, generated once for these tests
+    /// into a directory removed once they are open (an open table file
+    /// stays readable).
+    fn tables() -> &'static Arc<Tables> {
+        static TABLES: OnceLock<Arc<Tables>> = OnceLock::new();
+        TABLES.get_or_init(|| {
+            let dir = scratch("five");
+            generate(&dir, 5, &GenerateOptions::default()).expect("tables generated");
+            let tables = Tables::open(&dir).expect("tables opened");
+            let _ = std::fs::remove_dir_all(&dir);
+            Arc::new(tables)
+        })
+    }
+
+    fn oracle() -> Arc<dyn Oracle<Position>> {
+        tables().clone()
+    }
+
+    /// A random position of `white` and `black` pieces, White to move.
+    fn random_position(rng: &mut SplitMix64, white: u32, black: u32) -> Position {
+        let mut taken = 0u64;
+        let mut place = |count: u32| {
+            let mut side = 0u64;
+            while side.count_ones() < count {
+                let point = 1u64 << rng.below(36);
+                if taken & point == 0 {
+                    taken |= point;
+                    side |= point;
+                }
+            }
+            side
+        };
+        let (white, black) = (place(white), place(black));
+        Position::from_pieces(white, black, Colour::White, Rules::default()).expect("a position")
+    }
+
+    /// What `mv` leads to for the side that plays it, in the line's
+    /// position.
+    fn value_of(line: &GameLine<Position>, mv: Move) -> Probe {
+        let since = line.plies_since_irreversible();
+        let phase = &line.positions()[line.plies() - since..];
+        let values = tables()
+            .move_values(line.position(), since as u32, |p| phase.contains(p))
+            .unwrap();
+        values.into_iter().find(|v| v.mv == mv).unwrap().probe
+    }
+
+    fn alpha_beta() -> AlphaBeta {
+        AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(300)))
+    }
+
+    /// Won positions (a win that needs captures) at least five plies from
+    /// their deciding capture, in which a search of 300 nodes, even with
+    /// the tables' values after each capture, plays a move that does not
+    /// bring the win nearer (its DTC, which counts the move, more than the
+    /// position's): only the tables' own move does.
+    fn won_positions_a_search_misses() -> Vec<(Position, u32)> {
+        let oracle = oracle();
+        let mut rng = SplitMix64::new(11);
+        let mut found = Vec::new();
+        for _ in 0..20_000 {
+            let black = 2 + rng.below(2) as u32;
+            let position = random_position(&mut rng, 2, black);
+            let Ok(Probe {
+                wdl: Wdl::Win,
+                dtc: Some(dtc),
+            }) = tables().probe(&position, 0)
+            else {
+                continue;
+            };
+            if dtc < 5 {
+                continue;
+            }
+            let line = GameLine::new(position);
+            let searched = alpha_beta()
+                .analyse_consulting(&line, &*oracle, |_| {})
+                .unwrap();
+            let after = value_of(&line, searched.principal_variation[0]);
+            if after.wdl != Wdl::Win || after.dtc > Some(dtc) {
+                found.push((position, dtc));
+                if found.len() == 3 {
+                    break;
+                }
+            }
+        }
+        assert_eq!(found.len(), 3, "won positions that a search misplays");
+        found
+    }
+
+    #[test]
+    fn alpha_beta_consulting_the_tables_converts_a_won_position_within_the_rules() {
+        let oracle = oracle();
+        for (position, dtc) in won_positions_a_search_misses() {
+            let line = GameLine::new(position);
+            let mv = alpha_beta().choose_consulting(&line, &*oracle).unwrap();
+            let after = value_of(&line, mv);
+            // The move's DTC counts the move itself: the position after it
+            // is a ply nearer the deciding capture.
+            let best = Probe {
+                wdl: Wdl::Win,
+                dtc: Some(dtc),
+            };
+            assert_eq!(after, best, "{position}: {mv}");
+            // The whole game, both sides consulting the tables: the side to
+            // move wins, each capture within the no-capture limit.
+            let mut line = GameLine::new(position);
+            let mut players = [alpha_beta(), alpha_beta()];
+            while line.outcome().is_none() {
+                let seat = usize::from(line.position().turn() == Colour::Black);
+                let mv = players[seat].choose_consulting(&line, &*oracle).unwrap();
+                line.play(mv).unwrap();
+                assert!(
+                    line.plies_since_irreversible() < 50,
+                    "{position}: {:?}",
+                    line.moves()
+                );
+            }
+            let outcome = line.outcome().unwrap();
+            assert_eq!(
+                outcome.winner(),
+                Some(Colour::White.side()),
+                "{position}: {outcome:?}"
+            );
+            assert!(line.plies() <= 5 * 50, "{position}: {} plies", line.plies());
+        }
+    }
+
+    #[test]
+    fn the_tables_move_steps_back_to_no_position_seen_since_the_capture() {
+        // Random lines of two against two, where a win needs a capture and
+        // a repetition ends the game drawn: wherever the side to move wins,
+        // the tables' move leads to no position seen since the capture,
+        // though the move best by the position alone sometimes would.
+        let oracle = oracle();
+        let mut rng = SplitMix64::new(3);
+        let (mut won, mut traps) = (0, 0);
+        while traps < 5 {
+            let mut line = GameLine::new(random_position(&mut rng, 2, 2));
+            // Quiet moves only: the line stays in one phase.
+            while line.outcome().is_none() {
+                let since = line.plies_since_irreversible();
+                let phase = &line.positions()[line.plies() - since..];
+                let position = *line.position();
+                let probe = tables().probe(&position, since as u32).unwrap();
+                if probe.wdl == Wdl::Win {
+                    won += 1;
+                    let mv = oracle.move_in(&line).unwrap();
+                    let mut child = position;
+                    child.play_unchecked(mv);
+                    assert!(
+                        !phase.contains(&child),
+                        "{position} after {:?}: {mv}",
+                        line.moves()
+                    );
+                    let blind = tables()
+                        .best_move(&position, since as u32, |_| false)
+                        .unwrap()
+                        .unwrap();
+                    let mut blind_child = position;
+                    blind_child.play_unchecked(blind.mv);
+                    traps += usize::from(phase.contains(&blind_child));
+                }
+                let moves = position.legal_moves();
+                let quiet: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|mv| !mv.is_capture())
+                    .collect();
+                let Some(&mv) = quiet.get(rng.below(quiet.len().max(1) as u64) as usize) else {
+                    break;
+                };
+                line.play(mv).unwrap();
+            }
+        }
+        assert!(won > traps);
+    }
+
+    #[test]
+    fn the_search_scores_a_capture_into_a_table_position_by_the_table() {
+        let oracle = oracle();
+        let mut rng = SplitMix64::new(5);
+        let (mut wins, mut others) = (0, 0);
+        while wins < 10 || others < 10 {
+            let position = random_position(&mut rng, 3, 3);
+            let moves = position.legal_moves();
+            let winning: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|mv| mv.is_capture())
+                .filter(|&mv| {
+                    let mut child = position;
+                    child.play_unchecked(mv);
+                    tables().probe_wdl(&child) == Ok(Wdl::Loss)
+                })
+                .collect();
+            if !moves.iter().any(|mv| mv.is_capture()) {
+                continue;
+            }
+            let mut ab = AlphaBeta::new(AlphaBetaConfig::new(Budget::Depth(1)));
+            let line = GameLine::new(position);
+            let iteration = ab.analyse_consulting(&line, &*oracle, |_| {}).unwrap();
+            if winning.is_empty() {
+                others += 1;
+                assert_eq!(iteration.oracle_in(), None, "{position}: {iteration:?}");
+            } else {
+                wins += 1;
+                assert_eq!(iteration.oracle_in(), Some(1), "{position}: {iteration:?}");
+                assert!(
+                    winning.contains(&iteration.principal_variation[0]),
+                    "{position}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_tables_answer_for_standard_surakarta_under_its_history_rules() {
+        let tables = tables();
+        let position: Position = "6/2b3/6/5b/1w4/w5 w".parse().unwrap();
+        assert!(tables.holds_for(&GameLine::new(position)));
+        let none = GameLine::with_rules(position, HistoryRules::NONE);
+        assert!(!tables.holds_for(&none));
+        assert_eq!(tables.move_in(&none), None);
+        let rules = position.history_rules();
+        let far = GameLine::with_rules(position, rules.with_ply_cap(Some(2_000)));
+        assert!(tables.holds_for(&far));
+        let near = GameLine::with_rules(position, rules.with_ply_cap(Some(100)));
+        assert!(!tables.holds_for(&near));
+        let orthogonal = Position::from_pieces(
+            position.pieces(Colour::White),
+            position.pieces(Colour::Black),
+            Colour::White,
+            Rules::default().with_orthogonal_steps(true),
+        )
+        .unwrap();
+        assert!(!tables.holds_for(&GameLine::new(orthogonal)));
+        assert_eq!(tables.name(), "tables (5 pieces)");
+        // The values: the side to move, or the other, or nobody wins.
+        assert_eq!(
+            verdict(Wdl::Win, Colour::Black),
+            Verdict::Win(Colour::Black.side())
+        );
+        assert_eq!(
+            verdict(Wdl::Loss, Colour::Black),
+            Verdict::Win(Colour::White.side())
+        );
+        assert_eq!(verdict(Wdl::Draw, Colour::White), Verdict::Draw);
+        // More pieces than the tables hold: unknown.
+        assert_eq!(tables.value_after_irreversible(&Position::start()), None);
+    }
+
+    #[test]
+    fn the_tables_are_an_oracle_of_standard_surakarta_only() {
+        let dir = scratch("two");
+        generate(&dir, 2, &GenerateOptions::default()).unwrap();
+        let oracle = open_oracle(&dir, &Position::start()).unwrap();
+        assert_eq!(oracle.name(), "tables (2 pieces)");
+        let bas_basan = ludeme_surakarta::BasBasan::start();
+        assert_eq!(
+            open_oracle(&dir, &bas_basan).err().unwrap().to_string(),
+            "endgame tables are of surakarta under its standard rules only"
+        );
+        let orthogonal = Position::start_with(&Rules::default().with_orthogonal_steps(true));
+        assert!(matches!(
+            open_oracle(&dir, &orthogonal),
+            Err(OracleError::OtherGame)
+        ));
+        std::fs::remove_dir_all(&dir).unwrap();
+        std::fs::create_dir_all(&dir).unwrap();
+        let message = open_oracle(&dir, &Position::start())
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(
+            message.ends_with("no endgame tables (files named surakarta-MvO.ldmt)"),
+            "{message}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(matches!(
+            open_oracle(&dir, &Position::start()),
+            Err(OracleError::Table(TableError::Io { .. }))
+        ));
+    }
+}
