@@ -13,6 +13,7 @@ use crate::Player;
 /// What a game ends in with best play from a position, as an [`Oracle`]
 /// knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Verdict {
     /// This side wins.
     Win(Side),
