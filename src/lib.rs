@@ -134,10 +134,10 @@ pub mod players {
     /// Fitting an evaluation's weights to game results (`ludeme tune`).
     pub use ludeme_players::tune;
     pub use ludeme_players::{
-        AlphaBeta, AlphaBetaConfig, Budget, BudgetError, Consulting, Contempt, ContemptError,
-        GreedyPlayer, Iteration, Mcts, MctsConfig, Oracle, Player, PlayerSpec, RandomPlayer,
-        UnknownPlayer, Verdict, DEFAULT_ITERATIONS, DEFAULT_TIME, PLAIN_MAX_DEPTH, PLAYER_NAMES,
-        SEARCH_SEED,
+        AlphaBeta, AlphaBetaConfig, Budget, BudgetError, Clock, Consulting, Contempt,
+        ContemptError, GreedyPlayer, Iteration, Mcts, MctsConfig, NodeClock, Oracle, Player,
+        PlayerSpec, RandomPlayer, UnknownPlayer, Verdict, WallClock, DEFAULT_ITERATIONS,
+        DEFAULT_TIME, PLAIN_MAX_DEPTH, PLAYER_NAMES, SEARCH_SEED,
     };
 }
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 use ludeme_core::{derive_seed, GameLine};
 use ludeme_players::SEARCH_SEED;
 use ludeme_players::{
-    AlphaBeta, AlphaBetaConfig, Budget, Mcts, MctsConfig, Oracle, Player, PlayerSpec,
+    AlphaBeta, AlphaBetaConfig, Budget, Clock, Mcts, MctsConfig, Oracle, Player, PlayerSpec,
 };
 use ludeme_registry::Registered;
 use ludeme_session::Session;
@@ -36,6 +36,8 @@ enum Kind<G> {
         seed: u64,
         /// Searches so far.
         searches: u64,
+        /// The clock its time is read on.
+        timer: Arc<dyn Clock>,
     },
     /// Any player on its own budget.
     Own(Box<dyn Player<G>>),
@@ -43,24 +45,26 @@ enum Kind<G> {
 
 impl<G: Registered> Builtin<G> {
     /// The player of `spec`, seeded with `seed`, on the clock if
-    /// `clocked`, consulting `oracle` if given.
+    /// `clocked` (its time read on `timer`), consulting `oracle` if given.
     pub(crate) fn new(
         spec: PlayerSpec,
         seed: u64,
         clocked: bool,
         oracle: Option<&Arc<dyn Oracle<G>>>,
+        timer: &Arc<dyn Clock>,
     ) -> Builtin<G> {
         let player = match spec {
             PlayerSpec::AlphaBeta(budget, contempt) if clocked => {
                 let mut config = AlphaBetaConfig::new(budget);
                 config.contempt = contempt;
-                Kind::Clocked(AlphaBeta::new(config))
+                Kind::Clocked(AlphaBeta::new(config).with_clock(Arc::clone(timer)))
             }
             PlayerSpec::Mcts { iterations, trees } if clocked => Kind::ClockedMcts {
                 iterations,
                 trees,
                 seed,
                 searches: 0,
+                timer: Arc::clone(timer),
             },
             spec => Kind::Own(spec.build(seed)),
         };
@@ -90,13 +94,15 @@ impl<G: Registered> Builtin<G> {
                 trees,
                 seed,
                 searches,
+                timer,
             } => {
                 let mut config = MctsConfig::iterations(*iterations)
                     .with_seed(derive_seed(*seed, SEARCH_SEED, *searches))
                     .with_trees(*trees);
                 *searches += 1;
                 config.time_limit = Some(time);
-                consult(&mut Mcts::new(config), record, oracle)
+                let mut mcts = Mcts::new(config).with_clock(Arc::clone(timer));
+                consult(&mut mcts, record, oracle)
             }
             Kind::Own(player) => consult(player.as_mut(), record, oracle),
         }
@@ -154,8 +160,9 @@ mod tests {
         for spec in ["random", "greedy", "mcts:50", "ab:500", "plain:2"] {
             let spec: PlayerSpec = spec.parse().unwrap();
             for clocked in [false, true] {
-                let mut own = Builtin::<Position>::new(spec, 1, clocked, None);
-                let mut consulting = Builtin::new(spec, 1, clocked, Some(&oracle));
+                let timer: Arc<dyn Clock> = Arc::new(ludeme_players::WallClock);
+                let mut own = Builtin::<Position>::new(spec, 1, clocked, None, &timer);
+                let mut consulting = Builtin::new(spec, 1, clocked, Some(&oracle), &timer);
                 assert_eq!(consulting.choose(&game, budget), last, "{spec}");
                 assert_ne!(own.choose(&game, budget), last, "{spec}");
             }

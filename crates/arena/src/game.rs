@@ -8,10 +8,10 @@
 //! its clock and a grace period (it is stopped), a clock run out.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ludeme_core::{derive_seed, Game, Seat, SeedLabel, Side};
-use ludeme_players::Oracle;
+use ludeme_players::{Clock, Oracle};
 use ludeme_session::SEAT_PLAYER_SEED;
 
 /// The seed label of a match's game `g`: [`derive_seed`]`(seed,
@@ -104,6 +104,9 @@ pub struct Referee<'a> {
     pub max_plies: u32,
     /// Each seat's clock, if the match has clocks.
     pub clock: Option<TimeControl>,
+    /// What the clocks run on, and the built-in players' time budgets:
+    /// the [`WallClock`](ludeme_players::WallClock) in a real match.
+    pub timer: Arc<dyn Clock>,
 }
 
 /// A game under way: its session, seating and each seat's tallies.
@@ -146,6 +149,7 @@ impl Referee<'_> {
                     derive_seed(seed, SEAT_PLAYER_SEED, s as u64),
                     self.clock.is_some(),
                     oracle,
+                    &self.timer,
                 )),
                 _ => None,
             })
@@ -197,9 +201,9 @@ impl Referee<'_> {
         seat: usize,
         start_text: Option<&str>,
     ) -> Result<(), Fault> {
-        let started = Instant::now();
+        let started = self.timer.now();
         let answer = self.ask(table, seat, start_text);
-        let used = started.elapsed();
+        let used = self.timer.now().saturating_sub(started);
         table.thinking[seat] += used;
         table.moves[seat] += 1;
         if let Answer::Fault(why) = answer {

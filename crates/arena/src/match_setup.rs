@@ -4,8 +4,9 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::Arc;
 
-use ludeme_players::DEFAULT_ITERATIONS;
+use ludeme_players::{Clock, WallClock, DEFAULT_ITERATIONS};
 use ludeme_stats::Sprt;
 
 use crate::{Match, TimeControl};
@@ -48,6 +49,7 @@ impl<'a> Match<'a> {
             max_plies: Match::DEFAULT_MAX_PLIES,
             threads: 0,
             clock: None,
+            timer: Arc::new(WallClock),
             save: None,
             sprt: None,
             openings: None,
@@ -108,6 +110,32 @@ impl<'a> Match<'a> {
             clock: clock.into(),
             ..self
         }
+    }
+
+    /// The clocks (and the built-in players' time budgets) read on `timer`
+    /// instead of the wall clock: on a [`SteppingClock`] a clocked match
+    /// of built-in players is the same on every machine, whatever else it
+    /// is doing. An engine's answer is still awaited in real time.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::time::Duration;
+    /// use ludeme_arena::{parse_time_control, Match};
+    /// use ludeme_players::SteppingClock;
+    /// use ludeme_registry::AnyRules;
+    ///
+    /// let mut out = Vec::new();
+    /// let timer = Arc::new(SteppingClock::new(Duration::from_millis(4)));
+    /// let setup = Match::new(&mut out, "ab,greedy").games(2).max_plies(40);
+    /// let setup = setup.clock(parse_time_control("1+0.01")?).timed_by(timer);
+    /// AnyRules::by_name("surakarta", None)?.visit(setup)?;
+    /// assert!(String::from_utf8(out)?.contains("2 games"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// [`SteppingClock`]: ludeme_players::SteppingClock
+    pub fn timed_by(self, timer: Arc<dyn Clock>) -> Match<'a> {
+        Match { timer, ..self }
     }
 
     /// Appends each game's record to this file (`--save`).

@@ -10,7 +10,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use ludeme_players::Oracle;
+use ludeme_players::{Clock, Oracle};
 use ludeme_registry::{GameVisitor, Registered};
 use ludeme_stats::Sprt;
 
@@ -32,6 +32,7 @@ pub struct Match<'a> {
     pub(crate) max_plies: u32,
     pub(crate) threads: usize,
     pub(crate) clock: Option<TimeControl>,
+    pub(crate) timer: Arc<dyn Clock>,
     pub(crate) save: Option<PathBuf>,
     pub(crate) sprt: Option<Sprt>,
     pub(crate) openings: Option<PathBuf>,
@@ -146,6 +147,7 @@ fn on_threads<G: Registered>(
             seed: setup.seed,
             max_plies: setup.max_plies,
             clock: None,
+            timer: Arc::clone(&setup.timer),
         };
         let played = referee.play(g, starts.of(g), starts.text(g).as_deref(), oracle);
         (setup.on_game)();
@@ -180,6 +182,7 @@ fn refereed<G: Registered>(
         seed: setup.seed,
         max_plies: setup.max_plies,
         clock: setup.clock,
+        timer: Arc::clone(&setup.timer),
     };
     let names = entrants.iter().map(Entrant::name).collect();
     let mut ledger = Ledger::new(names, seats, setup.games, setup.save.as_deref(), setup.sprt);

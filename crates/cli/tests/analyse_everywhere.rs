@@ -248,6 +248,7 @@ impl GameVisitor for ArenaMove<'_> {
             // Beyond any line's reach: the ply cap changes no search.
             max_plies: 10_000,
             clock: None,
+            timer: std::sync::Arc::new(ludeme_players::WallClock),
         };
         // Game g seats player (s + g) mod n in seat s: `ab` in `seat`.
         let g = ((seats - usize::from(seat.0)) % seats) as u32;

@@ -64,6 +64,7 @@ mod random;
 mod spec;
 pub mod tune;
 
+pub use clock::{Clock, NodeClock, WallClock};
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, ContemptError, Iteration};
 pub use greedy::GreedyPlayer;
 pub use mcts::{Mcts, MctsConfig};

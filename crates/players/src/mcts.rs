@@ -4,11 +4,13 @@
 
 use alloc::format;
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use ludeme_core::{Actor, Game, Heuristic, Seat, SplitMix64};
 
-use crate::Player;
+use crate::clock::{clock_or_wall, Stopwatch};
+use crate::{Clock, Player};
 
 /// The most sides a game may have for [`Mcts`].
 const MAX_SIDES: usize = 4;
@@ -94,6 +96,8 @@ impl Default for MctsConfig {
 pub struct Mcts {
     config: MctsConfig,
     rng: SplitMix64,
+    /// The clock the time limit is read on (`None`: the wall clock).
+    clock: Option<Arc<dyn Clock>>,
 }
 
 struct Node<G: Game> {
@@ -160,7 +164,15 @@ impl Mcts {
         Mcts {
             rng: SplitMix64::new(config.seed),
             config,
+            clock: None,
         }
+    }
+
+    /// This player, its time limit ([`MctsConfig::time_limit`]) read on
+    /// `clock` instead of the wall clock (every 32 iterations).
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Mcts {
+        self.clock = Some(clock);
+        self
     }
 
     /// The configuration.
@@ -229,10 +241,11 @@ impl Mcts {
             .min(MAX_SIDES);
         let root = self.node(root_state.clone(), usize::MAX, None);
         let mut nodes = alloc::vec![root];
-        let started = crate::clock::Instant::now();
+        let clock = self.clock.clone();
+        let watch = Stopwatch::start(clock_or_wall(clock.as_ref()));
         for iteration in 0..self.config.iterations {
             if let Some(limit) = self.config.time_limit {
-                if iteration % 32 == 0 && started.elapsed() >= limit {
+                if iteration % 32 == 0 && watch.elapsed(iteration.into()) >= limit {
                     break;
                 }
             }
@@ -289,6 +302,8 @@ impl Mcts {
                 node = nodes[node].parent;
             }
         }
+        // Every iteration passes the root: its visits are the iterations.
+        watch.count(nodes[0].visits.into());
         nodes
     }
 }
@@ -304,11 +319,14 @@ impl Mcts {
         let seeds: Vec<u64> = (0..self.config.trees)
             .map(|_| self.rng.next_u64())
             .collect();
-        let config = self.config;
+        let (config, clock) = (self.config, &self.clock);
         let tree = |&seed: &u64| -> Vec<u64> {
             // One tree of its own seed (`search` is one tree whatever
-            // `trees` says).
-            let mut one = Mcts::new(MctsConfig { seed, ..config });
+            // `trees` says), on the same clock.
+            let mut one = Mcts {
+                clock: clock.clone(),
+                ..Mcts::new(MctsConfig { seed, ..config })
+            };
             root_visits(&one.search(state), moves)
         };
         #[cfg(feature = "rayon")]

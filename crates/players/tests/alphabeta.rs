@@ -2,7 +2,9 @@
 //! move for the same node budget, history rules seen.
 
 use ludeme_core::{random_playout, Actor, Game, GameLine, Heuristic, History, HistoryRules};
-use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, Iteration, Player};
+use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, Iteration, NodeClock, Player};
+use std::sync::Arc;
+use std::time::Duration;
 
 /// Whether the side to move can force a win within `plies` plies, by
 /// brute force over every line (independent of the search).
@@ -415,19 +417,32 @@ fn a_node_budget_cuts_iterations_and_starts_none_past_its_half() {
 
 #[test]
 fn a_time_budget_is_spent_and_starts_no_iteration_past_its_half() {
-    let budget = std::time::Duration::from_millis(100);
+    // Time counted in nodes, a million a second: the same on every
+    // machine. 100 ms is 100,000 nodes; the clock is read every 1024.
+    let budget = Duration::from_millis(100);
     let p = ludeme_surakarta::Position::start();
-    let started = std::time::Instant::now();
-    let seen = reports(&p, AlphaBetaConfig::new(Budget::Time(budget)));
-    let took = started.elapsed();
-    assert!(!seen.is_empty());
+    let timed = || {
+        let clock = Arc::new(NodeClock::new(1_000_000));
+        let mut seen = Vec::new();
+        AlphaBeta::new(AlphaBetaConfig::new(Budget::Time(budget)))
+            .with_clock(clock.clone())
+            .analyse(&GameLine::new(p), |i| seen.push(i.clone()));
+        (seen, clock.nodes())
+    };
+    let (seen, counted) = timed();
+    let last = seen.last().expect("an iteration");
     for pair in seen.windows(2) {
         assert!(pair[0].elapsed * 2 < budget, "{:?} before", pair[0].elapsed);
     }
     // It stops at the budget or when the next iteration is not worth
-    // starting, past half the budget (and not long after the budget).
-    assert!(took * 2 >= budget, "{took:?}");
-    assert!(took < budget * 20, "{took:?}");
+    // starting, past half the budget; at the budget, at the first check
+    // past it. Every node is counted, and the time is the nodes'.
+    assert!(last.elapsed * 2 >= budget, "{:?}", last.elapsed);
+    assert!(last.nodes <= 100_000 + 1024, "{} nodes", last.nodes);
+    assert_eq!(counted, last.nodes);
+    assert_eq!(last.elapsed, Duration::from_micros(last.nodes));
+    // On a clock that counts, the same search every time.
+    assert_eq!(timed(), (seen, counted));
 }
 
 #[test]

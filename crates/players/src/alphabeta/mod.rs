@@ -47,11 +47,12 @@ use std::time::Duration;
 
 use ludeme_core::{Actor, GameLine, Heuristic, History, HistoryRules, Yardstick};
 
-use crate::{Oracle, Player};
+use crate::clock::clock_or_wall;
+use crate::{Clock, Oracle, Player};
 use estimates::EstimateCache;
 use pace::Pace;
 use score::{ORACLE_WIN, WIN, WON};
-use search::Search;
+use search::{Interrupts, Search};
 use table::TranspositionTable;
 
 pub use contempt::{Contempt, ContemptError};
@@ -245,6 +246,8 @@ pub struct AlphaBeta {
     estimates: EstimateCache,
     /// Set from another thread to end a search early.
     stop: Option<Arc<AtomicBool>>,
+    /// The clock time budgets are read on (`None`: the wall clock).
+    clock: Option<Arc<dyn Clock>>,
 }
 
 impl AlphaBeta {
@@ -255,6 +258,7 @@ impl AlphaBeta {
             table: TranspositionTable::default(),
             estimates: EstimateCache::default(),
             stop: None,
+            clock: None,
         }
     }
 
@@ -275,6 +279,31 @@ impl AlphaBeta {
     /// ```
     pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> AlphaBeta {
         self.stop = Some(stop);
+        self
+    }
+
+    /// This player, its time budgets ([`Budget::Time`], [`Budget::Clock`])
+    /// read on `clock` instead of the wall clock: on a [`NodeClock`] its
+    /// searches, and so its moves, are the same on every machine.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::time::Duration;
+    /// use ludeme_core::{Game, GameLine};
+    /// use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, NodeClock};
+    /// let budget = Budget::Time(Duration::from_millis(50));
+    /// let clock = Arc::new(NodeClock::new(1_000_000)); // 50 ms: 50,000 nodes
+    /// let mut ab = AlphaBeta::new(AlphaBetaConfig::new(budget)).with_clock(clock.clone());
+    /// let record = GameLine::new(ludeme_surakarta::Position::start());
+    /// let last = ab.analyse(&record, |_| {}).expect("a move");
+    /// // Every node searched counted, and none past the first check after 50 ms.
+    /// assert_eq!(clock.nodes(), last.nodes);
+    /// assert!(last.nodes <= 50_000 + 1024);
+    /// ```
+    ///
+    /// [`NodeClock`]: crate::NodeClock
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> AlphaBeta {
+        self.clock = Some(clock);
         self
     }
 
@@ -339,7 +368,10 @@ impl AlphaBeta {
             &mut self.estimates,
             record,
             side,
-            self.stop.as_deref(),
+            Interrupts {
+                clock: clock_or_wall(self.clock.as_ref()),
+                stop: self.stop.as_deref(),
+            },
             oracle,
         );
         let mut last: Option<Iteration<G::Move>> = None;
@@ -367,6 +399,7 @@ impl AlphaBeta {
                 break;
             }
         }
+        search.finish();
         last
     }
 

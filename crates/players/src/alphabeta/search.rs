@@ -16,12 +16,30 @@ use super::ordering::{MoveOrdering, Ordered};
 use super::score::{self, WIN};
 use super::table::{Bound, TranspositionTable};
 use super::{AlphaBetaConfig, Budget};
-use crate::clock::Instant;
+use crate::clock::{Clock, Stopwatch, WallClock};
 use crate::Oracle;
 use later_moves::{reduction, search_later_move};
 
 /// The most plies quiescence follows tactical moves past the depth.
 const QUIESCENCE_PLIES: u32 = 8;
+/// What ends a search from outside its tree: the clock its time budget
+/// is read on, and a flag set from another thread.
+#[derive(Clone, Copy)]
+pub(super) struct Interrupts<'a> {
+    pub(super) clock: &'a dyn Clock,
+    pub(super) stop: Option<&'a AtomicBool>,
+}
+
+impl Default for Interrupts<'_> {
+    /// The wall clock, and no flag.
+    fn default() -> Self {
+        Interrupts {
+            clock: &WallClock,
+            stop: None,
+        }
+    }
+}
+
 /// The state of one search.
 pub(super) struct Search<'a, G: Heuristic + History> {
     config: AlphaBetaConfig,
@@ -30,7 +48,9 @@ pub(super) struct Search<'a, G: Heuristic + History> {
     estimates: &'a mut EstimateCache,
     side: Side,
     nodes: u64,
-    started: Instant,
+    /// Time since the search began, on the player's clock, which it
+    /// tells of the nodes searched.
+    watch: Stopwatch<'a>,
     stopped: bool,
     /// Set from outside to end the search (checked with the clock).
     stop: Option<&'a AtomicBool>,
@@ -57,15 +77,15 @@ pub(super) struct Search<'a, G: Heuristic + History> {
 
 impl<'a, G: Heuristic + History> Search<'a, G> {
     /// A search of the record's position for `side`, with `table` (ready
-    /// for the side), ended early when `stop` is set, consulting `oracle`
-    /// if it holds for the record.
+    /// for the side), timed and stopped as `interrupts` say, consulting
+    /// `oracle` if it holds for the record.
     pub(super) fn new(
         config: AlphaBetaConfig,
         table: &'a mut TranspositionTable,
         estimates: &'a mut EstimateCache,
         record: &GameLine<G>,
         side: Side,
-        stop: Option<&'a AtomicBool>,
+        interrupts: Interrupts<'a>,
         oracle: Option<&'a dyn Oracle<G>>,
     ) -> Self {
         let line = LineHistory::new(record);
@@ -75,9 +95,9 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             estimates,
             side,
             nodes: 0,
-            started: Instant::now(),
+            watch: Stopwatch::start(interrupts.clock),
             stopped: false,
-            stop,
+            stop: interrupts.stop,
             ordering: MoveOrdering::new(config.enhanced),
             line,
             root_best: None,
@@ -103,7 +123,13 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
 
     /// Time since the search began.
     pub(super) fn elapsed(&self) -> Duration {
-        self.started.elapsed()
+        self.watch.elapsed(self.nodes)
+    }
+
+    /// Ends the search: its clock is told of the nodes it was not told of
+    /// yet (a [`NodeClock`](crate::NodeClock) counts them all).
+    pub(super) fn finish(self) {
+        self.watch.count(self.nodes);
     }
 
     /// The deepest iteration the configuration allows.

@@ -2,6 +2,7 @@
 //! merged by visits, the time limit, and the parts of UCT selection.
 
 use super::*;
+use crate::NodeClock;
 use ludeme_core::demo::DiceRace;
 
 #[test]
@@ -168,13 +169,17 @@ fn trees_merge_by_visits_each_from_a_seed_of_the_players_generator() {
 
 #[test]
 fn a_time_limit_is_looked_at_all_through_the_search() {
-    // Far more iterations than 30 ms allow (each plays a game out), and
-    // more than the 32 before the clock's second reading: the clock,
-    // read all through the search, ends it long before they are done.
+    // Far more iterations than 30 ms allow (each plays a game out), on a
+    // clock of 100,000 iterations a second: read every 32 iterations, it
+    // ends the search at the first reading past 30 ms, after 32 × 94
+    // = 3,008 iterations (30.08 ms), and is told of them all.
     let mut config = MctsConfig::iterations(100_000);
     config.time_limit = Some(std::time::Duration::from_millis(30));
-    let nodes = Mcts::new(config).search(&ludeme_surakarta::Position::start());
-    assert!(nodes[0].visits < 100_000, "{} iterations", nodes[0].visits);
+    let clock = alloc::sync::Arc::new(NodeClock::new(100_000));
+    let mut mcts = Mcts::new(config).with_clock(clock.clone());
+    let nodes = mcts.search(&ludeme_surakarta::Position::start());
+    assert_eq!(nodes[0].visits, 32 * 94);
+    assert_eq!(clock.nodes(), 32 * 94);
 }
 
 #[test]

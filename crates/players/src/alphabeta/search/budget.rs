@@ -24,8 +24,8 @@ impl<G: Heuristic + History> Search<'_, G> {
             let check = || self.nodes % 1024 == 0;
             self.stopped = match self.config.budget {
                 Budget::Nodes(n) => self.nodes >= n,
-                Budget::Time(t) => check() && self.started.elapsed() >= t,
-                Budget::Clock { .. } => check() && self.started.elapsed() >= self.share,
+                Budget::Time(t) => check() && self.elapsed() >= t,
+                Budget::Clock { .. } => check() && self.elapsed() >= self.share,
                 Budget::Depth(_) => false,
             } || (self.stop.is_some() && check() && self.told_to_stop());
         }
@@ -51,9 +51,9 @@ impl<G: Heuristic + History> Search<'_, G> {
     pub(in crate::alphabeta) fn out_of_budget_for_next(&self) -> bool {
         self.told_to_stop()
             || match self.config.budget {
-                Budget::Time(t) => half_spent(self.started.elapsed().as_nanos(), t.as_nanos()),
+                Budget::Time(t) => half_spent(self.elapsed().as_nanos(), t.as_nanos()),
                 Budget::Clock { .. } => {
-                    half_spent(self.started.elapsed().as_nanos(), self.share.as_nanos())
+                    half_spent(self.elapsed().as_nanos(), self.share.as_nanos())
                 }
                 Budget::Nodes(n) => half_spent(self.nodes.into(), n.into()),
                 Budget::Depth(_) => false,

@@ -82,6 +82,7 @@ impl<G: Heuristic + History> Search<'_, G> {
 mod tests {
     use super::*;
     use crate::alphabeta::estimates::EstimateCache;
+    use crate::alphabeta::search::Interrupts;
     use crate::alphabeta::table::TranspositionTable;
     use crate::alphabeta::{AlphaBetaConfig, Budget};
     use ludeme_core::{Game, GameLine, Side};
@@ -123,7 +124,7 @@ mod tests {
             &mut estimates,
             &record,
             Side(0),
-            None,
+            Interrupts::default(),
             None,
         );
         let key = state.zobrist();

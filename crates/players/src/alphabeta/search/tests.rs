@@ -135,7 +135,7 @@ fn searched<G: Heuristic + History>(
         &mut estimates,
         &record,
         oracle.side,
-        None,
+        Interrupts::default(),
         None,
     );
     let (score, best) = search.root(state, depth).expect("a move searched");
@@ -166,7 +166,7 @@ fn check_quiescence<G: Heuristic + History>(state: &G, left: u32) {
         &mut estimates,
         &record,
         side,
-        None,
+        Interrupts::default(),
         None,
     );
     let score = search.quiesce(state, 1, -WIN - 1, WIN + 1, left);
