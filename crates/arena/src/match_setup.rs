@@ -113,27 +113,33 @@ impl<'a> Match<'a> {
     }
 
     /// The clocks (and the built-in players' time budgets) read on `timer`
-    /// instead of the wall clock: on a [`SteppingClock`] a clocked match
-    /// of built-in players is the same on every machine, whatever else it
-    /// is doing. An engine's answer is still awaited in real time.
+    /// instead of the wall clock: on a [`NodeClock`], whose time is the
+    /// nodes searched, a clocked match of built-in players is the same on
+    /// every machine, whatever else it is doing. An engine's answer is
+    /// still awaited in real time.
     ///
     /// ```
     /// use std::sync::Arc;
-    /// use std::time::Duration;
     /// use ludeme_arena::{parse_time_control, Match};
-    /// use ludeme_players::SteppingClock;
+    /// use ludeme_players::NodeClock;
     /// use ludeme_registry::AnyRules;
     ///
-    /// let mut out = Vec::new();
-    /// let timer = Arc::new(SteppingClock::new(Duration::from_millis(4)));
-    /// let setup = Match::new(&mut out, "ab,greedy").games(2).max_plies(40);
-    /// let setup = setup.clock(parse_time_control("1+0.01")?).timed_by(timer);
-    /// AnyRules::by_name("surakarta", None)?.visit(setup)?;
-    /// assert!(String::from_utf8(out)?.contains("2 games"));
+    /// let play = || -> Result<String, Box<dyn std::error::Error>> {
+    ///     let mut out = Vec::new();
+    ///     let timer = Arc::new(NodeClock::new(1_000_000)); // a million nodes a second
+    ///     let setup = Match::new(&mut out, "ab,ab").games(2).max_plies(40);
+    ///     let setup = setup.clock(parse_time_control("0.2+0.01")?).timed_by(timer);
+    ///     AnyRules::by_name("surakarta", None)?.visit(setup)?;
+    ///     Ok(String::from_utf8(out)?)
+    /// };
+    /// let table = play()?;
+    /// assert!(table.contains("2 games"));
+    /// // The same games, to the node (the table's times are the clock's).
+    /// assert_eq!(play()?, table);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
-    /// [`SteppingClock`]: ludeme_players::SteppingClock
+    /// [`NodeClock`]: ludeme_players::NodeClock
     pub fn timed_by(self, timer: Arc<dyn Clock>) -> Match<'a> {
         Match { timer, ..self }
     }

@@ -64,8 +64,8 @@ mod random;
 mod spec;
 pub mod tune;
 
-pub use clock::{Clock, NodeClock, WallClock};
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, ContemptError, Iteration};
+pub use clock::{Clock, NodeClock, WallClock};
 pub use greedy::GreedyPlayer;
 pub use mcts::{Mcts, MctsConfig};
 pub use oracle::{Consulting, Oracle, Verdict};
