@@ -217,7 +217,7 @@ mod tests {
         );
         assert_eq!(
             seats.to_string(),
-            "--players names 1 players, the game has 2 seats"
+            "--players names 1 player, the game has 2 seats"
         );
         assert_eq!(check_seats(&[Entrant::Person], 1), Ok(()));
     }

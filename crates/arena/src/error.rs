@@ -28,6 +28,15 @@ pub(crate) fn one_line(text: &dyn Display) -> String {
     line
 }
 
+/// `n` and the noun, plural unless `n` is 1: `1 player`, `2 players`.
+fn counted(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// Position text that is no position of the game under the match's rules:
 /// the text, and the game's own reason `E` (its `Game::ParseError`, or the
 /// by-name [`AnyError`] in an [`ArenaError`]).
@@ -206,7 +215,11 @@ pub enum EntrantError {
     #[error("ugi: needs a command line: ugi:PROGRAM ARGS")]
     NoCommand,
     /// Not one player per seat.
-    #[error("--players names {players} players, the game has {seats} seats")]
+    #[error(
+        "--players names {}, the game has {}",
+        counted(*players, "player"),
+        counted(*seats, "seat")
+    )]
     Seats {
         /// The players named.
         players: usize,
@@ -288,4 +301,30 @@ pub enum ArenaError {
     /// Writing the table failed.
     #[error(transparent)]
     Output(#[from] io::Error),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_count_of_players_or_seats_agrees_with_its_noun() {
+        let seats = |players, seats| EntrantError::Seats { players, seats }.to_string();
+        assert_eq!(
+            seats(1, 2),
+            "--players names 1 player, the game has 2 seats"
+        );
+        assert_eq!(
+            seats(3, 2),
+            "--players names 3 players, the game has 2 seats"
+        );
+        assert_eq!(
+            seats(0, 4),
+            "--players names 0 players, the game has 4 seats"
+        );
+        assert_eq!(
+            seats(2, 1),
+            "--players names 2 players, the game has 1 seat"
+        );
+    }
 }

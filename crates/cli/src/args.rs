@@ -6,7 +6,8 @@ use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 mod tables;
 
 pub use tables::{
-    TablesArgs, TablesCommand, TablesGenerateArgs, TablesProbeArgs, TablesVerifyArgs,
+    TablesArgs, TablesCommand, TablesGenerateArgs, TablesHelpArgs, TablesProbeArgs,
+    TablesVerifyArgs,
 };
 
 /// Rules engines for abstract board games: perft, moves, pictures, play and
@@ -147,7 +148,8 @@ pub enum Command {
     /// Surakarta endgame tables: generate them, probe a position's value
     /// and distance to the deciding capture, verify the files.
     Tables(TablesArgs),
-    /// Print the help of the program or of a command.
+    /// Print the help of the program or of a command (`ludeme help tables
+    /// probe`: the same as `ludeme tables probe --help`).
     Help(HelpArgs),
 }
 
@@ -395,8 +397,10 @@ pub struct BenchArgs {
 /// The arguments of `ludeme help`.
 #[derive(clap::Args, Debug)]
 pub struct HelpArgs {
-    /// The command to explain.
-    pub command: Option<String>,
+    /// The command to explain; for a command with commands of its own,
+    /// then one of those (`tables probe`).
+    #[arg(value_name = "COMMAND")]
+    pub command: Vec<String>,
 }
 
 /// The words of a positional `game` argument's doc that [`command`]

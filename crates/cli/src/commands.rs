@@ -1,44 +1,15 @@
-//! The one-shot commands: `perft`, `moves`, `show`, `analyse`, each written
-//! once for every game; and `ugi`, the engine.
+//! The one-shot commands: `moves`, `show`, `analyse`, each written once
+//! for every game; and `ugi`, the engine (`perft` has a module of its own).
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use ludeme_core::{Actor, DiagramStyle, GameLine};
 use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
 use crate::start::Start;
-use crate::{endgame, load, quote, AnalyseArgs, Failure, MovesArgs, PerftArgs, ShowArgs, UgiArgs};
-
-/// `ludeme perft`: the count of move sequences, with `--divide` one line
-/// per root move first.
-pub fn perft(args: PerftArgs, out: &mut dyn Write) -> Result<(), Failure> {
-    let depth = parse_depth(&args.depth)?;
-    let start = Start::of(&args.setup)?;
-    start.rules.clone().visit(Perft {
-        out,
-        position: start.end(),
-        depth,
-        divide: args.divide,
-        threads: args.threads.unwrap_or(0),
-        hash_bytes: args.hash.saturating_mul(1 << 20),
-        bulk: !args.no_bulk,
-    })
-}
-
-/// A perft depth, 0 to 64.
-fn parse_depth(text: &str) -> Result<u32, Failure> {
-    match text.parse::<u32>() {
-        Ok(depth) if depth <= 64 => Ok(depth),
-        _ => Err(Failure::Message(format!(
-            "bad depth {}: expected a whole number from 0 to 64",
-            quote(text)
-        ))),
-    }
-}
+use crate::{endgame, load, AnalyseArgs, Failure, MovesArgs, ShowArgs, UgiArgs};
 
 /// `ludeme moves`: the legal moves, a line each.
 pub fn moves(args: MovesArgs, out: &mut dyn Write) -> Result<(), Failure> {
@@ -84,87 +55,6 @@ pub fn ugi(
 ) -> Result<(), Failure> {
     let rules = AnyRules::by_name(&args.game, args.variant.as_deref())?;
     Ok(ludeme_ugi::serve(rules, input, out)?)
-}
-
-/// `ludeme perft GAME DEPTH [--divide] [--threads N] [--hash MB] [--no-bulk]`.
-pub struct Perft<'a> {
-    pub out: &'a mut dyn Write,
-    pub position: Option<String>,
-    pub depth: u32,
-    pub divide: bool,
-    /// 0: one per core.
-    pub threads: usize,
-    pub hash_bytes: usize,
-    pub bulk: bool,
-}
-
-impl GameVisitor for Perft<'_> {
-    type Output = Result<(), Failure>;
-
-    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
-        let game: G = load(&rules, self.position.as_deref())?;
-        let out = self.out;
-        if self.depth == 0 {
-            writeln!(out, "1")?;
-            return Ok(());
-        }
-        let progress = Progress::new();
-        let report = |p: ludeme_core::Progress| progress.advance(p);
-        let counts = ludeme_core::Perft::new()
-            .threads(self.threads)
-            .hash_bytes(self.hash_bytes)
-            .bulk(self.bulk)
-            .progress(&report)
-            .divide(&game, self.depth);
-        progress.finish();
-        if self.divide {
-            for (mv, count) in &counts {
-                writeln!(out, "{mv}: {count}")?;
-            }
-        }
-        writeln!(out, "{}", counts.iter().map(|&(_, n)| n).sum::<u64>())?;
-        Ok(())
-    }
-}
-
-/// A progress bar on standard error, shown only on a terminal and only once
-/// a count has run for a while.
-struct Progress {
-    bar: ProgressBar,
-    started: Instant,
-}
-
-impl Progress {
-    /// Counts shorter than this show no bar.
-    const QUIET: Duration = Duration::from_secs(2);
-
-    fn new() -> Progress {
-        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
-        bar.set_style(
-            ProgressStyle::with_template("perft {bar:40} {pos}/{len} lines {elapsed}")
-                .expect("a valid template"),
-        );
-        Progress {
-            bar,
-            started: Instant::now(),
-        }
-    }
-
-    /// A piece of the count finished (called from any thread).
-    fn advance(&self, progress: ludeme_core::Progress) {
-        self.bar.set_length(progress.total as u64);
-        self.bar.set_position(progress.done as u64);
-        if self.bar.is_hidden()
-            && io::stderr().is_terminal()
-            && self.started.elapsed() >= Self::QUIET
-        {
-            self.bar.set_draw_target(ProgressDrawTarget::stderr());
-        }
-    }
-
-    fn finish(self) {
-        self.bar.finish_and_clear();
-    }
 }
 
 /// `ludeme moves GAME`.

@@ -39,7 +39,9 @@ mod args;
 mod bench;
 mod commands;
 mod endgame;
+mod help;
 mod matches;
+mod perft;
 mod play;
 mod replay;
 mod start;
@@ -49,7 +51,7 @@ mod tune;
 pub use args::{
     command, AnalyseArgs, BenchArgs, Cli, ColorChoice, Command, HelpArgs, MatchArgs, MovesArgs,
     PerftArgs, PlayArgs, ReplayArgs, Setup, ShowArgs, TablesArgs, TablesCommand,
-    TablesGenerateArgs, TablesProbeArgs, TablesVerifyArgs, TuneArgs, UgiArgs,
+    TablesGenerateArgs, TablesHelpArgs, TablesProbeArgs, TablesVerifyArgs, TuneArgs, UgiArgs,
 };
 /// The match statistics (the `ludeme-stats` crate).
 pub use ludeme_stats as stats;
@@ -159,7 +161,7 @@ pub fn run(
 ) -> Result<(), Failure> {
     let colour = colour(cli.color);
     match cli.command {
-        Command::Perft(args) => commands::perft(args, out),
+        Command::Perft(args) => perft::perft(args, out),
         Command::Moves(args) => commands::moves(args, out),
         Command::Show(args) => commands::show(args, colour, out),
         Command::Play(args) => play::run(args, colour, input, out),
@@ -170,32 +172,14 @@ pub fn run(
         Command::Bench(args) => bench::run(args, out),
         Command::Tune(args) => tune::run(args, out),
         Command::Tables(args) => tables::run(args, out),
-        Command::Help(args) => help(args, out),
+        Command::Help(args) => help::run(&args.command, out),
     }
-}
-
-/// `ludeme help [COMMAND]`: the help of the program or of a command.
-fn help(args: HelpArgs, out: &mut dyn Write) -> Result<(), Failure> {
-    let Some(name) = args.command else {
-        return print_help(args::command(), out);
-    };
-    match args::command().find_subcommand(&name) {
-        Some(sub) => print_help(sub.clone().bin_name(format!("ludeme {name}")), out),
-        None => Err(Failure::Message(format!(
-            "no command {}: see ludeme --help",
-            quote(&name)
-        ))),
-    }
-}
-
-fn print_help(mut command: clap::Command, out: &mut dyn Write) -> Result<(), Failure> {
-    write!(out, "{}", command.render_long_help())?;
-    Ok(out.flush()?)
 }
 
 /// A command-line error in one line, pointing once at the help of the
-/// command it is about (the first word of `args`, the program's name left
-/// out, that names a command).
+/// command it is about: the command that `args` (the program's name left
+/// out) names, and its command if it has commands of its own (`ludeme
+/// tables probe --help`).
 pub fn error_line(e: &clap::Error, args: &[String]) -> String {
     let rendered = e.render().to_string();
     let message: Vec<&str> = rendered
@@ -204,11 +188,7 @@ pub fn error_line(e: &clap::Error, args: &[String]) -> String {
         .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
         .filter(|line| !line.is_empty())
         .collect();
-    let commands = args::command();
-    let help = match args.iter().find_map(|a| commands.find_subcommand(a)) {
-        Some(sub) => format!("ludeme {} --help", sub.get_name()),
-        None => "ludeme --help".to_string(),
-    };
+    let help = format!("{} --help", help::typed_command(args));
     // Arguments are quoted as they are: a control character in one (a
     // carriage return) is written escaped, so the message stays one line.
     let mut line = String::new();

@@ -15,12 +15,18 @@ mod probe;
 /// The one game with endgame tables.
 const GAME: &str = "surakarta";
 
-/// `ludeme tables generate|probe|verify`.
+/// `ludeme tables generate|probe|verify|help`.
 pub fn run(args: TablesArgs, out: &mut (dyn Write + Send)) -> Result<(), Failure> {
     match args.command {
         TablesCommand::Generate(args) => generate::run(args, out),
         TablesCommand::Probe(args) => probe::run(args, out),
         TablesCommand::Verify(args) => verify(args, out),
+        TablesCommand::Help(args) => {
+            let path: Vec<String> = std::iter::once("tables".to_string())
+                .chain(args.command)
+                .collect();
+            crate::help::run(&path, out)
+        }
     }
 }
 

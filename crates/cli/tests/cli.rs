@@ -488,6 +488,9 @@ fn counts_in_messages_are_singular_or_plural() {
     assert!(!err.contains("1 ranks"), "{err}");
     let err = failure_of(&["moves", "barricade", "--position", "- w"]);
     assert!(!err.contains("1 fields"), "{err}");
+    let err = failure_of(&["match", "surakarta", "--players", "ab"]);
+    assert!(err.contains("names 1 player, "), "{err}");
+    assert!(err.contains("2 seats"), "{err}");
 }
 
 #[test]

@@ -86,6 +86,11 @@ pub(crate) fn values_len(entries: u64) -> u64 {
     entries.div_ceil(5)
 }
 
+/// Bytes of the whole file of a split of `entries` entries.
+pub(crate) fn file_len(entries: u64) -> u64 {
+    HEADER_LEN + values_len(entries) + 2 * entries
+}
+
 impl Header {
     fn to_bytes(self) -> [u8; HEADER_LEN as usize] {
         let mut b = [0u8; HEADER_LEN as usize];
@@ -234,7 +239,7 @@ impl TableFile {
         })?;
         let header = Header::from_bytes(&bytes, path)?;
         let length = file.metadata().map_err(io)?.len();
-        if length != HEADER_LEN + values_len(header.entries) + 2 * header.entries {
+        if length != file_len(header.entries) {
             return Err(TableError::Damaged {
                 path: path.to_path_buf(),
                 what: format!("{length} bytes long, not the length its header gives"),

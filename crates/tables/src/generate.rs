@@ -23,12 +23,14 @@
 //! each un-move from a child that flipped takes off 8 · |Stab(P)| /
 //! |Stab(C)|, a whole number as a stabiliser has 1, 2, 4 or 8 symmetries.
 
+mod needs;
 mod options;
 mod phase;
 
 use std::path::Path;
 use std::time::Instant;
 
+pub use needs::{generation_needs, GenerationNeeds};
 pub use options::{GenerateOptions, GenerateReport, Progress, SplitReport};
 use phase::Phase;
 
@@ -37,7 +39,8 @@ use crate::index::Indexer;
 use crate::{Material, TableError, Wdl};
 
 /// The most pieces that [`generate`] takes (the files of 9 and 10 pieces
-/// take some 90 GB, and generating them far more memory than 8 pieces).
+/// take some 90 GB, and generating them far more memory than 8 pieces:
+/// [`generation_needs`] gives both).
 pub const MAX_PIECES: u32 = 10;
 
 /// A rank that never flips (a position that cannot flip, or an unused
@@ -62,15 +65,7 @@ pub fn generate(
     max_pieces: u32,
     options: &GenerateOptions,
 ) -> Result<GenerateReport, TableError> {
-    if max_pieces > MAX_PIECES {
-        return Err(TableError::TooManyPieces {
-            pieces: max_pieces,
-            max: MAX_PIECES,
-        });
-    }
-    if max_pieces < 2 {
-        return Err(TableError::TooFewPieces(max_pieces));
-    }
+    check_pieces(max_pieces)?;
     std::fs::create_dir_all(dir).map_err(|source| TableError::Io {
         path: dir.to_path_buf(),
         source,
@@ -94,6 +89,20 @@ pub fn generate(
     }
 }
 
+/// Refuses a piece count outside 2 to [`MAX_PIECES`].
+fn check_pieces(max_pieces: u32) -> Result<(), TableError> {
+    if max_pieces > MAX_PIECES {
+        return Err(TableError::TooManyPieces {
+            pieces: max_pieces,
+            max: MAX_PIECES,
+        });
+    }
+    if max_pieces < 2 {
+        return Err(TableError::TooFewPieces(max_pieces));
+    }
+    Ok(())
+}
+
 fn generate_all(
     dir: &Path,
     max_pieces: u32,
@@ -103,8 +112,8 @@ fn generate_all(
     let mut smaller: Vec<TableFile> = Vec::new();
     for pieces in 2..=max_pieces {
         let mut this_count = Vec::new();
-        for mover in (pieces.div_ceil(2)..pieces).rev() {
-            let phase = Phase::splits(Material::new(mover, pieces - mover));
+        for leader in phase_leaders(pieces) {
+            let phase = Phase::splits(leader);
             let kept: Option<Vec<TableFile>> = phase
                 .iter()
                 .map(|&m| {
@@ -131,11 +140,14 @@ fn generate_all(
                         let (values, switches, stats) = side.finish();
                         let path = file::write(dir, side.material, &values, &switches, stats)?;
                         drop((values, switches));
-                        let f = TableFile::open(&path)?;
-                        let split = split_report(&f, started.elapsed().as_secs_f64())?;
+                        files.push(TableFile::open(&path)?);
+                    }
+                    // The phase is done when its last file is written.
+                    let seconds = started.elapsed().as_secs_f64();
+                    for f in &files {
+                        let split = split_report(f, seconds)?;
                         options.report(&Progress::Written(split.clone()));
                         report.splits.push(split);
-                        files.push(f);
                     }
                     files
                 }
@@ -150,6 +162,14 @@ fn generate_all(
         .splits
         .sort_by_key(|s| (s.material.pieces(), std::cmp::Reverse(s.material.mover)));
     Ok(report)
+}
+
+/// The first split of each phase of `pieces` pieces (the side to move
+/// ahead, or level), in [`Material::order`].
+fn phase_leaders(pieces: u32) -> impl Iterator<Item = Material> {
+    Material::up_to(pieces)
+        .into_iter()
+        .filter(move |m| m.pieces() == pieces && m.mover >= m.other)
 }
 
 fn split_report(f: &TableFile, seconds: f64) -> Result<SplitReport, TableError> {

@@ -45,7 +45,10 @@ mod verify;
 
 pub use error::{ProbeError, TableError};
 pub use file::{SplitStats, FORMAT_VERSION};
-pub use generate::{generate, GenerateOptions, GenerateReport, Progress, SplitReport, MAX_PIECES};
+pub use generate::{
+    generate, generation_needs, GenerateOptions, GenerateReport, GenerationNeeds, Progress,
+    SplitReport, MAX_PIECES,
+};
 pub use oracle::{is_tables_game, open_oracle, OracleError};
 pub use probe::{MoveValue, Tables};
 pub use value::{Material, Probe, Wdl, NO_CAPTURE_LIMIT};

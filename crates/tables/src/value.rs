@@ -1,6 +1,7 @@
 //! What a table says: the material of a split, the value for the side to
 //! move, and a probe's answer.
 
+use core::cmp::Reverse;
 use core::fmt;
 
 /// The material of a split: the pieces of the side to move and of the
@@ -48,15 +49,46 @@ impl Material {
     }
 
     /// Every split with both sides on the board and at most `pieces`
-    /// pieces, fewest pieces first.
+    /// pieces, in [`Material::order`].
     pub fn up_to(pieces: u32) -> Vec<Material> {
-        (2..=pieces)
-            .flat_map(|n| {
-                (1..n)
-                    .rev()
-                    .map(move |mover| Material::new(mover, n - mover))
-            })
-            .collect()
+        let mut splits: Vec<Material> = (2..=pieces)
+            .flat_map(|n| (1..n).map(move |mover| Material::new(mover, n - mover)))
+            .collect();
+        splits.sort_by_key(|m| m.order());
+        splits
+    }
+
+    /// The split's place in the order that generation solves the splits
+    /// in, and that verification checks them in: fewest pieces first; of
+    /// as many pieces, the phases (a split and its flip, solved together)
+    /// from the most uneven to the most even; in a phase, the side with
+    /// more pieces to move first.
+    ///
+    /// ```
+    /// use ludeme_tables::Material;
+    /// let names: Vec<String> = Material::up_to(4).iter().map(|m| m.to_string()).collect();
+    /// assert_eq!(names, ["1v1", "2v1", "1v2", "3v1", "1v3", "2v2"]);
+    /// ```
+    pub fn order(self) -> impl Ord {
+        let larger = self.mover.max(self.other);
+        (self.pieces(), Reverse(larger), Reverse(self.mover))
+    }
+
+    /// The entries of the split's table: its indices, used or not (the
+    /// positions, and the room the index leaves where a symmetry fixes the
+    /// fewer pieces).
+    ///
+    /// ```
+    /// use ludeme_tables::Material;
+    /// // 6 orbits of a point under the board's 8 symmetries, times the 35
+    /// // points left for the other piece.
+    /// assert_eq!(Material::new(1, 1).entries(), 210);
+    /// ```
+    ///
+    /// # Panics
+    /// When a side has more than 12 pieces, the most a side has.
+    pub fn entries(self) -> u64 {
+        crate::index::Indexer::new(self).size()
     }
 }
 

@@ -28,7 +28,7 @@ pub struct VerifyReport {
     pub splits: Vec<(Material, u64)>,
 }
 
-/// Checks every table in `dir`, fewest pieces first: headers and checksums,
+/// Checks every table in `dir`, in [`Material::order`]: headers and checksums,
 /// then each entry's switch points and value against its moves. Calls
 /// `each` after each split with its material and used entries.
 ///
@@ -44,7 +44,7 @@ pub fn verify(dir: &Path, mut each: impl FnMut(Material, u64)) -> Result<VerifyR
         })?
         .filter_map(|e| e.ok()?.file_name().to_str().and_then(file::material_of))
         .collect();
-    found.sort_by_key(|m| (m.pieces(), std::cmp::Reverse(m.mover)));
+    found.sort_by_key(|m| m.order());
     let mut report = VerifyReport::default();
     for &material in &found {
         let open = |m: Material| {

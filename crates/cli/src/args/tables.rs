@@ -41,10 +41,13 @@ pub enum TablesCommand {
     /// positions`.
     ///
     /// The headers and checksums, then every stored value derived again
-    /// from the position's moves, the rules and the smaller tables, fewest
-    /// pieces first. The first mismatch or damaged file is an error (exit
-    /// status 2).
+    /// from the position's moves, the rules and the smaller tables, in the
+    /// order `generate` writes them. The first mismatch or damaged file is
+    /// an error (exit status 2).
     Verify(TablesVerifyArgs),
+    /// Print the help of `ludeme tables` or of one of its commands (the
+    /// same as `ludeme tables COMMAND --help`).
+    Help(TablesHelpArgs),
 }
 
 /// The arguments of `ludeme tables generate`.
@@ -53,9 +56,15 @@ pub struct TablesGenerateArgs {
     /// The game: surakarta (the only one with endgame tables).
     pub game: String,
     /// Every split of up to N pieces on the board, 2 to 10 (the files of
-    /// up to 6 pieces take 43 MB, of up to 8 pieces 2.6 GB).
+    /// up to 6 pieces take 43 MB, of up to 8 pieces 2.6 GB; 9 and 10
+    /// pieces need --large).
     #[arg(long, value_name = "N")]
     pub pieces: u32,
+    /// Start the work of 9 or 10 pieces, which needs tens of gigabytes of
+    /// disk and of memory (without --large, the command says how many and
+    /// stops).
+    #[arg(long)]
+    pub large: bool,
     /// The directory of the table files (made if missing).
     #[arg(long, value_name = "DIR")]
     pub dir: std::path::PathBuf,
@@ -80,6 +89,14 @@ pub struct TablesProbeArgs {
     /// over); the values assume no position of them repeats.
     #[arg(long, value_name = "K", default_value_t = 0, value_parser = parse_plies_since_capture)]
     pub plies_since_capture: u32,
+}
+
+/// The arguments of `ludeme tables help`.
+#[derive(clap::Args, Debug)]
+pub struct TablesHelpArgs {
+    /// The command of `ludeme tables` to explain: generate, probe or
+    /// verify.
+    pub command: Option<String>,
 }
 
 /// The arguments of `ludeme tables verify`.

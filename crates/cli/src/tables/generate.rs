@@ -23,6 +23,7 @@ enum Event {
 /// the generator works on a thread of its own while this one prints.
 pub fn run(args: TablesGenerateArgs, out: &mut (dyn Write + Send)) -> Result<(), Failure> {
     super::check_game(&args.game)?;
+    check_large(&args)?;
     let (sender, events) = mpsc::channel();
     let reporter = sender.clone();
     let mut options = GenerateOptions::default().on_progress(move |progress| {
@@ -65,6 +66,43 @@ pub fn run(args: TablesGenerateArgs, out: &mut (dyn Write + Send)) -> Result<(),
             panic_message(worker.join())
         )))
     })
+}
+
+/// The fewest pieces whose work needs `--large`: tens of gigabytes of disk
+/// and of memory.
+const LARGE_PIECES: u32 = 9;
+
+/// Refuses to start the work of [`LARGE_PIECES`] or more without
+/// `--large`, with the disk and memory it needs.
+fn check_large(args: &TablesGenerateArgs) -> Result<(), Failure> {
+    let large = (LARGE_PIECES..=ludeme_tables::MAX_PIECES).contains(&args.pieces);
+    if !large || args.large {
+        return Ok(());
+    }
+    let needs = ludeme_tables::generation_needs(args.pieces)?;
+    Err(Failure::Message(format!(
+        "--pieces {}: the files take {} of disk, and generating them about {} of memory; \
+         add --large to start it",
+        args.pieces,
+        size_text(needs.disk_bytes),
+        size_text(needs.memory_bytes)
+    )))
+}
+
+/// A size in bytes for a person: `17 GB`, `2.6 GB`, `43 MB` (decimal
+/// units, two figures at least).
+fn size_text(bytes: u64) -> String {
+    let (value, unit) = match bytes as f64 {
+        b if b >= 1e9 => (b / 1e9, "GB"),
+        b if b >= 1e6 => (b / 1e6, "MB"),
+        b if b >= 1e3 => (b / 1e3, "kB"),
+        b => (b, "bytes"),
+    };
+    if value >= 10.0 || unit == "bytes" {
+        format!("{value:.0} {unit}")
+    } else {
+        format!("{value:.1} {unit}")
+    }
 }
 
 /// What a thread that panicked said.
@@ -234,5 +272,19 @@ impl Bar {
             }
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_written_in_two_figures_at_least() {
+        assert_eq!(size_text(16_607_239_123), "17 GB");
+        assert_eq!(size_text(2_647_736_021), "2.6 GB");
+        assert_eq!(size_text(42_726_547), "43 MB");
+        assert_eq!(size_text(566), "566 bytes");
+        assert_eq!(size_text(1_500), "1.5 kB");
     }
 }

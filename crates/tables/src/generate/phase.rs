@@ -33,6 +33,11 @@ pub(crate) struct Side {
     chunk_ranks: Vec<AtomicU16>,
 }
 
+/// Per threshold: whether the piece count gives it to the side to move.
+fn given_by_count(material: Material) -> [bool; 2] {
+    THRESHOLDS.map(|t| material.by_count() >= t)
+}
+
 fn atomics(len: u64) -> Vec<AtomicU16> {
     (0..len)
         .into_par_iter()
@@ -44,7 +49,7 @@ impl Side {
     fn new(material: Material) -> Side {
         let indexer = Indexer::new(material);
         let size = indexer.size();
-        let by_default = THRESHOLDS.map(|t| material.by_count() >= t);
+        let by_default = given_by_count(material);
         let counters = [0, 1].map(|t| {
             if by_default[t] {
                 atomics(size)
@@ -60,6 +65,24 @@ impl Side {
             counters,
             chunk_ranks: atomics(size.div_ceil(1 << CHUNK_BITS)),
         }
+    }
+
+    /// The bytes of a side of `material` while its phase is solved: two
+    /// ranks an entry, a counter an entry per threshold that the piece
+    /// count gives, and the highest rank of each chunk.
+    pub(super) fn solving_bytes(material: Material) -> u64 {
+        let entries = material.entries();
+        let counters = given_by_count(material).iter().filter(|&&b| b).count() as u64;
+        let word = core::mem::size_of::<AtomicU16>() as u64;
+        word * ((2 + counters) * entries + entries.div_ceil(1 << CHUNK_BITS))
+    }
+
+    /// The bytes that [`Side::finish`] takes on top of the side's own: the
+    /// value codes and switch points (3 bytes an entry) chunk by chunk,
+    /// then again whole, and the values packed five to a byte.
+    pub(super) fn finishing_bytes(material: Material) -> u64 {
+        let entries = material.entries();
+        2 * 3 * entries + file::values_len(entries)
     }
 
     /// How many symmetries fix the position of a used index.
