@@ -4,7 +4,9 @@
 # The lines are read from README.md's "## Install" table: every code span of
 # its "run" column is a command, run by bash as written, at the clone's root,
 # or, when it names the clone (`/path/to/ludeme`, replaced by the clone's
-# path), in a scratch project of a user's (a Cargo project, an npm project).
+# path), in a scratch project of a user's (a Cargo project, an npm project);
+# an `export` line is run in this script's own shell, so that what it sets
+# holds for the row's next lines and its check, as in a user's shell.
 # So a README whose line breaks fails here, and a row this script does not
 # know (or one it knows gone from the table) fails too. After each row, what
 # it installed is used:
@@ -15,7 +17,8 @@
 #   Python             in a fresh venv, `import ludeme` plays a move, perft 4
 #   JavaScript         node imports "ludeme" in the scratch project, plays a move
 #   C                  a C program built with `pkg-config --cflags --libs
-#                      ludeme` prints perft 4 and plays a move
+#                      ludeme` (which finds ludeme.pc through the row's
+#                      PKG_CONFIG_PATH) prints perft 4 and plays a move
 #
 # Nothing outside a temporary directory is installed into: HOME is a fresh
 # directory there (so `~/.cargo/bin` and `$HOME/.local` of the lines are in
@@ -112,6 +115,10 @@ export CARGO_TERM_COLOR=never
 run_line() {
   local dir="$1" command="${2//\/path\/to\/ludeme/$clone}"
   say "\$ $2"
+  if [[ "$command" == "export "* ]]; then
+    eval "$command" || fail "'$current': the README's line failed: $2"
+    return
+  fi
   (cd "$dir" && eval "$command") </dev/null || fail "'$current': the README's line failed: $2"
 }
 
@@ -194,10 +201,9 @@ int main(void) {
   return 0;
 }
 EOF
-  export PKG_CONFIG_PATH="$HOME/.local/lib/pkgconfig"
   # shellcheck disable=SC2046 # pkg-config's words, split as the book does
   cc "$dir/app.c" -o "$dir/app" $(pkg-config --cflags --libs ludeme) ||
-    fail "C: a program does not build with pkg-config --cflags --libs ludeme"
+    fail "C: a program does not build with pkg-config --cflags --libs ludeme (PKG_CONFIG_PATH: '${PKG_CONFIG_PATH:-}', set by the README's C row)"
   out="$(LD_LIBRARY_PATH="$HOME/.local/lib" "$dir/app")" || fail "C: the program failed"
   [ "$out" = "111122 0" ] || fail "C: the program printed '$out', not '111122 0'"
   say "C: a program built with pkg-config printed perft 4 and play's status: $out"

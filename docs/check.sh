@@ -13,8 +13,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# mdBook's one version: installed when missing, and the one the book's
+# contributing page tells a contributor to install.
+mdbook_version=0.5.4
+if ! grep -qF "cargo install --locked mdbook --version $mdbook_version" docs/src/contributing.md; then
+  echo "docs/check.sh: docs/src/contributing.md does not install mdbook $mdbook_version" >&2
+  exit 1
+fi
 if ! command -v mdbook >/dev/null 2>&1; then
-  cargo install --locked mdbook --version 0.5.4
+  cargo install --locked mdbook --version "$mdbook_version"
 fi
 # No merge left half done: a conflict marker at the start of a line of any
 # tracked file (a stale one once stood in the Python page).

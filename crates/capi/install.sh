@@ -17,9 +17,12 @@
 #   PREFIX=$HOME/.local bash crates/capi/install.sh
 #   DESTDIR=/tmp/stage PREFIX=/usr bash crates/capi/install.sh   # packaging
 #
-# Under /usr or /usr/local as root it runs ldconfig, so the dynamic loader
-# finds the library; elsewhere, say where it is (LD_LIBRARY_PATH, or
-# `-Wl,-rpath,PREFIX/lib` when linking).
+# Then it prints the lines that let the tools find what it installed: the
+# `export PKG_CONFIG_PATH=PREFIX/lib/pkgconfig` line when pkg-config does not
+# look there already, and the `export LD_LIBRARY_PATH=PREFIX/lib` line (or
+# `-Wl,-rpath,PREFIX/lib` when linking) for the dynamic loader, except under
+# /usr or /usr/local as root, where it runs ldconfig instead. With DESTDIR it
+# prints neither: the package's files are not in place yet.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -41,7 +44,6 @@ package = next(p for p in json.load(sys.stdin)["packages"] if p["name"] == "lude
 print(package[sys.argv[1]] or "")' "$1"
 }
 version="$(metadata version)"
-url="$(metadata repository)"
 # What the static library needs from the system, as rustc reports it.
 private_libs="$(cargo rustc --locked --release -p ludeme-capi --crate-type staticlib -- \
   --print native-static-libs 2>&1 | sed -n 's/^note: native-static-libs: //p' | tail -n 1)"
@@ -56,13 +58,28 @@ if command -v strip >/dev/null 2>&1; then
   strip --strip-unneeded "$lib_dir/libludeme.so" # keeps the exported ludeme_ functions
   strip --strip-debug "$lib_dir/libludeme.a"     # keeps what the linker needs
 fi
-sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|$version|" -e "s|@URL@|$url|" \
+sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|$version|" \
   -e "s|@PRIVATE_LIBS@|$private_libs|g" "$here/ludeme.pc.in" > "$lib_dir/pkgconfig/ludeme.pc"
 chmod 644 "$lib_dir/pkgconfig/ludeme.pc"
 
 echo "installed ludeme $version into $destdir$prefix (include/ludeme.h, lib/libludeme.so, lib/libludeme.a, lib/pkgconfig/ludeme.pc)"
-if [ -z "$destdir" ] && [ "$(id -u)" = 0 ] && { [ "$prefix" = /usr ] || [ "$prefix" = /usr/local ]; }; then
+[ -z "$destdir" ] || exit 0 # staged for a package: its own files say where
+
+# pkg-config finds ludeme.pc in its own places (`pkg-config --variable
+# pc_path pkg-config`) and in PKG_CONFIG_PATH's.
+pc_dir="$prefix/lib/pkgconfig"
+pc_places="$(pkg-config --variable pc_path pkg-config 2>/dev/null || true):${PKG_CONFIG_PATH:-}"
+case ":$pc_places:" in
+  *":$pc_dir:"*) ;;
+  *)
+    echo "pkg-config finds ludeme.pc (cc app.c \$(pkg-config --cflags --libs ludeme)) after:"
+    printf '  export PKG_CONFIG_PATH=%q%s\n' "$pc_dir" "${PKG_CONFIG_PATH:+:\$PKG_CONFIG_PATH}"
+    ;;
+esac
+if [ "$(id -u)" = 0 ] && { [ "$prefix" = /usr ] || [ "$prefix" = /usr/local ]; }; then
   ldconfig
-elif [ -z "$destdir" ]; then
-  echo "the loader looks for libludeme.so in its own places: add $prefix/lib to LD_LIBRARY_PATH, or link with -Wl,-rpath,$prefix/lib"
+else
+  echo "a program linked on libludeme.so finds it when it runs after:"
+  printf '  export LD_LIBRARY_PATH=%q%s\n' "$prefix/lib" "${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH}"
+  echo "(or link it with -Wl,-rpath,$prefix/lib)"
 fi
