@@ -311,12 +311,20 @@ fn each_opening_is_played_twice_with_the_seats_swapped() {
         );
         assert_eq!(played, expected("greedy", "random"), "--threads {threads}");
     }
-    // Refereed (clocks), with the real engine told `position fen`.
+    // Refereed (clocks), with the real engine told `position fen`. A
+    // clock it cannot come near, so that no game is lost on time whatever
+    // the machine's load: 2 s for at most 2 moves (4 plies) a side. Its
+    // search may spend at most 3/8 of what is left at a move (three even
+    // shares, among at least 8 moves left), so that at its second move
+    // more than 0.7 s is in hand beyond what it may spend.
     let engine = format!(
         "ugi:{} ugi surakarta",
         assert_cmd::cargo::cargo_bin("ludeme").display()
     );
     let players = format!("{engine},greedy");
-    let played = openings_played(&["--players", &players, "--tc", "2+0.05"], "refereed");
+    let played = openings_played(
+        &["--players", &players, "--tc", "2", "--max-plies", "4"],
+        "refereed",
+    );
     assert_eq!(played, expected("ugi:ludeme ugi surakarta", "greedy"));
 }

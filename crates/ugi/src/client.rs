@@ -24,6 +24,9 @@ const STARTUP: Duration = Duration::from_secs(10);
 const READY: Duration = Duration::from_secs(5);
 /// How long an engine told `quit` has to end before it is killed.
 const QUIT: Duration = Duration::from_millis(200);
+/// How long, at most, an engine whose output ended is waited for to exit,
+/// so that its fault can say how it ended (`, exit status 3`).
+const EXIT_STATUS_WAIT: Duration = Duration::from_secs(2);
 
 /// Every engine process running, for the signal handler.
 fn registry() -> &'static Mutex<Vec<Arc<Mutex<Child>>>> {
@@ -182,9 +185,10 @@ impl Running {
         match self.lines.recv_timeout(left) {
             Ok(Some(line)) => Ok(line),
             Ok(None) | Err(RecvTimeoutError::Disconnected) => {
-                // The output ended: wait a moment for the exit status.
+                // The output ended: wait for the exit status, a moment
+                // (longer on a busy machine), at most EXIT_STATUS_WAIT.
                 let mut status = String::new();
-                for _ in 0..20 {
+                for _ in 0..EXIT_STATUS_WAIT.as_millis() / 5 {
                     status = self.status();
                     if !status.is_empty() {
                         break;
