@@ -99,7 +99,8 @@ impl Tables {
     }
 
     /// The loaded splits (`"3v2"`: 3 pieces for the side to move, 2 for
-    /// the other), fewest pieces first.
+    /// the other), in the order `generate` writes them: fewest pieces
+    /// first, a split beside its flip.
     #[getter]
     fn splits(&self) -> Vec<String> {
         self.tables

@@ -158,9 +158,7 @@ fn generate_all(
         // needed.
         smaller = this_count;
     }
-    report
-        .splits
-        .sort_by_key(|s| (s.material.pieces(), std::cmp::Reverse(s.material.mover)));
+    // In the order the files were written: Material::order.
     Ok(report)
 }
 

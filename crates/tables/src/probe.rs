@@ -103,10 +103,11 @@ impl Tables {
         self.max_pieces
     }
 
-    /// The loaded splits, fewest pieces first.
+    /// The loaded splits, in the order generation writes them and
+    /// verification checks them ([`Material::order`]).
     pub fn splits(&self) -> Vec<Material> {
         let mut splits: Vec<Material> = self.splits.keys().copied().collect();
-        splits.sort_by_key(|m| (m.pieces(), std::cmp::Reverse(m.mover)));
+        splits.sort_by_key(|m| m.order());
         splits
     }
 

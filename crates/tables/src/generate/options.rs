@@ -93,6 +93,7 @@ pub struct SplitReport {
 /// What [`generate`](crate::generate) did.
 #[derive(Clone, Debug, Default)]
 pub struct GenerateReport {
-    /// Every split up to the piece count asked for, fewest pieces first.
+    /// Every split up to the piece count asked for, in the order their
+    /// files were written ([`Material::order`]).
     pub splits: Vec<SplitReport>,
 }
