@@ -34,9 +34,7 @@ pub trait Clock: Send + Sync + fmt::Debug {
     /// 1024 nodes, MCTS every 32 iterations, an iteration counting as a
     /// node) and once more when it ends. The wall clock ignores it (the
     /// default); a [`NodeClock`]'s time is made of them.
-    fn count_nodes(&self, nodes: u64) {
-        let _ = nodes;
-    }
+    fn count_nodes(&self, _nodes: u64) {}
 }
 
 /// The wall clock: real time, as the machine keeps it.
@@ -135,9 +133,7 @@ impl<'a> Stopwatch<'a> {
     /// `searched` in all since the start.
     pub(crate) fn count(&self, searched: u64) {
         let told = self.told.replace(searched.max(self.told.get()));
-        if searched > told {
-            self.clock.count_nodes(searched - told);
-        }
+        self.clock.count_nodes(searched.saturating_sub(told));
     }
 
     /// The time since the start, with `searched` nodes searched in all.

@@ -446,6 +446,38 @@ fn a_time_budget_is_spent_and_starts_no_iteration_past_its_half() {
 }
 
 #[test]
+fn a_node_clock_counts_every_node_even_of_an_iteration_cut_before_its_first_move() {
+    // Under a node budget the search ends after an iteration that leaves
+    // less than half of it, or cuts the next one at the budget: part way
+    // (reported), or before its first move was searched in full (not
+    // reported, its nodes told to the clock when the search ends), which
+    // budgets from 4,250 do in this position.
+    let p = random_playout(&ludeme_surakarta::Position::start(), 0, 10).last;
+    let mut cut_before_a_move = 0;
+    for budget in (1_000..40_000).step_by(500) {
+        let clock = Arc::new(NodeClock::new(1_000_000));
+        let mut last = None;
+        AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(budget)))
+            .with_clock(clock.clone())
+            .analyse(&GameLine::new(p), |i| last = Some(i.clone()));
+        let last = last.expect("an iteration");
+        let counted = clock.nodes();
+        assert!(
+            counted == last.nodes || counted >= budget,
+            "{budget}: {counted}"
+        );
+        assert_eq!(last.elapsed, Duration::from_micros(last.nodes));
+        if counted > last.nodes {
+            cut_before_a_move += 1;
+        }
+    }
+    assert!(
+        cut_before_a_move > 0,
+        "no budget cut an iteration before its first move"
+    );
+}
+
+#[test]
 fn a_stop_flag_is_seen_within_1024_nodes() {
     use std::sync::{atomic::AtomicBool, Arc};
     // A Barca position whose first iteration visits more than 1024 nodes.

@@ -183,6 +183,25 @@ fn a_time_limit_is_looked_at_all_through_the_search() {
 }
 
 #[test]
+fn every_tree_reads_the_players_clock() {
+    // Two trees on one node clock of 100,000 iterations a second, 30 ms
+    // each: each stops at its first reading past 30 ms since its start, so
+    // the clock counts at least one tree's 3,000 iterations and at most
+    // two trees' 3,008 and a reading more (whether the trees take turns
+    // or run at once, counting into the one clock).
+    let mut config = MctsConfig::iterations(100_000).with_trees(2);
+    config.time_limit = Some(std::time::Duration::from_millis(30));
+    let clock = alloc::sync::Arc::new(NodeClock::new(100_000));
+    let p = ludeme_surakarta::Position::start();
+    assert!(Mcts::new(config)
+        .with_clock(clock.clone())
+        .choose(&p)
+        .is_some());
+    let counted = clock.nodes();
+    assert!((3_000..=2 * (3_008 + 32)).contains(&counted), "{counted}");
+}
+
+#[test]
 fn a_config_has_at_least_one_tree() {
     let config = MctsConfig::iterations(10);
     assert_eq!(config.with_trees(0).trees, 1);
