@@ -3,7 +3,9 @@
 // A Game owns its LudemeGame * (moved, copied with ludeme_game_clone, freed
 // by the destructor); every char * the library returns is taken into a
 // String (std::unique_ptr freeing with ludeme_string_free) and copied into a
-// std::string; a refusal throws ludeme::Error with the library's message.
+// std::string; a refusal throws ludeme::Error with the library's code (a
+// LudemeError: LUDEME_ERROR_ILLEGAL_MOVE, LUDEME_ERROR_GAME_OVER, ...) and
+// message.
 #ifndef LUDEME_HPP
 #define LUDEME_HPP
 
@@ -20,10 +22,16 @@
 
 namespace ludeme {
 
-// The library's reason for a refusal (`illegal move b2-b5: ...`).
+// The library's refusal: its code (a LudemeError, never LUDEME_OK) and its
+// one-line message (`illegal move b2-b5: ...`).
 class Error : public std::runtime_error {
   public:
-    using std::runtime_error::runtime_error;
+    Error(int code, const std::string &message) : std::runtime_error(message), code_(code) {}
+    // LUDEME_ERROR_MOVE_TEXT, LUDEME_ERROR_ILLEGAL_MOVE, LUDEME_ERROR_GAME_OVER, ...
+    int code() const noexcept { return code_; }
+
+  private:
+    int code_;
 };
 
 struct StringFree {
@@ -39,14 +47,20 @@ inline std::optional<std::string> take(char *raw) {
     if (!owned) return std::nullopt;
     return std::string(owned.get());
 }
-// Throws the message in `error` (freed either way) when `failed`.
+// Throws the library's last error when `failed`: its code, and the message
+// in `error` (freed either way) or else the last error's.
 inline void check(bool failed, char *error) {
     String owned(error);
-    if (failed) throw Error(owned ? owned.get() : "ludeme: failed without a reason");
+    if (!failed) return;
+    int code = ludeme_last_error();
+    if (!owned) owned.reset(ludeme_last_error_message());
+    throw Error(code, owned ? owned.get() : "ludeme: failed without a reason");
 }
 // A C string for an argument: an embedded NUL would cut it short silently.
 inline const char *c_str(const std::string &text) {
-    if (text.find('\0') != std::string::npos) throw Error("ludeme: argument contains a NUL byte");
+    if (text.find('\0') != std::string::npos) {
+        throw Error(LUDEME_ERROR_BAD_ARGUMENT, "ludeme: argument contains a NUL byte");
+    }
     return text.c_str();
 }
 inline const char *c_str(const std::optional<std::string> &text) {
@@ -108,16 +122,17 @@ class Game {
         return actions;
     }
 
-    // Plays a move; throws Error (the game unchanged) when it is refused.
+    // Plays a move; throws Error (the game unchanged) when it is refused,
+    // its code the one returned.
     void play(const std::string &move) {
         char *error = nullptr;
         int status = ludeme_game_play(get(), detail::c_str(move), &error);
-        detail::check(status != 0, error);
+        detail::check(status != LUDEME_OK, error);
     }
     void play_action(int64_t action) {
         char *error = nullptr;
         int status = ludeme_game_play_action(get(), action, &error);
-        detail::check(status != 0, error);
+        detail::check(status != LUDEME_OK, error);
     }
     // The move taken back ("" for a pending first decision); nullopt at the start.
     std::optional<std::string> undo() { return detail::take(ludeme_game_undo(get())); }
@@ -129,7 +144,8 @@ class Game {
     std::optional<std::string> outcome() const { return detail::take(ludeme_game_outcome(get())); }
 
     // The move a built-in player (`mcts:200`, `ab:2000`, `greedy`, ...)
-    // chooses now; nullopt once the game is over; Error for a bad player.
+    // chooses now; nullopt once the game is over (the library leaves `error`
+    // alone then); Error for a bad player.
     std::optional<std::string> best_move(const std::string &player, uint64_t seed = 0) const {
         char *error = nullptr;
         std::optional<std::string> move =
@@ -144,12 +160,12 @@ class Game {
   private:
     explicit Game(LudemeGame *raw) noexcept : raw_(raw) {}
     LudemeGame *get() const {
-        if (raw_ == nullptr) throw Error("ludeme: the game was moved from");
+        if (raw_ == nullptr) throw Error(LUDEME_ERROR_BAD_ARGUMENT, "ludeme: the game was moved from");
         return raw_;
     }
     static std::string text(char *raw) {
         std::optional<std::string> owned = detail::take(raw);
-        if (!owned) throw Error("ludeme: no text returned");
+        detail::check(!owned, nullptr);
         return *owned;
     }
 

@@ -1,5 +1,5 @@
 // The C API from C++ through ludeme.hpp: perft against the specs' numbers,
-// a refused move, copies, and a whole game of Barca between two built-in
+// refusals with their codes, copies, and a whole game of Barca between two built-in
 // players, with its record read back. Exits 1 on any mismatch.
 //
 //   bash examples/cpp/run.sh   (QUICK=1: perft to depth 3, lighter players: for valgrind)
@@ -55,6 +55,13 @@ static void check_refusal_and_copies() {
     } catch (const ludeme::Error &error) {
         std::printf("refused: %s\n", error.what());
         expect(std::string(error.what()).rfind("illegal move b2-b5: ", 0) == 0, "the refusal's message");
+        expect(error.code() == LUDEME_ERROR_ILLEGAL_MOVE, "an illegal move's code");
+    }
+    try {
+        game.play("zz");
+        expect(false, "zz was accepted");
+    } catch (const ludeme::Error &error) {
+        expect(error.code() == LUDEME_ERROR_MOVE_TEXT, "text that is no move: its own code");
     }
     expect(game.position() == start, "a refused move leaves the position unchanged");
 
@@ -75,6 +82,7 @@ static void check_refusal_and_copies() {
         expect(false, "an unknown player was accepted");
     } catch (const ludeme::Error &error) {
         std::printf("refused: %s\n", error.what());
+        expect(error.code() == LUDEME_ERROR_PLAYER, "an unknown player's code");
     }
 }
 
@@ -100,6 +108,14 @@ static void play_a_game(bool quick) {
                 outcome ? outcome->c_str() : "unfinished", players[0], players[1], played.size());
     expect(outcome.has_value(), "the game ends within " + std::to_string(max_plies) + " plies");
     expect(game.moves().empty() && !game.best_move(players[0]), "no moves once over");
+    if (outcome && !played.empty()) {
+        try {
+            game.play(played.back());
+            expect(false, "a move was accepted once the game is over");
+        } catch (const ludeme::Error &error) {
+            expect(error.code() == LUDEME_ERROR_GAME_OVER, "a move once over: its own code");
+        }
+    }
 
     const std::string record = game.record();
     std::printf("%s", record.c_str());

@@ -9,14 +9,17 @@
  * behaviour; no panic crosses the boundary. A game is not shared between
  * threads without a lock.
  *
- * Errors: a failure is a negative LudemeError code with a one-line message.
- * A function that returns an int status returns the code (LUDEME_OK, 0, on
- * success) and writes the message to *error when error is not NULL; every
- * function but ludeme_game_free, ludeme_string_free, ludeme_version,
- * ludeme_last_error and ludeme_last_error_message also sets this thread's
- * last error, read with ludeme_last_error() (the code, LUDEME_OK after a
- * success) and ludeme_last_error_message(). Each function's comment lists
- * the codes it gives.
+ * Errors: every function that can refuse returns LUDEME_OK (0), a count or
+ * a pointer on success, and when it refuses the refusal's own negative
+ * LudemeError code (a function returning an int status), NULL (a pointer)
+ * or 0 (a count; its comment says how to tell it from a count of 0); no two
+ * kinds of failure share a code. Every function but ludeme_game_free,
+ * ludeme_string_free, ludeme_version, ludeme_last_error and
+ * ludeme_last_error_message sets this thread's last error: the code
+ * (LUDEME_OK after a success), read with ludeme_last_error(), and its
+ * one-line message, read with ludeme_last_error_message() and also written
+ * to *error by the functions that have that out-parameter. Each function's
+ * comment lists its refusals, their codes, and who owns what.
  */
 
 #ifndef LUDEME_H
@@ -29,9 +32,13 @@
 
 /*
  The result of a call: `LUDEME_OK` (0), or a negative code naming the
- kind of failure, each with a one-line message. Functions that return an
- `int` status return one of these; every function's comment says which;
- `ludeme_last_error()` gives this thread's last one.
+ kind of failure, one code per kind, each with a one-line message. A
+ function that returns an `int` status returns the code of its refusal
+ (never a bare -1 for every refusal); a function that returns a pointer
+ returns NULL, one that returns a count returns 0; every function's
+ comment lists its refusals and their codes. `ludeme_last_error()` gives
+ this thread's last one. The values are fixed: a new kind of failure gets
+ a new code at the end.
  */
 typedef enum LudemeError {
   /*
@@ -39,8 +46,8 @@ typedef enum LudemeError {
    */
   LUDEME_OK = 0,
   /*
-   A move the game refuses, or any move once the game is over (the
-   contract's "-1: refused").
+   A move the game refuses (while it goes on: once it is over, a move
+   is `LUDEME_ERROR_GAME_OVER`).
    */
   LUDEME_ERROR_ILLEGAL_MOVE = -1,
   /*
@@ -48,7 +55,8 @@ typedef enum LudemeError {
    */
   LUDEME_ERROR_MOVE_TEXT = -2,
   /*
-   A NULL or non-UTF-8 argument, a NULL game included.
+   A NULL where a string, a game or an array belongs, or a string that
+   is not UTF-8.
    */
   LUDEME_ERROR_BAD_ARGUMENT = -3,
   /*
@@ -60,15 +68,18 @@ typedef enum LudemeError {
    */
   LUDEME_ERROR_POSITION = -5,
   /*
-   An action number that is not legal now.
+   An action number that is not legal now (while the game goes on).
    */
   LUDEME_ERROR_ILLEGAL_ACTION = -6,
   /*
-   An unknown built-in player.
+   An unknown built-in player, or a player's budget that does not
+   parse (`ab:fast`).
    */
   LUDEME_ERROR_PLAYER = -7,
   /*
-   No move to give: the game is over (or a search found none).
+   A built-in player or the search found no move where a seat is to
+   act (not known to happen; once the game is over it is
+   `LUDEME_ERROR_GAME_OVER`).
    */
   LUDEME_ERROR_NO_MOVE = -8,
   /*
@@ -76,12 +87,13 @@ typedef enum LudemeError {
    */
   LUDEME_ERROR_PERFT_DEPTH = -9,
   /*
-   No seat is to act where one must be (chance is), or a seat the game
-   does not have.
+   Chance is to act where a seat must be (the search of a position
+   before its die is rolled).
    */
   LUDEME_ERROR_NO_SEAT = -10,
   /*
-   A record that does not read (its text, or a move in it).
+   A record that does not read (its text, its game, or a move in it:
+   the message says which, with its line and column).
    */
   LUDEME_ERROR_RECORD = -11,
   /*
@@ -95,10 +107,16 @@ typedef enum LudemeError {
    */
   LUDEME_ERROR_BUDGET = -13,
   /*
-   The library's own failure: a caught panic, or a kind of refusal this
-   version has no code for.
+   The library's own failure, a bug to report: a caught panic
+   (`internal error (a panic: ...)`), or a refusal this version has no
+   code for (`internal error (a refusal with no code: ...)`).
    */
   LUDEME_ERROR_INTERNAL = -14,
+  /*
+   The game is over: a move or an action played, a player's move or a
+   search asked for, once it is over.
+   */
+  LUDEME_ERROR_GAME_OVER = -15,
 } LudemeError;
 
 /*
@@ -113,15 +131,21 @@ extern "C" {
 /*
  A new game by name: the start, or `position` text, of `game` under
  `variant` (NULL: the game's default; `position` NULL: the start).
- Returns the game, the caller's (free it with `ludeme_game_free`), or
- NULL on failure with the one-line reason in `*error` (when `error` is
- not NULL; the caller frees it with `ludeme_string_free`).
 
- Last error (`ludeme_last_error`): `LUDEME_OK`;
- `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL, a string not UTF-8);
- `LUDEME_ERROR_NAME` (an unknown game or variant);
- `LUDEME_ERROR_POSITION` (position text that does not parse);
- `LUDEME_ERROR_INTERNAL`.
+ Returns the game; or NULL when it refuses, with the last error
+ (`ludeme_last_error()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL, a string not UTF-8 (`the
+   game is NULL`, `the variant is not UTF-8 (byte 3)`);
+ - `LUDEME_ERROR_NAME`: an unknown game or variant (`unknown game
+   "chess" ...`);
+ - `LUDEME_ERROR_POSITION`: position text that does not parse (`bad
+   position text "xx": ...`);
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: the strings are borrowed for the call; the game is the
+ caller's, freed with `ludeme_game_free`. On a refusal its one-line
+ message is written to `*error` (when `error` is not NULL), the
+ caller's, freed with `ludeme_string_free`.
 
  # Safety
  Each string is NULL or NUL-terminated; `error` is NULL or writable.
@@ -132,15 +156,19 @@ struct LudemeGame *ludeme_game_new(const char *game,
                                    char **error);
 
 /*
- The game a record holds (the text of one record), replayed. Returns the
- game, the caller's (free it with `ludeme_game_free`), or NULL on failure
- with the reader's one-line reason in `*error` (when `error` is not NULL;
- the caller frees it with `ludeme_string_free`).
+ The game a record holds (the text of one record), replayed.
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`record` NULL or
- not UTF-8); `LUDEME_ERROR_RECORD` (a record that does not read, or
- whose moves the game refuses: `record 1, line 3, column 1: ...`);
- `LUDEME_ERROR_INTERNAL`.
+ Returns the game; or NULL when it refuses, with the last error:
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `record` NULL or not UTF-8;
+ - `LUDEME_ERROR_RECORD`: a record that does not read, names a game
+   there is not, or holds a move the game refuses (the reader's message,
+   where: `record 1, line 3, column 1: illegal move d2-d9: ...`);
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `record` is borrowed for the call; the game is the caller's,
+ freed with `ludeme_game_free`. On a refusal its one-line message is
+ written to `*error` (when `error` is not NULL), the caller's, freed with
+ `ludeme_string_free`.
 
  # Safety
  `record` is NULL or NUL-terminated; `error` is NULL or writable.
@@ -148,11 +176,15 @@ struct LudemeGame *ludeme_game_new(const char *game,
 struct LudemeGame *ludeme_game_from_record(const char *record, char **error);
 
 /*
- A copy of `game` that goes its own way, the caller's (free it with
- `ludeme_game_free`); NULL for a NULL game.
+ A copy of `game` that goes its own way.
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
- `LUDEME_ERROR_INTERNAL`.
+ Returns the copy; or NULL when it refuses, with the last error:
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call; the copy is the caller's,
+ freed with `ludeme_game_free`; the message of a refusal is in
+ `ludeme_last_error_message()`.
 
  # Safety
  `game` is NULL or a live game.
@@ -160,8 +192,12 @@ struct LudemeGame *ludeme_game_from_record(const char *record, char **error);
 struct LudemeGame *ludeme_game_clone(const struct LudemeGame *game);
 
 /*
- Frees a game (NULL is fine). The pointer is then dangling. Leaves the
- last error alone.
+ Frees a game (NULL is fine). Never refuses, and leaves the last error
+ alone.
+
+ Ownership: takes `game`, the caller's from `ludeme_game_new`,
+ `ludeme_game_from_record` or `ludeme_game_clone`; the pointer is then
+ dangling.
 
  # Safety
  `game` is NULL or a game from this library not yet freed.
@@ -171,16 +207,21 @@ void ludeme_game_free(struct LudemeGame *game);
 /*
  Every registered game and variant, one `GAME VARIANT` line each (the
  default variant of a game first), with every set of options
- (`barricade pairs+protect-partners`); the caller's, freed with
- `ludeme_string_free`.
+ (`barricade pairs+protect-partners`).
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_INTERNAL` (then NULL).
+ Returns the lines; or NULL when it refuses, with the last error
+ `LUDEME_ERROR_INTERNAL` (a caught panic; no other refusal).
+
+ Ownership: the lines are the caller's, freed with `ludeme_string_free`.
  */
 char *ludeme_variants(void);
 
 /*
  Frees a string this library returned, a result or an error (NULL is
- fine). Leaves the last error alone.
+ fine). Never refuses, and leaves the last error alone.
+
+ Ownership: takes `text`, the caller's from this library; the pointer is
+ then dangling.
 
  # Safety
  `text` is NULL or a string from this library not yet freed.
@@ -188,8 +229,9 @@ char *ludeme_variants(void);
 void ludeme_string_free(char *text);
 
 /*
- The library's version (static: do not free). Leaves the last error
- alone.
+ The library's version. Never refuses, and leaves the last error alone.
+
+ Ownership: the string is static, the library's: do not free it.
  */
 const char *ludeme_version(void);
 
@@ -199,26 +241,34 @@ const char *ludeme_version(void);
  `ludeme_game_free`, `ludeme_string_free`, `ludeme_version`,
  `ludeme_last_error` and `ludeme_last_error_message`, which leave it
  alone: so it is read right after the call it is about. Each function's
- comment says which codes it sets. Threads do not see each other's.
+ comment says which codes it sets; a function that returns an `int`
+ status returns the same code. Threads do not see each other's. Never
+ refuses.
  */
 int ludeme_last_error(void);
 
 /*
  The one-line message of this thread's last failed call (the same text
  as its `*error`, for functions that have one), or NULL when its last
- call succeeded. The string is the caller's: free it with
- `ludeme_string_free`. Leaves the last error alone.
+ call succeeded. Never refuses, and leaves the last error alone.
+
+ Ownership: the string is a copy, the caller's, freed with
+ `ludeme_string_free`.
  */
 char *ludeme_last_error_message(void);
 
 /*
  Panics inside the library on purpose, the panic caught as in every
- function: returns `LUDEME_ERROR_INTERNAL`, with the message in `*error`
- (free it with `ludeme_string_free`) and as the last error. For a
- binding's tests of how it handles that code (no other function is known
- to panic); an app has no use for it. The panic unwinds without Rust's
- panic hook, so nothing is printed on standard error (a panic elsewhere
- is printed there as Rust prints every panic).
+ function. For a binding's tests of how it handles that code (no other
+ function is known to panic); an app has no use for it. The panic
+ unwinds without Rust's panic hook, so nothing is printed on standard
+ error (a panic elsewhere is printed there as Rust prints every panic).
+
+ Returns `LUDEME_ERROR_INTERNAL` (always), also the last error, with
+ the message `internal error (a panic: ...)`.
+
+ Ownership: the message is written to `*error` when `error` is not NULL,
+ the caller's (free it with `ludeme_string_free`).
 
  # Safety
  `error` is NULL or points to a writable `char *`.
@@ -226,16 +276,23 @@ char *ludeme_last_error_message(void);
 int ludeme_test_internal_error(char **error);
 
 /*
- Plays a move given as text. Returns `LUDEME_OK` (0), or -1 when the
- move is refused, with the one-line reason in `*error` (when `error` is
- not NULL; the caller frees it with `ludeme_string_free`); the game is
- then unchanged.
+ Plays a move given as text.
 
- Sets the last error (`ludeme_last_error`) to: `LUDEME_OK`;
- `LUDEME_ERROR_ILLEGAL_MOVE` (-1: a move the game refuses, or any move
- once the game is over); `LUDEME_ERROR_MOVE_TEXT` (text that is not a
- move); `LUDEME_ERROR_BAD_ARGUMENT` (`game` or `mv` NULL, `mv` not
- UTF-8); `LUDEME_ERROR_INTERNAL`.
+ Returns `LUDEME_OK` (0) when the move is played; when it is refused, the
+ game unchanged, the refusal's negative code (the same as
+ `ludeme_last_error()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` or `mv` NULL, `mv` not UTF-8;
+ - `LUDEME_ERROR_MOVE_TEXT`: text that is not a move (`not a move: ...`);
+ - `LUDEME_ERROR_ILLEGAL_MOVE`: a move the game refuses (`illegal move
+   b2-b5: ...`);
+ - `LUDEME_ERROR_GAME_OVER`: a move once the game is over (`illegal move
+   c5-c4: the game is over`);
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` and `mv` are borrowed for the call. On a refusal its
+ one-line message is written to `*error` (when `error` is not NULL), the
+ caller's, freed with `ludeme_string_free`; on success `*error` is left
+ alone.
 
  # Safety
  `game` is NULL or a live game; `mv` NULL or NUL-terminated; `error` NULL
@@ -245,13 +302,21 @@ int ludeme_game_play(struct LudemeGame *game, const char *mv, char **error);
 
 /*
  Plays an action number (a whole move, or the first decision of a move
- in two). Returns `LUDEME_OK` (0), or -1 when it is refused, with the
- one-line reason in `*error` (when `error` is not NULL; the caller frees
- it with `ludeme_string_free`); the game is then unchanged.
+ in two).
 
- Sets the last error (`ludeme_last_error`) to: `LUDEME_OK`;
- `LUDEME_ERROR_ILLEGAL_ACTION` (an action that is not legal now);
- `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL); `LUDEME_ERROR_INTERNAL`.
+ Returns `LUDEME_OK` (0) when the action is played; when it is refused,
+ the game unchanged, the refusal's negative code (the same as
+ `ludeme_last_error()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_ILLEGAL_ACTION`: an action that is not legal now
+   (`illegal action -7: ...`);
+ - `LUDEME_ERROR_GAME_OVER`: any action once the game is over (`illegal
+   action 3: the game is over`);
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call. On a refusal its one-line
+ message is written to `*error` (when `error` is not NULL), the caller's,
+ freed with `ludeme_string_free`; on success `*error` is left alone.
 
  # Safety
  `game` is NULL or a live game; `error` NULL or writable.
@@ -259,12 +324,17 @@ int ludeme_game_play(struct LudemeGame *game, const char *mv, char **error);
 int ludeme_game_play_action(struct LudemeGame *game, int64_t action, char **error);
 
 /*
- Takes the last move back: its text (a pending first decision: ""), the
- caller's (free it with `ludeme_string_free`), or NULL at the start (or
- for a NULL game).
+ Takes the last move back.
 
- Last error: `LUDEME_OK` (at the start too); `LUDEME_ERROR_BAD_ARGUMENT`
- (`game` NULL); `LUDEME_ERROR_INTERNAL`.
+ Returns the move taken back (a pending first decision: ""), or NULL at
+ the start (not a refusal: the last error is then `LUDEME_OK`). Refuses,
+ returning NULL, with the last error:
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call; the move returned is the
+ caller's, freed with `ludeme_string_free`; the message of a refusal is
+ in `ludeme_last_error_message()`.
 
  # Safety
  `game` is NULL or a live game.
@@ -274,16 +344,23 @@ char *ludeme_game_undo(struct LudemeGame *game);
 /*
  The move a built-in player (`player`: `mcts:1000`, `ab:0.5s`,
  `ab:20000`, `greedy`, `random`, `plain:3`; NULL: `mcts`) chooses now,
- seeded with `seed`; at a chance node an outcome drawn with `seed`. The
- move is the caller's (free it with `ludeme_string_free`). NULL once the
- game is over, `*error` then left alone; or NULL on failure with the
- one-line reason in `*error` (when `error` is not NULL; the caller frees
- it with `ludeme_string_free`).
+ seeded with `seed`; at a chance node an outcome drawn with `seed`.
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_NO_MOVE` (the game is over: the
- message only in `ludeme_last_error_message`);
- `LUDEME_ERROR_PLAYER` (an unknown player); `LUDEME_ERROR_BAD_ARGUMENT`
- (`game` NULL, `player` not UTF-8); `LUDEME_ERROR_INTERNAL`.
+ Returns the move; or NULL when it refuses, with the last error:
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL, `player` not UTF-8;
+ - `LUDEME_ERROR_PLAYER`: an unknown player (`unknown player
+   "ab:fast" ...`);
+ - `LUDEME_ERROR_GAME_OVER`: the game is over (`no move: the game is
+   over (white wins ...)`); `*error` is then left alone, as it always
+   was (the message is in `ludeme_last_error_message()`);
+ - `LUDEME_ERROR_NO_MOVE`: the player found no move (not known to
+   happen);
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` and `player` are borrowed for the call; the move is
+ the caller's, freed with `ludeme_string_free`. On a refusal other than
+ the game's end its one-line message is written to `*error` (when
+ `error` is not NULL), the caller's, freed with `ludeme_string_free`.
 
  # Safety
  `game` is NULL or a live game; `player` NULL or NUL-terminated; `error`
@@ -297,20 +374,29 @@ char *ludeme_game_best_move(const struct LudemeGame *game,
 /*
  The alpha-beta search of the position, knowing the history, as `ludeme
  analyse` runs it, on `budget`: a node count (`30000`) or a time
- (`0.5s`, `200ms`). Returns its last iteration in one line,
+ (`0.5s`, `200ms`).
+
+ Returns its last iteration in one line,
  `move MOVE score S nodes N depth D pv M1 M2 ...` (S the score for the
  side to move, in ten-thousandths of a piece, a forced result in `n`
  plies ±(1,000,000 - n); N the nodes of the whole search; D its depth in
- plies; the principal variation from MOVE on), the caller's (free it with
- `ludeme_string_free`). A node budget gives the same line every time.
- NULL on failure, with the one-line reason in `*error` (when `error` is
- not NULL; the caller frees it with `ludeme_string_free`).
+ plies; the principal variation from MOVE on). A node budget gives the
+ same line every time. Or NULL when it refuses, with the last error:
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` or `budget` NULL, `budget` not
+   UTF-8;
+ - `LUDEME_ERROR_BUDGET`: a budget that is neither (`0` too);
+ - `LUDEME_ERROR_NO_SEAT`: chance is to act (`nothing to analyse: chance
+   is to act ...`: play one of its outcomes first);
+ - `LUDEME_ERROR_GAME_OVER`: the game is over (`nothing to analyse: white
+   wins ...`, as the command line says it);
+ - `LUDEME_ERROR_NO_MOVE`: the search found no move (not known to
+   happen);
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_BUDGET` (a budget that is
- neither); `LUDEME_ERROR_NO_SEAT` (chance is to act: play one of its
- outcomes first); `LUDEME_ERROR_NO_MOVE` (the game is over);
- `LUDEME_ERROR_BAD_ARGUMENT` (`game` or `budget` NULL, `budget` not
- UTF-8); `LUDEME_ERROR_INTERNAL`.
+ Ownership: `game` and `budget` are borrowed for the call; the line is
+ the caller's, freed with `ludeme_string_free`. On a refusal its one-line
+ message is written to `*error` (when `error` is not NULL), the
+ caller's, freed with `ludeme_string_free`.
 
  # Safety
  `game` is NULL or a live game; `budget` NULL or NUL-terminated; `error`
@@ -319,11 +405,15 @@ char *ludeme_game_best_move(const struct LudemeGame *game,
 char *ludeme_game_analyse(const struct LudemeGame *game, const char *budget, char **error);
 
 /*
- The position text, the caller's (free it with `ludeme_string_free`);
- NULL for a NULL game.
+ The position text.
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
- `LUDEME_ERROR_INTERNAL`.
+ Returns the position text; or NULL when it refuses, with the last error
+ (`ludeme_last_error()`; the message in `ludeme_last_error_message()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call; the string returned is the
+ caller's, freed with `ludeme_string_free`.
 
  # Safety
  `game` is NULL or a live game.
@@ -332,11 +422,15 @@ char *ludeme_game_position(const struct LudemeGame *game);
 
 /*
  The legal moves (at a chance node, its outcomes), one per line, sorted
- as `ludeme moves` lists them; "" once the game is over. The caller's
- (free it with `ludeme_string_free`); NULL for a NULL game.
+ as `ludeme moves` lists them.
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
- `LUDEME_ERROR_INTERNAL`.
+ Returns the moves ("" once the game is over: not a refusal); or NULL when it refuses, with the last error
+ (`ludeme_last_error()`; the message in `ludeme_last_error_message()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call; the string returned is the
+ caller's, freed with `ludeme_string_free`.
 
  # Safety
  `game` is NULL or a live game.
@@ -345,10 +439,18 @@ char *ludeme_game_moves(const struct LudemeGame *game);
 
 /*
  Leaf nodes `depth` plies ahead (a chance outcome is one ply), on every
- core; 0 for a NULL game or a depth over 20.
+ core.
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
- `LUDEME_ERROR_PERFT_DEPTH` (a depth over 20); `LUDEME_ERROR_INTERNAL`.
+ Returns the count; or 0 when it refuses (a count can be 0 too: at depth
+ 1 or more once the game is over, so tell them apart by
+ `ludeme_last_error()`, `LUDEME_OK` for a count), with the last error:
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_PERFT_DEPTH`: a depth over 20 (`perft depth must be a
+   whole number from 0 to 20, not 21 ...`);
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call; the message of a refusal is
+ in `ludeme_last_error_message()`.
 
  # Safety
  `game` is NULL or a live game.
@@ -356,12 +458,17 @@ char *ludeme_game_moves(const struct LudemeGame *game);
 uint64_t ludeme_game_perft(const struct LudemeGame *game, uint32_t depth);
 
 /*
- Who acts: the seat (0, 1, …), -1 for chance, -2 once the game is over
- (these three are not error codes); -3 (`LUDEME_ERROR_BAD_ARGUMENT`) for
- a NULL game; `LUDEME_ERROR_INTERNAL` on a caught panic.
+ Who acts.
 
- Last error: `LUDEME_OK` for a seat, chance or the end;
- `LUDEME_ERROR_BAD_ARGUMENT`; `LUDEME_ERROR_INTERNAL`.
+ Returns the seat (0, 1, …), -1 for chance, -2 once the game is over
+ (these three are not refusals: the last error is then `LUDEME_OK`); or,
+ when it refuses, the refusal's negative code (the same as
+ `ludeme_last_error()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT` (-3): `game` NULL;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call; the message of a refusal is
+ in `ludeme_last_error_message()`.
 
  # Safety
  `game` is NULL or a live game.
@@ -369,12 +476,17 @@ uint64_t ludeme_game_perft(const struct LudemeGame *game, uint32_t depth);
 int ludeme_game_to_act(const struct LudemeGame *game);
 
 /*
- NULL while the game goes on, else the outcome text as the command line
- prints it (`white wins (watering holes held)`), the caller's (free it
- with `ludeme_string_free`).
+ How the game ended, as the command line prints it (`white wins
+ (watering holes held)`).
 
- Last error: `LUDEME_OK` (the game over or not); `LUDEME_ERROR_BAD_ARGUMENT`
- (`game` NULL); `LUDEME_ERROR_INTERNAL`.
+ Returns the outcome text; or NULL while the game goes on (not a refusal: the
+ last error is then `LUDEME_OK`); or NULL when it refuses, with the last error
+ (`ludeme_last_error()`; the message in `ludeme_last_error_message()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call; the string returned is the
+ caller's, freed with `ludeme_string_free`.
 
  # Safety
  `game` is NULL or a live game.
@@ -383,11 +495,15 @@ char *ludeme_game_outcome(const struct LudemeGame *game);
 
 /*
  The game record of the game so far (a game read from a record keeps its
- tags and comments), the caller's (free it with `ludeme_string_free`);
- NULL for a NULL game.
+ tags and comments).
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
- `LUDEME_ERROR_INTERNAL`.
+ Returns the record; or NULL when it refuses, with the last error
+ (`ludeme_last_error()`; the message in `ludeme_last_error_message()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call; the string returned is the
+ caller's, freed with `ludeme_string_free`.
 
  # Safety
  `game` is NULL or a live game.
@@ -397,16 +513,21 @@ char *ludeme_game_record(const struct LudemeGame *game);
 /*
  The game record of the game so far with `count` free tags added, tag
  `i` named `names[i]` with the value `values[i]` (replacing a tag of the
- same name; a game read from a record keeps its tags and comments). The
- record is the caller's (free it with `ludeme_string_free`); NULL on
- failure, with the one-line reason in `*error` (when `error` is not
- NULL; the caller frees it with `ludeme_string_free`), nothing written.
+ same name; a game read from a record keeps its tags and comments).
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT`
- (`game` NULL, `names` or `values` NULL with a count, a name or value
- NULL or not UTF-8); `LUDEME_ERROR_TAG` (a tag the game writes itself,
- such as `Result`, or a name that is not letters, digits and `_`);
- `LUDEME_ERROR_INTERNAL`.
+ Returns the record; or NULL when it refuses, nothing written, with the
+ last error:
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL, `names` or `values` NULL
+   with a count, a name or value NULL or not UTF-8 (`tag value 1 is
+   NULL`);
+ - `LUDEME_ERROR_TAG`: a tag the game writes itself, such as `Result`,
+   or a name that is not letters, digits and `_`;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game`, `names`, `values` and their strings are borrowed for
+ the call; the record is the caller's, freed with `ludeme_string_free`.
+ On a refusal its one-line message is written to `*error` (when `error`
+ is not NULL), the caller's, freed with `ludeme_string_free`.
 
  # Safety
  `game` is NULL or a live game; `names` and `values` are NULL or each
@@ -420,11 +541,15 @@ char *ludeme_game_record_with_tags(const struct LudemeGame *game,
                                    char **error);
 
 /*
- The picture, as `ludeme show --svg` draws it, the caller's (free it
- with `ludeme_string_free`); NULL for a NULL game.
+ The picture, as `ludeme show --svg` draws it.
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
- `LUDEME_ERROR_INTERNAL`.
+ Returns the SVG text; or NULL when it refuses, with the last error
+ (`ludeme_last_error()`; the message in `ludeme_last_error_message()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call; the string returned is the
+ caller's, freed with `ludeme_string_free`.
 
  # Safety
  `game` is NULL or a live game.
@@ -433,12 +558,17 @@ char *ludeme_game_svg(const struct LudemeGame *game);
 
 /*
  The legal action numbers now, sorted (after a first decision, the second
- ones): writes the first `min(count, capacity)` to `out` (the caller's
- memory; nothing is written when `out` is NULL) and returns `count` (0
- for a NULL game).
+ ones): writes the first `min(count, capacity)` to `out` (nothing when
+ `out` is NULL).
 
- Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
- `LUDEME_ERROR_INTERNAL` (then 0).
+ Returns `count`; or 0 when it refuses, nothing written (a count can be
+ 0 too: once the game is over, so tell them apart by
+ `ludeme_last_error()`, `LUDEME_OK` for a count), with the last error:
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` is borrowed for the call; `out` is the caller's
+ memory; the message of a refusal is in `ludeme_last_error_message()`.
 
  # Safety
  `game` is NULL or a live game; `out` points to `capacity` writable

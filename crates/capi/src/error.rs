@@ -11,38 +11,47 @@ use engine::RecordReadError;
 use crate::ffi::{guarded, owned, report};
 
 /// The result of a call: `LUDEME_OK` (0), or a negative code naming the
-/// kind of failure, each with a one-line message. Functions that return an
-/// `int` status return one of these; every function's comment says which;
-/// `ludeme_last_error()` gives this thread's last one.
+/// kind of failure, one code per kind, each with a one-line message. A
+/// function that returns an `int` status returns the code of its refusal
+/// (never a bare -1 for every refusal); a function that returns a pointer
+/// returns NULL, one that returns a count returns 0; every function's
+/// comment lists its refusals and their codes. `ludeme_last_error()` gives
+/// this thread's last one. The values are fixed: a new kind of failure gets
+/// a new code at the end.
 #[repr(C)]
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LudemeError {
     /// Success.
     LUDEME_OK = 0,
-    /// A move the game refuses, or any move once the game is over (the
-    /// contract's "-1: refused").
+    /// A move the game refuses (while it goes on: once it is over, a move
+    /// is `LUDEME_ERROR_GAME_OVER`).
     LUDEME_ERROR_ILLEGAL_MOVE = -1,
     /// Move text that does not parse.
     LUDEME_ERROR_MOVE_TEXT = -2,
-    /// A NULL or non-UTF-8 argument, a NULL game included.
+    /// A NULL where a string, a game or an array belongs, or a string that
+    /// is not UTF-8.
     LUDEME_ERROR_BAD_ARGUMENT = -3,
     /// An unknown game or variant.
     LUDEME_ERROR_NAME = -4,
     /// Position text that does not parse.
     LUDEME_ERROR_POSITION = -5,
-    /// An action number that is not legal now.
+    /// An action number that is not legal now (while the game goes on).
     LUDEME_ERROR_ILLEGAL_ACTION = -6,
-    /// An unknown built-in player.
+    /// An unknown built-in player, or a player's budget that does not
+    /// parse (`ab:fast`).
     LUDEME_ERROR_PLAYER = -7,
-    /// No move to give: the game is over (or a search found none).
+    /// A built-in player or the search found no move where a seat is to
+    /// act (not known to happen; once the game is over it is
+    /// `LUDEME_ERROR_GAME_OVER`).
     LUDEME_ERROR_NO_MOVE = -8,
     /// A perft depth beyond 20.
     LUDEME_ERROR_PERFT_DEPTH = -9,
-    /// No seat is to act where one must be (chance is), or a seat the game
-    /// does not have.
+    /// Chance is to act where a seat must be (the search of a position
+    /// before its die is rolled).
     LUDEME_ERROR_NO_SEAT = -10,
-    /// A record that does not read (its text, or a move in it).
+    /// A record that does not read (its text, its game, or a move in it:
+    /// the message says which, with its line and column).
     LUDEME_ERROR_RECORD = -11,
     /// A tag the caller may not set: one the game writes itself, or a name
     /// that is not letters, digits and `_`.
@@ -50,9 +59,13 @@ pub enum LudemeError {
     /// A search budget that is neither a node count (`30000`) nor a time
     /// (`0.5s`, `200ms`).
     LUDEME_ERROR_BUDGET = -13,
-    /// The library's own failure: a caught panic, or a kind of refusal this
-    /// version has no code for.
+    /// The library's own failure, a bug to report: a caught panic
+    /// (`internal error (a panic: ...)`), or a refusal this version has no
+    /// code for (`internal error (a refusal with no code: ...)`).
     LUDEME_ERROR_INTERNAL = -14,
+    /// The game is over: a move or an action played, a player's move or a
+    /// search asked for, once it is over.
+    LUDEME_ERROR_GAME_OVER = -15,
 }
 
 impl LudemeError {
@@ -73,11 +86,11 @@ impl From<ErrorKind> for LudemeError {
             ErrorKind::Player => LudemeError::LUDEME_ERROR_PLAYER,
             ErrorKind::NoMove => LudemeError::LUDEME_ERROR_NO_MOVE,
             ErrorKind::PerftDepth => LudemeError::LUDEME_ERROR_PERFT_DEPTH,
-            ErrorKind::NoSeat => LudemeError::LUDEME_ERROR_NO_SEAT,
-            // Seats made for another game: no C function takes seats, so
-            // this would be the library's own mistake.
-            ErrorKind::OtherGame => LudemeError::LUDEME_ERROR_INTERNAL,
-            // A kind added after this version.
+            // A seat the game does not have, seats made for another game:
+            // no C function takes seats, so either would be the library's
+            // own mistake (`LUDEME_ERROR_NO_SEAT` is chance to act where a
+            // seat must be); and a kind added after this version. The
+            // message says so.
             _ => LudemeError::LUDEME_ERROR_INTERNAL,
         }
     }
@@ -110,11 +123,21 @@ impl Failure {
     pub(crate) fn null_game() -> Failure {
         Failure::argument("the game is NULL")
     }
+
+    /// `LUDEME_ERROR_GAME_OVER`, saying `message`.
+    pub(crate) fn game_over(message: impl Into<String>) -> Failure {
+        Failure::new(LudemeError::LUDEME_ERROR_GAME_OVER, message)
+    }
 }
 
 impl From<AnySessionError> for Failure {
     fn from(error: AnySessionError) -> Failure {
-        Failure::new(error.kind().into(), error.to_string())
+        let code = LudemeError::from(error.kind());
+        if code == LudemeError::LUDEME_ERROR_INTERNAL {
+            let message = format!("internal error (a refusal with no code: {error})");
+            return Failure::new(code, message);
+        }
+        Failure::new(code, error.to_string())
     }
 }
 
@@ -155,10 +178,9 @@ pub(crate) fn remember(failure: Option<&Failure>) {
     });
 }
 
-/// The status a function that plays returns: 0, or -1 for any refusal (the
-/// contract's "refused, unchanged"), with the failure's message written to
-/// `*error`; the failure's own code is the thread's last error
-/// (`ludeme_last_error`).
+/// The status of a function that returns one: `LUDEME_OK` (0), or the
+/// refusal's own negative code (the thread's last error too), with its
+/// message written to `*error`.
 ///
 /// # Safety
 /// `error` is NULL or points to a writable `char *`.
@@ -168,13 +190,10 @@ pub(crate) unsafe fn status(result: Result<(), Failure>, error: *mut *mut c_char
         Err(failure) => {
             // SAFETY: NULL or writable (this function's contract).
             unsafe { report(error, &failure.message) };
-            REFUSED
+            failure.code.code()
         }
     }
 }
-
-/// What a function that plays returns for any refusal.
-pub(crate) const REFUSED: c_int = -1;
 
 /// A string for the caller (NULL for `None`), or NULL with the failure's
 /// message written to `*error`.
@@ -201,7 +220,9 @@ pub(crate) unsafe fn string_or_error(
 /// `ludeme_game_free`, `ludeme_string_free`, `ludeme_version`,
 /// `ludeme_last_error` and `ludeme_last_error_message`, which leave it
 /// alone: so it is read right after the call it is about. Each function's
-/// comment says which codes it sets. Threads do not see each other's.
+/// comment says which codes it sets; a function that returns an `int`
+/// status returns the same code. Threads do not see each other's. Never
+/// refuses.
 #[no_mangle]
 pub extern "C" fn ludeme_last_error() -> c_int {
     LAST.try_with(|last| {
@@ -217,8 +238,10 @@ pub extern "C" fn ludeme_last_error() -> c_int {
 
 /// The one-line message of this thread's last failed call (the same text
 /// as its `*error`, for functions that have one), or NULL when its last
-/// call succeeded. The string is the caller's: free it with
-/// `ludeme_string_free`. Leaves the last error alone.
+/// call succeeded. Never refuses, and leaves the last error alone.
+///
+/// Ownership: the string is a copy, the caller's, freed with
+/// `ludeme_string_free`.
 #[no_mangle]
 pub extern "C" fn ludeme_last_error_message() -> *mut c_char {
     LAST.try_with(|last| {
@@ -232,12 +255,16 @@ pub extern "C" fn ludeme_last_error_message() -> *mut c_char {
 }
 
 /// Panics inside the library on purpose, the panic caught as in every
-/// function: returns `LUDEME_ERROR_INTERNAL`, with the message in `*error`
-/// (free it with `ludeme_string_free`) and as the last error. For a
-/// binding's tests of how it handles that code (no other function is known
-/// to panic); an app has no use for it. The panic unwinds without Rust's
-/// panic hook, so nothing is printed on standard error (a panic elsewhere
-/// is printed there as Rust prints every panic).
+/// function. For a binding's tests of how it handles that code (no other
+/// function is known to panic); an app has no use for it. The panic
+/// unwinds without Rust's panic hook, so nothing is printed on standard
+/// error (a panic elsewhere is printed there as Rust prints every panic).
+///
+/// Returns `LUDEME_ERROR_INTERNAL` (always), also the last error, with
+/// the message `internal error (a panic: ...)`.
+///
+/// Ownership: the message is written to `*error` when `error` is not NULL,
+/// the caller's (free it with `ludeme_string_free`).
 ///
 /// # Safety
 /// `error` is NULL or points to a writable `char *`.
@@ -246,14 +273,8 @@ pub unsafe extern "C" fn ludeme_test_internal_error(error: *mut *mut c_char) -> 
     let panicked = call(|| -> Result<(), Failure> {
         std::panic::resume_unwind(Box::new("a panic on purpose (ludeme_test_internal_error)"))
     });
-    match panicked {
-        Ok(()) => LudemeError::LUDEME_OK.code(),
-        Err(failure) => {
-            // SAFETY: NULL or writable (this function's contract).
-            unsafe { report(error, &failure.message) };
-            failure.code.code()
-        }
-    }
+    // SAFETY: NULL or writable (this function's contract).
+    unsafe { status(panicked, error) }
 }
 
 #[cfg(test)]
@@ -278,6 +299,7 @@ mod tests {
             LUDEME_ERROR_TAG,
             LUDEME_ERROR_BUDGET,
             LUDEME_ERROR_INTERNAL,
+            LUDEME_ERROR_GAME_OVER,
         ];
         let mut values: Vec<c_int> = codes.iter().map(|c| c.code()).collect();
         assert!(values.iter().all(|&v| v < 0));
@@ -285,7 +307,10 @@ mod tests {
         values.dedup();
         assert_eq!(values.len(), codes.len());
         assert_eq!(LUDEME_OK.code(), 0);
-        assert_eq!(LUDEME_ERROR_ILLEGAL_MOVE.code(), -1);
+        // The values apps were compiled with: -1 to -14, then the new ones.
+        for (i, code) in codes.iter().enumerate() {
+            assert_eq!(code.code(), -(i as c_int) - 1, "{code:?}");
+        }
     }
 
     #[test]
@@ -315,7 +340,7 @@ mod tests {
             (ErrorKind::Player, LUDEME_ERROR_PLAYER),
             (ErrorKind::NoMove, LUDEME_ERROR_NO_MOVE),
             (ErrorKind::PerftDepth, LUDEME_ERROR_PERFT_DEPTH),
-            (ErrorKind::NoSeat, LUDEME_ERROR_NO_SEAT),
+            (ErrorKind::NoSeat, LUDEME_ERROR_INTERNAL),
             (ErrorKind::OtherGame, LUDEME_ERROR_INTERNAL),
         ];
         for (kind, code) in kinds {

@@ -8,12 +8,16 @@
 //! `ludeme_game_from_record` or `ludeme_game_clone` is the caller's, freed
 //! with `ludeme_game_free`; every `char *` returned (results and errors) is
 //! the caller's, freed with `ludeme_string_free`; arguments are borrowed for
-//! the call. A NULL or non-UTF-8 argument is an error
-//! (`LUDEME_ERROR_BAD_ARGUMENT`: in `*error` and the status where the
-//! function has them, else a NULL / 0 / -3 result and `ludeme_last_error`),
-//! never undefined behaviour; a panic is caught and reported as
-//! `LUDEME_ERROR_INTERNAL`. A game is not shared between threads without a
-//! lock.
+//! the call. Every function that can refuse returns `LUDEME_OK` (0), a
+//! count or a pointer on success, and the refusal's own negative
+//! [`LudemeError`] code (an `int` status), NULL (a pointer) or 0 (a count)
+//! when it refuses, the code also kept as this thread's last error
+//! (`ludeme_last_error`), its one-line message in `*error` where the
+//! function has that out-parameter and in `ludeme_last_error_message`. No
+//! two kinds of failure share a code. A NULL or non-UTF-8 argument is
+//! `LUDEME_ERROR_BAD_ARGUMENT`, never undefined behaviour; a panic is
+//! caught and reported as `LUDEME_ERROR_INTERNAL`. A game is not shared
+//! between threads without a lock.
 //!
 //! The modules: `error` (the codes and the last error), `ffi` (strings in
 //! and out, panics caught), `query` (what a game says about itself), `play`
@@ -61,15 +65,21 @@ unsafe fn game_mut<'a>(game: *mut LudemeGame) -> Result<&'a mut LudemeGame, Fail
 
 /// A new game by name: the start, or `position` text, of `game` under
 /// `variant` (NULL: the game's default; `position` NULL: the start).
-/// Returns the game, the caller's (free it with `ludeme_game_free`), or
-/// NULL on failure with the one-line reason in `*error` (when `error` is
-/// not NULL; the caller frees it with `ludeme_string_free`).
 ///
-/// Last error (`ludeme_last_error`): `LUDEME_OK`;
-/// `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL, a string not UTF-8);
-/// `LUDEME_ERROR_NAME` (an unknown game or variant);
-/// `LUDEME_ERROR_POSITION` (position text that does not parse);
-/// `LUDEME_ERROR_INTERNAL`.
+/// Returns the game; or NULL when it refuses, with the last error
+/// (`ludeme_last_error()`):
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL, a string not UTF-8 (`the
+///   game is NULL`, `the variant is not UTF-8 (byte 3)`);
+/// - `LUDEME_ERROR_NAME`: an unknown game or variant (`unknown game
+///   "chess" ...`);
+/// - `LUDEME_ERROR_POSITION`: position text that does not parse (`bad
+///   position text "xx": ...`);
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: the strings are borrowed for the call; the game is the
+/// caller's, freed with `ludeme_game_free`. On a refusal its one-line
+/// message is written to `*error` (when `error` is not NULL), the
+/// caller's, freed with `ludeme_string_free`.
 ///
 /// # Safety
 /// Each string is NULL or NUL-terminated; `error` is NULL or writable.
@@ -96,15 +106,19 @@ pub unsafe extern "C" fn ludeme_game_new(
     unsafe { into_pointer(made, error) }
 }
 
-/// The game a record holds (the text of one record), replayed. Returns the
-/// game, the caller's (free it with `ludeme_game_free`), or NULL on failure
-/// with the reader's one-line reason in `*error` (when `error` is not NULL;
-/// the caller frees it with `ludeme_string_free`).
+/// The game a record holds (the text of one record), replayed.
 ///
-/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`record` NULL or
-/// not UTF-8); `LUDEME_ERROR_RECORD` (a record that does not read, or
-/// whose moves the game refuses: `record 1, line 3, column 1: ...`);
-/// `LUDEME_ERROR_INTERNAL`.
+/// Returns the game; or NULL when it refuses, with the last error:
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `record` NULL or not UTF-8;
+/// - `LUDEME_ERROR_RECORD`: a record that does not read, names a game
+///   there is not, or holds a move the game refuses (the reader's message,
+///   where: `record 1, line 3, column 1: illegal move d2-d9: ...`);
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `record` is borrowed for the call; the game is the caller's,
+/// freed with `ludeme_game_free`. On a refusal its one-line message is
+/// written to `*error` (when `error` is not NULL), the caller's, freed with
+/// `ludeme_string_free`.
 ///
 /// # Safety
 /// `record` is NULL or NUL-terminated; `error` is NULL or writable.
@@ -141,11 +155,15 @@ unsafe fn into_pointer(
     }
 }
 
-/// A copy of `game` that goes its own way, the caller's (free it with
-/// `ludeme_game_free`); NULL for a NULL game.
+/// A copy of `game` that goes its own way.
 ///
-/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
-/// `LUDEME_ERROR_INTERNAL`.
+/// Returns the copy; or NULL when it refuses, with the last error:
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `game` is borrowed for the call; the copy is the caller's,
+/// freed with `ludeme_game_free`; the message of a refusal is in
+/// `ludeme_last_error_message()`.
 ///
 /// # Safety
 /// `game` is NULL or a live game.
@@ -162,8 +180,12 @@ pub unsafe extern "C" fn ludeme_game_clone(game: *const LudemeGame) -> *mut Lude
     unsafe { into_pointer(copy, std::ptr::null_mut()) }
 }
 
-/// Frees a game (NULL is fine). The pointer is then dangling. Leaves the
-/// last error alone.
+/// Frees a game (NULL is fine). Never refuses, and leaves the last error
+/// alone.
+///
+/// Ownership: takes `game`, the caller's from `ludeme_game_new`,
+/// `ludeme_game_from_record` or `ludeme_game_clone`; the pointer is then
+/// dangling.
 ///
 /// # Safety
 /// `game` is NULL or a game from this library not yet freed.
@@ -178,10 +200,12 @@ pub unsafe extern "C" fn ludeme_game_free(game: *mut LudemeGame) {
 
 /// Every registered game and variant, one `GAME VARIANT` line each (the
 /// default variant of a game first), with every set of options
-/// (`barricade pairs+protect-partners`); the caller's, freed with
-/// `ludeme_string_free`.
+/// (`barricade pairs+protect-partners`).
 ///
-/// Last error: `LUDEME_OK`; `LUDEME_ERROR_INTERNAL` (then NULL).
+/// Returns the lines; or NULL when it refuses, with the last error
+/// `LUDEME_ERROR_INTERNAL` (a caught panic; no other refusal).
+///
+/// Ownership: the lines are the caller's, freed with `ludeme_string_free`.
 #[no_mangle]
 pub extern "C" fn ludeme_variants() -> *mut c_char {
     let lines = call(|| {
@@ -199,7 +223,10 @@ pub extern "C" fn ludeme_variants() -> *mut c_char {
 }
 
 /// Frees a string this library returned, a result or an error (NULL is
-/// fine). Leaves the last error alone.
+/// fine). Never refuses, and leaves the last error alone.
+///
+/// Ownership: takes `text`, the caller's from this library; the pointer is
+/// then dangling.
 ///
 /// # Safety
 /// `text` is NULL or a string from this library not yet freed.
@@ -212,8 +239,9 @@ pub unsafe extern "C" fn ludeme_string_free(text: *mut c_char) {
     }
 }
 
-/// The library's version (static: do not free). Leaves the last error
-/// alone.
+/// The library's version. Never refuses, and leaves the last error alone.
+///
+/// Ownership: the string is static, the library's: do not free it.
 #[no_mangle]
 pub extern "C" fn ludeme_version() -> *const c_char {
     concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()

@@ -29,11 +29,15 @@ pub(crate) unsafe fn string_of(
     }
 }
 
-/// The position text, the caller's (free it with `ludeme_string_free`);
-/// NULL for a NULL game.
+/// The position text.
 ///
-/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
-/// `LUDEME_ERROR_INTERNAL`.
+/// Returns the position text; or NULL when it refuses, with the last error
+/// (`ludeme_last_error()`; the message in `ludeme_last_error_message()`):
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `game` is borrowed for the call; the string returned is the
+/// caller's, freed with `ludeme_string_free`.
 ///
 /// # Safety
 /// `game` is NULL or a live game.
@@ -44,11 +48,15 @@ pub unsafe extern "C" fn ludeme_game_position(game: *const LudemeGame) -> *mut c
 }
 
 /// The legal moves (at a chance node, its outcomes), one per line, sorted
-/// as `ludeme moves` lists them; "" once the game is over. The caller's
-/// (free it with `ludeme_string_free`); NULL for a NULL game.
+/// as `ludeme moves` lists them.
 ///
-/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
-/// `LUDEME_ERROR_INTERNAL`.
+/// Returns the moves ("" once the game is over: not a refusal); or NULL when it refuses, with the last error
+/// (`ludeme_last_error()`; the message in `ludeme_last_error_message()`):
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `game` is borrowed for the call; the string returned is the
+/// caller's, freed with `ludeme_string_free`.
 ///
 /// # Safety
 /// `game` is NULL or a live game.
@@ -59,10 +67,18 @@ pub unsafe extern "C" fn ludeme_game_moves(game: *const LudemeGame) -> *mut c_ch
 }
 
 /// Leaf nodes `depth` plies ahead (a chance outcome is one ply), on every
-/// core; 0 for a NULL game or a depth over 20.
+/// core.
 ///
-/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
-/// `LUDEME_ERROR_PERFT_DEPTH` (a depth over 20); `LUDEME_ERROR_INTERNAL`.
+/// Returns the count; or 0 when it refuses (a count can be 0 too: at depth
+/// 1 or more once the game is over, so tell them apart by
+/// `ludeme_last_error()`, `LUDEME_OK` for a count), with the last error:
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+/// - `LUDEME_ERROR_PERFT_DEPTH`: a depth over 20 (`perft depth must be a
+///   whole number from 0 to 20, not 21 ...`);
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `game` is borrowed for the call; the message of a refusal is
+/// in `ludeme_last_error_message()`.
 ///
 /// # Safety
 /// `game` is NULL or a live game.
@@ -76,12 +92,17 @@ pub unsafe extern "C" fn ludeme_game_perft(game: *const LudemeGame, depth: u32) 
     counted.unwrap_or(0)
 }
 
-/// Who acts: the seat (0, 1, …), -1 for chance, -2 once the game is over
-/// (these three are not error codes); -3 (`LUDEME_ERROR_BAD_ARGUMENT`) for
-/// a NULL game; `LUDEME_ERROR_INTERNAL` on a caught panic.
+/// Who acts.
 ///
-/// Last error: `LUDEME_OK` for a seat, chance or the end;
-/// `LUDEME_ERROR_BAD_ARGUMENT`; `LUDEME_ERROR_INTERNAL`.
+/// Returns the seat (0, 1, …), -1 for chance, -2 once the game is over
+/// (these three are not refusals: the last error is then `LUDEME_OK`); or,
+/// when it refuses, the refusal's negative code (the same as
+/// `ludeme_last_error()`):
+/// - `LUDEME_ERROR_BAD_ARGUMENT` (-3): `game` NULL;
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `game` is borrowed for the call; the message of a refusal is
+/// in `ludeme_last_error_message()`.
 ///
 /// # Safety
 /// `game` is NULL or a live game.
@@ -99,12 +120,17 @@ pub unsafe extern "C" fn ludeme_game_to_act(game: *const LudemeGame) -> c_int {
     acting.unwrap_or_else(|failure| failure.code.code())
 }
 
-/// NULL while the game goes on, else the outcome text as the command line
-/// prints it (`white wins (watering holes held)`), the caller's (free it
-/// with `ludeme_string_free`).
+/// How the game ended, as the command line prints it (`white wins
+/// (watering holes held)`).
 ///
-/// Last error: `LUDEME_OK` (the game over or not); `LUDEME_ERROR_BAD_ARGUMENT`
-/// (`game` NULL); `LUDEME_ERROR_INTERNAL`.
+/// Returns the outcome text; or NULL while the game goes on (not a refusal: the
+/// last error is then `LUDEME_OK`); or NULL when it refuses, with the last error
+/// (`ludeme_last_error()`; the message in `ludeme_last_error_message()`):
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `game` is borrowed for the call; the string returned is the
+/// caller's, freed with `ludeme_string_free`.
 ///
 /// # Safety
 /// `game` is NULL or a live game.
@@ -115,11 +141,15 @@ pub unsafe extern "C" fn ludeme_game_outcome(game: *const LudemeGame) -> *mut c_
 }
 
 /// The game record of the game so far (a game read from a record keeps its
-/// tags and comments), the caller's (free it with `ludeme_string_free`);
-/// NULL for a NULL game.
+/// tags and comments).
 ///
-/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
-/// `LUDEME_ERROR_INTERNAL`.
+/// Returns the record; or NULL when it refuses, with the last error
+/// (`ludeme_last_error()`; the message in `ludeme_last_error_message()`):
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `game` is borrowed for the call; the string returned is the
+/// caller's, freed with `ludeme_string_free`.
 ///
 /// # Safety
 /// `game` is NULL or a live game.
@@ -135,16 +165,21 @@ pub unsafe extern "C" fn ludeme_game_record(game: *const LudemeGame) -> *mut c_c
 
 /// The game record of the game so far with `count` free tags added, tag
 /// `i` named `names[i]` with the value `values[i]` (replacing a tag of the
-/// same name; a game read from a record keeps its tags and comments). The
-/// record is the caller's (free it with `ludeme_string_free`); NULL on
-/// failure, with the one-line reason in `*error` (when `error` is not
-/// NULL; the caller frees it with `ludeme_string_free`), nothing written.
+/// same name; a game read from a record keeps its tags and comments).
 ///
-/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT`
-/// (`game` NULL, `names` or `values` NULL with a count, a name or value
-/// NULL or not UTF-8); `LUDEME_ERROR_TAG` (a tag the game writes itself,
-/// such as `Result`, or a name that is not letters, digits and `_`);
-/// `LUDEME_ERROR_INTERNAL`.
+/// Returns the record; or NULL when it refuses, nothing written, with the
+/// last error:
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL, `names` or `values` NULL
+///   with a count, a name or value NULL or not UTF-8 (`tag value 1 is
+///   NULL`);
+/// - `LUDEME_ERROR_TAG`: a tag the game writes itself, such as `Result`,
+///   or a name that is not letters, digits and `_`;
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `game`, `names`, `values` and their strings are borrowed for
+/// the call; the record is the caller's, freed with `ludeme_string_free`.
+/// On a refusal its one-line message is written to `*error` (when `error`
+/// is not NULL), the caller's, freed with `ludeme_string_free`.
 ///
 /// # Safety
 /// `game` is NULL or a live game; `names` and `values` are NULL or each
@@ -210,11 +245,15 @@ unsafe fn tag_list<'a>(
     Ok(tags)
 }
 
-/// The picture, as `ludeme show --svg` draws it, the caller's (free it
-/// with `ludeme_string_free`); NULL for a NULL game.
+/// The picture, as `ludeme show --svg` draws it.
 ///
-/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
-/// `LUDEME_ERROR_INTERNAL`.
+/// Returns the SVG text; or NULL when it refuses, with the last error
+/// (`ludeme_last_error()`; the message in `ludeme_last_error_message()`):
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `game` is borrowed for the call; the string returned is the
+/// caller's, freed with `ludeme_string_free`.
 ///
 /// # Safety
 /// `game` is NULL or a live game.
@@ -225,12 +264,17 @@ pub unsafe extern "C" fn ludeme_game_svg(game: *const LudemeGame) -> *mut c_char
 }
 
 /// The legal action numbers now, sorted (after a first decision, the second
-/// ones): writes the first `min(count, capacity)` to `out` (the caller's
-/// memory; nothing is written when `out` is NULL) and returns `count` (0
-/// for a NULL game).
+/// ones): writes the first `min(count, capacity)` to `out` (nothing when
+/// `out` is NULL).
 ///
-/// Last error: `LUDEME_OK`; `LUDEME_ERROR_BAD_ARGUMENT` (`game` NULL);
-/// `LUDEME_ERROR_INTERNAL` (then 0).
+/// Returns `count`; or 0 when it refuses, nothing written (a count can be
+/// 0 too: once the game is over, so tell them apart by
+/// `ludeme_last_error()`, `LUDEME_OK` for a count), with the last error:
+/// - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+/// - `LUDEME_ERROR_INTERNAL`: a caught panic.
+///
+/// Ownership: `game` is borrowed for the call; `out` is the caller's
+/// memory; the message of a refusal is in `ludeme_last_error_message()`.
 ///
 /// # Safety
 /// `game` is NULL or a live game; `out` points to `capacity` writable

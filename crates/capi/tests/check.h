@@ -26,7 +26,9 @@ int starts_with(const char *text, const char *prefix);
 /* A new game, or NULL with the failure counted and said. */
 LudemeGame *game(const char *name, const char *variant, const char *position);
 
-/* error_codes.c: every code by value, with its message; the last error. */
+/* error_codes.c: for every function that can refuse, each kind of refusal
+ * its own code (returned or reported), the last error, a one-line message
+ * and the game unchanged; the codes' values; the last error. */
 void error_codes(void);
 void last_error(void);
 

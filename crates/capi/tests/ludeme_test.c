@@ -59,14 +59,14 @@ static void play_undo_and_refusal(void) {
     LudemeGame *g = game("surakarta", NULL, NULL);
     char *before = ludeme_game_position(g);
     char *error = NULL;
-    CHECK(ludeme_game_play(g, "b2-b5", &error) == -1 && ludeme_last_error() == -1);
+    CHECK(ludeme_game_play(g, "b2-b5", &error) == LUDEME_ERROR_ILLEGAL_MOVE);
     CHECK(starts_with(error, "illegal move b2-b5: "));
     ludeme_string_free(error);
     error = NULL;
-    CHECK(ludeme_game_play(g, "zz", &error) == -1 && ludeme_last_error() == LUDEME_ERROR_MOVE_TEXT);
+    CHECK(ludeme_game_play(g, "zz", &error) == LUDEME_ERROR_MOVE_TEXT);
     CHECK(starts_with(error, "not a move: "));
     ludeme_string_free(error);
-    CHECK(ludeme_game_play(g, "zz", NULL) == -1 && ludeme_last_error() == LUDEME_ERROR_MOVE_TEXT); /* no error wanted */
+    CHECK(ludeme_game_play(g, "zz", NULL) == LUDEME_ERROR_MOVE_TEXT); /* no error wanted */
     char *unchanged = ludeme_game_position(g);
     CHECK(strcmp(before, unchanged) == 0);
     ludeme_string_free(unchanged);
@@ -90,7 +90,7 @@ static void play_undo_and_refusal(void) {
     CHECK(ludeme_game_outcome(g) == NULL);
     ludeme_game_free(g);
 
-    /* A won game says so, and refuses every move. */
+    /* A won game says so, and refuses every move: the game is over. */
     LudemeGame *w = game("surakarta", NULL, "6/2b3/6/6/1w4/6 w");
     CHECK(ludeme_game_play(w, "b2xc5", NULL) == 0);
     char *outcome = ludeme_game_outcome(w);
@@ -98,7 +98,7 @@ static void play_undo_and_refusal(void) {
     ludeme_string_free(outcome);
     CHECK(ludeme_game_to_act(w) == -2);
     error = NULL;
-    CHECK(ludeme_game_play(w, "c5-c4", &error) == -1 && ludeme_last_error() == -1);
+    CHECK(ludeme_game_play(w, "c5-c4", &error) == LUDEME_ERROR_GAME_OVER);
     CHECK(error != NULL && strcmp(error, "illegal move c5-c4: the game is over") == 0);
     ludeme_string_free(error);
     ludeme_game_free(w);
@@ -204,7 +204,7 @@ static void actions(void) {
     }
     CHECK(played_two);
     char *error = NULL;
-    CHECK(ludeme_game_play_action(g, -7, &error) == -1 && ludeme_last_error() == LUDEME_ERROR_ILLEGAL_ACTION);
+    CHECK(ludeme_game_play_action(g, -7, &error) == LUDEME_ERROR_ILLEGAL_ACTION);
     CHECK(starts_with(error, "illegal action -7: "));
     ludeme_string_free(error);
     ludeme_string_free(before);
@@ -252,15 +252,15 @@ static void null_and_bad_arguments(void) {
     ludeme_string_free(error);
     LudemeGame *g = game("barca", NULL, NULL);
     error = NULL;
-    CHECK(ludeme_game_play(g, NULL, &error) == -1 && ludeme_last_error() == LUDEME_ERROR_BAD_ARGUMENT);
+    CHECK(ludeme_game_play(g, NULL, &error) == LUDEME_ERROR_BAD_ARGUMENT);
     CHECK(error != NULL && strcmp(error, "the move is NULL") == 0);
     ludeme_string_free(error);
     error = NULL;
-    CHECK(ludeme_game_play(g, bad, &error) == -1 && ludeme_last_error() == LUDEME_ERROR_BAD_ARGUMENT);
+    CHECK(ludeme_game_play(g, bad, &error) == LUDEME_ERROR_BAD_ARGUMENT);
     CHECK(starts_with(error, "the move is not UTF-8"));
     ludeme_string_free(error);
     error = NULL;
-    CHECK(ludeme_game_play(NULL, "d2-c3", &error) == -1 && ludeme_last_error() == LUDEME_ERROR_BAD_ARGUMENT);
+    CHECK(ludeme_game_play(NULL, "d2-c3", &error) == LUDEME_ERROR_BAD_ARGUMENT);
     ludeme_string_free(error);
     CHECK(ludeme_game_position(NULL) == NULL);
     CHECK(ludeme_game_moves(NULL) == NULL);
@@ -269,7 +269,7 @@ static void null_and_bad_arguments(void) {
     CHECK(ludeme_game_record(NULL) == NULL);
     CHECK(ludeme_game_svg(NULL) == NULL);
     CHECK(ludeme_game_clone(NULL) == NULL);
-    CHECK(ludeme_game_to_act(NULL) == -3);
+    CHECK(ludeme_game_to_act(NULL) == LUDEME_ERROR_BAD_ARGUMENT);
     CHECK(ludeme_game_best_move(NULL, "random", 0, NULL) == NULL);
     ludeme_game_free(NULL);
     ludeme_string_free(NULL);
@@ -283,7 +283,7 @@ static void null_and_bad_arguments(void) {
     huge[size] = '\0';
     LudemeGame *h = game("surakarta", NULL, NULL);
     error = NULL;
-    CHECK(ludeme_game_play(h, huge, &error) == -1 && ludeme_last_error() == LUDEME_ERROR_MOVE_TEXT);
+    CHECK(ludeme_game_play(h, huge, &error) == LUDEME_ERROR_MOVE_TEXT);
     CHECK(error != NULL && strlen(error) < 300 && strchr(error, '\n') == NULL);
     ludeme_string_free(error);
     error = NULL;
