@@ -446,6 +446,35 @@ fn a_time_budget_is_spent_and_starts_no_iteration_past_its_half() {
 }
 
 #[test]
+fn a_share_of_a_clock_is_spent_and_its_limit_kept() {
+    // A move's share of a clock, on a node clock of a million nodes a
+    // second: it aims at 40 ms, scaled by how settled the search is (half
+    // to three times), never past the 120 ms limit; it starts no iteration
+    // past half its aim, and ends one under way at the first check (every
+    // 1024 nodes) past its aim.
+    let ms = Duration::from_millis;
+    let (target, limit) = (ms(40), ms(120));
+    for plies in [0, 10, 30] {
+        let p = random_playout(&ludeme_surakarta::Position::start(), 1, plies).last;
+        let clock = Arc::new(NodeClock::new(1_000_000));
+        let mut seen = Vec::new();
+        AlphaBeta::new(AlphaBetaConfig::new(Budget::Clock { target, limit }))
+            .with_clock(clock)
+            .analyse(&GameLine::new(p), |i| seen.push(i.clone()));
+        let last = seen.last().expect("an iteration");
+        if last.mate_in().is_some() {
+            continue; // a forced result ends the search at once
+        }
+        assert!(last.elapsed * 4 >= target, "{plies}: {:?}", last.elapsed);
+        assert!(
+            last.elapsed <= limit + Duration::from_micros(1024),
+            "{plies}: {:?}",
+            last.elapsed
+        );
+    }
+}
+
+#[test]
 fn a_node_clock_counts_every_node_even_of_an_iteration_cut_before_its_first_move() {
     // Under a node budget the search ends after an iteration that leaves
     // less than half of it, or cuts the next one at the budget: part way
