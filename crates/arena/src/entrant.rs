@@ -236,7 +236,7 @@ mod tests {
         };
         assert_eq!(name, "ugi:engine -x");
         assert!(
-            matches!(source, ludeme_ugi::client::Fault::NotReady(_)),
+            matches!(source, ludeme_ugi::client::Fault::CannotStart { .. }),
             "{source:?}"
         );
         assert_eq!(error.to_string(), format!("ugi:engine -x: {source}"));

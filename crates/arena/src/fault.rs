@@ -159,8 +159,13 @@ mod tests {
             std::error::Error::source(&forfeit).map(|s| s.to_string()),
             Some(fault.to_string())
         );
-        let engine = Fault::from(EngineFault::Hung("no answer in 2 s".into()));
-        assert_eq!(engine.to_string(), "engine hung: no answer in 2 s");
+        let engine = Fault::from(EngineFault::NoMove {
+            within: Duration::from_millis(2_500),
+        });
+        assert_eq!(
+            engine.to_string(),
+            "engine hung: no bestmove within 2.50 s: stopped"
+        );
         let none = Fault::NoMove {
             player: "mcts:9".into(),
         };

@@ -60,31 +60,121 @@ fn handle_signals() {
     });
 }
 
-/// What an engine did wrong, in words (the reason a game is lost).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What an engine did wrong: the reason a game is lost, worded as the
+/// game's record and the match table say it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Fault {
-    /// Its output ended: it crashed or quit.
-    Crashed(String),
-    /// No answer in time: it was stopped.
-    Hung(String),
+    /// The engine's command line names no program.
+    #[error("engine not ready: no command")]
+    NoCommand,
+    /// The referee is ending (interrupted): no engine may start.
+    #[error("engine not ready: interrupted")]
+    Interrupted,
+    /// The program could not be started.
+    #[error("engine not ready: cannot start {}: {source}", quote(program))]
+    CannotStart {
+        /// The program, as the command line names it.
+        program: String,
+        /// What the system said.
+        source: SystemError,
+    },
+    /// It started but did not get through the handshake (`ugi` →
+    /// `ugiok`, `isready` → `readyok`).
+    #[error("engine not ready: {0}")]
+    Handshake(Box<Fault>),
+    /// Its input was closed.
+    #[error("engine crashed: its input is closed")]
+    InputClosed,
+    /// A line could not be written to it.
+    #[error("engine crashed: cannot write to it ({source}){}", ended(exit))]
+    CannotWrite {
+        /// What the system said.
+        source: SystemError,
+        /// How it ended, if it had.
+        exit: Option<ExitStatus>,
+    },
+    /// Its output ended before the answer awaited: it crashed or quit.
+    #[error("engine crashed: its output ended before {awaited}{}", ended(exit))]
+    OutputEnded {
+        /// The answer awaited (`bestmove`, `readyok`).
+        awaited: &'static str,
+        /// How it ended, if it had within a moment.
+        exit: Option<ExitStatus>,
+    },
+    /// No answer within the time it had (`ugiok`, `readyok`).
+    #[error("engine hung: no {awaited} within {:.1} s", within.as_secs_f64())]
+    NoAnswer {
+        /// The answer awaited.
+        awaited: &'static str,
+        /// The time it had.
+        within: Duration,
+    },
+    /// No move within its clock and the grace period: it was stopped.
+    #[error("engine hung: no bestmove within {:.2} s: stopped", within.as_secs_f64())]
+    NoMove {
+        /// Its clock and the grace period.
+        within: Duration,
+    },
     /// A `bestmove` line without a move.
-    Unreadable(String),
-    /// It could not be started or did not get ready.
-    NotReady(String),
+    #[error("unreadable answer {}", quote(line))]
+    UnreadableAnswer {
+        /// The line as the engine sent it.
+        line: String,
+    },
 }
 
-impl std::fmt::Display for Fault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Fault::Crashed(why) => write!(f, "engine crashed: {why}"),
-            Fault::Hung(why) => write!(f, "engine hung: {why}"),
-            Fault::Unreadable(line) => write!(f, "unreadable answer {line}"),
-            Fault::NotReady(why) => write!(f, "engine not ready: {why}"),
+impl Fault {
+    /// Whether the engine is to be stopped (and started again for the
+    /// next game): it crashed or hung.
+    pub fn stops_the_engine(&self) -> bool {
+        matches!(
+            self,
+            Fault::InputClosed
+                | Fault::CannotWrite { .. }
+                | Fault::OutputEnded { .. }
+                | Fault::NoAnswer { .. }
+                | Fault::NoMove { .. }
+        )
+    }
+}
+
+/// An error of the system (starting a process, writing to a pipe) as
+/// data: its kind and, for the operating system's own, its code; it reads
+/// as the system words it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SystemError {
+    /// Its kind.
+    pub kind: std::io::ErrorKind,
+    /// The operating system's code, if the system gave one.
+    pub code: Option<i32>,
+}
+
+impl From<&std::io::Error> for SystemError {
+    fn from(error: &std::io::Error) -> Self {
+        SystemError {
+            kind: error.kind(),
+            code: error.raw_os_error(),
         }
     }
 }
 
-impl std::error::Error for Fault {}
+impl std::fmt::Display for SystemError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.code {
+            Some(code) => std::io::Error::from_raw_os_error(code).fmt(f),
+            None => std::io::Error::from(self.kind).fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SystemError {}
+
+/// `, ` and how a process ended (`, exit status 3`), or nothing.
+fn ended(exit: &Option<ExitStatus>) -> String {
+    exit.map(|status| format!(", {}", words_of(status)))
+        .unwrap_or_default()
+}
 
 /// A line of the engine's output, or its end.
 type Line = Option<String>;
@@ -101,9 +191,7 @@ impl Running {
     /// Starts `words` (the program and its arguments) and checks the
     /// handshake: `ugi` → `ugiok`, `isready` → `readyok`.
     fn start(words: &[String]) -> Result<Running, Fault> {
-        let (program, args) = words
-            .split_first()
-            .ok_or_else(|| Fault::NotReady("no command".into()))?;
+        let (program, args) = words.split_first().ok_or(Fault::NoCommand)?;
         let mut command = Command::new(program);
         command
             .args(args)
@@ -117,11 +205,12 @@ impl Running {
         // held from the start to the registration.
         let mut children = registry().lock().unwrap_or_else(|e| e.into_inner());
         if ENDING.load(Ordering::SeqCst) {
-            return Err(Fault::NotReady("interrupted".into()));
+            return Err(Fault::Interrupted);
         }
-        let mut child = command
-            .spawn()
-            .map_err(|e| Fault::NotReady(format!("cannot start {}: {e}", quote(program))))?;
+        let mut child = command.spawn().map_err(|e| Fault::CannotStart {
+            program: program.clone(),
+            source: SystemError::from(&e),
+        })?;
         let stdin = child.stdin.take().expect("piped");
         let stdout = child.stdout.take().expect("piped");
         let child = Arc::new(Mutex::new(child));
@@ -157,68 +246,66 @@ impl Running {
             .and_then(|()| running.wait_for("ugiok", STARTUP))
             .and_then(|()| running.send("isready"))
             .and_then(|()| running.wait_for("readyok", STARTUP))
-            .map_err(|fault| Fault::NotReady(fault.to_string()))?;
+            .map_err(|fault| Fault::Handshake(Box::new(fault)))?;
         Ok(running)
     }
 
     /// Writes a line to the engine.
     fn send(&mut self, line: &str) -> Result<(), Fault> {
         let Some(stdin) = self.stdin.as_mut() else {
-            return Err(Fault::Crashed("its input is closed".into()));
+            return Err(Fault::InputClosed);
         };
         writeln!(stdin, "{line}")
             .and_then(|()| stdin.flush())
-            .map_err(|e| Fault::Crashed(format!("cannot write to it ({e}){}", self.status())))
+            .map_err(|e| Fault::CannotWrite {
+                source: SystemError::from(&e),
+                exit: self.exit(),
+            })
     }
 
-    /// How the process ended, if it did (`, exit status 1`).
-    fn status(&mut self) -> String {
+    /// How the process ended, if it did.
+    fn exit(&mut self) -> Option<ExitStatus> {
         match self.child.lock().map(|mut c| c.try_wait()) {
-            Ok(Ok(Some(status))) => format!(", {}", words_of(status)),
-            _ => String::new(),
+            Ok(Ok(status)) => status,
+            _ => None,
         }
     }
 
-    /// The next line before `deadline`.
-    fn next_line(&mut self, deadline: Instant, what: &str) -> Result<String, Fault> {
+    /// The next line within `limit` of its start, at `deadline`, while
+    /// `awaited` is awaited.
+    fn next_line(
+        &mut self,
+        (deadline, limit): (Instant, Duration),
+        awaited: &'static str,
+    ) -> Result<String, Fault> {
         let left = deadline.saturating_duration_since(Instant::now());
         match self.lines.recv_timeout(left) {
             Ok(Some(line)) => Ok(line),
             Ok(None) | Err(RecvTimeoutError::Disconnected) => {
                 // The output ended: wait for the exit status, a moment
                 // (longer on a busy machine), at most EXIT_STATUS_WAIT.
-                let mut status = String::new();
+                let mut exit = None;
                 for _ in 0..EXIT_STATUS_WAIT.as_millis() / 5 {
-                    status = self.status();
-                    if !status.is_empty() {
+                    exit = self.exit();
+                    if exit.is_some() {
                         break;
                     }
                     std::thread::sleep(Duration::from_millis(5));
                 }
-                Err(Fault::Crashed(format!(
-                    "its output ended before {what}{status}"
-                )))
+                Err(Fault::OutputEnded { awaited, exit })
             }
-            Err(RecvTimeoutError::Timeout) => Err(Fault::Hung(format!("no {what}"))),
+            Err(RecvTimeoutError::Timeout) => Err(Fault::NoAnswer {
+                awaited,
+                within: limit,
+            }),
         }
     }
 
     /// Reads lines until `word` alone, within `limit`.
-    fn wait_for(&mut self, word: &str, limit: Duration) -> Result<(), Fault> {
+    fn wait_for(&mut self, word: &'static str, limit: Duration) -> Result<(), Fault> {
         let deadline = Instant::now() + limit;
-        loop {
-            let line = self
-                .next_line(deadline, word)
-                .map_err(|fault| match fault {
-                    Fault::Hung(_) => {
-                        Fault::Hung(format!("no {word} within {:.1} s", limit.as_secs_f64()))
-                    }
-                    other => other,
-                })?;
-            if line == word {
-                return Ok(());
-            }
-        }
+        while self.next_line((deadline, limit), word)? != word {}
+        Ok(())
     }
 }
 
@@ -336,7 +423,7 @@ impl EngineProcess {
         limit: Duration,
     ) -> Result<String, Fault> {
         let result = self.ask(position, go, limit);
-        if matches!(result, Err(Fault::Crashed(_) | Fault::Hung(_))) {
+        if result.as_ref().is_err_and(Fault::stops_the_engine) {
             self.stop();
         }
         result
@@ -349,21 +436,19 @@ impl EngineProcess {
         running.send(go)?;
         let deadline = Instant::now() + limit;
         loop {
-            let line = running
-                .next_line(deadline, "bestmove")
-                .map_err(|fault| match fault {
-                    Fault::Hung(_) => Fault::Hung(format!(
-                        "no bestmove within {:.2} s: stopped",
-                        limit.as_secs_f64()
-                    )),
-                    other => other,
-                })?;
+            let line =
+                running
+                    .next_line((deadline, limit), "bestmove")
+                    .map_err(|fault| match fault {
+                        Fault::NoAnswer { within, .. } => Fault::NoMove { within },
+                        other => other,
+                    })?;
             let mut words = line.split_whitespace();
             match words.next() {
                 Some("bestmove") => {
                     return match words.next() {
                         Some(mv) => Ok(mv.to_string()),
-                        None => Err(Fault::Unreadable(quote(&line))),
+                        None => Err(Fault::UnreadableAnswer { line }),
                     }
                 }
                 Some("info") => {}
@@ -376,5 +461,90 @@ impl EngineProcess {
 impl Drop for EngineProcess {
     fn drop(&mut self) {
         self.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fault_reads_as_the_record_and_the_table_word_it() {
+        let not_found = std::io::Error::from_raw_os_error(2);
+        let cases = [
+            (Fault::NoCommand, "engine not ready: no command".to_string()),
+            (
+                Fault::CannotStart {
+                    program: "/no/such/engine".into(),
+                    source: SystemError::from(&not_found),
+                },
+                format!("engine not ready: cannot start \"/no/such/engine\": {not_found}"),
+            ),
+            (
+                Fault::Handshake(Box::new(Fault::NoAnswer {
+                    awaited: "readyok",
+                    within: Duration::from_secs(10),
+                })),
+                "engine not ready: engine hung: no readyok within 10.0 s".to_string(),
+            ),
+            (
+                Fault::OutputEnded {
+                    awaited: "bestmove",
+                    exit: None,
+                },
+                "engine crashed: its output ended before bestmove".to_string(),
+            ),
+            (
+                Fault::NoMove {
+                    within: Duration::from_millis(1_300),
+                },
+                "engine hung: no bestmove within 1.30 s: stopped".to_string(),
+            ),
+            (
+                Fault::UnreadableAnswer {
+                    line: "bestmove".into(),
+                },
+                "unreadable answer \"bestmove\"".to_string(),
+            ),
+        ];
+        for (fault, words) in cases {
+            assert_eq!(fault.to_string(), words, "{fault:?}");
+        }
+    }
+
+    #[test]
+    fn a_system_error_keeps_its_kind_and_code() {
+        let refused = std::io::Error::from(std::io::ErrorKind::BrokenPipe);
+        let error = SystemError::from(&refused);
+        assert_eq!(
+            (error.kind, error.code),
+            (std::io::ErrorKind::BrokenPipe, None)
+        );
+        assert_eq!(error.to_string(), refused.to_string());
+        let os = std::io::Error::from_raw_os_error(32);
+        assert_eq!(SystemError::from(&os).code, Some(32));
+        assert_eq!(SystemError::from(&os).to_string(), os.to_string());
+    }
+
+    #[test]
+    fn only_a_crashed_or_hung_engine_is_stopped() {
+        let stopped = [
+            Fault::InputClosed,
+            Fault::OutputEnded {
+                awaited: "bestmove",
+                exit: None,
+            },
+            Fault::NoMove {
+                within: Duration::ZERO,
+            },
+        ];
+        assert!(stopped.iter().all(Fault::stops_the_engine));
+        let kept = [
+            Fault::UnreadableAnswer {
+                line: String::new(),
+            },
+            Fault::NoCommand,
+        ];
+        assert!(!kept.iter().any(Fault::stops_the_engine));
     }
 }
