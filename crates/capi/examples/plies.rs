@@ -11,7 +11,7 @@
 
 use std::time::Instant;
 
-use engine::session::{AnySession, Setup};
+use ludeme_session::{AnySession, Setup};
 
 /// The same picks as the C program: a 64-bit LCG, its high bits.
 fn next_random(state: &mut u64) -> u64 {

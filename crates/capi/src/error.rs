@@ -5,8 +5,7 @@
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int};
 
-use engine::session::{AnySessionError, ErrorKind, TagError};
-use engine::RecordReadError;
+use ludeme_session::{AnySessionError, ErrorKind, RecordReadError, TagError};
 
 use crate::ffi::{guarded, owned, report};
 

@@ -30,10 +30,10 @@ mod query;
 
 use std::ffi::c_char;
 
-use engine::session::GameHandle;
 pub use error::LudemeError;
 use error::{call, Failure};
 use ffi::{optional_text, owned, report, text};
+use ludeme_session::GameHandle;
 
 /// A game in progress (opaque): its position, history and history rules.
 pub struct LudemeGame {
@@ -209,7 +209,7 @@ pub unsafe extern "C" fn ludeme_game_free(game: *mut LudemeGame) {
 #[no_mangle]
 pub extern "C" fn ludeme_variants() -> *mut c_char {
     let lines = call(|| {
-        Ok(engine::games()
+        Ok(ludeme_registry::games()
             .iter()
             .flat_map(|g| {
                 g.every_variant()

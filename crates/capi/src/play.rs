@@ -3,9 +3,9 @@
 
 use std::ffi::{c_char, c_int};
 
-use engine::players::{Budget, BudgetError, Iteration};
-use engine::session::{AnySession, ErrorKind};
-use engine::Actor;
+use ludeme_core::Actor;
+use ludeme_players::{Budget, BudgetError, Iteration};
+use ludeme_session::{AnySession, ErrorKind};
 
 use crate::error::{call, status, string_or_error, Failure, LudemeError};
 use crate::ffi::{optional_text, owned, text};

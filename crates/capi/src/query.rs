@@ -3,7 +3,7 @@
 
 use std::ffi::{c_char, c_int};
 
-use engine::Actor;
+use ludeme_core::Actor;
 
 use crate::error::{call, string_or_error, Failure};
 use crate::ffi::{owned, text};
