@@ -32,7 +32,7 @@ if [ -z "${FUZZ_TOOLCHAIN:-}" ] && cargo +nightly --version >/dev/null 2>&1; the
   FUZZ_TOOLCHAIN=nightly
 fi
 toolchain=${FUZZ_TOOLCHAIN:-}
-all_targets="position_text move_text play_sequence serde_json session_lines cli_args record_text"
+all_targets="position_text move_text play_sequence serde_json session_lines cli_args record_text table_file"
 read -r -a targets <<<"${FUZZ_TARGETS:-$all_targets}"
 
 # -a: debug assertions and overflow checks on, as in tests.

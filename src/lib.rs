@@ -114,9 +114,10 @@ pub mod vector {
 #[cfg(feature = "tables")]
 pub mod tables {
     pub use ludeme_tables::{
-        generate, verify, GenerateOptions, GenerateReport, Material, MoveValue, Probe, ProbeError,
-        Progress, SplitReport, SplitStats, TableError, Tables, VerifyReport, Wdl, FORMAT_VERSION,
-        MAX_PIECES, NO_CAPTURE_LIMIT,
+        generate, generation_needs, is_tables_game, open_oracle, verify, Damage, GenerateOptions,
+        GenerateReport, GenerationNeeds, Material, MoveValue, OracleError, Probe, ProbeError,
+        Progress, SplitReport, SplitStats, Switches, TableEntry, TableError, Tables, VerifyReport,
+        Wdl, FORMAT_VERSION, MAX_PIECES, NO_CAPTURE_LIMIT,
     };
 }
 

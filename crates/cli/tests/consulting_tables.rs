@@ -49,7 +49,7 @@ fn analyse_scores_a_capture_into_a_won_table_position_a_table_win() {
     let tables = Tables::open(tables_dir()).unwrap();
     let mut after: Position = position.parse().unwrap();
     ludeme::Game::play(&mut after, "e1xb5".parse().unwrap()).unwrap();
-    assert_eq!(tables.probe_wdl(&after), Ok(Wdl::Loss));
+    assert_eq!(tables.probe_wdl_after_capture(&after).unwrap(), Wdl::Loss);
 }
 
 #[test]

@@ -23,8 +23,16 @@ fn table_error(error: TableError) -> PyErr {
     }
 }
 
+/// A Python exception for a probe's error: `OSError` for a table file
+/// that cannot be read (at the first probe of its split, or of its entry),
+/// `ValueError` for the rest.
 fn probe_error(error: ProbeError) -> PyErr {
-    PyValueError::new_err(error.to_string())
+    match &error {
+        ProbeError::Table(table) if matches!(**table, TableError::Io { .. }) => {
+            PyOSError::new_err(error.to_string())
+        }
+        _ => PyValueError::new_err(error.to_string()),
+    }
 }
 
 /// Surakarta endgame tables (the files of `ludeme tables generate`), probed
@@ -77,8 +85,9 @@ fn seen_since_capture(line: &GameLine<Position>, position: &Position) -> bool {
 
 #[pymethods]
 impl Tables {
-    /// `Tables(dir)`: every table file of a directory. Raises `OSError`
-    /// when it cannot be read and `ValueError` for a damaged file or a
+    /// `Tables(dir)`: every table file of a directory, its header read (a
+    /// split's values are read at its first probe). Raises `OSError` when
+    /// it cannot be read and `ValueError` for a damaged header or a
     /// directory without tables.
     #[new]
     fn new(dir: PathBuf) -> PyResult<Tables> {
@@ -115,7 +124,8 @@ impl Tables {
     /// the capture that decides it (the capture included), or `None` when
     /// the piece count decides. Assumes no position since the capture
     /// repeats. Raises `ValueError` for another game or variant, a finished
-    /// game or a position beyond the tables.
+    /// game, a position beyond the tables or a table file found damaged,
+    /// and `OSError` for one that cannot be read.
     fn probe(&self, game: &Game) -> PyResult<(i32, Option<u32>)> {
         let line = line_of(game)?;
         let probe = self
@@ -132,7 +142,7 @@ impl Tables {
         let line = line_of(game)?;
         let wdl = self
             .tables
-            .probe_wdl(line.position())
+            .probe_wdl_after_capture(line.position())
             .map_err(probe_error)?;
         Ok(wdl.signum())
     }

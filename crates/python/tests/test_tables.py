@@ -149,7 +149,13 @@ def test_bad_directories_and_counts_are_refused(tmp_path, tables_dir):
     shutil.copytree(tables_dir, damaged)
     path = damaged / "surakarta-2v1.ldmt"
     data = bytearray(path.read_bytes())
-    data[110] ^= 1  # a value, checked against its checksum on opening
+    data[110] ^= 1  # a value, checked against its checksum at 2v1's first probe
+    path.write_bytes(bytes(data))
+    opened = ludeme.Tables(damaged)  # its header is whole
+    two_one = ludeme.Game("surakarta", position="6/6/6/2b3/6/1w3w w")
+    with pytest.raises(ValueError, match="damaged table: the values' checksum does not match"):
+        opened.probe_wdl(two_one)
+    data[0] ^= 1  # the magic, checked on opening
     path.write_bytes(bytes(data))
     with pytest.raises(ValueError, match="damaged"):
         ludeme.Tables(damaged)

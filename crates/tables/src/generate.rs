@@ -34,7 +34,7 @@ pub use needs::{generation_needs, GenerationNeeds};
 pub use options::{GenerateOptions, GenerateReport, Progress, SplitReport};
 use phase::Phase;
 
-use crate::file::{self, TableFile};
+use crate::file::{self, LoadedTable, TableFile, Values};
 use crate::index::Indexer;
 use crate::{Material, TableError, Wdl};
 
@@ -75,10 +75,7 @@ pub fn generate(
             rayon::ThreadPoolBuilder::new()
                 .num_threads(threads)
                 .build()
-                .map_err(|e| TableError::Threads {
-                    threads,
-                    reason: e.to_string(),
-                })?,
+                .map_err(|source| TableError::Threads { threads, source })?,
         ),
         None => None,
     };
@@ -109,17 +106,18 @@ fn generate_all(
     options: &GenerateOptions,
 ) -> Result<GenerateReport, TableError> {
     let mut report = GenerateReport::default();
-    let mut smaller: Vec<TableFile> = Vec::new();
+    let mut smaller: Vec<LoadedTable> = Vec::new();
     for pieces in 2..=max_pieces {
         let mut this_count = Vec::new();
         for leader in phase_leaders(pieces) {
             let phase = Phase::splits(leader);
-            let kept: Option<Vec<TableFile>> = phase
+            let kept: Option<Vec<LoadedTable>> = phase
                 .iter()
                 .map(|&m| {
                     TableFile::open(&file::path_of(dir, m))
+                        .and_then(TableFile::loaded)
                         .ok()
-                        .filter(|t| t.all_switches().is_ok())
+                        .filter(|t| t.file.all_switches().is_ok())
                 })
                 .collect();
             let files = match kept {
@@ -140,7 +138,7 @@ fn generate_all(
                         let (values, switches, stats) = side.finish();
                         let path = file::write(dir, side.material, &values, &switches, stats)?;
                         drop((values, switches));
-                        files.push(TableFile::open(&path)?);
+                        files.push(TableFile::open(&path)?.loaded()?);
                     }
                     // The phase is done when its last file is written.
                     let seconds = started.elapsed().as_secs_f64();
@@ -170,7 +168,8 @@ fn phase_leaders(pieces: u32) -> impl Iterator<Item = Material> {
         .filter(move |m| m.pieces() == pieces && m.mover >= m.other)
 }
 
-fn split_report(f: &TableFile, seconds: f64) -> Result<SplitReport, TableError> {
+fn split_report(f: &LoadedTable, seconds: f64) -> Result<SplitReport, TableError> {
+    let f = &f.file;
     let bytes = std::fs::metadata(&f.path)
         .map_err(|source| TableError::Io {
             path: f.path.clone(),
@@ -188,15 +187,18 @@ fn split_report(f: &TableFile, seconds: f64) -> Result<SplitReport, TableError> 
 
 /// The values at count 0 of the splits that captures lead to.
 pub(crate) struct Lookup<'a> {
-    tables: Vec<(Material, Indexer, &'a TableFile)>,
+    tables: Vec<(Material, Indexer, &'a Values)>,
 }
 
 impl<'a> Lookup<'a> {
-    pub(crate) fn new(files: &'a [TableFile]) -> Lookup<'a> {
+    pub(crate) fn new(files: &'a [LoadedTable]) -> Lookup<'a> {
         Lookup {
             tables: files
                 .iter()
-                .map(|f| (f.header.material, Indexer::new(f.header.material), f))
+                .map(|f| {
+                    let material = f.file.header.material;
+                    (material, Indexer::new(material), &f.values)
+                })
                 .collect(),
         }
     }
@@ -209,7 +211,7 @@ impl<'a> Lookup<'a> {
             return Some(Wdl::Win);
         }
         let material = Material::new(victims.count_ones(), capturers.count_ones());
-        let (_, indexer, table) = self.tables.iter().find(|(m, _, _)| *m == material)?;
-        Some(-table.value(indexer.index(victims, capturers)))
+        let (_, indexer, values) = self.tables.iter().find(|(m, _, _)| *m == material)?;
+        Some(-values.get(indexer.index(victims, capturers)))
     }
 }

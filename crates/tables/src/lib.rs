@@ -10,8 +10,8 @@
 //! capture, on the position alone. For each position a table stores
 //!
 //! - the value for the side to move right after a capture (count 0): win,
-//!   draw or loss ([`Tables::probe_wdl`], in memory, fast enough for a
-//!   search), and
+//!   draw or loss ([`Tables::probe_wdl_after_capture`], in memory, fast
+//!   enough for a search), and
 //! - when, with fewer plies left, the value changes: with these
 //!   [`Tables::probe`] gives the value at any count and the DTC, the
 //!   fewest plies in which that value is forced (the deciding capture
@@ -20,6 +20,11 @@
 //! Values assume no earlier position of the phase can repeat, which is
 //! exact right after a capture; the best move also steers clear of the
 //! positions seen since the capture.
+//!
+//! Opening tables reads the files' headers only; a split's values are read
+//! the first time a probe needs them, and a file found damaged then is that
+//! probe's error ([`ProbeError::Table`]). Probes may run on any number of
+//! threads at once.
 //!
 //! ```no_run
 //! use ludeme_surakarta::Position;
@@ -32,6 +37,7 @@
 //! println!("{} in {:?} plies", probe.wdl, probe.dtc);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+#![forbid(unsafe_code)]
 
 mod error;
 mod file;
@@ -39,11 +45,12 @@ mod generate;
 mod index;
 mod oracle;
 mod probe;
+mod split;
 mod symmetry;
 mod value;
 mod verify;
 
-pub use error::{ProbeError, TableError};
+pub use error::{Damage, ProbeError, TableError};
 pub use file::{SplitStats, FORMAT_VERSION};
 pub use generate::{
     generate, generation_needs, GenerateOptions, GenerateReport, GenerationNeeds, Progress,
@@ -51,5 +58,5 @@ pub use generate::{
 };
 pub use oracle::{is_tables_game, open_oracle, OracleError};
 pub use probe::{MoveValue, Tables};
-pub use value::{Material, Probe, Wdl, NO_CAPTURE_LIMIT};
+pub use value::{Material, Probe, Switches, TableEntry, Wdl, NO_CAPTURE_LIMIT};
 pub use verify::{verify, VerifyReport};

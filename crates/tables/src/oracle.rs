@@ -117,14 +117,15 @@ impl Oracle<Position> for Tables {
                 .is_none_or(|cap| cap as usize >= line.plies() + self.ply_cap_margin())
     }
 
-    /// [`Tables::probe_wdl`], for positions of at most
-    /// [`Tables::max_pieces`] pieces.
+    /// [`Tables::probe_wdl_after_capture`], for positions of at most
+    /// [`Tables::max_pieces`] pieces (none for a split whose values cannot
+    /// be read, or are damaged).
     #[inline]
     fn value_after_irreversible(&self, position: &Position) -> Option<Verdict> {
         if position.occupied().count_ones() > self.max_pieces() {
             return None;
         }
-        let wdl = self.probe_wdl(position).ok()?;
+        let wdl = self.probe_wdl_after_capture(position).ok()?;
         Some(verdict(wdl, position.turn()))
     }
 
@@ -366,7 +367,7 @@ mod tests {
                 .filter(|&mv| {
                     let mut child = position;
                     child.play_unchecked(mv);
-                    tables().probe_wdl(&child) == Ok(Wdl::Loss)
+                    matches!(tables().probe_wdl_after_capture(&child), Ok(Wdl::Loss))
                 })
                 .collect();
             if !moves.iter().any(|mv| mv.is_capture()) {

@@ -1,32 +1,37 @@
 //! Probing: the tables of a directory, and the value, DTC and best move of
 //! a position.
 
-use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use ludeme_core::Game;
 use ludeme_surakarta::{Colour, Move, Position, Rules};
 
 use crate::file::{self, TableFile};
-use crate::index::Indexer;
+use crate::split::{Split, Splits};
 use crate::value::NO_CAPTURE_LIMIT;
-use crate::{Material, Probe, ProbeError, TableError, Wdl};
+use crate::{Damage, Material, Probe, ProbeError, TableError, Wdl};
 
 /// The tables of one or more directories, ready to probe.
 ///
-/// Opening reads each split's values at count 0 into memory (five to a
-/// byte) after checking them against the file's checksum; the switch points
+/// Opening a file reads its header alone, and checks the file's length
+/// against it: opening is quick whatever the tables' size. A split's
+/// values at count 0 are read into memory (five to a byte) and checked
+/// against the file's checksum the first time a probe needs them, once
+/// whichever thread asks first, so memory holds the values of the splits
+/// probed only. A split found damaged then fails that probe, and every
+/// later one of the split, with [`ProbeError::Table`]. The switch points
 /// stay in the file and are read one entry at a time, for [`Tables::probe`]
-/// and [`Tables::best_move`].
+/// and [`Tables::best_move`], by any number of threads at once (checked by
+/// [`verify`](crate::verify()) only).
 #[derive(Default)]
 pub struct Tables {
-    splits: HashMap<Material, (Indexer, TableFile)>,
+    splits: Splits,
     max_pieces: u32,
 }
 
 impl core::fmt::Debug for Tables {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let mut splits: Vec<Material> = self.splits.keys().copied().collect();
+        let mut splits: Vec<Material> = self.splits.materials().collect();
         splits.sort();
         f.debug_struct("Tables")
             .field("splits", &splits)
@@ -62,11 +67,13 @@ impl Tables {
     }
 
     /// Adds every table file of a directory (files named
-    /// `surakarta-MvO.ldmt`); returns how many.
+    /// `surakarta-MvO.ldmt`), reading their headers; returns how many.
     ///
     /// # Errors
-    /// [`TableError::Io`] if the directory cannot be read, and any table
-    /// file's error (damaged, of another version).
+    /// [`TableError::Io`] if the directory or a file cannot be read, and
+    /// [`TableError::Damaged`] or [`TableError::Version`] for a file whose
+    /// header is damaged or of another version, or whose length or name
+    /// does not fit its header.
     pub fn add_directory(&mut self, dir: impl AsRef<Path>) -> Result<usize, TableError> {
         let dir = dir.as_ref();
         let io = |source| TableError::Io {
@@ -84,18 +91,65 @@ impl Tables {
             if table.header.material != material {
                 return Err(TableError::Damaged {
                     path: entry.path(),
-                    what: format!("named {material} but holds {}", table.header.material),
+                    damage: Damage::OtherSplit {
+                        named: material,
+                        holds: table.header.material,
+                    },
                 });
             }
-            self.splits
-                .insert(material, (Indexer::new(material), table));
+            self.add(table);
             added += 1;
         }
+        Ok(added)
+    }
+
+    /// Adds a table from its file's bytes, wherever they come from
+    /// (embedded in a program, fetched, or in a test): checked as
+    /// [`Tables::add_directory`] checks a file, `name` naming it in errors.
+    /// Returns its split, whose table it replaces if one was loaded.
+    ///
+    /// ```
+    /// use ludeme_surakarta::Position;
+    /// use ludeme_tables::{generate, GenerateOptions, Material, Tables, Wdl};
+    ///
+    /// let dir = std::env::temp_dir().join(format!("ludeme-add-bytes-{}", std::process::id()));
+    /// generate(&dir, 2, &GenerateOptions::default())?;
+    /// let bytes = std::fs::read(dir.join("surakarta-1v1.ldmt"))?;
+    /// std::fs::remove_dir_all(&dir)?;
+    ///
+    /// let mut tables = Tables::new();
+    /// assert_eq!(tables.add_bytes("1v1 in memory", bytes)?, Material::new(1, 1));
+    /// assert_eq!(tables.max_pieces(), 2);
+    /// let corners: Position = "5b/6/6/6/6/w5 w".parse()?;
+    /// assert_eq!(tables.probe_wdl_after_capture(&corners)?, Wdl::Win);
+    /// // Bytes that are no table file are refused, named.
+    /// let refused = tables.add_bytes("junk", vec![0; 200]).unwrap_err();
+    /// assert_eq!(refused.to_string(), "junk: damaged table: not a table file (no LDMTABLE magic)");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`TableError::Damaged`] or [`TableError::Version`] for bytes whose
+    /// header is damaged or of another version, or whose length does not
+    /// fit their header.
+    pub fn add_bytes(
+        &mut self,
+        name: impl Into<PathBuf>,
+        bytes: impl Into<Box<[u8]>>,
+    ) -> Result<Material, TableError> {
+        let table = TableFile::from_bytes(name.into(), bytes.into())?;
+        let material = table.header.material;
+        self.add(table);
+        Ok(material)
+    }
+
+    /// Adds an open table, and counts the pieces of the whole tables again.
+    fn add(&mut self, table: TableFile) {
+        self.splits.insert(Split::new(table));
         self.max_pieces = (2..=crate::MAX_PIECES)
-            .take_while(|&n| (1..n).all(|m| self.splits.contains_key(&Material::new(m, n - m))))
+            .take_while(|&n| (1..n).all(|m| self.splits.contains(Material::new(m, n - m))))
             .last()
             .unwrap_or(0);
-        Ok(added)
     }
 
     /// The most pieces for which every split is loaded (0 if none).
@@ -106,18 +160,15 @@ impl Tables {
     /// The loaded splits, in the order generation writes them and
     /// verification checks them ([`Material::order`]).
     pub fn splits(&self) -> Vec<Material> {
-        let mut splits: Vec<Material> = self.splits.keys().copied().collect();
+        let mut splits: Vec<Material> = self.splits.materials().collect();
         splits.sort_by_key(|m| m.order());
         splits
     }
 
     /// The split of a position, and its table, or why there is none.
-    fn table_of(
-        &self,
-        position: &Position,
-    ) -> Result<Option<(Material, u64, &TableFile)>, ProbeError> {
+    fn table_of(&self, position: &Position) -> Result<Option<(Material, u64, &Split)>, ProbeError> {
         if position.rules() != Rules::default() {
-            return Err(ProbeError::Rules(format!("{:?}", position.rules())));
+            return Err(ProbeError::Rules(position.rules()));
         }
         let us = position.turn();
         let (mover, other) = (position.pieces(us), position.pieces(us.other()));
@@ -125,7 +176,7 @@ impl Tables {
         if material.mover == 0 || material.other == 0 {
             return Ok(None);
         }
-        let Some((indexer, table)) = self.splits.get(&material) else {
+        let Some(split) = self.splits.get(material) else {
             return Err(if material.pieces() > self.max_pieces {
                 ProbeError::TooManyPieces {
                     pieces: material.pieces(),
@@ -135,24 +186,27 @@ impl Tables {
                 ProbeError::MissingTable(material)
             });
         };
-        Ok(Some((material, indexer.index(mover, other), table)))
+        Ok(Some((material, split.indexer.index(mover, other), split)))
     }
 
-    /// The value for the side to move right after a capture (count 0):
-    /// in memory, for use inside a search.
+    /// The value for the side to move right after a capture (count 0, all
+    /// 50 plies of the no-capture limit left, no earlier position to
+    /// repeat): in memory, for use inside a search. The first probe of a
+    /// split reads its values from the file; every later one is a lookup.
     ///
     /// A position where a side has no pieces is the game's end: a loss for
     /// a side to move without pieces, a win against one.
     ///
     /// # Errors
     /// [`ProbeError::TooManyPieces`], [`ProbeError::MissingTable`] or
-    /// [`ProbeError::Rules`].
+    /// [`ProbeError::Rules`] for the position, and [`ProbeError::Table`]
+    /// if the split's values cannot be read or are damaged.
     #[inline]
-    pub fn probe_wdl(&self, position: &Position) -> Result<Wdl, ProbeError> {
-        Ok(match self.table_of(position)? {
-            Some((_, index, table)) => table.value(index),
-            None => ended(position).wdl,
-        })
+    pub fn probe_wdl_after_capture(&self, position: &Position) -> Result<Wdl, ProbeError> {
+        match self.table_of(position)? {
+            Some((_, index, split)) => split.value(index),
+            None => Ok(ended(position).wdl),
+        }
     }
 
     /// The value and DTC for the side to move at `plies_since_capture`
@@ -160,21 +214,19 @@ impl Tables {
     /// piece count), assuming no earlier position of the phase repeats.
     ///
     /// # Errors
-    /// As [`Tables::probe_wdl`], and [`ProbeError::Read`] if the file
-    /// cannot be read.
+    /// [`ProbeError::TooManyPieces`], [`ProbeError::MissingTable`] or
+    /// [`ProbeError::Rules`] for the position, and [`ProbeError::Table`]
+    /// if the file cannot be read.
     pub fn probe(
         &self,
         position: &Position,
         plies_since_capture: u32,
     ) -> Result<Probe, ProbeError> {
-        let Some((material, index, table)) = self.table_of(position)? else {
+        let Some((material, index, split)) = self.table_of(position)? else {
             return Ok(ended(position));
         };
         let plies_left = NO_CAPTURE_LIMIT.saturating_sub(plies_since_capture);
-        let switches = table
-            .switches(index)
-            .map_err(|e| ProbeError::Read(e.to_string()))?;
-        Ok(switches.probe(material, plies_left))
+        Ok(split.switches(index)?.probe(material, plies_left))
     }
 
     /// The DTC alone: as [`Tables::probe`].
@@ -195,7 +247,7 @@ impl Tables {
     /// count). In the order of the legal moves.
     ///
     /// # Errors
-    /// As [`Tables::probe`].
+    /// As [`Tables::probe`] and [`Tables::probe_wdl_after_capture`].
     pub fn move_values(
         &self,
         position: &Position,
@@ -207,12 +259,12 @@ impl Tables {
             let mut child = *position;
             child.play_unchecked(*mv);
             let probe = if mv.is_capture() {
-                let wdl = -self.probe_wdl(&child)?;
+                let wdl = -self.probe_wdl_after_capture(&child)?;
                 Probe {
                     wdl,
                     dtc: (wdl != by_count(position)).then_some(1),
                 }
-            } else if seen(&child) || plies_since_capture + 1 >= NO_CAPTURE_LIMIT {
+            } else if seen(&child) || plies_since_capture.saturating_add(1) >= NO_CAPTURE_LIMIT {
                 Probe {
                     wdl: by_count(position),
                     dtc: None,
@@ -236,7 +288,7 @@ impl Tables {
     /// valued as the game's end they are.
     ///
     /// # Errors
-    /// As [`Tables::probe`].
+    /// As [`Tables::move_values`].
     pub fn best_move(
         &self,
         position: &Position,

@@ -183,18 +183,58 @@ pub struct Probe {
 }
 
 /// When the value of each threshold of a position changes with the plies
-/// left: the two switch points that a table stores.
+/// left: the two switch points that a table stores per position.
 ///
 /// For the threshold `t` (win, or draw-or-better) the side to move reaches
 /// `t` by default when the piece count gives it `t`; the other side (or the
 /// mover, when the count does not give it `t`) can change that by a
 /// capture, given at least `switch` plies: 0 means never.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub(crate) struct Switches {
+///
+/// ```
+/// use ludeme_tables::Switches;
+/// let switches = Switches::default();
+/// assert_eq!((switches.win, switches.draw), (0, 0));
+/// assert_eq!(switches.to_string(), "0/0");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub struct Switches {
     /// The plies from which the win threshold flips (0: never).
-    pub(crate) win: u8,
+    pub win: u8,
     /// The plies from which the draw-or-better threshold flips (0: never).
-    pub(crate) draw: u8,
+    pub draw: u8,
+}
+
+impl fmt::Display for Switches {
+    /// `WIN/DRAW`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.win, self.draw)
+    }
+}
+
+/// What a table holds for a position: the value at count 0 and the switch
+/// points ([`TableError::Mismatch`](crate::TableError::Mismatch) shows the
+/// stored and the derived one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct TableEntry {
+    /// The value for the side to move right after a capture.
+    pub wdl: Wdl,
+    /// When the value changes with fewer plies left.
+    pub switches: Switches,
+}
+
+impl TableEntry {
+    pub(crate) const fn new(wdl: Wdl, switches: Switches) -> TableEntry {
+        TableEntry { wdl, switches }
+    }
+}
+
+impl fmt::Display for TableEntry {
+    /// `VALUE, switches WIN/DRAW`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}, switches {}", self.wdl, self.switches)
+    }
 }
 
 /// The no-capture limit of the tables' rules: 50 plies.

@@ -15,11 +15,11 @@ use ludeme_core::Game;
 use ludeme_surakarta::{Colour, Position, Rules};
 use rayon::prelude::*;
 
-use crate::file::{self, TableFile};
+use crate::file::{self, LoadedTable, TableFile};
 use crate::generate::Lookup;
 use crate::index::Indexer;
 use crate::value::{Switches, NO_CAPTURE_LIMIT};
-use crate::{Material, TableError, Wdl};
+use crate::{Material, TableEntry, TableError, Wdl};
 
 /// What [`verify`] checked.
 #[derive(Clone, Debug, Default)]
@@ -48,7 +48,8 @@ pub fn verify(dir: &Path, mut each: impl FnMut(Material, u64)) -> Result<VerifyR
     let mut report = VerifyReport::default();
     for &material in &found {
         let open = |m: Material| {
-            TableFile::open(&file::path_of(dir, m)).map_err(|e| match e {
+            let opened = TableFile::open(&file::path_of(dir, m)).and_then(TableFile::loaded);
+            opened.map_err(|e| match e {
                 TableError::Io { .. } if m != material => TableError::MissingSplit {
                     split: material,
                     needed: m,
@@ -72,15 +73,15 @@ pub fn verify(dir: &Path, mut each: impl FnMut(Material, u64)) -> Result<VerifyR
 
 /// Checks one split's entries; returns how many are used.
 fn check_split(
-    table: &TableFile,
-    paired: &TableFile,
+    table: &LoadedTable,
+    paired: &LoadedTable,
     lookup: &Lookup<'_>,
 ) -> Result<u64, TableError> {
-    let material = table.header.material;
+    let material = table.file.header.material;
     let indexer = Indexer::new(material);
     let before = Indexer::new(material.flipped());
-    let mine = table.all_switches()?;
-    let theirs = paired.all_switches()?;
+    let mine = table.file.all_switches()?;
+    let theirs = paired.file.all_switches()?;
     let check = Checker {
         material,
         paired: before,
@@ -101,18 +102,18 @@ fn check_split(
                     continue;
                 };
                 used += 1;
-                let derived = check.derive(mover, other)?;
-                let stored_value = table.value(index);
-                let value = derived.probe(material, NO_CAPTURE_LIMIT).wdl;
-                if derived != stored || value != stored_value {
-                    let position =
-                        Position::from_pieces(mover, other, Colour::White, Rules::default())
-                            .map_or_else(String::new, |p| p.to_string());
+                let position = Position::from_pieces(mover, other, Colour::White, Rules::default())
+                    .expect("a table's position has at most 12 pieces a side, on distinct points");
+                let derived = check.derive(&position, mover, other)?;
+                let stored = TableEntry::new(table.values.get(index), stored);
+                let derived =
+                    TableEntry::new(derived.probe(material, NO_CAPTURE_LIMIT).wdl, derived);
+                if derived != stored {
                     return Err(TableError::Mismatch {
                         split: material,
                         position,
-                        stored: format!("{stored_value}, switches {}/{}", stored.win, stored.draw),
-                        derived: format!("{value}, switches {}/{}", derived.win, derived.draw),
+                        stored,
+                        derived,
                     });
                 }
             }
@@ -129,10 +130,9 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
-    /// The switch points that the moves of a position give.
-    fn derive(&self, mover: u64, other: u64) -> Result<Switches, TableError> {
-        let position = Position::from_pieces(mover, other, Colour::White, Rules::default())
-            .expect("a table's position has at most 12 pieces a side, on distinct points");
+    /// The switch points that the moves of a position (White to move,
+    /// standing on `mover`, Black on `other`) give.
+    fn derive(&self, position: &Position, mover: u64, other: u64) -> Result<Switches, TableError> {
         let mut best = None;
         // Per threshold: the least and the greatest flip of a step's
         // successor (its other threshold), and whether one never flips.
@@ -203,8 +203,10 @@ mod tests {
         generate(&dir, 3, &GenerateOptions::default()).unwrap();
         assert!(verify(&dir, |_, _| {}).is_ok());
         let material = Material::new(1, 2);
-        let table = TableFile::open(&file::path_of(&dir, material)).unwrap();
-        let whole = table.all_switches().unwrap();
+        let table = TableFile::open(&file::path_of(&dir, material))
+            .and_then(TableFile::loaded)
+            .unwrap();
+        let whole = table.file.all_switches().unwrap();
         let indexer = Indexer::new(material);
         let used = (0..indexer.size())
             .find(|&i| indexer.position(i).is_some() && whole[2 * i as usize] != 0)
@@ -213,16 +215,36 @@ mod tests {
             let mut switches = whole.clone();
             switches[2 * used as usize] += change[0];
             switches[2 * used as usize + 1] += change[1];
-            file::write(&dir, material, &table.values, &switches, table.header.stats).unwrap();
+            let stats = table.file.header.stats;
+            file::write(&dir, material, table.values.bytes(), &switches, stats).unwrap();
             let error = verify(&dir, |_, _| {}).unwrap_err();
-            assert!(
-                matches!(error, TableError::Mismatch { split, .. } if split == material),
-                "{error}"
+            let TableError::Mismatch {
+                split,
+                position,
+                stored,
+                derived,
+            } = error
+            else {
+                panic!("{error}");
+            };
+            // The changed entry, named by its position, the stored and the
+            // derived switch points apart by the change.
+            let (mover, other) = indexer.position(used).unwrap();
+            let expected = Position::from_pieces(mover, other, Colour::White, Rules::default());
+            assert_eq!((split, Some(position)), (material, expected));
+            let original = Switches {
+                win: whole[2 * used as usize],
+                draw: whole[2 * used as usize + 1],
+            };
+            assert_eq!(derived.switches, original);
+            assert_eq!(
+                [stored.switches.win, stored.switches.draw],
+                [original.win + change[0], original.draw + change[1]]
             );
         }
         // A value at count 0 that its switch points do not give.
-        let mut values = table.values.clone();
-        let code = table.value(used).code();
+        let mut values = table.values.bytes().to_vec();
+        let code = table.values.get(used).code();
         let digit = [1u8, 3, 9, 27, 81][(used % 5) as usize];
         let byte = &mut values[(used / 5) as usize];
         *byte = if code == 2 {
@@ -230,7 +252,7 @@ mod tests {
         } else {
             *byte + digit
         };
-        file::write(&dir, material, &values, &whole, table.header.stats).unwrap();
+        file::write(&dir, material, &values, &whole, table.file.header.stats).unwrap();
         let error = verify(&dir, |_, _| {}).unwrap_err().to_string();
         assert!(error.starts_with("1v2: "), "{error}");
         let _ = std::fs::remove_dir_all(&dir);

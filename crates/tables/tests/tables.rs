@@ -1,15 +1,18 @@
 //! The tables as their users meet them: generated, opened, probed; the
-//! value the same in every image of a position; the best move converting a
-//! won position within the rules; a damaged file refused; an interrupted
-//! run going on where it stopped.
+//! value the same in every image of a position; the probes of a checked-in
+//! file of the solver's answers; probes from several threads at once; the
+//! best move converting a won position within the rules; a damaged file
+//! refused, when opened or when first probed; an interrupted run going on
+//! where it stopped.
 
 mod common;
 
-use common::{Random, Scratch};
+use common::{four_piece_dir, four_piece_files, Random, Scratch};
 use ludeme_core::{Game, GameLine, Outcome};
 use ludeme_surakarta::{Colour, Position, Rules};
 use ludeme_tables::{
-    generate, GenerateOptions, Material, Probe, ProbeError, Progress, TableError, Tables, Wdl,
+    generate, Damage, GenerateOptions, Material, Probe, ProbeError, Progress, TableError, Tables,
+    Wdl,
 };
 use std::sync::{Arc, Mutex};
 
@@ -44,8 +47,7 @@ fn images(p: &Position) -> Vec<Position> {
 
 #[test]
 fn every_image_of_a_position_has_its_value() {
-    let dir = Scratch::new("images");
-    generate(dir.path(), 4, &GenerateOptions::default()).expect("generated");
+    let dir = four_piece_dir("images");
     let tables = Tables::open(dir.path()).expect("opened");
     assert_eq!(tables.max_pieces(), 4);
     let mut random = Random::new(7);
@@ -58,7 +60,7 @@ fn every_image_of_a_position_has_its_value() {
         let plies = (random.next() % 51) as u32;
         let probe = tables.probe(&p, plies).expect("within the tables");
         assert_eq!(
-            tables.probe_wdl(&p).unwrap(),
+            tables.probe_wdl_after_capture(&p).unwrap(),
             tables.probe(&p, 0).unwrap().wdl,
             "{p}"
         );
@@ -78,12 +80,15 @@ fn probes_say_why_they_cannot_answer() {
     generate(dir.path(), 3, &GenerateOptions::default()).expect("generated");
     let tables = Tables::open(dir.path()).expect("opened");
     let four: Position = "6/6/6/2b3/6/1ww2w w".parse().unwrap();
-    assert_eq!(
-        tables.probe_wdl(&four),
+    assert!(matches!(
+        tables.probe_wdl_after_capture(&four),
         Err(ProbeError::TooManyPieces { pieces: 4, max: 3 })
-    );
+    ));
     assert_eq!(
-        tables.probe_wdl(&four).unwrap_err().to_string(),
+        tables
+            .probe_wdl_after_capture(&four)
+            .unwrap_err()
+            .to_string(),
         "4 pieces on the board; the tables hold at most 3"
     );
     let orthogonal = Position::from_pieces(
@@ -93,10 +98,17 @@ fn probes_say_why_they_cannot_answer() {
         Rules::default().with_orthogonal_steps(true),
     )
     .unwrap();
-    assert!(matches!(
-        tables.probe_wdl(&orthogonal),
-        Err(ProbeError::Rules(_))
-    ));
+    let error = tables.probe_wdl_after_capture(&orthogonal).unwrap_err();
+    assert!(
+        matches!(error, ProbeError::Rules(rules) if rules == orthogonal.rules()),
+        "{error}"
+    );
+    assert!(
+        error
+            .to_string()
+            .starts_with("the tables hold the standard rules only, not "),
+        "{error}"
+    );
     // A side without pieces: the game is over.
     let over: Position = "6/6/6/2b3/6/6 w".parse().unwrap();
     assert_eq!(
@@ -113,11 +125,13 @@ fn probes_say_why_they_cannot_answer() {
     missing.add_directory(dir.path()).unwrap();
     assert_eq!(missing.max_pieces(), 2);
     let two_one: Position = "6/6/6/2b3/6/1w3w w".parse().unwrap();
-    assert_eq!(
-        missing.probe_wdl(&two_one),
+    assert!(matches!(
+        missing.probe_wdl_after_capture(&two_one),
         Err(ProbeError::TooManyPieces { pieces: 3, max: 2 })
-    );
-    assert_eq!(partial.probe_wdl(&two_one).map(|_| ()), Ok(()));
+    ));
+    // Opened before its file was removed, 2v1 is read at its first probe
+    // from the file kept open.
+    assert!(partial.probe_wdl_after_capture(&two_one).is_ok());
 }
 
 /// Both sides play the tables' best move from won positions of up to 4
@@ -126,8 +140,7 @@ fn probes_say_why_they_cannot_answer() {
 /// tables' value holds at each ply.
 #[test]
 fn the_best_move_converts_a_win_within_the_rules() {
-    let dir = Scratch::new("convert");
-    generate(dir.path(), 4, &GenerateOptions::default()).expect("generated");
+    let dir = four_piece_dir("convert");
     let tables = Tables::open(dir.path()).expect("opened");
     let mut random = Random::new(11);
     let mut games = 0;
@@ -204,30 +217,289 @@ fn generation_keeps_whole_files_and_remakes_damaged_ones() {
     assert!(ludeme_tables::verify(dir.path(), |_, _| {}).is_ok());
 }
 
-/// A byte changed anywhere in a file is caught: in the header or the
-/// values when the file is opened, in the switch points by verification.
+/// Where a damaged file is caught.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Caught {
+    /// By opening: its header.
+    Opening,
+    /// By the split's first probe: its values.
+    FirstProbe,
+    /// By verification only: its switch points.
+    Verifying,
+}
+
+/// A byte changed anywhere in a file is caught, and what is wrong said: in
+/// the header when the file is opened, in the values at the split's first
+/// probe, in the switch points by verification (which catches all).
 #[test]
 fn a_damaged_file_is_refused() {
     let dir = Scratch::new("damage");
     generate(dir.path(), 3, &GenerateOptions::default()).expect("generated");
     let path = dir.path().join("surakarta-1v2.ldmt");
     let whole = std::fs::read(&path).unwrap();
-    for at in [3, 30, 104, 105 + 100, whole.len() - 2] {
+    let one_two: Position = "6/6/6/2b3/6/1w3b w".parse().unwrap();
+    let damage_of = |error: &TableError| match error {
+        TableError::Damaged { path: at, damage } if *at == path => Some(*damage),
+        _ => None,
+    };
+    let last = whole.len() - 2;
+    for (at, damage, caught) in [
+        (3, Damage::Magic, Caught::Opening),
+        (30, Damage::HeaderChecksum, Caught::Opening),
+        (104, Damage::ValuesChecksum, Caught::FirstProbe),
+        (105 + 100, Damage::ValuesChecksum, Caught::FirstProbe),
+        (last, Damage::SwitchesChecksum, Caught::Verifying),
+    ] {
         let mut bytes = whole.clone();
         bytes[at] ^= 1;
         std::fs::write(&path, &bytes).unwrap();
-        let opened = Tables::open(dir.path());
-        let verified = ludeme_tables::verify(dir.path(), |_, _| {});
-        let caught = |r: &Result<(), TableError>| matches!(r, Err(TableError::Damaged { .. }));
-        assert!(
-            caught(&opened.map(|_| ())) || caught(&verified.map(|_| ())),
-            "byte {at} changed, not caught"
+        let verified = ludeme_tables::verify(dir.path(), |_, _| {}).unwrap_err();
+        assert_eq!(damage_of(&verified), Some(damage), "byte {at}: {verified}");
+        let tables = match Tables::open(dir.path()) {
+            Err(error) => {
+                assert_eq!(caught, Caught::Opening, "byte {at}: {error}");
+                assert_eq!(damage_of(&error), Some(damage), "byte {at}: {error}");
+                continue;
+            }
+            Ok(tables) => tables,
+        };
+        let probed = tables.probe_wdl_after_capture(&one_two);
+        if caught == Caught::Verifying {
+            assert!(probed.is_ok(), "byte {at}: {probed:?}");
+            continue;
+        }
+        assert_eq!(caught, Caught::FirstProbe, "byte {at}");
+        let Err(ProbeError::Table(error)) = probed else {
+            panic!("byte {at}: {probed:?}");
+        };
+        assert_eq!(damage_of(&error), Some(damage), "byte {at}: {error}");
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "{}: damaged table: the values' checksum does not match",
+                path.display()
+            )
         );
+        // Every later probe of the split fails with the same error; the
+        // other splits answer.
+        let Err(ProbeError::Table(again)) = tables.probe_wdl_after_capture(&one_two) else {
+            panic!("byte {at}: the second probe answered");
+        };
+        assert!(Arc::ptr_eq(&error, &again));
+        let two_one: Position = "6/6/6/2b3/6/1w3w w".parse().unwrap();
+        assert!(tables.probe_wdl_after_capture(&two_one).is_ok());
     }
+}
+
+/// A file cut short, or named after another split than it holds, is
+/// refused when opened, and what is wrong said.
+#[test]
+fn a_file_of_another_length_or_name_is_refused() {
+    let dir = Scratch::new("length");
+    generate(dir.path(), 3, &GenerateOptions::default()).expect("generated");
+    let path = dir.path().join("surakarta-1v2.ldmt");
+    let whole = std::fs::read(&path).unwrap();
+    let damage_of = |error: &TableError| match error {
+        TableError::Damaged { path: at, damage } if *at == path => Some(*damage),
+        _ => None,
+    };
     std::fs::write(&path, &whole[..whole.len() - 1]).unwrap();
-    let error = Tables::open(dir.path()).unwrap_err().to_string();
+    let error = Tables::open(dir.path()).unwrap_err();
+    let length = whole.len() as u64;
+    assert_eq!(
+        damage_of(&error),
+        Some(Damage::Length {
+            found: length - 1,
+            expected: length
+        })
+    );
     assert!(
-        error.contains("surakarta-1v2.ldmt: damaged table"),
+        error.to_string().ends_with(
+            "surakarta-1v2.ldmt: damaged table: 7957 bytes long, not the length its header gives"
+        ),
         "{error}"
     );
+    std::fs::write(&path, &whole[..50]).unwrap();
+    let error = Tables::open(dir.path()).unwrap_err();
+    assert_eq!(
+        damage_of(&error),
+        Some(Damage::ShorterThanHeader),
+        "{error}"
+    );
+    std::fs::write(&path, &whole).unwrap();
+    std::fs::write(dir.path().join("surakarta-2v2.ldmt"), &whole).unwrap();
+    let error = Tables::open(dir.path()).unwrap_err();
+    assert!(
+        matches!(
+            &error,
+            TableError::Damaged {
+                damage: Damage::OtherSplit { named, holds },
+                ..
+            } if *named == Material::new(2, 2) && *holds == Material::new(1, 2)
+        ),
+        "{error}"
+    );
+    assert!(
+        error
+            .to_string()
+            .ends_with("surakarta-2v2.ldmt: damaged table: named 2v2 but holds 1v2"),
+        "{error}"
+    );
+}
+
+/// Tables from bytes in memory answer as the files they are read from;
+/// bytes cut short are refused when added, and bytes whose values are
+/// damaged at the first probe of their split.
+#[test]
+fn tables_from_bytes_answer_as_their_files() {
+    let dir = four_piece_dir("bytes");
+    let from_files = Tables::open(dir.path()).expect("opened");
+    let mut from_bytes = Tables::new();
+    for (name, bytes) in four_piece_files() {
+        let material = from_bytes.add_bytes(name, bytes.clone()).expect("added");
+        assert_eq!(format!("surakarta-{material}.ldmt"), *name);
+    }
+    assert_eq!(from_bytes.splits(), from_files.splits());
+    assert_eq!(from_bytes.max_pieces(), 4);
+    let mut random = Random::new(5);
+    for _ in 0..500 {
+        let n = 2 + (random.next() % 3) as u32;
+        let mover_count = 1 + (random.next() % u64::from(n - 1)) as u32;
+        let mover = random.points(mover_count, 0);
+        let other = random.points(n - mover_count, mover);
+        let p = position(mover, other);
+        let plies = (random.next() % 51) as u32;
+        assert_eq!(
+            from_bytes.probe(&p, plies).unwrap(),
+            from_files.probe(&p, plies).unwrap(),
+            "{p} at {plies}"
+        );
+        assert_eq!(
+            from_bytes.probe_wdl_after_capture(&p).unwrap(),
+            from_files.probe_wdl_after_capture(&p).unwrap(),
+            "{p}"
+        );
+    }
+    // Bytes cut short, or of a file whose values are damaged: refused when
+    // added, or at the split's first probe.
+    let (name, whole) = &four_piece_files()[0];
+    let error = Tables::new().add_bytes(name, &whole[..300]).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            TableError::Damaged {
+                damage: Damage::Length { found: 300, .. },
+                ..
+            }
+        ),
+        "{error}"
+    );
+    let mut damaged = whole.clone();
+    damaged[110] ^= 4;
+    let mut tables = Tables::new();
+    tables
+        .add_bytes(name, damaged)
+        .expect("the header is whole");
+    let one_one: Position = "6/6/6/2b3/6/1w4 w".parse().unwrap();
+    let error = tables.probe_wdl_after_capture(&one_one).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        format!("{name}: damaged table: the values' checksum does not match")
+    );
+}
+
+/// The probes of the checked-in file `tests/data/probes.txt`, whose values
+/// and DTCs are the brute-force solver's (see its header), answered by the
+/// tables: `probe` and `probe_dtc` at the line's count, and the value
+/// right after a capture at count 0.
+#[test]
+fn the_tables_answer_the_checked_in_probes_as_the_solver() {
+    let text = include_str!("data/probes.txt");
+    let dir = four_piece_dir("probes-file");
+    let tables = Tables::open(dir.path()).expect("opened");
+    let mut lines = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split(" | ").collect();
+        let [position, plies, value, dtc] = fields[..] else {
+            panic!("{line:?}: not four fields");
+        };
+        let position: Position = position.parse().expect("a position");
+        let plies: u32 = plies.parse().expect("a count");
+        let dtc: Option<u32> = (dtc != "none").then(|| dtc.parse().expect("a DTC"));
+        let probe = tables.probe(&position, plies).expect("within the tables");
+        assert_eq!(
+            (probe.wdl.to_string().as_str(), probe.dtc),
+            (value, dtc),
+            "{line}"
+        );
+        assert_eq!(tables.probe_dtc(&position, plies).unwrap(), dtc, "{line}");
+        if plies == 0 {
+            let wdl = tables.probe_wdl_after_capture(&position).unwrap();
+            assert_eq!(wdl.to_string(), value, "{line}");
+        }
+        lines += 1;
+    }
+    assert!((50..=100).contains(&lines), "{lines} probes");
+}
+
+/// Threads probing at once, the splits' values read by whichever asks
+/// first, get the answers of one thread probing alone.
+#[test]
+fn threads_probing_at_once_get_the_answers_of_one() {
+    let dir = four_piece_dir("threads");
+    let mut random = Random::new(13);
+    let positions: Vec<(Position, u32)> = (0..3000)
+        .map(|_| {
+            let n = 2 + (random.next() % 3) as u32;
+            let mover_count = 1 + (random.next() % u64::from(n - 1)) as u32;
+            let mover = random.points(mover_count, 0);
+            let other = random.points(n - mover_count, mover);
+            (position(mover, other), (random.next() % 51) as u32)
+        })
+        .collect();
+    let answers = |tables: &Tables, offset: usize| -> Vec<(Probe, Wdl)> {
+        // Each thread starts at its own place, so that the first probes of
+        // the splits come from different threads.
+        (0..positions.len())
+            .map(|i| {
+                let (p, plies) = &positions[(i + offset) % positions.len()];
+                let probe = tables.probe(p, *plies).unwrap();
+                (probe, tables.probe_wdl_after_capture(p).unwrap())
+            })
+            .collect()
+    };
+    let alone = answers(&Tables::open(dir.path()).unwrap(), 0);
+    let shared = Tables::open(dir.path()).unwrap();
+    let threads = 4;
+    let start = std::sync::Barrier::new(threads);
+    let together: Vec<Vec<(Probe, Wdl)>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let (shared, start, answers) = (&shared, &start, &answers);
+                scope.spawn(move || {
+                    start.wait();
+                    answers(shared, t * 757)
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).collect()
+    });
+    for (t, found) in together.iter().enumerate() {
+        for (i, answer) in found.iter().enumerate() {
+            let (p, plies) = &positions[(i + t * 757) % positions.len()];
+            assert_eq!(
+                *answer,
+                alone[(i + t * 757) % positions.len()],
+                "thread {t}: {p} at {plies}"
+            );
+        }
+    }
+}
+
+#[test]
+fn tables_and_their_errors_go_between_threads() {
+    fn shared<T: Send + Sync>() {}
+    shared::<Tables>();
+    shared::<TableError>();
+    shared::<ProbeError>();
 }

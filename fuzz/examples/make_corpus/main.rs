@@ -4,7 +4,9 @@
 //! the positions of the perft suite (`data/perft-suite/GAME.txt`, every
 //! file there). Nothing here names a game: a game registered in the facade
 //! gets seeds and a dictionary at the next run. The output is the same on
-//! every run; files are named by a hash of their content.
+//! every run; files are named by a hash of their content. The seeds of
+//! `table_file` are the endgame tables' files of up to 3 pieces, generated
+//! here.
 //!
 //! ```sh
 //! cd fuzz && cargo run --release --example make_corpus
@@ -65,6 +67,26 @@ fn fnv(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
         (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+/// `table_file`'s seeds: the file of 1v1 whole (first byte 0: taken as it
+/// is), and the headers and first bytes of the files of up to 3 pieces
+/// (first byte 15: fitted to their length, their checksums made again).
+fn table_seeds(out: &mut Writer) {
+    let dir = std::env::temp_dir().join(format!("ludeme-fuzz-tables-{}", std::process::id()));
+    ludeme_tables::generate(&dir, 3, &ludeme_tables::GenerateOptions::default())
+        .expect("the tables of 3 pieces");
+    for split in ["1v1", "2v1", "1v2"] {
+        let file = fs::read(dir.join(format!("surakarta-{split}.ldmt"))).expect("a table");
+        if split == "1v1" {
+            out.put("table_file", &[&[0], &file[..]].concat());
+        }
+        for length in [104, 1000, 4000] {
+            let head = &file[..length.min(file.len())];
+            out.put("table_file", &[&[15], head].concat());
+        }
+    }
+    fs::remove_dir_all(&dir).expect("the tables removed");
 }
 
 fn with_choice(index: usize, rest: &[u8]) -> Vec<u8> {
@@ -169,6 +191,7 @@ fn main() {
             &serde_input(index, CASE_KIND, &case.to_string()),
         );
     }
+    table_seeds(&mut out);
     // The positions of the perft suite (the specifications' and tests'
     // positions among them), whose tokens go to their game's dictionary.
     let suite = suite_positions(&root);

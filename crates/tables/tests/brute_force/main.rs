@@ -9,7 +9,11 @@
 //! temporary directory and every position with 2, 3 or 4 pieces (each side
 //! at least one, either side to move) is probed and compared with the
 //! solver, value and distance to the deciding capture.
+//!
+//! The solver also answers the checked-in probes that the tables' own
+//! tests compare with (module `probes_file`).
 
+mod probes_file;
 mod solver;
 
 use std::path::PathBuf;
@@ -332,4 +336,32 @@ fn the_tables_equal_the_solver_on_every_position_of_up_to_four_pieces() {
             .expect("a finished game has a value");
         assert_eq!((probe.wdl, probe.dtc), (wdl(expected), None), "{text}");
     }
+}
+
+/// The checked-in probes are the solver's: the file's lines are the ones
+/// [`probes_file::lines`] chooses and answers now.
+#[test]
+fn the_probes_file_holds_the_solvers_answers() {
+    let text = std::fs::read_to_string(probes_file::PATH).expect("tests/data/probes.txt");
+    let found: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    let expected = probes_file::lines(solution());
+    assert!(
+        (50..=100).contains(&expected.len()),
+        "{} lines",
+        expected.len()
+    );
+    assert_eq!(found, expected, "write the file again (see its header)");
+}
+
+/// Writes `tests/data/probes.txt` from the solver (run on purpose, when
+/// the choice of positions changes).
+#[test]
+#[ignore = "writes the checked-in probes file"]
+fn write_the_probes_file() {
+    let mut text = probes_file::HEADER.to_string();
+    for line in probes_file::lines(solution()) {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    std::fs::write(probes_file::PATH, text).expect("the file written");
 }

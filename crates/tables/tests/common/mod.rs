@@ -2,6 +2,9 @@
 //! tables generated into one.
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use ludeme_tables::{generate, GenerateOptions};
 
 /// A fresh directory under the system's temporary one.
 pub struct Scratch(PathBuf);
@@ -51,4 +54,33 @@ impl Random {
         }
         bits
     }
+}
+
+/// The table files of up to four pieces, generated once per test binary
+/// (into a scratch directory removed at once): each file's name and bytes.
+pub fn four_piece_files() -> &'static [(String, Vec<u8>)] {
+    static FILES: OnceLock<Vec<(String, Vec<u8>)>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let dir = Scratch::new("four-pieces");
+        generate(dir.path(), 4, &GenerateOptions::default()).expect("generated");
+        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir.path())
+            .expect("a directory")
+            .map(|entry| {
+                let entry = entry.expect("an entry");
+                let name = entry.file_name().into_string().expect("a file name");
+                (name, std::fs::read(entry.path()).expect("a table file"))
+            })
+            .collect();
+        files.sort();
+        files
+    })
+}
+
+/// A fresh directory holding the tables of up to four pieces.
+pub fn four_piece_dir(name: &str) -> Scratch {
+    let dir = Scratch::new(name);
+    for (file, bytes) in four_piece_files() {
+        std::fs::write(dir.path().join(file), bytes).expect("a copy");
+    }
+    dir
 }
