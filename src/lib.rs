@@ -66,9 +66,6 @@ pub use ludeme_core::{
     HistoryRules, LegalActions, MoveList, Outcome, Perft, Playout, Progress, Render, Seat,
     SeedLabel, Side, SmallVec, SplitMix64, Variant, Variants, Yardstick, DEFAULT_MOVES_LEFT,
 };
-/// The old names of [`GameLine`] and [`GameLineError`].
-#[allow(deprecated)]
-pub use ludeme_core::{Record, RecordError};
 
 /// Game records (feature `std`): the text format of a game of any
 /// registered kind.
@@ -130,8 +127,6 @@ pub mod testing {
 /// Built-in players: random, greedy, MCTS, alpha-beta (feature `std`).
 #[cfg(feature = "std")]
 pub mod players {
-    #[allow(deprecated)]
-    pub use ludeme_players::parse_budget;
     /// Fitting an evaluation's weights to game results (`ludeme tune`).
     pub use ludeme_players::tune;
     pub use ludeme_players::{

@@ -102,14 +102,6 @@ pub use observation::{ObservationSink, ObservationTracker, TrackedObservation};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{perft, perft_divide, Perft, Progress};
 pub use playout::{random_playout, Playout};
-
-/// The old name of [`GameLine`].
-#[deprecated(note = "renamed GameLine: the line of play (GameRecord is the text document)")]
-pub type Record<G> = GameLine<G>;
-
-/// The old name of [`GameLineError`].
-#[deprecated(note = "renamed GameLineError")]
-pub type RecordError<E> = GameLineError<E>;
 pub use render::{DiagramStyle, Render};
 pub use rng::{splitmix64, zobrist_keys, SplitMix64};
 pub use seat::{Actor, Seat, Side};

@@ -70,8 +70,6 @@ pub use greedy::GreedyPlayer;
 pub use mcts::{Mcts, MctsConfig};
 pub use oracle::{Consulting, Oracle, Verdict};
 pub use random::RandomPlayer;
-#[allow(deprecated)]
-pub use spec::parse_budget;
 pub use spec::{
     BudgetError, PlayerSpec, UnknownPlayer, DEFAULT_ITERATIONS, DEFAULT_TIME, MAX_TREES,
     PLAIN_MAX_DEPTH, PLAYER_NAMES,

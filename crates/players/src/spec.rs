@@ -173,16 +173,6 @@ impl FromStr for Budget {
     }
 }
 
-/// A time (`0.5s`, `200ms`, at most a day) or a node count (`20000`) as a
-/// search budget.
-#[deprecated(
-    since = "0.1.0",
-    note = "use `text.parse::<Budget>()`, which says why it fails"
-)]
-pub fn parse_budget(text: &str) -> Option<Budget> {
-    text.parse().ok()
-}
-
 impl FromStr for PlayerSpec {
     type Err = UnknownPlayer;
 
@@ -320,15 +310,6 @@ mod tests {
             assert_eq!(read(text), Ok(spec), "{text}");
             assert_eq!(read(&spec.to_string()), Ok(spec), "{spec}");
         }
-    }
-
-    #[test]
-    #[allow(deprecated)]
-    fn the_deprecated_parse_budget_reads_as_from_str() {
-        for text in ["30000", "0.5s", "200ms", "0", "fast", "-1s"] {
-            assert_eq!(parse_budget(text), text.parse().ok(), "{text}");
-        }
-        assert_eq!(parse_budget("7"), Some(Budget::Nodes(7)));
     }
 
     #[test]

@@ -56,8 +56,6 @@ mod tests;
 mod types;
 
 pub use error::{GameError, NameError};
-#[allow(deprecated)]
-pub use names::variant_name;
 pub use names::{games, GameInfo};
 pub use registered::{GameVisitor, Registered, StateVisitor, TestHooks};
 #[cfg(feature = "serde")]

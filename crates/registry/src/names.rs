@@ -103,13 +103,6 @@ pub fn games() -> Vec<GameInfo> {
     list
 }
 
-/// The variant name (with its `+options`) that reads back as `rules`, as
-/// the command line names it.
-#[deprecated(note = "use `AnyRules::variant_name`")]
-pub fn variant_name(rules: &crate::AnyRules) -> Option<String> {
-    rules.variant_name()
-}
-
 /// The error for a game name that is not registered, listing those that
 /// are.
 pub(crate) fn unknown_game(name: &str) -> NameError {

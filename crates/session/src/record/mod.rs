@@ -87,7 +87,7 @@ impl RecordedMove {
 /// adjudication).
 ///
 /// Written from any [`RecordedGame`] ([`GameRecord::from_session`],
-/// [`GameRecord::from_record`]); read by name ([`str::parse`],
+/// [`GameRecord::from_line`]); read by name ([`str::parse`],
 /// [`read_records`]) or as a type ([`GameRecord::parse_as`],
 /// [`records_as`]); replayed by name ([`GameRecord::replay`]) or on a type
 /// ([`GameRecord::replay_as`]).

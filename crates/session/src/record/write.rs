@@ -1,4 +1,4 @@
-//! Writing records: a game's record ([`GameRecord::from_record`] and its
+//! Writing records: a game's record ([`GameRecord::from_line`] and its
 //! kin), and a record as text: its tag pairs a line each, a blank line,
 //! the moves wrapped at 79 columns with their comments, and the result.
 
@@ -35,12 +35,6 @@ impl GameRecord {
         G: RecordedGame + Actions,
     {
         GameRecord::from_line(session.record())
-    }
-
-    /// The old name of [`GameRecord::from_line`].
-    #[deprecated(note = "renamed GameRecord::from_line (the line of play is a GameLine)")]
-    pub fn from_record<G: RecordedGame>(line: &GameLine<G>) -> GameRecord {
-        GameRecord::from_line(line)
     }
 
     /// The record of a [`GameLine`] (the line of play) of any
