@@ -59,11 +59,19 @@ pub fn owned_excerpt(text: &str) -> String {
 /// 40 characters and `…` after the quotes if it is longer.
 ///
 /// ```
-/// use ludeme_core::text::quote;
-/// assert_eq!(quote("b2\tc3"), "\"b2\\tc3\"");
-/// assert_eq!(quote(&"x".repeat(50)), format!("{:?}…", "x".repeat(40)));
+/// use ludeme_core::text::quoted;
+/// assert_eq!(quoted("b2\tc3"), "\"b2\\tc3\"");
+/// assert_eq!(quoted(&"x".repeat(50)), format!("{:?}…", "x".repeat(40)));
 /// ```
-pub fn quote(text: &str) -> String {
+///
+/// This module has no `quote`: that name meant the excerpt unquoted (now
+/// [`owned_excerpt`]), so code written for it fails to compile rather than
+/// print its quotes twice.
+///
+/// ```compile_fail
+/// let _ = ludeme_core::text::quote("b2-c3");
+/// ```
+pub fn quoted(text: &str) -> String {
     match cut(text) {
         (whole, false) => alloc::format!("{whole:?}"),
         (start, true) => alloc::format!("{start:?}…"),

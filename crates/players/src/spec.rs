@@ -127,7 +127,7 @@ impl PlayerSpec {
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)", ludeme_core::text::quote(.text))]
+#[error("bad budget {}: expected a node count (30000) or a time (0.5s, 200ms)", ludeme_core::text::quoted(.text))]
 #[non_exhaustive]
 pub struct BudgetError {
     /// The text as given.

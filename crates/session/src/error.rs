@@ -13,7 +13,7 @@ use ludeme_registry::NameError;
 /// assert_eq!(ludeme_session::quote("b2-c3"), "\"b2-c3\"");
 /// assert_eq!(ludeme_session::quote(&"x".repeat(50)), format!("{:?}…", "x".repeat(40)));
 /// ```
-pub use ludeme_core::text::quote;
+pub use ludeme_core::text::quoted as quote;
 
 /// The deepest perft a binding counts (deeper counts run for hours; see
 /// [`crate::GameHandle::perft`]).

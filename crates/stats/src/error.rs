@@ -1,6 +1,6 @@
 //! What [`crate::Sprt::new`] and the SPRT settings' parser refuse.
 
-use ludeme_core::text::quote;
+use ludeme_core::text::quoted as quote;
 
 /// The form of the SPRT settings, for messages.
 pub(crate) const SPRT_FORM: &str = "elo0=E0,elo1=E1[,alpha=A,beta=B]";
