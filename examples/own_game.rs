@@ -391,7 +391,7 @@ fn records() -> Result<(), Box<dyn std::error::Error>> {
     let again = GameRecord::parse_as::<TicTacToe>(&text)?;
     assert_eq!(again, record);
     let replayed = again.replay_as::<TicTacToe>()?;
-    assert_eq!(replayed.record().positions(), game.record().positions());
+    assert_eq!(replayed.line().positions(), game.line().positions());
     assert_eq!(
         replayed.outcome_text().as_deref(),
         Some("x wins (three in a row)")

@@ -83,7 +83,7 @@ impl<G: Registered> Builtin<G> {
             Budget::Clock { target, .. } | Budget::Time(target) => target,
             _ => MOVETIME,
         };
-        let (record, oracle) = (game.record(), self.oracle.as_deref());
+        let (record, oracle) = (game.line(), self.oracle.as_deref());
         match &mut self.player {
             Kind::Clocked(ab) => {
                 ab.config_mut().budget = budget;

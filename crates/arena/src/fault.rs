@@ -138,10 +138,10 @@ mod tests {
             }
         }
         // Nothing was played.
-        assert_eq!(game.record().plies(), 0);
+        assert_eq!(game.line().plies(), 0);
         let legal = game.game().legal_moves()[0];
         assert_eq!(play_checked(&mut game, legal), Ok(()));
-        assert_eq!(game.record().plies(), 1);
+        assert_eq!(game.line().plies(), 1);
     }
 
     #[test]

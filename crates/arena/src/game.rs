@@ -237,7 +237,7 @@ impl Referee<'_> {
                 move_budget(
                     table.clocks[seat],
                     c.increment,
-                    table.game.record().position().moves_left(),
+                    table.game.line().position().moves_left(),
                 )
             });
             return match player.choose(&table.game, budget) {
@@ -270,7 +270,7 @@ fn position_line<G: Registered>(start_text: Option<&str>, game: &Session<G>) -> 
         None => "position startpos".to_string(),
         Some(text) => format!("position fen {text}"),
     };
-    let moves = game.record().moves();
+    let moves = game.line().moves();
     if !moves.is_empty() {
         line.push_str(" moves");
         for mv in moves {
@@ -307,7 +307,7 @@ fn finish<G: Registered>(table: Table<G>, fault: Option<(usize, Fault)>) -> Play
         ..
     } = table;
     let mut saved = GameRecord::from_session(&game);
-    let record = game.record();
+    let record = game.line();
     let position = record.position();
     let seats = seating.len();
     let (results, fault) = match fault {

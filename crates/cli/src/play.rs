@@ -252,11 +252,9 @@ fn play<G: Registered>(
                 writeln!(out, "game over: {}", outcome.describe(game.game()))?;
                 return Ok(());
             }
-            Turn::Played { actor, mv } => (actor_name(game.record().positions(), actor), mv),
+            Turn::Played { actor, mv } => (actor_name(game.line().positions(), actor), mv),
             Turn::Person(seat) => match ask(game, seat, input, out)? {
-                Request::Played(mv) => {
-                    (actor_name(game.record().positions(), Actor::Seat(seat)), mv)
-                }
+                Request::Played(mv) => (actor_name(game.line().positions(), Actor::Seat(seat)), mv),
                 Request::Quit => return Ok(()),
                 Request::EndOfInput => {
                     writeln!(out, "\nend of input: game left unfinished")?;
@@ -265,7 +263,7 @@ fn play<G: Registered>(
                 Request::Undo => {
                     // Back to the person's previous decision, as it
                     // stood (a die already rolled stays rolled).
-                    let record = game.record();
+                    let record = game.line();
                     let earlier = record.positions()[..record.plies()]
                         .iter()
                         .rposition(|p| matches!(p.to_act(), Actor::Seat(s) if seats.is_person(s)));

@@ -50,7 +50,7 @@ fn samples_of<G: Registered>(
             };
             games += 1;
             samples.extend(quiet_samples(
-                session.record(),
+                session.line(),
                 outcome.value_for(Side(0)),
                 skip,
             ));

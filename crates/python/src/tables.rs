@@ -53,7 +53,7 @@ fn line_of(game: &Game) -> PyResult<&GameLine<Position>> {
             game.described()
         )));
     };
-    let line = session.record();
+    let line = session.line();
     if line.position().rules() != Rules::default() {
         return Err(PyValueError::new_err(format!(
             "endgame tables are for standard surakarta, not {}",

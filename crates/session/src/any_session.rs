@@ -237,7 +237,7 @@ impl<G: Registered> AnySession for Session<G> {
     }
 
     fn start_position(&self) -> String {
-        self.record().start().to_string()
+        self.line().start().to_string()
     }
 
     fn moves(&self) -> Vec<String> {
@@ -266,7 +266,7 @@ impl<G: Registered> AnySession for Session<G> {
     }
 
     fn history_rules(&self) -> HistoryRules {
-        self.record().rules()
+        self.line().rules()
     }
 
     fn to_act(&self) -> Actor {
@@ -336,7 +336,7 @@ impl<G: Registered> AnySession for Session<G> {
 
     fn analyse(&self, budget: Budget) -> Option<Iteration<String>> {
         let mut search = AlphaBeta::new(AlphaBetaConfig::new(budget));
-        search.analyse(self.record(), |_| {}).map(in_text)
+        search.analyse(self.line(), |_| {}).map(in_text)
     }
 
     fn next_actions(&self) -> &[u32] {

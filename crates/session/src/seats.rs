@@ -145,7 +145,7 @@ where
             Actor::Nobody => None,
             Actor::Chance => self.game().sample_move(&mut seats.dice),
             Actor::Seat(seat) => match seats.players.get_mut(usize::from(seat.0)) {
-                Some(Some(player)) => player.choose_in(self.record()),
+                Some(Some(player)) => player.choose_in(self.line()),
                 _ => return Ok(Turn::Person(seat)),
             },
         };
@@ -180,7 +180,7 @@ where
     pub fn choose(&self, player: PlayerSpec, seed: u64) -> Option<G::Move> {
         match self.to_act() {
             Actor::Seat(_) => {
-                let choice = player.build::<G>(seed).choose_in(self.record())?;
+                let choice = player.build::<G>(seed).choose_in(self.line())?;
                 if self.completes_pending(choice) {
                     Some(choice)
                 } else {

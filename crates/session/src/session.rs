@@ -44,10 +44,10 @@ use crate::{Refusal, SessionError};
 /// ```
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
-    record: GameLine<G>,
+    line: GameLine<G>,
     /// The first actions decided of a move in two decisions.
     pub(crate) pending: Vec<u32>,
-    /// The record's outcome (history rules included), settled when the
+    /// The line's outcome (history rules included), settled when the
     /// position changes: every driver asks it at every position.
     outcome: Option<Outcome>,
     /// The legal moves with their actions (none once the game is over),
@@ -60,7 +60,7 @@ impl<G: Game> PartialEq for Session<G> {
     /// The same moves from the same start under the same history rules,
     /// and the same decisions pending.
     fn eq(&self, other: &Self) -> bool {
-        self.record == other.record && self.pending == other.pending
+        self.line == other.line && self.pending == other.pending
     }
 }
 
@@ -85,19 +85,19 @@ impl<G: Actions + History> Session<G> {
 
     /// A session from a game state, under its default history rules.
     pub fn from_game(state: G) -> Self {
-        Session::from_record(GameLine::new(state))
+        Session::from_line(GameLine::new(state))
     }
 
     /// A session from a game state under `rules` (e.g. with a ply cap).
     pub fn with_rules(state: G, rules: HistoryRules) -> Self {
-        Session::from_record(GameLine::with_rules(state, rules))
+        Session::from_line(GameLine::with_rules(state, rules))
     }
 
-    /// A session continuing a record.
-    pub fn from_record(record: GameLine<G>) -> Self {
+    /// A session continuing a line of play.
+    pub fn from_line(line: GameLine<G>) -> Self {
         let mut session = Session {
             outcome: None,
-            record,
+            line,
             pending: Vec::new(),
             legal: LegalActions::empty(),
         };
@@ -108,12 +108,12 @@ impl<G: Actions + History> Session<G> {
     /// The position changed: its outcome and legal actions are settled
     /// once, here, for every question until the next change.
     fn settle(&mut self) {
-        let position = self.record.position();
+        let position = self.line.position();
         // The position's end test and its moves in one survey; then the
         // history rules.
         self.outcome = position
             .outcome_and_legal_actions_as(&mut self.legal, |mv| mv)
-            .or_else(|| self.record.history_outcome());
+            .or_else(|| self.line.history_outcome());
         if self.outcome.is_some() {
             self.legal.clear();
         }
@@ -121,12 +121,12 @@ impl<G: Actions + History> Session<G> {
 
     /// The current position.
     pub fn game(&self) -> &G {
-        self.record.position()
+        self.line.position()
     }
 
-    /// The whole record: positions, moves, history rules.
-    pub fn record(&self) -> &GameLine<G> {
-        &self.record
+    /// The line of play: positions, moves, history rules.
+    pub fn line(&self) -> &GameLine<G> {
+        &self.line
     }
 
     /// The position text.
@@ -145,7 +145,7 @@ impl<G: Actions + History> Session<G> {
         self.outcome().is_some()
     }
 
-    /// Who acts now, the history rules counted: nobody once the record
+    /// Who acts now, the history rules counted: nobody once the line
     /// says the game is over (the end test is not run again).
     pub fn to_act(&self) -> Actor {
         if self.is_over() {
@@ -268,18 +268,14 @@ impl<G: Actions + History> Session<G> {
 
     /// Records `mv`, a legal move of the current position.
     pub(crate) fn played(&mut self, mv: G::Move) {
-        self.record.play_unchecked(mv);
+        self.line.play_unchecked(mv);
         self.pending.clear();
         self.settle();
     }
 
     /// The moves played so far, in move text.
     pub fn history(&self) -> Vec<String> {
-        self.record
-            .moves()
-            .iter()
-            .map(ToString::to_string)
-            .collect()
+        self.line.moves().iter().map(ToString::to_string).collect()
     }
 
     /// Takes the last move back; its text, or `None` at the start. A
@@ -289,7 +285,7 @@ impl<G: Actions + History> Session<G> {
         if self.pending.pop().is_some() {
             return Some(String::new());
         }
-        let mv = self.record.undo()?;
+        let mv = self.line.undo()?;
         self.settle();
         Some(mv.to_string())
     }
@@ -297,10 +293,10 @@ impl<G: Actions + History> Session<G> {
     /// Takes moves back until the position stood at ply `ply` (0: the
     /// start); nothing if the game has not got that far.
     pub fn undo_to(&mut self, ply: usize) {
-        if ply < self.record.plies() || !self.pending.is_empty() {
+        if ply < self.line.plies() || !self.pending.is_empty() {
             self.pending.clear();
-            while self.record.plies() > ply {
-                self.record.undo();
+            while self.line.plies() > ply {
+                self.line.undo();
             }
             self.settle();
         }

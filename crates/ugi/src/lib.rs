@@ -20,7 +20,7 @@
 //! let roll = game.legal_moves()[4];
 //! assert_eq!(ludeme_ugi::ugi_move(&roll), "roll5");
 //! ludeme_ugi::play_ugi_move(&mut game, "roll5")?;
-//! assert_eq!(game.record().plies(), 1);
+//! assert_eq!(game.line().plies(), 1);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

@@ -34,7 +34,7 @@ impl GameRecord {
     where
         G: RecordedGame + Actions,
     {
-        GameRecord::from_line(session.record())
+        GameRecord::from_line(session.line())
     }
 
     /// The record of a [`GameLine`] (the line of play) of any
@@ -114,7 +114,7 @@ impl GameRecord {
     where
         G: RecordedGame + Actions,
     {
-        let moves = session.record().moves();
+        let moves = session.line().moves();
         let same_moves = self.moves.len() == moves.len()
             && self
                 .moves

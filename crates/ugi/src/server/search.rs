@@ -74,7 +74,7 @@ impl<G: Registered> Server<G> {
     ) where
         G: 'scope,
     {
-        let record = self.game.record().clone();
+        let record = self.game.line().clone();
         // `infinite` thinks until `stop`, whatever else the line says.
         let time = limits.think_time(seat).filter(|_| !limits.infinite);
         let events = events.clone();

@@ -42,7 +42,7 @@ fn a_game_of_one_s_own_is_written_and_read_back() {
 
     let again = GameRecord::parse_as::<Race>(&text).unwrap();
     assert_eq!(again, record);
-    assert_eq!(again.replay_as::<Race>().unwrap().record(), game.record());
+    assert_eq!(again.replay_as::<Race>().unwrap().line(), game.line());
     assert_eq!(
         again.replay_to_as::<Race>(2).unwrap().history(),
         ["jump 2", "+1"]
@@ -51,7 +51,7 @@ fn a_game_of_one_s_own_is_written_and_read_back() {
     let games: Vec<_> = records_as::<Race>(&both).collect::<Result<_, _>>().unwrap();
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].0, record);
-    assert_eq!(games[1].1.record(), game.record());
+    assert_eq!(games[1].1.line(), game.line());
 
     // By name, the game is not registered.
     let by_name = read_records(&text).unwrap_err();
@@ -264,7 +264,7 @@ fn the_by_name_replay_is_the_game_s_own_handed_over() {
         assert_eq!(by_name.history(), own.history());
         assert_eq!(by_name.position(), own.position());
         assert_eq!(by_name.outcome(), own.outcome());
-        assert_eq!(by_name.history_rules(), own.record().rules());
+        assert_eq!(by_name.history_rules(), own.line().rules());
     }
     // A record edited into one that disagrees with its game: no lines.
     let mut edited = record.clone();
