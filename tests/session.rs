@@ -89,7 +89,7 @@ fn a_won_game_refuses_moves_and_says_who_won() {
     );
     assert_eq!(game.winner_name().as_deref(), Some("white"));
     assert_eq!(game.to_act(), Actor::Nobody);
-    assert!(game.moves().is_empty());
+    assert!(game.legal_move_texts().is_empty());
     let message = game.play("c5-c4").unwrap_err().to_string();
     assert_eq!(message, "illegal move c5-c4: the game is over");
     assert_eq!(game.best_move("mcts:10", 1).unwrap(), None);
@@ -109,7 +109,7 @@ fn the_history_rules_of_play_apply() {
     assert_eq!(game.outcome_text().as_deref(), Some("draw (repetition)"));
     assert_eq!(game.history().len(), 8);
     assert_eq!(game.history()[..2], ["d2-c3", "d9-c8"]);
-    assert!(game.moves().is_empty());
+    assert!(game.legal_move_texts().is_empty());
     assert_eq!(game.to_act(), Actor::Nobody);
 }
 
@@ -126,7 +126,7 @@ fn built_in_players_and_chance_give_legal_moves() {
             let Some(mv) = game.best_move(player, seed).unwrap() else {
                 break;
             };
-            assert!(game.moves().contains(&mv), "{name}: {mv}");
+            assert!(game.legal_move_texts().contains(&mv), "{name}: {mv}");
             game.play(&mv).unwrap();
         }
         assert!(!game.history().is_empty());
@@ -149,7 +149,7 @@ fn step_plays_every_game_to_its_end_with_legal_moves() {
         let mut at_table = game.seats(&seats, 11);
         let mut plies = 0;
         loop {
-            let (to_act, legal) = (game.to_act(), game.moves());
+            let (to_act, legal) = (game.to_act(), game.legal_move_texts());
             match game.step(&mut at_table).unwrap() {
                 Turn::Played { actor, mv } => {
                     assert_eq!(actor, to_act, "{name} {variant}");
@@ -234,7 +234,10 @@ fn a_move_in_two_decisions_is_played_one_at_a_time() {
     let capture = game.move_to_action("e2-e3/e5").unwrap();
     assert_eq!(game.play_action(i64::from(capture)), Ok(None));
     assert_eq!(game.pending(), [capture]);
-    assert!(game.moves().iter().all(|m| m.starts_with("e2-e3/")));
+    assert!(game
+        .legal_move_texts()
+        .iter()
+        .all(|m| m.starts_with("e2-e3/")));
     // Text that does not complete the first decision is refused.
     let refused = game.play("h-c1").unwrap_err().to_string();
     assert!(refused.starts_with("illegal move h-c1: "), "{refused}");

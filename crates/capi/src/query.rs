@@ -63,7 +63,11 @@ pub unsafe extern "C" fn ludeme_game_position(game: *const LudemeGame) -> *mut c
 #[no_mangle]
 pub unsafe extern "C" fn ludeme_game_moves(game: *const LudemeGame) -> *mut c_char {
     // SAFETY: the game's contract is this function's.
-    unsafe { string_of(game, |g| Ok(Some(g.handle.session().moves().join("\n")))) }
+    unsafe {
+        string_of(game, |g| {
+            Ok(Some(g.handle.session().legal_move_texts().join("\n")))
+        })
+    }
 }
 
 /// Leaf nodes `depth` plies ahead (a chance outcome is one ply), on every

@@ -143,7 +143,7 @@ pub fn read_line<G: Actions + History>(game: &mut Session<G>, line: &str) -> Ans
         "" => Answer::Nothing,
         "quit" => Answer::Quit,
         "undo" => Answer::Undo,
-        "moves" => Answer::Moves(game.moves()),
+        "moves" => Answer::Moves(game.legal_move_texts()),
         text => match game.play(text) {
             Ok(mv) => Answer::Played(mv),
             Err(why) => Answer::Refused(why.to_string()),

@@ -112,7 +112,7 @@ fn replies_after_the_record() -> (String, String, String) {
         other => panic!("black does not reply: {other:?}"),
     };
     let reply = black(&mut game);
-    let person = game.moves()[0].clone();
+    let person = game.legal_move_texts()[0].clone();
     game.play(&person).unwrap();
     (reply, person, black(&mut game))
 }

@@ -349,7 +349,7 @@ fn answered_once(game: &str, input: &str, status: ExitStatus, lines: &[String]) 
     check_info(&info);
     let legal: Vec<String> = GameHandle::new(game, None, None)
         .unwrap()
-        .moves()
+        .legal_move_texts()
         .iter()
         .map(|m| word(m))
         .collect();

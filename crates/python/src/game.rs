@@ -153,7 +153,7 @@ impl Game {
     /// (at a chance node, its outcomes); after the first decision of a
     /// move in two, the moves that complete it.
     fn moves(&self) -> Vec<String> {
-        self.session().moves()
+        self.session().legal_move_texts()
     }
 
     /// Plays a move given as text. Raises `IllegalMove` for a move the

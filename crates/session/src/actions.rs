@@ -49,7 +49,7 @@ impl<G: Actions + History> Session<G> {
     }
 
     /// [`Session::legal_moves`] in move text.
-    pub fn moves(&self) -> Vec<String> {
+    pub fn legal_move_texts(&self) -> Vec<String> {
         self.legal_moves().iter().map(ToString::to_string).collect()
     }
 

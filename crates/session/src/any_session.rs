@@ -44,8 +44,8 @@ pub trait AnySession: Send + Sync + core::fmt::Debug {
     fn position(&self) -> String;
     /// The start's position text.
     fn start_position(&self) -> String;
-    /// The legal moves in move text (see [`Session::moves`]).
-    fn moves(&self) -> Vec<String>;
+    /// The legal moves in move text (see [`Session::legal_move_texts`]).
+    fn legal_move_texts(&self) -> Vec<String>;
     /// The moves played so far, in move text.
     fn history(&self) -> Vec<String>;
     /// Plays a move given as text, parsed and checked once.
@@ -240,8 +240,8 @@ impl<G: Registered> AnySession for Session<G> {
         self.line().start().to_string()
     }
 
-    fn moves(&self) -> Vec<String> {
-        Session::moves(self)
+    fn legal_move_texts(&self) -> Vec<String> {
+        Session::legal_move_texts(self)
     }
 
     fn history(&self) -> Vec<String> {

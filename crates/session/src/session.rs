@@ -34,7 +34,7 @@ use crate::{Refusal, SessionError};
 /// use ludeme_core::Game;
 /// use ludeme_registry::surakarta::Position;
 /// let mut game = Session::from_game(Position::start());
-/// assert_eq!(game.moves().len(), 16);
+/// assert_eq!(game.legal_move_texts().len(), 16);
 /// game.play("b2-b3")?;
 /// assert!(game.play("b3-b4").unwrap_err().to_string().starts_with("illegal move b3-b4: "));
 /// assert_eq!(game.undo().as_deref(), Some("b2-b3"));

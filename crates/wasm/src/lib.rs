@@ -248,7 +248,7 @@ impl Game {
     /// (at a chance node, its outcomes: `roll 1` … `roll 6`); empty once
     /// the game is over.
     pub fn moves(&self) -> Vec<String> {
-        self.session().moves()
+        self.session().legal_move_texts()
     }
 
     /// Plays a move given as text. Throws if the text is no move or the

@@ -193,7 +193,7 @@ pub fn seat_to_act(game: &str, variant: Option<&str>, finished: &GameHandle) -> 
     } else {
         format!("position startpos moves {}", prefix.join(" "))
     };
-    let legal = replay.moves().iter().map(|m| word(m)).collect();
+    let legal = replay.legal_move_texts().iter().map(|m| word(m)).collect();
     SeatToAct { position, legal }
 }
 
