@@ -63,7 +63,7 @@ pub use ludeme_registry::*;
 pub use ludeme_core::{
     derive_seed, perft, perft_divide, random_playout, ActionSteps, Actions, Actor, ChanceOutcomes,
     Decision, DiagramStyle, EndReason, Game, GameLine, GameLineError, Heuristic, History,
-    HistoryRules, LegalActions, MoveList, Outcome, Perft, Playout, Progress, Render, Seat,
+    HistoryRules, LegalActions, MoveList, Outcome, Perft, PerftProgress, Playout, Render, Seat,
     SeedLabel, Side, SmallVec, SplitMix64, Variant, Variants, Yardstick, DEFAULT_MOVES_LEFT,
 };
 
@@ -112,9 +112,9 @@ pub mod vector {
 pub mod tables {
     pub use ludeme_tables::{
         generate, generation_needs, is_tables_game, open_oracle, verify, Damage, GenerateOptions,
-        GenerateReport, GenerationNeeds, Material, MoveValue, OracleError, Probe, ProbeError,
-        Progress, SplitReport, SplitStats, Switches, TableEntry, TableError, Tables, VerifyReport,
-        Wdl, FORMAT_VERSION, MAX_PIECES, NO_CAPTURE_LIMIT,
+        GenerateReport, GenerationNeeds, GenerationProgress, Material, MoveValue, OracleError,
+        Probe, ProbeError, SplitReport, SplitStats, Switches, TableEntry, TableError, Tables,
+        VerifyReport, Wdl, FORMAT_VERSION, MAX_PIECES, NO_CAPTURE_LIMIT,
     };
 }
 

@@ -136,7 +136,7 @@ fn progress_reaches_every_piece_of_work() {
     use std::sync::Mutex;
     let state = ludeme::barricade::Position::start_with(&Default::default());
     let seen = Mutex::new(Vec::new());
-    let report = |p: ludeme::Progress| seen.lock().unwrap().push((p.done, p.total));
+    let report = |p: ludeme::PerftProgress| seen.lock().unwrap().push((p.done, p.total));
     let n = Perft::new().threads(2).progress(&report).count(&state, 5);
     assert_eq!(n, perft(&state, 5));
     let mut seen = seen.into_inner().unwrap();

@@ -236,7 +236,7 @@ mod tests {
         };
         assert_eq!(name, "ugi:engine -x");
         assert!(
-            matches!(source, ludeme_ugi::client::Fault::CannotStart { .. }),
+            matches!(source, ludeme_ugi::client::EngineFault::CannotStart { .. }),
             "{source:?}"
         );
         assert_eq!(error.to_string(), format!("ugi:engine -x: {source}"));

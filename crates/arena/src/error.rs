@@ -11,7 +11,7 @@ use ludeme_players::{UnknownPlayer, PLAYER_NAMES};
 use ludeme_registry::AnyError;
 use ludeme_session::quote;
 use ludeme_session::RecordReadError;
-use ludeme_ugi::client::Fault as EngineFault;
+use ludeme_ugi::client::EngineFault;
 
 /// `text` with control characters (a line break) escaped, so that a
 /// message stays one line.

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use ludeme_registry::{AnyError, AnyMove, GameError, Registered};
 use ludeme_session::{quote, Refusal, Session};
-use ludeme_ugi::client::Fault as EngineFault;
+use ludeme_ugi::client::EngineFault;
 
 /// Why a player lost a game by a fault. A game's own errors are kept as
 /// the by-name [`AnyError`] and moves as [`AnyMove`] (a game played goes

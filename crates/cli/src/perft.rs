@@ -86,7 +86,7 @@ impl GameVisitor for Perft<'_> {
             let _ = writeln!(io::stderr(), "{line}");
         }
         let progress = Progress::new(self.terminal, estimate);
-        let report = |p: ludeme_core::Progress| progress.advance(p);
+        let report = |p: ludeme_core::PerftProgress| progress.advance(p);
         let counts = progress.during(|| {
             options
                 .hash_bytes(self.hash_bytes)
@@ -206,7 +206,7 @@ impl Progress {
     }
 
     /// A piece of the count finished (called from any thread).
-    fn advance(&self, progress: ludeme_core::Progress) {
+    fn advance(&self, progress: ludeme_core::PerftProgress) {
         self.pieces.call_once(|| {
             self.bar.set_style(
                 ProgressStyle::with_template("perft {bar:40} {pos}/{len} lines {elapsed} {msg}")

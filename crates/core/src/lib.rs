@@ -100,7 +100,7 @@ pub use in_order::InOrder;
 pub use move_buffer::{IntoIter as MoveBufferIter, MoveBuffer};
 pub use observation::{ObservationSink, ObservationTracker, TrackedObservation};
 pub use outcome::{EndReason, Outcome};
-pub use perft::{perft, perft_divide, Perft, Progress};
+pub use perft::{perft, perft_divide, Perft, PerftProgress};
 pub use playout::{random_playout, Playout};
 pub use render::{DiagramStyle, Render};
 pub use rng::{splitmix64, zobrist_keys, SplitMix64};

@@ -106,14 +106,14 @@ pub struct Perft<'a> {
     threads: usize,
     hash_bytes: usize,
     bulk: bool,
-    progress: Option<&'a (dyn Fn(Progress) + Sync)>,
+    progress: Option<&'a (dyn Fn(PerftProgress) + Sync)>,
 }
 
 /// How far a [`Perft`] count has got: `done` of `total` pieces of work
 /// (root moves, or deeper lines when the root has few moves).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct Progress {
+pub struct PerftProgress {
     /// Pieces finished.
     pub done: usize,
     /// Pieces in all.
@@ -182,7 +182,7 @@ impl<'a> Perft<'a> {
     }
 
     /// Calls `report` as pieces of the work finish (from any thread).
-    pub fn progress(self, report: &'a (dyn Fn(Progress) + Sync)) -> Self {
+    pub fn progress(self, report: &'a (dyn Fn(PerftProgress) + Sync)) -> Self {
         Perft {
             progress: Some(report),
             ..self
@@ -298,7 +298,7 @@ impl<'a> Perft<'a> {
             let n = count_node(&line.state, line.depth, self.bulk, table);
             let finished = done.fetch_add(1, core::sync::atomic::Ordering::Relaxed) + 1;
             if let Some(report) = self.progress {
-                report(Progress {
+                report(PerftProgress {
                     done: finished,
                     total: lines.len(),
                 });

@@ -2,15 +2,17 @@
 //! split's statistics: `cargo run --release -p ludeme-tables --example
 //! generate -- 5 tables`.
 
-use ludeme_tables::{generate, GenerateOptions, Progress};
+use ludeme_tables::{generate, GenerateOptions, GenerationProgress};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let pieces: u32 = args.next().unwrap_or_else(|| "4".into()).parse()?;
     let dir = args.next().unwrap_or_else(|| "tables".into());
     let options = GenerateOptions::default().on_progress(|p| match p {
-        Progress::Phase { splits, entries } => eprintln!("phase {splits:?}: {entries} entries"),
-        Progress::Level { ply, flipped } if *flipped > 0 => {
+        GenerationProgress::Phase { splits, entries } => {
+            eprintln!("phase {splits:?}: {entries} entries")
+        }
+        GenerationProgress::Level { ply, flipped } if *flipped > 0 => {
             eprintln!("  ply {ply}: {flipped} flipped")
         }
         _ => {}

@@ -31,7 +31,7 @@ use std::path::Path;
 use std::time::Instant;
 
 pub use needs::{generation_needs, GenerationNeeds};
-pub use options::{GenerateOptions, GenerateReport, Progress, SplitReport};
+pub use options::{GenerateOptions, GenerateReport, GenerationProgress, SplitReport};
 use phase::Phase;
 
 use crate::file::{self, LoadedTable, TableFile, Values};
@@ -124,7 +124,7 @@ fn generate_all(
                 Some(files) => {
                     for f in &files {
                         let split = split_report(f, 0.0)?;
-                        options.report(&Progress::Kept(split.clone()));
+                        options.report(&GenerationProgress::Kept(split.clone()));
                         report.splits.push(split);
                     }
                     files
@@ -144,7 +144,7 @@ fn generate_all(
                     let seconds = started.elapsed().as_secs_f64();
                     for f in &files {
                         let split = split_report(f, seconds)?;
-                        options.report(&Progress::Written(split.clone()));
+                        options.report(&GenerationProgress::Written(split.clone()));
                         report.splits.push(split);
                     }
                     files

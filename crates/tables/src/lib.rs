@@ -53,8 +53,8 @@ mod verify;
 pub use error::{Damage, ProbeError, TableError};
 pub use file::{SplitStats, FORMAT_VERSION};
 pub use generate::{
-    generate, generation_needs, GenerateOptions, GenerateReport, GenerationNeeds, Progress,
-    SplitReport, MAX_PIECES,
+    generate, generation_needs, GenerateOptions, GenerateReport, GenerationNeeds,
+    GenerationProgress, SplitReport, MAX_PIECES,
 };
 pub use oracle::{is_tables_game, open_oracle, OracleError};
 pub use probe::{MoveValue, Tables};

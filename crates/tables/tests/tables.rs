@@ -11,8 +11,8 @@ use common::{four_piece_dir, four_piece_files, Random, Scratch};
 use ludeme_core::{Game, GameLine, Outcome};
 use ludeme_surakarta::{Colour, Position, Rules};
 use ludeme_tables::{
-    generate, Damage, GenerateOptions, Material, Probe, ProbeError, Progress, TableError, Tables,
-    Wdl,
+    generate, Damage, GenerateOptions, GenerationProgress, Material, Probe, ProbeError, TableError,
+    Tables, Wdl,
 };
 use std::sync::{Arc, Mutex};
 
@@ -199,8 +199,8 @@ fn generation_keeps_whole_files_and_remakes_damaged_ones() {
     let options = GenerateOptions::default()
         .threads(2)
         .on_progress(move |p| match p {
-            Progress::Kept(s) => k.lock().unwrap().push(s.material),
-            Progress::Written(s) => w.lock().unwrap().push(s.material),
+            GenerationProgress::Kept(s) => k.lock().unwrap().push(s.material),
+            GenerationProgress::Written(s) => w.lock().unwrap().push(s.material),
             _ => {}
         });
     let report = generate(dir.path(), 4, &options).expect("generated");

@@ -64,7 +64,7 @@ fn handle_signals() {
 /// game's record and the match table say it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum Fault {
+pub enum EngineFault {
     /// The engine's command line names no program.
     #[error("engine not ready: no command")]
     NoCommand,
@@ -82,7 +82,7 @@ pub enum Fault {
     /// It started but did not get through the handshake (`ugi` →
     /// `ugiok`, `isready` → `readyok`).
     #[error("engine not ready: {0}")]
-    Handshake(Box<Fault>),
+    Handshake(Box<EngineFault>),
     /// Its input was closed.
     #[error("engine crashed: its input is closed")]
     InputClosed,
@@ -124,17 +124,17 @@ pub enum Fault {
     },
 }
 
-impl Fault {
+impl EngineFault {
     /// Whether the engine is to be stopped (and started again for the
     /// next game): it crashed or hung.
     pub fn stops_the_engine(&self) -> bool {
         matches!(
             self,
-            Fault::InputClosed
-                | Fault::CannotWrite { .. }
-                | Fault::OutputEnded { .. }
-                | Fault::NoAnswer { .. }
-                | Fault::NoMove { .. }
+            EngineFault::InputClosed
+                | EngineFault::CannotWrite { .. }
+                | EngineFault::OutputEnded { .. }
+                | EngineFault::NoAnswer { .. }
+                | EngineFault::NoMove { .. }
         )
     }
 }
@@ -190,8 +190,8 @@ struct Running {
 impl Running {
     /// Starts `words` (the program and its arguments) and checks the
     /// handshake: `ugi` → `ugiok`, `isready` → `readyok`.
-    fn start(words: &[String]) -> Result<Running, Fault> {
-        let (program, args) = words.split_first().ok_or(Fault::NoCommand)?;
+    fn start(words: &[String]) -> Result<Running, EngineFault> {
+        let (program, args) = words.split_first().ok_or(EngineFault::NoCommand)?;
         let mut command = Command::new(program);
         command
             .args(args)
@@ -205,9 +205,9 @@ impl Running {
         // held from the start to the registration.
         let mut children = registry().lock().unwrap_or_else(|e| e.into_inner());
         if ENDING.load(Ordering::SeqCst) {
-            return Err(Fault::Interrupted);
+            return Err(EngineFault::Interrupted);
         }
-        let mut child = command.spawn().map_err(|e| Fault::CannotStart {
+        let mut child = command.spawn().map_err(|e| EngineFault::CannotStart {
             program: program.clone(),
             source: SystemError::from(&e),
         })?;
@@ -246,18 +246,18 @@ impl Running {
             .and_then(|()| running.wait_for("ugiok", STARTUP))
             .and_then(|()| running.send("isready"))
             .and_then(|()| running.wait_for("readyok", STARTUP))
-            .map_err(|fault| Fault::Handshake(Box::new(fault)))?;
+            .map_err(|fault| EngineFault::Handshake(Box::new(fault)))?;
         Ok(running)
     }
 
     /// Writes a line to the engine.
-    fn send(&mut self, line: &str) -> Result<(), Fault> {
+    fn send(&mut self, line: &str) -> Result<(), EngineFault> {
         let Some(stdin) = self.stdin.as_mut() else {
-            return Err(Fault::InputClosed);
+            return Err(EngineFault::InputClosed);
         };
         writeln!(stdin, "{line}")
             .and_then(|()| stdin.flush())
-            .map_err(|e| Fault::CannotWrite {
+            .map_err(|e| EngineFault::CannotWrite {
                 source: SystemError::from(&e),
                 exit: self.exit(),
             })
@@ -277,7 +277,7 @@ impl Running {
         &mut self,
         (deadline, limit): (Instant, Duration),
         awaited: &'static str,
-    ) -> Result<String, Fault> {
+    ) -> Result<String, EngineFault> {
         let left = deadline.saturating_duration_since(Instant::now());
         match self.lines.recv_timeout(left) {
             Ok(Some(line)) => Ok(line),
@@ -292,9 +292,9 @@ impl Running {
                     }
                     std::thread::sleep(Duration::from_millis(5));
                 }
-                Err(Fault::OutputEnded { awaited, exit })
+                Err(EngineFault::OutputEnded { awaited, exit })
             }
-            Err(RecvTimeoutError::Timeout) => Err(Fault::NoAnswer {
+            Err(RecvTimeoutError::Timeout) => Err(EngineFault::NoAnswer {
                 awaited,
                 within: limit,
             }),
@@ -302,7 +302,7 @@ impl Running {
     }
 
     /// Reads lines until `word` alone, within `limit`.
-    fn wait_for(&mut self, word: &'static str, limit: Duration) -> Result<(), Fault> {
+    fn wait_for(&mut self, word: &'static str, limit: Duration) -> Result<(), EngineFault> {
         let deadline = Instant::now() + limit;
         while self.next_line((deadline, limit), word)? != word {}
         Ok(())
@@ -377,7 +377,7 @@ impl EngineProcess {
     }
 
     /// Starts the engine if it is not running (the handshake included).
-    pub fn start(&mut self) -> Result<(), Fault> {
+    pub fn start(&mut self) -> Result<(), EngineFault> {
         if self.running.is_none() {
             self.running = Some(Running::start(&self.words)?);
         }
@@ -392,7 +392,7 @@ impl EngineProcess {
 
     /// A new game: `uginewgame`, then `isready` → `readyok`. An engine that
     /// is not running, or does not answer, is started again (once).
-    pub fn new_game(&mut self) -> Result<(), Fault> {
+    pub fn new_game(&mut self) -> Result<(), EngineFault> {
         for attempt in 0..2 {
             let ready = self.start().and_then(|()| {
                 let running = self.running.as_mut().expect("started");
@@ -421,15 +421,15 @@ impl EngineProcess {
         position: &str,
         go: &str,
         limit: Duration,
-    ) -> Result<String, Fault> {
+    ) -> Result<String, EngineFault> {
         let result = self.ask(position, go, limit);
-        if result.as_ref().is_err_and(Fault::stops_the_engine) {
+        if result.as_ref().is_err_and(EngineFault::stops_the_engine) {
             self.stop();
         }
         result
     }
 
-    fn ask(&mut self, position: &str, go: &str, limit: Duration) -> Result<String, Fault> {
+    fn ask(&mut self, position: &str, go: &str, limit: Duration) -> Result<String, EngineFault> {
         self.start()?;
         let running = self.running.as_mut().expect("started");
         running.send(position)?;
@@ -440,7 +440,7 @@ impl EngineProcess {
                 running
                     .next_line((deadline, limit), "bestmove")
                     .map_err(|fault| match fault {
-                        Fault::NoAnswer { within, .. } => Fault::NoMove { within },
+                        EngineFault::NoAnswer { within, .. } => EngineFault::NoMove { within },
                         other => other,
                     })?;
             let mut words = line.split_whitespace();
@@ -448,7 +448,7 @@ impl EngineProcess {
                 Some("bestmove") => {
                     return match words.next() {
                         Some(mv) => Ok(mv.to_string()),
-                        None => Err(Fault::UnreadableAnswer { line }),
+                        None => Err(EngineFault::UnreadableAnswer { line }),
                     }
                 }
                 Some("info") => {}
@@ -472,36 +472,39 @@ mod tests {
     fn a_fault_reads_as_the_record_and_the_table_word_it() {
         let not_found = std::io::Error::from_raw_os_error(2);
         let cases = [
-            (Fault::NoCommand, "engine not ready: no command".to_string()),
             (
-                Fault::CannotStart {
+                EngineFault::NoCommand,
+                "engine not ready: no command".to_string(),
+            ),
+            (
+                EngineFault::CannotStart {
                     program: "/no/such/engine".into(),
                     source: SystemError::from(&not_found),
                 },
                 format!("engine not ready: cannot start \"/no/such/engine\": {not_found}"),
             ),
             (
-                Fault::Handshake(Box::new(Fault::NoAnswer {
+                EngineFault::Handshake(Box::new(EngineFault::NoAnswer {
                     awaited: "readyok",
                     within: Duration::from_secs(10),
                 })),
                 "engine not ready: engine hung: no readyok within 10.0 s".to_string(),
             ),
             (
-                Fault::OutputEnded {
+                EngineFault::OutputEnded {
                     awaited: "bestmove",
                     exit: None,
                 },
                 "engine crashed: its output ended before bestmove".to_string(),
             ),
             (
-                Fault::NoMove {
+                EngineFault::NoMove {
                     within: Duration::from_millis(1_300),
                 },
                 "engine hung: no bestmove within 1.30 s: stopped".to_string(),
             ),
             (
-                Fault::UnreadableAnswer {
+                EngineFault::UnreadableAnswer {
                     line: "bestmove".into(),
                 },
                 "unreadable answer \"bestmove\"".to_string(),
@@ -529,22 +532,22 @@ mod tests {
     #[test]
     fn only_a_crashed_or_hung_engine_is_stopped() {
         let stopped = [
-            Fault::InputClosed,
-            Fault::OutputEnded {
+            EngineFault::InputClosed,
+            EngineFault::OutputEnded {
                 awaited: "bestmove",
                 exit: None,
             },
-            Fault::NoMove {
+            EngineFault::NoMove {
                 within: Duration::ZERO,
             },
         ];
-        assert!(stopped.iter().all(Fault::stops_the_engine));
+        assert!(stopped.iter().all(EngineFault::stops_the_engine));
         let kept = [
-            Fault::UnreadableAnswer {
+            EngineFault::UnreadableAnswer {
                 line: String::new(),
             },
-            Fault::NoCommand,
+            EngineFault::NoCommand,
         ];
-        assert!(!kept.iter().any(Fault::stops_the_engine));
+        assert!(!kept.iter().any(EngineFault::stops_the_engine));
     }
 }

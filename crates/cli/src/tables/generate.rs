@@ -7,14 +7,14 @@ use std::sync::mpsc;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use ludeme_tables::{GenerateOptions, GenerateReport, Progress, SplitReport, TableError};
+use ludeme_tables::{GenerateOptions, GenerateReport, GenerationProgress, SplitReport, TableError};
 
 use crate::{Failure, TablesGenerateArgs};
 
 /// What the generating thread tells the printing one.
 enum Event {
     /// Progress as the generator reports it.
-    Progress(Progress),
+    GenerationProgress(GenerationProgress),
     /// The generator's end.
     Done(Result<GenerateReport, TableError>),
 }
@@ -28,7 +28,7 @@ pub fn run(args: TablesGenerateArgs, out: &mut (dyn Write + Send)) -> Result<(),
     let reporter = sender.clone();
     let mut options = GenerateOptions::default().on_progress(move |progress| {
         // The receiver lives until the generator is done.
-        let _ = reporter.send(Event::Progress(progress.clone()));
+        let _ = reporter.send(Event::GenerationProgress(progress.clone()));
     });
     if let Some(threads) = args.threads {
         options = options.threads(threads);
@@ -44,13 +44,13 @@ pub fn run(args: TablesGenerateArgs, out: &mut (dyn Write + Send)) -> Result<(),
         let bar = Bar::new();
         for event in events {
             match event {
-                Event::Progress(Progress::Written(split)) => {
+                Event::GenerationProgress(GenerationProgress::Written(split)) => {
                     bar.bar.suspend(|| printer.row(&split, false));
                 }
-                Event::Progress(Progress::Kept(split)) => {
+                Event::GenerationProgress(GenerationProgress::Kept(split)) => {
                     bar.bar.suspend(|| printer.row(&split, true));
                 }
-                Event::Progress(progress) => bar.show(&progress),
+                Event::GenerationProgress(progress) => bar.show(&progress),
                 Event::Done(result) => {
                     bar.bar.finish_and_clear();
                     result?;
@@ -253,20 +253,20 @@ impl Bar {
         Bar { bar }
     }
 
-    fn show(&self, progress: &Progress) {
+    fn show(&self, progress: &GenerationProgress) {
         match progress {
-            Progress::Phase { splits, entries } => {
+            GenerationProgress::Phase { splits, entries } => {
                 let names: Vec<String> = splits.iter().map(ToString::to_string).collect();
                 self.bar.set_prefix(names.join("+"));
                 self.bar.set_length(*entries);
                 self.bar.set_position(0);
                 self.bar.set_message("counting moves");
             }
-            Progress::Forward { done, total } => {
+            GenerationProgress::Forward { done, total } => {
                 self.bar.set_length(*total);
                 self.bar.set_position(*done);
             }
-            Progress::Level { ply, flipped } => {
+            GenerationProgress::Level { ply, flipped } => {
                 self.bar
                     .set_message(format!("forcing: ply {ply}, {flipped} flipped"));
             }

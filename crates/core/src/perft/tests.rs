@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use std::sync::Mutex;
 use std::thread::{self, ThreadId};
 
-use super::{perft, perft_divide, Perft, Progress};
+use super::{perft, perft_divide, Perft, PerftProgress};
 use crate::demo::{DiceRace, RaceRules};
 use crate::shuttle::Shuttle;
 use crate::testing::perft_by_playing as leaves;
@@ -88,8 +88,8 @@ fn progress_reports_each_piece_of_work_once_from_the_threads_counting() {
     for start in states() {
         for depth in 1..=12 {
             for threads in [1, 2, 3] {
-                let seen: Mutex<Vec<(Progress, ThreadId)>> = Mutex::new(Vec::new());
-                let report = |progress: Progress| {
+                let seen: Mutex<Vec<(PerftProgress, ThreadId)>> = Mutex::new(Vec::new());
+                let report = |progress: PerftProgress| {
                     seen.lock()
                         .unwrap()
                         .push((progress, thread::current().id()));
@@ -121,7 +121,7 @@ fn progress_reports_each_piece_of_work_once_from_the_threads_counting() {
 
 #[test]
 fn the_options_debug_as_set() {
-    let report = |_: Progress| {};
+    let report = |_: PerftProgress| {};
     assert_eq!(
         format!("{:?}", Perft::new()),
         "Perft { threads: 1, hash_bytes: 0, bulk: true, progress: false }"

@@ -6,7 +6,7 @@ use crate::file::SplitStats;
 use crate::Material;
 
 /// A function told of the progress of generation.
-type ProgressReport = Arc<dyn Fn(&Progress) + Send + Sync>;
+type ProgressReport = Arc<dyn Fn(&GenerationProgress) + Send + Sync>;
 
 /// How to generate.
 #[derive(Clone, Default)]
@@ -23,12 +23,15 @@ impl GenerateOptions {
     }
 
     /// Call `report` as the work goes on.
-    pub fn on_progress(mut self, report: impl Fn(&Progress) + Send + Sync + 'static) -> Self {
+    pub fn on_progress(
+        mut self,
+        report: impl Fn(&GenerationProgress) + Send + Sync + 'static,
+    ) -> Self {
         self.progress = Some(Arc::new(report));
         self
     }
 
-    pub(crate) fn report(&self, progress: &Progress) {
+    pub(crate) fn report(&self, progress: &GenerationProgress) {
         if let Some(report) = &self.progress {
             report(progress);
         }
@@ -47,7 +50,7 @@ impl core::fmt::Debug for GenerateOptions {
 /// What generation is doing.
 #[derive(Clone, Debug)]
 #[non_exhaustive]
-pub enum Progress {
+pub enum GenerationProgress {
     /// A phase starts: its splits and their entries.
     Phase {
         /// The splits solved together (a material and its flip).

@@ -8,7 +8,7 @@ use ludeme_core::Game;
 use ludeme_surakarta::{Colour, Position, Rules};
 use rayon::prelude::*;
 
-use super::{GenerateOptions, Lookup, Progress, CHUNK_BITS, MOVE_WEIGHT, NEVER};
+use super::{GenerateOptions, GenerationProgress, Lookup, CHUNK_BITS, MOVE_WEIGHT, NEVER};
 use crate::file::{self, SplitStats};
 use crate::index::Indexer;
 use crate::symmetry::NEIGHBOURS;
@@ -255,7 +255,7 @@ impl Phase {
         options: &GenerateOptions,
     ) -> Result<Vec<Side>, TableError> {
         let total: u64 = self.sides.iter().map(|s| s.indexer.size()).sum();
-        options.report(&Progress::Phase {
+        options.report(&GenerationProgress::Phase {
             splits: self.sides.iter().map(|s| s.material).collect(),
             entries: total,
         });
@@ -272,7 +272,7 @@ impl Phase {
                     }
                     let done = done.fetch_add(len, Relaxed) + len;
                     if c % 64 == 0 {
-                        options.report(&Progress::Forward { done, total });
+                        options.report(&GenerationProgress::Forward { done, total });
                     }
                     Ok::<(), TableError>(())
                 })?;
@@ -284,7 +284,7 @@ impl Phase {
                 self.propagate(s, rank, &flipped);
             }
             let flipped = flipped.into_inner();
-            options.report(&Progress::Level {
+            options.report(&GenerationProgress::Level {
                 ply: u32::from(rank) + 1,
                 flipped,
             });
