@@ -62,7 +62,7 @@ fn check_session(session: &GameHandle) {
     assert_eq!(again, state, "{text:?}");
     let over = session.outcome().is_some();
     assert_eq!(session.to_act() == Actor::Nobody, over);
-    assert_eq!(session.moves().is_empty(), over, "moves of {text}");
+    assert_eq!(session.legal_move_texts().is_empty(), over, "moves of {text}");
     if let Some(words) = session.outcome_text() {
         assert_one_line(&words, "outcome");
     }
@@ -83,7 +83,7 @@ fn check_session(session: &GameHandle) {
     if !session.pending().is_empty() {
         assert!(!over, "a decision pending in a finished game");
         assert!(
-            !session.moves().is_empty(),
+            !session.legal_move_texts().is_empty(),
             "nothing completes {:?}",
             session.pending()
         );
@@ -109,7 +109,7 @@ fn play_action(session: &mut GameHandle, line: &str, action: i64) {
             match completed {
                 Some(mv) => {
                     let mv = mv.to_string();
-                    assert!(before.moves().contains(&mv), "{mv} is no move");
+                    assert!(before.legal_move_texts().contains(&mv), "{mv} is no move");
                     assert_eq!(foretold.ok(), Some(mv), "{line:?}");
                     assert!(session.pending().is_empty());
                     assert_eq!(session.history().len(), before.history().len() + 1);
@@ -166,14 +166,14 @@ fuzz_target!(|data: &[u8]| {
             "actions" => {
                 for action in session.next_actions() {
                     match session.action_to_move(i64::from(*action)) {
-                        Ok(mv) => assert!(session.moves().contains(&mv), "{mv}"),
+                        Ok(mv) => assert!(session.legal_move_texts().contains(&mv), "{mv}"),
                         // The first of two decisions.
                         Err(e) => assert_one_line(&e.to_string(), "action error"),
                     }
                 }
             }
             "moves" => {
-                for mv in session.moves() {
+                for mv in session.legal_move_texts() {
                     assert_one_line(&mv, "move text");
                 }
             }
@@ -245,7 +245,7 @@ fuzz_target!(|data: &[u8]| {
                     }
                 } else {
                     let before = session.clone();
-                    let moves = before.moves();
+                    let moves = before.legal_move_texts();
                     match session.play(line) {
                         Ok(()) => {
                             let mv = session.history().last().cloned().unwrap_or_default();
