@@ -63,8 +63,9 @@ pub use ludeme_registry::*;
 pub use ludeme_core::{
     derive_seed, perft, perft_divide, random_playout, ActionSteps, Actions, Actor, ChanceOutcomes,
     Decision, DiagramStyle, EndReason, Game, GameLine, GameLineError, Heuristic, History,
-    HistoryRules, LegalActions, MoveList, Outcome, Perft, PerftProgress, Playout, Render, Seat,
-    SeedLabel, Side, SmallVec, SplitMix64, Variant, Variants, Yardstick, DEFAULT_MOVES_LEFT,
+    HistoryRules, Known, LegalActions, MoveList, Oracle, Outcome, Perft, PerftProgress, Playout,
+    Render, Seat, SeedLabel, Side, SmallVec, SplitMix64, Variant, Variants, Verdict, Yardstick,
+    DEFAULT_MOVES_LEFT,
 };
 
 /// Game records (feature `std`): the text format of a game of any
@@ -111,10 +112,10 @@ pub mod vector {
 #[cfg(feature = "tables")]
 pub mod tables {
     pub use ludeme_tables::{
-        generate, generation_needs, is_tables_game, open_oracle, verify, Damage, GenerateOptions,
-        GenerateReport, GenerationNeeds, GenerationProgress, Material, MoveValue, OracleError,
-        Probe, ProbeError, SplitReport, SplitStats, Switches, TableEntry, TableError, Tables,
-        VerifyReport, Wdl, FORMAT_VERSION, MAX_PIECES, NO_CAPTURE_LIMIT,
+        covers, generate, generation_needs, verify, Damage, GenerateOptions, GenerateReport,
+        GenerationNeeds, GenerationProgress, Material, MoveValue, Probe, ProbeError, SplitReport,
+        SplitStats, Switches, TableEntry, TableError, Tables, VerifyReport, Wdl, FORMAT_VERSION,
+        MAX_PIECES, NO_CAPTURE_LIMIT,
     };
 }
 
@@ -130,10 +131,10 @@ pub mod players {
     /// Fitting an evaluation's weights to game results (`ludeme tune`).
     pub use ludeme_players::tune;
     pub use ludeme_players::{
-        AlphaBeta, AlphaBetaConfig, Budget, BudgetError, Clock, Consulting, Contempt,
-        ContemptError, GreedyPlayer, Iteration, Mcts, MctsConfig, NodeClock, Oracle, Player,
-        PlayerSpec, RandomPlayer, UnknownPlayer, Verdict, WallClock, DEFAULT_ITERATIONS,
-        DEFAULT_TIME, PLAIN_MAX_DEPTH, PLAYER_NAMES, SEARCH_SEED,
+        AlphaBeta, AlphaBetaConfig, Analysis, Budget, BudgetError, Clock, Consulting, Contempt,
+        ContemptError, GreedyPlayer, Iteration, Mcts, MctsConfig, NodeClock, Player, PlayerSpec,
+        RandomPlayer, UnknownPlayer, WallClock, DEFAULT_ITERATIONS, DEFAULT_TIME, PLAIN_MAX_DEPTH,
+        PLAYER_NAMES, SEARCH_SEED,
     };
 }
 

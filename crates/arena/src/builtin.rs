@@ -4,10 +4,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use ludeme_core::{derive_seed, GameLine};
+use ludeme_core::{derive_seed, Oracle};
 use ludeme_players::SEARCH_SEED;
 use ludeme_players::{
-    AlphaBeta, AlphaBetaConfig, Budget, Clock, Mcts, MctsConfig, Oracle, Player, PlayerSpec,
+    AlphaBeta, AlphaBetaConfig, Budget, Clock, Mcts, MctsConfig, Player, PlayerSpec,
 };
 use ludeme_registry::Registered;
 use ludeme_session::Session;
@@ -87,7 +87,7 @@ impl<G: Registered> Builtin<G> {
         match &mut self.player {
             Kind::Clocked(ab) => {
                 ab.config_mut().budget = budget;
-                consult(ab, record, oracle)
+                ab.choose_knowing(record, oracle)
             }
             Kind::ClockedMcts {
                 iterations,
@@ -102,30 +102,17 @@ impl<G: Registered> Builtin<G> {
                 *searches += 1;
                 config.time_limit = Some(time);
                 let mut mcts = Mcts::new(config).with_clock(Arc::clone(timer));
-                consult(&mut mcts, record, oracle)
+                mcts.choose_knowing(record, oracle)
             }
-            Kind::Own(player) => consult(player.as_mut(), record, oracle),
+            Kind::Own(player) => player.choose_knowing(record, oracle),
         }
-    }
-}
-
-/// The move of `player` in the game of `record`, consulting `oracle` if
-/// given.
-fn consult<G: Registered>(
-    player: &mut dyn Player<G>,
-    record: &GameLine<G>,
-    oracle: Option<&dyn Oracle<G>>,
-) -> Option<G::Move> {
-    match oracle {
-        Some(oracle) => player.choose_consulting(record, oracle),
-        None => player.choose_in(record),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use ludeme_core::Game;
-    use ludeme_players::Verdict;
+    use ludeme_core::{GameLine, Verdict};
     use ludeme_registry::surakarta::{Move, Position};
 
     use super::*;

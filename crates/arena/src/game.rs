@@ -10,8 +10,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use ludeme_core::Oracle;
 use ludeme_core::{derive_seed, Game, Seat, SeedLabel, Side};
-use ludeme_players::{Clock, Oracle};
+use ludeme_players::Clock;
 use ludeme_session::SEAT_PLAYER_SEED;
 
 /// The seed label of a match's game `g`: [`derive_seed`]`(seed,

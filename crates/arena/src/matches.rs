@@ -10,7 +10,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use ludeme_players::{Clock, Oracle};
+use ludeme_core::Oracle;
+use ludeme_players::Clock;
 use ludeme_registry::{GameVisitor, Registered};
 use ludeme_stats::Sprt;
 

@@ -4,7 +4,7 @@
 use std::ffi::{c_char, c_int};
 
 use ludeme_core::Actor;
-use ludeme_players::{Budget, BudgetError, Iteration};
+use ludeme_players::{Analysis, Budget, BudgetError};
 use ludeme_session::{AnySession, ErrorKind};
 
 use crate::error::{call, status, string_or_error, Failure, LudemeError};
@@ -249,14 +249,14 @@ pub unsafe extern "C" fn ludeme_game_analyse(
 }
 
 /// `move MOVE score S nodes N depth D pv M1 M2 ...`.
-fn analysis_line(last: &Iteration<String>) -> Result<String, Failure> {
-    let best = last.principal_variation.first().ok_or_else(found_none)?;
+fn analysis_line(last: &Analysis<String>) -> Result<String, Failure> {
+    let best = last.best_move().ok_or_else(found_none)?;
     Ok(format!(
         "move {best} score {} nodes {} depth {} pv {}",
-        last.score,
-        last.nodes,
-        last.depth,
-        last.principal_variation.join(" ")
+        last.score(),
+        last.nodes(),
+        last.depth(),
+        last.principal_variation().join(" ")
     ))
 }
 

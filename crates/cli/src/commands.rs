@@ -5,7 +5,7 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use ludeme_core::{Actor, DiagramStyle, GameLine};
-use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
+use ludeme_players::{AlphaBeta, AlphaBetaConfig, Analysis, Budget, Iteration};
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
 use crate::start::Start;
@@ -142,11 +142,6 @@ impl GameVisitor for Analyse<'_> {
         let oracle = endgame::oracle::<G>(self.tables.as_deref(), &rules)?;
         let record = GameLine::new(game);
         let out = self.out;
-        if let Some(mv) = oracle.as_ref().and_then(|oracle| oracle.move_in(&record)) {
-            writeln!(out, "endgame tables: {mv}")?;
-            writeln!(out, "best move: {mv}")?;
-            return Ok(());
-        }
         let mut search = AlphaBeta::new(AlphaBetaConfig::new(self.budget));
         let mut written = Ok(());
         let report = |iteration: &Iteration<G::Move>| {
@@ -154,13 +149,13 @@ impl GameVisitor for Analyse<'_> {
                 written = writeln!(out, "{}", line(iteration)).and_then(|()| out.flush());
             }
         };
-        let last = match &oracle {
-            Some(oracle) => search.analyse_consulting(&record, &**oracle, report),
-            None => search.analyse(&record, report),
-        };
+        let analysis = search.analyse_knowing(&record, oracle.as_deref(), report);
         written?;
-        let best = last
-            .and_then(|i| i.principal_variation.first().map(ToString::to_string))
+        if let Some(Analysis::Known { mv, .. }) = &analysis {
+            writeln!(out, "endgame tables: {mv}")?;
+        }
+        let best = analysis
+            .and_then(|analysis| analysis.best_move().map(ToString::to_string))
             .ok_or_else(|| Failure::Message("the search found no move".into()))?;
         writeln!(out, "best move: {best}")?;
         Ok(())

@@ -4,9 +4,8 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use ludeme_players::Oracle;
-use ludeme_registry::Registered;
-use ludeme_tables::OracleError;
+use ludeme_core::Oracle;
+use ludeme_registry::{Registered, TablesError};
 
 use crate::Failure;
 
@@ -20,14 +19,8 @@ pub(crate) fn oracle<G: Registered>(
     let Some(dir) = dir else {
         return Ok(None);
     };
-    ludeme_tables::open_oracle(dir, &G::start_with(rules))
+    ludeme_registry::open_tables(dir)
+        .and_then(|tables| ludeme_registry::endgame_oracle(&tables, rules))
         .map(Some)
-        .map_err(|e| {
-            Failure::Message(match e {
-                OracleError::OtherGame => {
-                    format!("--tables: {e}, not {}", G::any_rules(rules.clone()))
-                }
-                e => format!("--tables: {e}"),
-            })
-        })
+        .map_err(|e: TablesError| Failure::Message(format!("--tables: {e}")))
 }

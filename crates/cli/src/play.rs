@@ -3,8 +3,8 @@
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 
+use ludeme_core::Oracle;
 use ludeme_core::{Actions, Actor, Game, History, Seat};
-use ludeme_players::Oracle;
 use ludeme_registry::{GameVisitor, Registered};
 use ludeme_session::{quote, Seats, Session, Turn};
 
@@ -216,11 +216,12 @@ fn play_and_save<G: Registered>(
 ) -> Result<(), Failure> {
     let rules = start.history_rules().with_ply_cap(table.max_plies);
     let mut game = Session::with_rules(start, rules);
+    game.consult(oracle);
     for text in &table.moves {
         game.play(text)
             .map_err(|e| Failure::Message(format!("the record's move {text}: {e}")))?;
     }
-    let played = play(&mut game, table, oracle);
+    let played = play(&mut game, table);
     if let Some(path) = &table.save {
         let names: Vec<String> = table.players.iter().map(|p| p.name()).collect();
         ludeme_arena::save::append(path, &game, &names.join(", "))?;
@@ -228,17 +229,11 @@ fn play_and_save<G: Registered>(
     played
 }
 
-/// Plays until the game ends, input runs out or `quit`.
-fn play<G: Registered>(
-    game: &mut Session<G>,
-    table: &mut Table<'_>,
-    oracle: Option<Arc<dyn Oracle<G>>>,
-) -> Result<(), Failure> {
+/// Plays until the game ends, input runs out or `quit`, the built-in
+/// players consulting the session's oracle.
+fn play<G: Registered>(game: &mut Session<G>, table: &mut Table<'_>) -> Result<(), Failure> {
     let specs: Vec<_> = table.players.iter().map(|p| p.spec()).collect();
     let mut seats = Seats::new(&specs, table.seed);
-    if let Some(oracle) = &oracle {
-        seats = seats.consulting(oracle);
-    }
     let (input, out) = (&mut *table.input, &mut *table.out);
     let style = style(table.ascii, table.colour);
     loop {

@@ -1,5 +1,5 @@
-//! `ludeme tables`: Surakarta endgame tables ([`ludeme_tables`]) generated,
-//! probed and verified.
+//! `ludeme tables`: the endgame tables ([`ludeme_tables`]) of the games
+//! whose registry entry has them, generated, probed and verified.
 
 use std::io::Write;
 use std::path::Path;
@@ -11,9 +11,6 @@ use crate::{quote, Failure, TablesArgs, TablesCommand, TablesVerifyArgs};
 
 mod generate;
 mod probe;
-
-/// The one game with endgame tables.
-const GAME: &str = "surakarta";
 
 /// `ludeme tables generate|probe|verify|help`.
 pub fn run(args: TablesArgs, out: &mut (dyn Write + Send)) -> Result<(), Failure> {
@@ -30,15 +27,22 @@ pub fn run(args: TablesArgs, out: &mut (dyn Write + Send)) -> Result<(), Failure
     }
 }
 
-/// Refuses every game but the one with tables.
+/// Refuses every game without endgame tables (the registry's list says
+/// which games have them).
 fn check_game(name: &str) -> Result<(), Failure> {
-    if name == GAME {
+    let with_tables: Vec<&str> = ludeme_registry::games()
+        .into_iter()
+        .filter(|game| game.endgame_tables)
+        .map(|game| game.name)
+        .collect();
+    if with_tables.contains(&name) {
         return Ok(());
     }
+    let list = with_tables.join(", ");
     Err(Failure::Message(match AnyRules::by_name(name, None) {
-        Ok(_) => format!("no endgame tables for {name}: only {GAME} has them"),
+        Ok(_) => format!("no endgame tables for {name}: only {list} has them"),
         Err(_) => format!(
-            "unknown game {}: only {GAME} has endgame tables",
+            "unknown game {}: only {list} has endgame tables",
             quote(name)
         ),
     }))
@@ -58,10 +62,8 @@ impl From<ProbeError> for Failure {
 
 /// The refusal of a directory without table files.
 fn no_tables(dir: &Path) -> Failure {
-    Failure::Message(format!(
-        "{} holds no table files (surakarta-MvO.ldmt: ludeme tables generate makes them)",
-        dir.display()
-    ))
+    let none = ludeme_registry::TablesError::NoTables(dir.to_path_buf());
+    Failure::Message(format!("{none}: ludeme tables generate makes them"))
 }
 
 /// The tables of `dir`, at least one.

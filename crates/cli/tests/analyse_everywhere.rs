@@ -288,7 +288,7 @@ fn rust_by_name_and_on_the_games_own_type_find_what_the_file_says() {
         let expected = Some(line.expected.clone());
         let by_name = handle.analyse(line.nodes()).map(|i| Found::of(&i));
         differences.check(line, "GameHandle::analyse", by_name, expected.clone());
-        let own = analyse::own_type(line).map(|i| Found::of(&i));
+        let own = analyse::own_type(line, None).map(|i| Found::of(&i));
         differences.check(line, "AlphaBeta::analyse", own, expected);
     }
     differences.assert_none(lines.len());

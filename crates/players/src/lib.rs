@@ -68,7 +68,7 @@ pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Budget, Contempt, ContemptError,
 pub use clock::{Clock, NodeClock, WallClock};
 pub use greedy::GreedyPlayer;
 pub use mcts::{Mcts, MctsConfig};
-pub use oracle::{Consulting, Oracle, Verdict};
+pub use oracle::{Analysis, Consulting};
 pub use random::RandomPlayer;
 pub use spec::{
     BudgetError, PlayerSpec, UnknownPlayer, DEFAULT_ITERATIONS, DEFAULT_TIME, MAX_TREES,
@@ -82,7 +82,7 @@ pub const SEARCH_SEED: ludeme_core::SeedLabel = ludeme_core::SeedLabel::new("sea
 
 #[cfg(doc)]
 use ludeme_core::Heuristic;
-use ludeme_core::{Game, GameLine, History};
+use ludeme_core::{Game, GameLine, History, Oracle};
 
 /// Something that picks moves.
 pub trait Player<G: Game> {
@@ -102,13 +102,44 @@ pub trait Player<G: Game> {
 
     /// The move to play in a game in progress, consulting `oracle`: its
     /// move where it knows one ([`Oracle::move_in`]), else
-    /// [`Player::choose_in`]. [`AlphaBeta`] also scores the positions its
-    /// search reaches by an irreversible move with the oracle's values.
-    fn choose_consulting(&mut self, record: &GameLine<G>, oracle: &dyn Oracle<G>) -> Option<G::Move>
+    /// [`Player::search_consulting`]. Every player plays an oracle's
+    /// move this way.
+    fn choose_consulting(&mut self, line: &GameLine<G>, oracle: &dyn Oracle<G>) -> Option<G::Move>
     where
         G: History,
     {
-        oracle.move_in(record).or_else(|| self.choose_in(record))
+        oracle
+            .move_in(line)
+            .or_else(|| self.search_consulting(line, oracle))
+    }
+
+    /// The player's own choice where `oracle` knows no move at the root,
+    /// its search consulting the oracle where the player can:
+    /// [`AlphaBeta`] scores the positions its search reaches by an
+    /// irreversible move with the oracle's values and [`Mcts`] ends its
+    /// simulations there. Default: [`Player::choose_in`].
+    fn search_consulting(&mut self, line: &GameLine<G>, oracle: &dyn Oracle<G>) -> Option<G::Move>
+    where
+        G: History,
+    {
+        let _ = oracle;
+        self.choose_in(line)
+    }
+
+    /// [`Player::choose_consulting`] if an oracle is given, else
+    /// [`Player::choose_in`].
+    fn choose_knowing(
+        &mut self,
+        line: &GameLine<G>,
+        oracle: Option<&dyn Oracle<G>>,
+    ) -> Option<G::Move>
+    where
+        G: History,
+    {
+        match oracle {
+            Some(oracle) => self.choose_consulting(line, oracle),
+            None => self.choose_in(line),
+        }
     }
 
     /// A short name, for match tables (`"random"`, `"mcts(1000)"`).

@@ -7,13 +7,33 @@ use alloc::string::String;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 
-use ludeme_core::{Actor, Game, Heuristic, Seat, SplitMix64};
+use ludeme_core::{Actor, Game, GameLine, Heuristic, History, Oracle, Seat, SplitMix64, Verdict};
 
 use crate::clock::{clock_or_wall, Stopwatch};
 use crate::{Clock, Player};
 
 /// The most sides a game may have for [`Mcts`].
 const MAX_SIDES: usize = 4;
+
+/// The rewards of a finished game where an oracle knows the position that
+/// a move reached from its parent (`parent`, the move, the child): a
+/// simulation ends there.
+type Judge<'a, G> = &'a (dyn Fn(&G, <G as Game>::Move, &G) -> Option<[f64; MAX_SIDES]> + Sync);
+
+/// Each side's reward of a game an oracle's verdict decides: 1 to the
+/// winner, ½ to every side in a draw.
+fn rewards_of(verdict: Verdict) -> [f64; MAX_SIDES] {
+    match verdict {
+        Verdict::Win(side) => {
+            let mut reward = [0.0; MAX_SIDES];
+            if let Some(r) = reward.get_mut(usize::from(side.0)) {
+                *r = 1.0;
+            }
+            reward
+        }
+        _ => [0.5; MAX_SIDES],
+    }
+}
 
 /// How an [`Mcts`] player searches: [`MctsConfig::iterations`], then
 /// change any field you need.
@@ -110,6 +130,9 @@ struct Node<G: Game> {
     untried: Vec<G::Move>,
     visits: u32,
     reward: [f64; MAX_SIDES],
+    /// The rewards an oracle knows for this position: a simulation ends
+    /// here.
+    known: Option<[f64; MAX_SIDES]>,
 }
 
 /// The UCT value of a child (UCB1 applied to trees): its mean reward for
@@ -180,8 +203,19 @@ impl Mcts {
         self.config
     }
 
-    fn node<G: Game>(&mut self, state: G, parent: usize, mv: Option<G::Move>) -> Node<G> {
-        let actor = state.to_act();
+    fn node<G: Game>(
+        &mut self,
+        state: G,
+        parent: usize,
+        mv: Option<G::Move>,
+        known: Option<[f64; MAX_SIDES]>,
+    ) -> Node<G> {
+        // A position the oracle knows ends the simulation.
+        let actor = if known.is_some() {
+            Actor::Nobody
+        } else {
+            state.to_act()
+        };
         let mut untried = Vec::new();
         if let Actor::Seat(_) = actor {
             let moves = state.legal_moves();
@@ -198,15 +232,23 @@ impl Mcts {
             untried,
             visits: 0,
             reward: [0.0; MAX_SIDES],
+            known,
         }
     }
 
     /// Adds to `nodes` the child of node `parent` after `mv` (a seat's
     /// untried move or a chance outcome), and returns the child's index.
-    fn expand<G: Game>(&mut self, nodes: &mut Vec<Node<G>>, parent: usize, mv: G::Move) -> usize {
+    fn expand<G: Game>(
+        &mut self,
+        nodes: &mut Vec<Node<G>>,
+        parent: usize,
+        mv: G::Move,
+        judge: Option<Judge<'_, G>>,
+    ) -> usize {
         let mut state = nodes[parent].state.clone();
         state.play_unchecked(mv);
-        let child = self.node(state, parent, Some(mv));
+        let known = judge.and_then(|judge| judge(&nodes[parent].state, mv, &state));
+        let child = self.node(state, parent, Some(mv), known);
         nodes.push(child);
         let index = nodes.len() - 1;
         nodes[parent].children.push(index);
@@ -233,13 +275,17 @@ impl Mcts {
         Self::score(&state, sides)
     }
 
-    fn search<G: Heuristic>(&mut self, root_state: &G) -> Vec<Node<G>> {
+    fn search<G: Heuristic>(
+        &mut self,
+        root_state: &G,
+        judge: Option<Judge<'_, G>>,
+    ) -> Vec<Node<G>> {
         let sides = (0..root_state.seat_count())
             .map(|s| usize::from(root_state.side_of(Seat(s as u8)).0) + 1)
             .max()
             .unwrap_or(1)
             .min(MAX_SIDES);
-        let root = self.node(root_state.clone(), usize::MAX, None);
+        let root = self.node(root_state.clone(), usize::MAX, None, None);
         let mut nodes = alloc::vec![root];
         let clock = self.clock.clone();
         let watch = Stopwatch::start(clock_or_wall(clock.as_ref()));
@@ -266,14 +312,14 @@ impl Mcts {
                         match existing {
                             Some(child) => at = child,
                             None => {
-                                at = self.expand(&mut nodes, at, outcome);
+                                at = self.expand(&mut nodes, at, outcome, judge);
                                 break;
                             }
                         }
                     }
                     Actor::Seat(seat) => {
                         if let Some(mv) = nodes[at].untried.pop() {
-                            at = self.expand(&mut nodes, at, mv);
+                            at = self.expand(&mut nodes, at, mv, judge);
                             break;
                         }
                         if nodes[at].children.is_empty() {
@@ -291,8 +337,13 @@ impl Mcts {
                 }
             }
             // Playout and backup.
-            let leaf_state = nodes[at].state.clone();
-            let reward = self.playout(&leaf_state, sides);
+            let reward = match nodes[at].known {
+                Some(known) => known,
+                None => {
+                    let leaf_state = nodes[at].state.clone();
+                    self.playout(&leaf_state, sides)
+                }
+            };
             let mut node = at;
             while node != usize::MAX {
                 nodes[node].visits += 1;
@@ -311,7 +362,12 @@ impl Mcts {
 impl Mcts {
     /// The root's moves with their visits, summed over `trees` trees of
     /// seeds drawn from this player's generator, in `moves` order.
-    fn merged_visits<G>(&mut self, state: &G, moves: &[G::Move]) -> Vec<u64>
+    fn merged_visits<G>(
+        &mut self,
+        state: &G,
+        moves: &[G::Move],
+        judge: Option<Judge<'_, G>>,
+    ) -> Vec<u64>
     where
         G: Heuristic + Send + Sync,
         G::Move: Send + Sync,
@@ -327,7 +383,7 @@ impl Mcts {
                 clock: clock.clone(),
                 ..Mcts::new(MctsConfig { seed, ..config })
             };
-            root_visits(&one.search(state), moves)
+            root_visits(&one.search(state, judge), moves)
         };
         #[cfg(feature = "rayon")]
         let per_tree: Vec<Vec<u64>> = {
@@ -342,12 +398,14 @@ impl Mcts {
     }
 }
 
-impl<G> Player<G> for Mcts
-where
-    G: Heuristic + Send + Sync,
-    G::Move: Send + Sync,
-{
-    fn choose(&mut self, state: &G) -> Option<G::Move> {
+impl Mcts {
+    /// The most visited root move, the simulations ending where `judge`
+    /// knows a position.
+    fn choose_judged<G>(&mut self, state: &G, judge: Option<Judge<'_, G>>) -> Option<G::Move>
+    where
+        G: Heuristic + Send + Sync,
+        G::Move: Send + Sync,
+    {
         match state.to_act() {
             Actor::Nobody => return None,
             Actor::Chance => return state.sample_move(&mut self.rng),
@@ -358,18 +416,47 @@ where
             return moves.first().copied();
         }
         if self.config.trees > 1 {
-            let visits = self.merged_visits(state, &moves);
+            let visits = self.merged_visits(state, &moves, judge);
             // The most visited; the first in move order among equals.
             let best = (0..moves.len()).rev().max_by_key(|&i| visits[i])?;
             return Some(moves[best]);
         }
-        let nodes = self.search(state);
+        let nodes = self.search(state, judge);
         nodes[0]
             .children
             .iter()
             .max_by_key(|&&c| nodes[c].visits)
             .and_then(|&c| nodes[c].mv)
             .or_else(|| moves.first().copied())
+    }
+}
+
+impl<G> Player<G> for Mcts
+where
+    G: Heuristic + Send + Sync,
+    G::Move: Send + Sync,
+{
+    fn choose(&mut self, state: &G) -> Option<G::Move> {
+        self.choose_judged(state, None)
+    }
+
+    /// The most visited root move, every simulation that reaches a
+    /// position the oracle knows by an irreversible move ending there with
+    /// the oracle's value (if its answers hold for the line).
+    fn search_consulting(&mut self, line: &GameLine<G>, oracle: &dyn Oracle<G>) -> Option<G::Move>
+    where
+        G: History,
+    {
+        if !oracle.holds_for(line) {
+            return self.choose(line.position());
+        }
+        let judge = |parent: &G, mv: G::Move, child: &G| {
+            if !parent.is_irreversible(mv) {
+                return None;
+            }
+            oracle.value_after_irreversible(child).map(rewards_of)
+        };
+        self.choose_judged(line.position(), Some(&judge))
     }
 
     fn name(&self) -> String {

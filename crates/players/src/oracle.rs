@@ -6,103 +6,9 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::sync::Arc;
 
-use ludeme_core::{GameLine, History, Side};
+use ludeme_core::{GameLine, History, Known, Oracle};
 
-use crate::Player;
-
-/// What a game ends in with best play from a position, as an [`Oracle`]
-/// knows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Verdict {
-    /// This side wins.
-    Win(Side),
-    /// Nobody wins.
-    Draw,
-}
-
-/// Exact knowledge of a game that a player consults: the value of the
-/// positions that an irreversible move (a capture) reaches, and the move to
-/// play in a game in progress. The players know no game: a game's endgame
-/// tables implement this for the game's own type (`ludeme_tables` does for
-/// Surakarta).
-///
-/// [`crate::AlphaBeta`] scores every position its search reaches by an
-/// irreversible move with [`Oracle::value_after_irreversible`] (an exact
-/// score, searched no further) and plays [`Oracle::move_in`] at the root
-/// when it answers; every player does the latter through [`Consulting`] or
-/// [`Player::choose_consulting`].
-///
-/// ```
-/// use ludeme_core::{Game, GameLine, History};
-/// use ludeme_players::{Oracle, Verdict};
-/// use ludeme_surakarta::{Move, Position};
-///
-/// /// Knows that a side left alone with two pieces against one wins.
-/// struct TwoAgainstOne;
-/// impl Oracle<Position> for TwoAgainstOne {
-///     fn name(&self) -> String {
-///         "two against one".into()
-///     }
-///     fn holds_for(&self, line: &GameLine<Position>) -> bool {
-///         line.rules() == line.position().history_rules()
-///     }
-///     fn value_after_irreversible(&self, position: &Position) -> Option<Verdict> {
-///         let (us, them) = (position.turn(), position.turn().other());
-///         match (position.pieces(us).count_ones(), position.pieces(them).count_ones()) {
-///             (2, 1) => Some(Verdict::Win(us.side())),
-///             (1, 2) => Some(Verdict::Win(them.side())),
-///             _ => None,
-///         }
-///     }
-///     fn move_in(&self, _line: &GameLine<Position>) -> Option<Move> {
-///         None
-///     }
-/// }
-/// ```
-pub trait Oracle<G: History>: Send + Sync {
-    /// A short name, for the name of a player that consults it
-    /// (`"tables (5 pieces)"`).
-    fn name(&self) -> String;
-
-    /// Whether its answers hold in this game in progress: under its rules
-    /// and history rules (the no-capture limit and repetition rule that
-    /// exact values depend on). A search asks once, at its root, and
-    /// consults the oracle only if they hold.
-    fn holds_for(&self, line: &GameLine<G>) -> bool;
-
-    /// The exact value of `state`, reached just now by an irreversible move
-    /// (so no earlier position can repeat and the no-capture count is 0),
-    /// if the oracle knows it: called only where [`Oracle::holds_for`]
-    /// said its answers hold, and fast enough for every such node of a
-    /// search.
-    fn value_after_irreversible(&self, state: &G) -> Option<Verdict>;
-
-    /// The move to play in the game in progress, if the oracle knows its
-    /// position: one that keeps its best value within the history rules
-    /// (the plies since the last irreversible move and the positions seen
-    /// since count); `None` where it does not know it or its answers do not
-    /// hold.
-    fn move_in(&self, line: &GameLine<G>) -> Option<G::Move>;
-}
-
-impl<G: History, O: Oracle<G> + ?Sized> Oracle<G> for Arc<O> {
-    fn name(&self) -> String {
-        (**self).name()
-    }
-
-    fn holds_for(&self, line: &GameLine<G>) -> bool {
-        (**self).holds_for(line)
-    }
-
-    fn value_after_irreversible(&self, state: &G) -> Option<Verdict> {
-        (**self).value_after_irreversible(state)
-    }
-
-    fn move_in(&self, line: &GameLine<G>) -> Option<G::Move> {
-        (**self).move_in(line)
-    }
-}
+use crate::{Iteration, Player};
 
 /// A player that consults an oracle: the oracle's move where it knows one,
 /// else the player's own choice ([`Player::choose_consulting`]: alpha-beta
@@ -111,7 +17,8 @@ impl<G: History, O: Oracle<G> + ?Sized> Oracle<G> for Arc<O> {
 /// ```
 /// use std::sync::Arc;
 /// use ludeme_core::{Game, GameLine, History};
-/// use ludeme_players::{Consulting, Oracle, Player, RandomPlayer, Verdict};
+/// use ludeme_core::{Oracle, Verdict};
+/// use ludeme_players::{Consulting, Player, RandomPlayer};
 /// use ludeme_surakarta::{Move, Position};
 ///
 /// /// Knows the first legal move is best, everywhere.
@@ -172,6 +79,93 @@ impl<G: History> core::fmt::Debug for Consulting<G> {
             .field("player", &self.player.name())
             .field("oracle", &self.oracle.name())
             .finish()
+    }
+}
+
+/// What the analysis of a position found
+/// ([`AlphaBeta::analyse_knowing`](crate::AlphaBeta::analyse_knowing)):
+/// the oracle's move where it knows one, else the search's last
+/// iteration.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Analysis<M> {
+    /// The oracle's move, played without a search.
+    Known {
+        /// The move.
+        mv: M,
+        /// What the oracle knows of the position, if it says
+        /// ([`Oracle::value_in`]).
+        known: Option<Known>,
+        /// What it knows as a search's score for the side to move: a win
+        /// or loss decided `n` plies away scores as a search scores the
+        /// oracle's win `n` plies away ([`Iteration::oracle_in`] is `n`),
+        /// a draw or nothing known 0.
+        score: i32,
+    },
+    /// The last iteration of the search.
+    Searched(Iteration<M>),
+}
+
+impl<M> Analysis<M> {
+    /// The move to play: the oracle's, or the first of the principal
+    /// variation.
+    pub fn best_move(&self) -> Option<&M> {
+        match self {
+            Analysis::Known { mv, .. } => Some(mv),
+            Analysis::Searched(iteration) => iteration.principal_variation.first(),
+        }
+    }
+
+    /// The score for the side to move (see [`Iteration::score`]).
+    pub fn score(&self) -> i32 {
+        match self {
+            Analysis::Known { score, .. } => *score,
+            Analysis::Searched(iteration) => iteration.score,
+        }
+    }
+
+    /// The best line: the oracle's move alone, or the search's principal
+    /// variation.
+    pub fn principal_variation(&self) -> &[M] {
+        match self {
+            Analysis::Known { mv, .. } => core::slice::from_ref(mv),
+            Analysis::Searched(iteration) => &iteration.principal_variation,
+        }
+    }
+
+    /// The depth searched (0 for the oracle's move).
+    pub fn depth(&self) -> u32 {
+        match self {
+            Analysis::Known { .. } => 0,
+            Analysis::Searched(iteration) => iteration.depth,
+        }
+    }
+
+    /// The nodes searched (0 for the oracle's move).
+    pub fn nodes(&self) -> u64 {
+        match self {
+            Analysis::Known { .. } => 0,
+            Analysis::Searched(iteration) => iteration.nodes,
+        }
+    }
+
+    /// The same analysis, its moves mapped by `f` (to text, say).
+    pub fn map<N>(self, mut f: impl FnMut(M) -> N) -> Analysis<N> {
+        match self {
+            Analysis::Known { mv, known, score } => Analysis::Known {
+                mv: f(mv),
+                known,
+                score,
+            },
+            Analysis::Searched(iteration) => Analysis::Searched(Iteration {
+                depth: iteration.depth,
+                complete: iteration.complete,
+                score: iteration.score,
+                principal_variation: iteration.principal_variation.into_iter().map(f).collect(),
+                nodes: iteration.nodes,
+                elapsed: iteration.elapsed,
+            }),
+        }
     }
 }
 

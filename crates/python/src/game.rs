@@ -18,6 +18,13 @@ pub(crate) fn raise(error: AnySessionError) -> PyErr {
         ErrorKind::Name | ErrorKind::Position => ParseError::new_err(error.to_string()),
         kind if kind.is_illegal() => IllegalMove::new_err(error.to_string()),
         ErrorKind::MoveText => move_text_error(error.to_string()),
+        ErrorKind::Tables
+            if error
+                .downcast_ref::<ludeme_registry::TablesError>()
+                .is_some_and(crate::tables::unreadable) =>
+        {
+            pyo3::exceptions::PyOSError::new_err(error.to_string())
+        }
         _ => PyValueError::new_err(error.to_string()),
     }
 }
@@ -72,15 +79,6 @@ impl Game {
         self.handle.session()
     }
 
-    /// The game's name, with its variant as given: `surakarta
-    /// (orthogonal)`.
-    pub(crate) fn described(&self) -> String {
-        match self.handle.variant() {
-            Some(variant) => format!("{} ({variant})", self.name()),
-            None => self.name().to_string(),
-        }
-    }
-
     /// A game continuing `session` (of the variant named `variant`).
     pub(crate) fn from_session(session: Box<dyn AnySession>, variant: Option<String>) -> Game {
         Game {
@@ -98,13 +96,45 @@ impl Game {
 
 #[pymethods]
 impl Game {
-    /// `Game(game, variant=None, position=None)`: the start, or position
-    /// text, of a game and variant by name.
+    /// `Game(game, variant=None, position=None, tables=None)`: the start,
+    /// or position text, of a game and variant by name; `tables` (a
+    /// `ludeme.Tables`, or a directory of table files) are the endgame
+    /// tables that `best_move` and `analyse` consult. Raises `ParseError`
+    /// for a bad name or position, `ValueError` for tables of another game
+    /// and `OSError` for a directory that cannot be read.
     #[new]
-    #[pyo3(signature = (game, variant=None, position=None))]
-    fn new(game: &str, variant: Option<String>, position: Option<&str>) -> PyResult<Game> {
+    #[pyo3(signature = (game, variant=None, position=None, tables=None))]
+    fn new(
+        game: &str,
+        variant: Option<String>,
+        position: Option<&str>,
+        tables: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Game> {
         let handle = GameHandle::new(game, variant.as_deref(), position).map_err(raise)?;
-        Ok(Game { handle })
+        let mut game = Game { handle };
+        if let Some(tables) = tables {
+            game.use_tables(Some(tables))?;
+        }
+        Ok(game)
+    }
+
+    /// `use_tables(tables)`: from now on `best_move` and `analyse` consult
+    /// `tables` (a `ludeme.Tables` or a directory; `None`: none). Raises as
+    /// `Game(...)`; the game is then unchanged.
+    fn use_tables(&mut self, tables: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        let tables = match tables {
+            None => None,
+            Some(tables) => Some(crate::tables::shared(tables)?),
+        };
+        self.handle.use_tables(tables.as_ref()).map_err(raise)
+    }
+
+    /// What the endgame tables the game consults know of the position, as
+    /// `Tables.probe` gives it (`(value, dtc)` for the seat to act), or
+    /// `None` when it consults none or they do not know the position.
+    #[getter]
+    fn tables_value(&self) -> Option<(i32, Option<u32>)> {
+        self.session().known().map(|known| (known.value, known.dtc))
     }
 
     /// `Game.from_record(text)`: the game a record holds (one record), its
@@ -306,11 +336,11 @@ impl Game {
             return Ok(None);
         };
         let report = pyo3::types::PyDict::new(py);
-        report.set_item("move", last.principal_variation.first())?;
-        report.set_item("score", last.score)?;
-        report.set_item("nodes", last.nodes)?;
-        report.set_item("depth", last.depth)?;
-        report.set_item("pv", &last.principal_variation)?;
+        report.set_item("move", last.best_move())?;
+        report.set_item("score", last.score())?;
+        report.set_item("nodes", last.nodes())?;
+        report.set_item("depth", last.depth())?;
+        report.set_item("pv", last.principal_variation())?;
         Ok(Some(report))
     }
 

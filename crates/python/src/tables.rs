@@ -2,85 +2,71 @@
 //! of plies since the last capture, and generated.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use ludeme_core::{Game as _, GameLine};
-use ludeme_registry::surakarta::{Position, Rules};
-use ludeme_session::Session;
-use ludeme_tables::{GenerateOptions, ProbeError, TableError, NO_CAPTURE_LIMIT};
+use ludeme_registry::TablesError;
+use ludeme_session::AnySessionError;
+use ludeme_tables::{GenerateOptions, ProbeError, TableError};
 
-use crate::game::Game;
+use crate::game::{raise, Game};
 
-/// A Python exception for a table error: `OSError` for a file or directory
-/// that cannot be read or written, `ValueError` for the rest.
-fn table_error(error: TableError) -> PyErr {
+/// Whether tables refused because a table file or directory could not be
+/// read (what Python raises as `OSError`).
+pub(crate) fn unreadable(error: &TablesError) -> bool {
+    let io = |table: &TableError| matches!(table, TableError::Io { .. });
     match error {
-        TableError::Io { .. } => PyOSError::new_err(error.to_string()),
-        other => PyValueError::new_err(other.to_string()),
+        TablesError::Table(table) => io(table),
+        TablesError::Unanswered(why) => matches!(
+            why.downcast_ref::<ProbeError>(),
+            Some(ProbeError::Table(table)) if io(table)
+        ),
+        _ => false,
     }
 }
 
-/// A Python exception for a probe's error: `OSError` for a table file
-/// that cannot be read (at the first probe of its split, or of its entry),
-/// `ValueError` for the rest.
-fn probe_error(error: ProbeError) -> PyErr {
-    match &error {
-        ProbeError::Table(table) if matches!(**table, TableError::Io { .. }) => {
-            PyOSError::new_err(error.to_string())
-        }
-        _ => PyValueError::new_err(error.to_string()),
+/// A Python exception for tables that cannot be opened: `OSError` for a
+/// file or directory that cannot be read, `ValueError` for the rest.
+fn open_error(error: TablesError) -> PyErr {
+    if unreadable(&error) {
+        PyOSError::new_err(error.to_string())
+    } else {
+        PyValueError::new_err(error.to_string())
     }
 }
 
-/// Surakarta endgame tables (the files of `ludeme tables generate`), probed
-/// with a `ludeme.Game`: the value and the distance to the deciding capture
-/// for the seat to act, at the game's own count of plies since the last
-/// capture.
+/// A Python exception for a table error (`Tables.generate`).
+fn table_error(error: TableError) -> PyErr {
+    open_error(error.into())
+}
+
+/// The tables `tables` stands for: a `ludeme.Tables`, or a directory
+/// opened here.
+pub(crate) fn shared(tables: &Bound<'_, PyAny>) -> PyResult<Arc<ludeme_tables::Tables>> {
+    if let Ok(tables) = tables.cast::<Tables>() {
+        return Ok(Arc::clone(&tables.get().tables));
+    }
+    let dir: PathBuf = tables
+        .extract()
+        .map_err(|_| PyValueError::new_err("tables must be a ludeme.Tables or a directory"))?;
+    ludeme_registry::open_tables(&dir).map_err(open_error)
+}
+
+/// Endgame tables (the files of `ludeme tables generate`), probed with a
+/// `ludeme.Game` of a game that has them: the value and the distance to
+/// the deciding capture for the seat to act, at the game's own count of
+/// plies since the last capture.
 #[pyclass(module = "ludeme", frozen)]
 pub struct Tables {
-    tables: ludeme_tables::Tables,
+    tables: Arc<ludeme_tables::Tables>,
 }
 
-/// A Surakarta game under the tables' rules: its line of play.
-fn line_of(game: &Game) -> PyResult<&GameLine<Position>> {
-    let session = game.session();
-    let Some(session) = session.as_any().downcast_ref::<Session<Position>>() else {
-        return Err(PyValueError::new_err(format!(
-            "endgame tables are for surakarta, not {}",
-            game.described()
-        )));
-    };
-    let line = session.line();
-    if line.position().rules() != Rules::default() {
-        return Err(PyValueError::new_err(format!(
-            "endgame tables are for standard surakarta, not {}",
-            game.described()
-        )));
-    }
-    if line.rules().no_capture_limit != Some(NO_CAPTURE_LIMIT) {
-        return Err(PyValueError::new_err(format!(
-            "endgame tables are for a no-capture limit of {NO_CAPTURE_LIMIT} plies"
-        )));
-    }
-    if let Some(text) = session.outcome_text() {
-        return Err(PyValueError::new_err(format!("the game is over: {text}")));
-    }
-    Ok(line)
-}
-
-/// Plies since the last capture, as the tables count them.
-fn plies_since_capture(line: &GameLine<Position>) -> u32 {
-    u32::try_from(line.plies_since_irreversible()).unwrap_or(u32::MAX)
-}
-
-/// Whether `position` stood since the last capture of the line.
-fn seen_since_capture(line: &GameLine<Position>, position: &Position) -> bool {
-    let positions = line.positions();
-    let from = positions.len() - 1 - line.plies_since_irreversible();
-    positions[from..].contains(position)
+/// A refusal of a probe, as Python raises it.
+fn refused(error: AnySessionError) -> PyErr {
+    raise(error)
 }
 
 #[pymethods]
@@ -91,13 +77,7 @@ impl Tables {
     /// directory without tables.
     #[new]
     fn new(dir: PathBuf) -> PyResult<Tables> {
-        let tables = ludeme_tables::Tables::open(&dir).map_err(table_error)?;
-        if tables.splits().is_empty() {
-            return Err(PyValueError::new_err(format!(
-                "{} holds no table files (surakarta-MvO.ldmt: Tables.generate makes them)",
-                dir.display()
-            )));
-        }
+        let tables = ludeme_registry::open_tables(&dir).map_err(open_error)?;
         Ok(Tables { tables })
     }
 
@@ -127,59 +107,35 @@ impl Tables {
     /// game, a position beyond the tables or a table file found damaged,
     /// and `OSError` for one that cannot be read.
     fn probe(&self, game: &Game) -> PyResult<(i32, Option<u32>)> {
-        let line = line_of(game)?;
-        let probe = self
-            .tables
-            .probe(line.position(), plies_since_capture(line))
-            .map_err(probe_error)?;
-        Ok((probe.wdl.signum(), probe.dtc))
-    }
-
-    /// The value for the seat to act right after a capture (1, 0 or -1),
-    /// whatever the game's count: from memory, quick enough for a search.
-    /// Raises as `probe`.
-    fn probe_wdl(&self, game: &Game) -> PyResult<i32> {
-        let line = line_of(game)?;
-        let wdl = self
-            .tables
-            .probe_wdl_after_capture(line.position())
-            .map_err(probe_error)?;
-        Ok(wdl.signum())
+        let value = game.session().probe(&self.tables).map_err(refused)?;
+        Ok((value.value, value.dtc))
     }
 
     /// Every legal move with `(move, value, dtc)` for the seat that plays
     /// it, in byte order of the move text (as `ludeme moves` lists them):
-    /// at the game's count, a step back to a
-    /// position seen since the last capture valued as the game's end it is
-    /// (on piece count). Raises as `probe`.
+    /// at the game's count, a step back to a position seen since the last
+    /// capture valued as the game's end it is (on piece count). Raises as
+    /// `probe`.
     fn move_values(&self, game: &Game) -> PyResult<Vec<(String, i32, Option<u32>)>> {
-        let line = line_of(game)?;
-        let values = self
-            .tables
-            .move_values(line.position(), plies_since_capture(line), |p| {
-                seen_since_capture(line, p)
-            })
-            .map_err(probe_error)?;
-        let mut listed: Vec<(String, i32, Option<u32>)> = values
-            .iter()
-            .map(|v| (v.mv.to_string(), v.probe.wdl.signum(), v.probe.dtc))
-            .collect();
-        listed.sort();
-        Ok(listed)
+        let values = game
+            .session()
+            .tables_move_values(&self.tables)
+            .map_err(refused)?;
+        Ok(values
+            .into_iter()
+            .map(|(mv, value)| (mv, value.value, value.dtc))
+            .collect())
     }
 
     /// The move that keeps the best value (the quickest deciding capture
     /// when winning, the slowest when losing), avoiding positions seen
     /// since the last capture. Raises as `probe`.
     fn best_move(&self, game: &Game) -> PyResult<Option<String>> {
-        let line = line_of(game)?;
-        let best = self
-            .tables
-            .best_move(line.position(), plies_since_capture(line), |p| {
-                seen_since_capture(line, p)
-            })
-            .map_err(probe_error)?;
-        Ok(best.map(|v| v.mv.to_string()))
+        let session = game.session();
+        if session.is_over() {
+            return Ok(None);
+        }
+        session.tables_move(&self.tables).map(Some).map_err(refused)
     }
 
     /// `Tables.generate(dir, pieces, threads=None)`: every table of up to

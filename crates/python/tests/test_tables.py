@@ -54,7 +54,6 @@ def test_the_tables_know_their_splits(tables):
 def test_a_piece_that_takes_the_last_one_wins_at_once(tables):
     g = surakarta("6/2b3/6/6/1w4/6 w")
     assert tables.probe(g) == (1, 1)
-    assert tables.probe_wdl(g) == 1
     assert tables.best_move(g) == "b2xc5"
     values = tables.move_values(g)
     # In byte order of the move text, as `ludeme moves` lists them.
@@ -108,7 +107,7 @@ def test_the_count_since_the_last_capture_comes_from_the_game(tables):
     else:
         pytest.fail("no line of 48 steps ends where the decision takes 3 plies or more")
     assert tables.probe(g) == (0, None)
-    assert tables.probe_wdl(g) == value == tables.probe_wdl(fresh)
+    assert tables.probe(fresh) == (value, dtc)
 
 
 def test_a_step_back_to_a_position_seen_ends_the_game_on_count(tables):
@@ -123,21 +122,21 @@ def test_a_step_back_to_a_position_seen_ends_the_game_on_count(tables):
 
 
 def test_other_games_variants_and_finished_games_are_refused(tables):
-    with pytest.raises(ValueError, match="endgame tables are for surakarta, not barca"):
+    with pytest.raises(ValueError, match="no endgame tables for barca/standard"):
         tables.probe(ludeme.Game("barca"))
     orthogonal = ludeme.Game("surakarta", "orthogonal", position="6/6/6/6/1b4/w5 w")
-    with pytest.raises(ValueError, match="standard surakarta"):
+    with pytest.raises(ValueError, match="no endgame tables for surakarta/orthogonal"):
         tables.probe(orthogonal)
     with pytest.raises(ValueError, match="the game is over"):
         tables.probe(surakarta("6/6/6/6/6/ww4 b"))
     with pytest.raises(ValueError, match="5 pieces on the board; the tables hold at most 4"):
-        tables.probe_wdl(surakarta("6/6/6/6/bb4/www3 w"))
+        tables.probe(surakarta("6/6/6/6/bb4/www3 w"))
 
 
 def test_bad_directories_and_counts_are_refused(tmp_path, tables_dir):
     with pytest.raises(OSError, match="no-such-dir"):
         ludeme.Tables(tmp_path / "no-such-dir")
-    with pytest.raises(ValueError, match="holds no table files"):
+    with pytest.raises(ValueError, match="no endgame tables"):
         ludeme.Tables(tmp_path)
     with pytest.raises(ValueError, match="up to 10 pieces"):
         ludeme.Tables.generate(tmp_path, 11)
@@ -152,10 +151,51 @@ def test_bad_directories_and_counts_are_refused(tmp_path, tables_dir):
     data[110] ^= 1  # a value, checked against its checksum at 2v1's first probe
     path.write_bytes(bytes(data))
     opened = ludeme.Tables(damaged)  # its header is whole
-    two_one = ludeme.Game("surakarta", position="6/6/6/2b3/6/1w3w w")
+    # White's capture b1xe1 leaves Black two pieces against one: 2v1.
+    into_two_one = ludeme.Game("surakarta", position="6/6/6/6/6/bwb1b1 w")
     with pytest.raises(ValueError, match="damaged table: the values' checksum does not match"):
-        opened.probe_wdl(two_one)
+        opened.move_values(into_two_one)
     data[0] ^= 1  # the magic, checked on opening
     path.write_bytes(bytes(data))
     with pytest.raises(ValueError, match="damaged"):
         ludeme.Tables(damaged)
+
+
+def test_a_game_given_tables_consults_them_in_every_player(tables, tables_dir):
+    start = "5b/6/6/6/6/w5 w"
+    g = ludeme.Game("surakarta", position=start, tables=tables)
+    assert g.tables_value == tables.probe(g) == (1, 3)
+    best = tables.best_move(g)
+    for player in ["ab:300", "mcts:50", "random", "greedy"]:
+        assert g.best_move(player=player, seed=1) == best, player
+    analysis = g.analyse("300")
+    assert (analysis["move"], analysis["pv"], analysis["depth"], analysis["nodes"]) == (
+        best,
+        [best],
+        0,
+        0,
+    )
+    # A directory works as well as a `Tables`, and copies keep the tables.
+    by_dir = ludeme.Game("surakarta", position=start, tables=str(tables_dir))
+    assert by_dir.analyse("300") == analysis
+    assert g.clone().tables_value == (1, 3)
+    # Without them (or once let go), the players' own moves.
+    plain = ludeme.Game("surakarta", position=start)
+    assert plain.tables_value is None
+    assert plain.analyse("300")["depth"] > 0
+    g.use_tables(None)
+    assert g.tables_value is None
+    assert g.analyse("300") == plain.analyse("300")
+
+
+def test_tables_of_another_game_or_directory_are_refused(tables, tmp_path):
+    with pytest.raises(ValueError, match="no endgame tables for barca/standard"):
+        ludeme.Game("barca", tables=tables)
+    with pytest.raises(OSError, match="no-such-dir"):
+        ludeme.Game("surakarta", tables=str(tmp_path / "no-such-dir"))
+    g = ludeme.Game("surakarta")
+    with pytest.raises(ValueError, match="no endgame tables for surakarta/orthogonal"):
+        ludeme.Game("surakarta", "orthogonal", tables=tables)
+    with pytest.raises(ValueError, match="a ludeme.Tables or a directory"):
+        g.use_tables(42)
+    assert g.tables_value is None

@@ -13,7 +13,7 @@ macro_rules! each {
 
 /// The arms of [`each!`], from the registry's list.
 macro_rules! each_arm {
-    ([$($krate:ident as $module:ident { $($(#[$doc:meta])* $variant:ident($name:literal, $game:ident)),+ $(,)? })+]
+    ([$($krate:ident as $module:ident { $($(#[$doc:meta])* $variant:ident($name:literal, $game:ident) $(with $knows:ident)?),+ $(,)? })+]
      $ty:ident, $value:expr, $inner:ident => $body:expr) => {
         match $value {
             $($($ty::$variant($inner) => $body,)+)+
@@ -31,7 +31,7 @@ macro_rules! each_rules {
 
 /// The arms of [`each_rules!`], from the registry's list.
 macro_rules! each_rules_arm {
-    ([$($krate:ident as $module:ident { $($(#[$doc:meta])* $variant:ident($name:literal, $game:ident)),+ $(,)? })+]
+    ([$($krate:ident as $module:ident { $($(#[$doc:meta])* $variant:ident($name:literal, $game:ident) $(with $knows:ident)?),+ $(,)? })+]
      $value:expr, $g:ident, $inner:ident => $body:expr) => {
         match $value {
             $($($crate::AnyRules::$variant($inner) => {

@@ -48,6 +48,8 @@ mod dispatch;
 
 mod any_game;
 mod any_rules;
+#[cfg(feature = "std")]
+mod endgame;
 mod error;
 mod names;
 mod registered;
@@ -55,6 +57,8 @@ mod registered;
 mod tests;
 mod types;
 
+#[cfg(feature = "std")]
+pub use endgame::{endgame_oracle, open_tables, TablesError};
 pub use error::{GameError, NameError};
 pub use names::{games, GameInfo};
 pub use registered::{GameVisitor, Registered, StateVisitor, TestHooks};

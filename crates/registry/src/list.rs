@@ -28,7 +28,7 @@ macro_rules! with_registry {
                 }
                 ludeme_surakarta as surakarta {
                     /// Surakarta (6×6).
-                    Surakarta("surakarta", Position),
+                    Surakarta("surakarta", Position) with ludeme_tables,
                     /// Bas-basan sepur (7×7), Surakarta's relative.
                     BasBasan("surakarta", BasBasan),
                 }

@@ -19,6 +19,8 @@ pub struct GameInfo {
     pub variants: Vec<Variant>,
     /// The options that may follow a variant name, each as `+NAME`.
     pub options: Vec<Variant>,
+    /// Whether the game has endgame tables (`ludeme tables`).
+    pub endgame_tables: bool,
 }
 
 impl GameInfo {
@@ -92,11 +94,13 @@ pub fn games() -> Vec<GameInfo> {
             Some(game) => {
                 game.variants.extend_from_slice(variants);
                 game.options.extend_from_slice(options);
+                game.endgame_tables |= entry.endgame_tables;
             }
             None => list.push(GameInfo {
                 name,
                 variants: variants.to_vec(),
                 options: options.to_vec(),
+                endgame_tables: entry.endgame_tables,
             }),
         }
     }

@@ -19,13 +19,16 @@ pub(crate) struct Entry {
     /// The rules of a variant name (none: the default), if the name is
     /// this type's.
     pub rules: fn(Option<&str>) -> Option<crate::AnyRules>,
+    /// Whether the game has endgame tables (under some of its rules).
+    pub endgame_tables: bool,
 }
 
 impl Entry {
     /// The entry of the game `G`, named `name`.
-    const fn of<G: Member<Rules: Variants>>(name: &'static str) -> Entry {
+    const fn of<G: Member<Rules: Variants>>(name: &'static str, endgame_tables: bool) -> Entry {
         Entry {
             name,
+            endgame_tables,
             variants: <G::Rules as Variants>::VARIANTS,
             options: <G::Rules as Variants>::OPTIONS,
             rules: rules_of::<G>,
@@ -42,9 +45,50 @@ fn rules_of<G: Member<Rules: Variants>>(variant: Option<&str>) -> Option<crate::
     rules.map(G::any_rules)
 }
 
+/// Whether an entry names a tables crate: `knows!()` or `knows!(crate)`.
+macro_rules! knows {
+    () => {
+        false
+    };
+    ($knows:ident) => {
+        true
+    };
+}
+
+/// The body of [`Member::has_endgame_tables`]: whether the game's tables
+/// crate covers the rules.
+#[cfg(feature = "std")]
+macro_rules! covers {
+    ($rules:ident) => {{
+        let _ = $rules;
+        false
+    }};
+    ($rules:ident, $knows:ident) => {
+        $knows::covers($rules)
+    };
+}
+
+/// The body of [`Member::endgame_oracle`]: the tables as the game's oracle
+/// where its tables crate covers the rules, else none.
+#[cfg(feature = "std")]
+macro_rules! endgame_oracle {
+    ($tables:ident, $rules:ident) => {{
+        let _ = ($tables, $rules);
+        None
+    }};
+    ($tables:ident, $rules:ident, $knows:ident) => {
+        if covers!($rules, $knows) {
+            let oracle: alloc::sync::Arc<dyn ludeme_core::Oracle<_>> = $tables.clone();
+            Some(oracle)
+        } else {
+            None
+        }
+    };
+}
+
 /// Defines the by-name types from the registry's list.
 macro_rules! define_types {
-    ([$($krate:ident as $module:ident { $($(#[$doc:meta])* $variant:ident($name:literal, $game:ident)),+ $(,)? })+]) => {
+    ([$($krate:ident as $module:ident { $($(#[$doc:meta])* $variant:ident($name:literal, $game:ident) $(with $knows:ident)?),+ $(,)? })+]) => {
         $(
             #[doc = concat!("The `", stringify!($krate), "` crate: ", $(stringify!($variant), " ",)+ "and everything of its own.")]
             pub mod $module {
@@ -54,7 +98,7 @@ macro_rules! define_types {
         )+
 
         /// Each registered type's entry, in registry order.
-        pub(crate) const ENTRIES: &[Entry] = &[$($(Entry::of::<$krate::$game>($name),)+)+];
+        pub(crate) const ENTRIES: &[Entry] = &[$($(Entry::of::<$krate::$game>($name, knows!($($knows)?)),)+)+];
 
         /// A state of any registered game, as a value: its text, rules and
         /// name, move text read by name, equality, hashing and serde forms.
@@ -146,6 +190,17 @@ macro_rules! define_types {
                 fn any_error(error: GameError<$krate::$game>) -> AnyError {
                     AnyError::$variant(error)
                 }
+                #[cfg(feature = "std")]
+                fn has_endgame_tables(rules: &<$krate::$game as Game>::Rules) -> bool {
+                    covers!(rules $(, $knows)?)
+                }
+                #[cfg(feature = "std")]
+                fn endgame_oracle(
+                    tables: &alloc::sync::Arc<ludeme_tables::Tables>,
+                    rules: &<$krate::$game as Game>::Rules,
+                ) -> Option<alloc::sync::Arc<dyn ludeme_core::Oracle<$krate::$game>>> {
+                    endgame_oracle!(tables, rules $(, $knows)?)
+                }
                 #[allow(unreachable_patterns)]
                 fn own_move(mv: AnyMove) -> Option<<$krate::$game as Game>::Move> {
                     match mv {
@@ -171,4 +226,15 @@ pub trait Member: Game<Move: 'static> + Into<AnyGame> {
     fn any_error(error: GameError<Self>) -> AnyError;
     /// The game's own move, if `mv` is one of this game's.
     fn own_move(mv: AnyMove) -> Option<Self::Move>;
+    /// Whether the game has endgame tables under `rules`.
+    #[cfg(feature = "std")]
+    fn has_endgame_tables(rules: &Self::Rules) -> bool;
+    /// `tables` as this game's oracle under `rules`, if the game has
+    /// endgame tables and they hold under these rules (the registry's
+    /// list says which games have them).
+    #[cfg(feature = "std")]
+    fn endgame_oracle(
+        tables: &alloc::sync::Arc<ludeme_tables::Tables>,
+        rules: &Self::Rules,
+    ) -> Option<alloc::sync::Arc<dyn ludeme_core::Oracle<Self>>>;
 }

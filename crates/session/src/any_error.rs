@@ -35,6 +35,8 @@ pub enum ErrorKind {
     NoSeat,
     /// Seats made for another game's session.
     OtherGame,
+    /// Endgame tables of another game, or a position they do not know.
+    Tables,
 }
 
 impl ErrorKind {
@@ -173,6 +175,15 @@ impl From<OtherGame> for AnySessionError {
     fn from(error: OtherGame) -> AnySessionError {
         AnySessionError {
             kind: ErrorKind::OtherGame,
+            inner: Box::new(error),
+        }
+    }
+}
+
+impl From<ludeme_registry::TablesError> for AnySessionError {
+    fn from(error: ludeme_registry::TablesError) -> AnySessionError {
+        AnySessionError {
+            kind: ErrorKind::Tables,
             inner: Box::new(error),
         }
     }

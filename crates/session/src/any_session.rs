@@ -10,12 +10,14 @@
 
 use alloc::boxed::Box;
 use alloc::string::{String, ToString};
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use core::any::Any;
 
-use ludeme_core::{Actions, Actor, DiagramStyle, HistoryRules, Outcome};
-use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration, PlayerSpec};
-use ludeme_registry::{AnyGame, AnyMove, AnyRules, Registered};
+use ludeme_core::{Actions, Actor, DiagramStyle, HistoryRules, Known, Outcome, Side};
+use ludeme_players::{AlphaBeta, AlphaBetaConfig, Analysis, Budget, PlayerSpec};
+use ludeme_registry::{AnyGame, AnyMove, AnyRules, Registered, TablesError};
+use ludeme_tables::Tables;
 
 use crate::record::GameRecord;
 use crate::{AnySessionError, Seats, Session, Setup, Turn};
@@ -104,10 +106,47 @@ pub trait AnySession: Send + Sync + core::fmt::Debug {
     /// The move a built-in player chooses now, in text (see
     /// [`Session::choose`]).
     fn choose(&self, player: PlayerSpec, seed: u64) -> Option<String>;
-    /// The alpha-beta search of the position, knowing the history, as
-    /// `ludeme analyse` runs it: its last iteration, the moves in text
-    /// (`None` when no seat is to act).
-    fn analyse(&self, budget: Budget) -> Option<Iteration<String>>;
+    /// The analysis of the position as `ludeme analyse` runs it: the
+    /// move of the oracle the session consults where it knows one, else
+    /// the alpha-beta search's last iteration, knowing the history and
+    /// consulting the oracle; the moves in text (`None` when no seat is to
+    /// act).
+    fn analyse(&self, budget: Budget) -> Option<Analysis<String>>;
+    /// Every player the session builds consults `tables` from now on
+    /// (`None`: none), as [`Session::consult`] says.
+    ///
+    /// # Errors
+    /// [`TablesError::OtherGame`](ludeme_registry::TablesError) for a game or rules without endgame
+    /// tables; the session is then unchanged.
+    fn use_tables(&mut self, tables: Option<&Arc<Tables>>) -> Result<(), AnySessionError>;
+    /// What `tables` know of the position for the seat to act, at the
+    /// game's plies since its last irreversible move.
+    ///
+    /// # Errors
+    /// [`TablesError::OtherGame`](ludeme_registry::TablesError) as
+    /// [`AnySession::use_tables`]; [`TablesError::Unanswered`](ludeme_registry::TablesError)
+    /// where the tables do not know the position.
+    fn probe(&self, tables: &Arc<Tables>) -> Result<TablesValue, AnySessionError>;
+    /// What `tables` know of each legal move, for the seat that plays it
+    /// (the DTC counts the move), in byte order of the move text; the
+    /// positions seen since the last irreversible move end the game if
+    /// stepped back to.
+    ///
+    /// # Errors
+    /// As [`AnySession::probe`].
+    fn tables_move_values(
+        &self,
+        tables: &Arc<Tables>,
+    ) -> Result<Vec<(String, TablesValue)>, AnySessionError>;
+    /// The tables' move: the one that keeps the best value within the
+    /// history rules.
+    ///
+    /// # Errors
+    /// As [`AnySession::probe`].
+    fn tables_move(&self, tables: &Arc<Tables>) -> Result<String, AnySessionError>;
+    /// What the oracle the session consults knows of the position, for
+    /// the seat to act, if it consults one and it knows it.
+    fn known(&self) -> Option<TablesValue>;
     /// The action numbers that may be played now.
     fn next_actions(&self) -> &[u32];
     /// The first decisions already taken of a move in two.
@@ -203,20 +242,74 @@ impl Clone for Box<dyn AnySession> {
     }
 }
 
-/// An iteration's moves in text.
-fn in_text<M: ToString>(iteration: Iteration<M>) -> Iteration<String> {
-    Iteration {
-        depth: iteration.depth,
-        complete: iteration.complete,
-        score: iteration.score,
-        principal_variation: iteration
-            .principal_variation
-            .iter()
-            .map(ToString::to_string)
-            .collect(),
-        nodes: iteration.nodes,
-        elapsed: iteration.elapsed,
+/// The refusal of tables that do not know the position.
+fn not_known() -> TablesError {
+    TablesError::Unanswered(Arc::new(ludeme_core::NotKnown))
+}
+
+/// The side of the seat to act, if a seat is.
+fn mover_side<G: Registered>(session: &Session<G>) -> Option<Side> {
+    match session.to_act() {
+        Actor::Seat(seat) => Some(session.game().side_of(seat)),
+        _ => None,
     }
+}
+
+/// What endgame tables know of a position (or a move) for one seat: its
+/// value and the plies to the irreversible move that decides it.
+///
+/// ```
+/// use ludeme_core::{Known, Side, Verdict};
+/// use ludeme_session::TablesValue;
+/// let won = TablesValue::of(Known::new(Verdict::Win(Side(0)), Some(5)), Side(0));
+/// assert_eq!((won.value, won.dtc), (1, Some(5)));
+/// assert_eq!(won.to_string(), "win in 5");
+/// let lost = TablesValue::of(Known::new(Verdict::Win(Side(0)), Some(8)), Side(1));
+/// assert_eq!(lost.to_string(), "loss in 8");
+/// assert_eq!(TablesValue::of(Known::new(Verdict::Draw, None), Side(1)).to_string(), "draw");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct TablesValue {
+    /// 1 (a win), 0 (a draw) or -1 (a loss).
+    pub value: i32,
+    /// Plies to the irreversible move that decides it (that move
+    /// included); `None` where none does (the piece count decides).
+    pub dtc: Option<u32>,
+}
+
+impl TablesValue {
+    /// What `known` says for `side`.
+    pub fn of(known: Known, side: Side) -> TablesValue {
+        TablesValue {
+            value: known.value_for(side),
+            dtc: known.distance,
+        }
+    }
+}
+
+impl core::fmt::Display for TablesValue {
+    /// `win in 5`, `draw`, `loss in 8`; `win` or `loss` alone where the
+    /// piece count decides.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let word = match self.value {
+            1 => "win",
+            -1 => "loss",
+            _ => return f.write_str("draw"),
+        };
+        match self.dtc {
+            Some(plies) => write!(f, "{word} in {plies}"),
+            None => f.write_str(word),
+        }
+    }
+}
+
+/// `tables` as the oracle of `G` under the session's rules.
+fn endgame_oracle<G: Registered>(
+    session: &Session<G>,
+    tables: &Arc<Tables>,
+) -> Result<Arc<dyn ludeme_core::Oracle<G>>, TablesError> {
+    ludeme_registry::endgame_oracle(tables, &session.game().rules())
 }
 
 impl<G: Registered> AnySession for Session<G> {
@@ -334,9 +427,65 @@ impl<G: Registered> AnySession for Session<G> {
         Session::choose(self, player, seed).map(|mv| mv.to_string())
     }
 
-    fn analyse(&self, budget: Budget) -> Option<Iteration<String>> {
+    fn analyse(&self, budget: Budget) -> Option<Analysis<String>> {
         let mut search = AlphaBeta::new(AlphaBetaConfig::new(budget));
-        search.analyse(self.line(), |_| {}).map(in_text)
+        let analysis = search.analyse_knowing(self.line(), self.oracle(), |_| {})?;
+        Some(analysis.map(|mv| mv.to_string()))
+    }
+
+    fn use_tables(&mut self, tables: Option<&Arc<Tables>>) -> Result<(), AnySessionError> {
+        let oracle = match tables {
+            Some(tables) => Some(endgame_oracle(self, tables)?),
+            None => None,
+        };
+        self.consult(oracle);
+        Ok(())
+    }
+
+    fn probe(&self, tables: &Arc<Tables>) -> Result<TablesValue, AnySessionError> {
+        let oracle = endgame_oracle(self, tables)?;
+        let known = oracle
+            .value_in(self.line())
+            .map_err(TablesError::Unanswered)?;
+        Ok(TablesValue::of(
+            known,
+            mover_side(self).ok_or_else(not_known)?,
+        ))
+    }
+
+    fn tables_move_values(
+        &self,
+        tables: &Arc<Tables>,
+    ) -> Result<Vec<(String, TablesValue)>, AnySessionError> {
+        let oracle = endgame_oracle(self, tables)?;
+        let side = mover_side(self).ok_or_else(not_known)?;
+        let values = oracle
+            .known_moves(self.line())
+            .map_err(TablesError::Unanswered)?;
+        let mut listed: Vec<(String, TablesValue)> = values
+            .into_iter()
+            .map(|(mv, known)| (mv.to_string(), TablesValue::of(known, side)))
+            .collect();
+        listed.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok(listed)
+    }
+
+    fn tables_move(&self, tables: &Arc<Tables>) -> Result<String, AnySessionError> {
+        let oracle = endgame_oracle(self, tables)?;
+        match oracle.move_in(self.line()) {
+            Some(mv) => Ok(mv.to_string()),
+            // Why it has no move: why it does not know the position.
+            None => Err(match oracle.value_in(self.line()) {
+                Err(why) => TablesError::Unanswered(why),
+                Ok(_) => not_known(),
+            }
+            .into()),
+        }
+    }
+
+    fn known(&self) -> Option<TablesValue> {
+        let known = self.oracle()?.value_in(self.line()).ok()?;
+        Some(TablesValue::of(known, mover_side(self)?))
     }
 
     fn next_actions(&self) -> &[u32] {

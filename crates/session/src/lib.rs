@@ -63,7 +63,7 @@ mod setup;
 
 pub use actions::Decided;
 pub use any_error::{AnySessionError, ErrorKind, OtherGame};
-pub use any_session::{AnySeats, AnySession};
+pub use any_session::{AnySeats, AnySession, TablesValue};
 pub use error::{quote, ActionRefusal, PerftDepthError, Refusal, SessionError, MAX_PERFT_DEPTH};
 pub use handle::{GameHandle, TagError};
 pub use record::{

@@ -4,13 +4,12 @@
 
 use alloc::boxed::Box;
 use alloc::string::String;
-use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use ludeme_core::{
     derive_seed, Actions, Actor, Game, Heuristic, History, Outcome, Seat, SeedLabel, SplitMix64,
 };
-use ludeme_players::{Consulting, Oracle, Player, PlayerSpec};
+use ludeme_players::{Player, PlayerSpec};
 
 use crate::{Session, SessionError};
 
@@ -50,27 +49,6 @@ where
                 })
                 .collect(),
             dice: SplitMix64::new(derive_seed(seed, DICE_SEED, 0)),
-        }
-    }
-
-    /// These seats, each built-in player consulting `oracle` (the game's
-    /// endgame tables): the oracle's move where it knows one, else the
-    /// player's own, alpha-beta's search scoring what the oracle knows
-    /// ([`Consulting`]).
-    pub fn consulting(self, oracle: &Arc<dyn Oracle<G>>) -> Self
-    where
-        G: 'static,
-    {
-        let consult = |player: Box<dyn Player<G>>| -> Box<dyn Player<G>> {
-            Box::new(Consulting::new(player, Arc::clone(oracle)))
-        };
-        Seats {
-            players: self
-                .players
-                .into_iter()
-                .map(|player| player.map(consult))
-                .collect(),
-            dice: self.dice,
         }
     }
 }
@@ -116,7 +94,8 @@ where
     G::Move: Send + Sync,
 {
     /// Advances the game by one ply if a built-in player or the die is to
-    /// act: the player chooses knowing the history, the die rolls by the
+    /// act: the player chooses knowing the history (and consulting the
+    /// session's oracle), the die rolls by the
     /// chance outcomes' probabilities, and the move is checked and played.
     ///
     /// ```
@@ -145,7 +124,7 @@ where
             Actor::Nobody => None,
             Actor::Chance => self.game().sample_move(&mut seats.dice),
             Actor::Seat(seat) => match seats.players.get_mut(usize::from(seat.0)) {
-                Some(Some(player)) => player.choose_in(self.line()),
+                Some(Some(player)) => player.choose_knowing(self.line(), self.oracle()),
                 _ => return Ok(Turn::Person(seat)),
             },
         };
@@ -176,11 +155,14 @@ where
     /// [`derive_seed`]`(seed, CHANCE_MOVE_SEED, 0)`; `None` once the
     /// game is over. After the first decision of a move in two, a move
     /// that completes it: the player's, if its choice does, else the first
-    /// completion listed (the players choose among whole moves only).
+    /// completion listed (the players choose among whole moves only). The
+    /// player consults the session's oracle ([`Session::consult`]).
     pub fn choose(&self, player: PlayerSpec, seed: u64) -> Option<G::Move> {
         match self.to_act() {
             Actor::Seat(_) => {
-                let choice = player.build::<G>(seed).choose_in(self.line())?;
+                let choice = player
+                    .build::<G>(seed)
+                    .choose_knowing(self.line(), self.oracle())?;
                 if self.completes_pending(choice) {
                     Some(choice)
                 } else {
@@ -210,8 +192,9 @@ where
 
 #[cfg(test)]
 mod tests {
-    use ludeme_core::{Game, GameLine, Seat};
-    use ludeme_players::Verdict;
+    use alloc::sync::Arc;
+
+    use ludeme_core::{Game, GameLine, Oracle, Seat, Verdict};
     use ludeme_registry::surakarta::{Move, Position};
 
     use super::*;
@@ -238,11 +221,16 @@ mod tests {
     }
 
     #[test]
-    fn seats_consulting_an_oracle_play_its_moves() {
+    fn the_seats_of_a_session_consulting_an_oracle_play_its_moves() {
         let oracle: Arc<dyn Oracle<Position>> = Arc::new(LastMove);
         let players = [Some(PlayerSpec::Random), None];
-        let mut seats = Seats::new(&players, 5).consulting(&oracle);
+        let mut seats = Seats::new(&players, 5);
         let mut game = Session::from_game(Position::start());
+        game.consult(Some(oracle));
+        assert_eq!(
+            game.choose(PlayerSpec::Random, 5),
+            game.legal_moves().last().copied()
+        );
         let last = game.legal_moves().last().copied();
         assert_eq!(
             game.step(&mut seats).unwrap(),

@@ -15,10 +15,12 @@
 //! [`AnySession`](crate::AnySession), its type chosen once.
 
 use alloc::string::{String, ToString};
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use ludeme_core::{
-    Actions, Actor, Game, GameLine, History, HistoryRules, LegalActions, Outcome, Render, Seat,
+    Actions, Actor, Game, GameLine, History, HistoryRules, LegalActions, Oracle, Outcome, Render,
+    Seat,
 };
 
 use crate::error::quote;
@@ -54,6 +56,46 @@ pub struct Session<G: Game> {
     /// settled when the position changes, in the same lists' memory (no
     /// allocation a ply).
     pub(crate) legal: LegalActions<G::Move>,
+    /// The exact knowledge every player of the session consults.
+    oracle: Consulted<G>,
+}
+
+/// The oracle a session's players consult, if any.
+struct Consulted<G: Game>(Option<Arc<dyn Oracle<G>>>);
+
+impl<G: Game> Clone for Consulted<G> {
+    fn clone(&self) -> Self {
+        Consulted(self.0.clone())
+    }
+}
+
+impl<G: Game> core::fmt::Debug for Consulted<G> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match &self.0 {
+            Some(oracle) => write!(f, "Some({:?})", oracle.name()),
+            None => f.write_str("None"),
+        }
+    }
+}
+
+impl<G: Game> Session<G> {
+    /// Every player this session builds ([`Session::choose`], the seats of
+    /// [`Session::step`] made by the by-name layer, its analysis) consults
+    /// `oracle` from now on: its move where it knows one, and its values
+    /// inside their searches; `None`: no oracle.
+    pub fn consult(&mut self, oracle: Option<Arc<dyn Oracle<G>>>) {
+        self.oracle = Consulted(oracle);
+    }
+
+    /// The oracle the session's players consult, if any.
+    pub fn oracle(&self) -> Option<&dyn Oracle<G>> {
+        self.oracle.0.as_deref()
+    }
+
+    /// The oracle the session's players consult, shared.
+    pub fn shared_oracle(&self) -> Option<&Arc<dyn Oracle<G>>> {
+        self.oracle.0.as_ref()
+    }
 }
 
 impl<G: Game> PartialEq for Session<G> {
@@ -100,6 +142,7 @@ impl<G: Actions + History> Session<G> {
             line,
             pending: Vec::new(),
             legal: LegalActions::empty(),
+            oracle: Consulted(None),
         };
         session.settle();
         session

@@ -3,14 +3,17 @@
 
 use alloc::boxed::Box;
 use alloc::string::String;
+use alloc::sync::Arc;
 
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
+use ludeme_tables::Tables;
 
 use crate::{AnySession, AnySessionError, GameHandle, Session};
 
 /// How a game chosen by name begins: the game, its variant (default: the
-/// game's), its position text (default: the start) and a ply cap (default:
-/// none), each set by its own method.
+/// game's), its position text (default: the start), a ply cap (default:
+/// none) and the endgame tables its players consult (default: none), each
+/// set by its own method.
 ///
 /// ```
 /// use ludeme_session::Setup;
@@ -22,13 +25,14 @@ use crate::{AnySession, AnySessionError, GameHandle, Session};
 /// assert!(Setup::new("chess").start().is_err());
 /// # Ok::<(), ludeme_session::AnySessionError>(())
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default)]
 #[must_use]
 pub struct Setup<'a> {
     game: &'a str,
     variant: Option<&'a str>,
     position: Option<&'a str>,
     ply_cap: Option<u32>,
+    tables: Option<&'a Arc<Tables>>,
 }
 
 impl<'a> Setup<'a> {
@@ -75,10 +79,32 @@ impl<'a> Setup<'a> {
         }
     }
 
+    /// Every player the session builds consults `tables` (see
+    /// [`Session::consult`]), if given.
+    pub fn tables_if(self, tables: Option<&'a Arc<Tables>>) -> Setup<'a> {
+        Setup { tables, ..self }
+    }
+
+    /// Every player the session builds consults `tables` (see
+    /// [`Session::consult`]).
+    ///
+    /// ```no_run
+    /// use std::path::Path;
+    /// use ludeme_session::Setup;
+    /// let tables = ludeme_registry::open_tables(Path::new("tables"))?;
+    /// let game = Setup::new("surakarta").position("6/2b3/6/6/1w4/6 w").tables(&tables).start()?;
+    /// let analysis = game.analyse("10000".parse()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn tables(self, tables: &'a Arc<Tables>) -> Setup<'a> {
+        self.tables_if(Some(tables))
+    }
+
     /// The session, of the game's own type chosen here, once.
     ///
     /// # Errors
-    /// An unknown game or variant; bad position text.
+    /// An unknown game or variant; bad position text; tables of another
+    /// game ([`TablesError::OtherGame`](ludeme_registry::TablesError)).
     pub fn start(self) -> Result<Box<dyn AnySession>, AnySessionError> {
         AnyRules::by_name(self.game, self.variant)?.visit(self)
     }
@@ -104,6 +130,7 @@ impl GameVisitor for Setup<'_> {
             let history = session.game().history_rules().with_ply_cap(self.ply_cap);
             session = Session::with_rules(session.game().clone(), history);
         }
+        AnySession::use_tables(&mut session, self.tables)?;
         Ok(Box::new(session))
     }
 }

@@ -182,6 +182,14 @@ pub enum ProbeError {
     /// Its message is the table error's, and so is its source.
     #[error(transparent)]
     Table(Arc<TableError>),
+    /// The game is over: no value to look up.
+    #[error("the game is over")]
+    GameOver,
+    /// The game is played under history rules the tables' values do not
+    /// hold under (they hold under the first repetition ending the game and
+    /// a no-capture limit of 50 plies, with any ply cap far enough away).
+    #[error("the tables' values do not hold under {0:?}")]
+    HistoryRules(ludeme_core::HistoryRules),
 }
 
 impl From<TableError> for ProbeError {

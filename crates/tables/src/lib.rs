@@ -56,7 +56,7 @@ pub use generate::{
     generate, generation_needs, GenerateOptions, GenerateReport, GenerationNeeds,
     GenerationProgress, SplitReport, MAX_PIECES,
 };
-pub use oracle::{is_tables_game, open_oracle, OracleError};
+pub use oracle::covers;
 pub use probe::{MoveValue, Tables};
 pub use value::{Material, Probe, Switches, TableEntry, Wdl, NO_CAPTURE_LIMIT};
 pub use verify::{verify, VerifyReport};

@@ -3,90 +3,23 @@
 //! in progress, which keeps the best value within the no-capture limit and
 //! the repetition rule.
 
-use std::any::Any;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use ludeme_core::{Colour, Game, GameLine, History};
-use ludeme_players::{Oracle, Verdict};
+use ludeme_core::{Colour, Game, GameLine, Known, Oracle, Unanswered, Verdict};
 use ludeme_surakarta::{Move, Position, Rules};
 
-use crate::{TableError, Tables, Wdl, NO_CAPTURE_LIMIT};
+use crate::{ProbeError, Tables, Wdl, NO_CAPTURE_LIMIT};
 
-/// Why the tables of a directory cannot be a game's oracle.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum OracleError {
-    /// The directory cannot be read, or holds a damaged table.
-    #[error(transparent)]
-    Table(#[from] TableError),
-    /// The directory holds no table.
-    #[error("{}: no endgame tables (files named surakarta-MvO.ldmt)", .0.display())]
-    NoTables(PathBuf),
-    /// The game is not the one the tables are of.
-    #[error("endgame tables are of surakarta under its standard rules only")]
-    OtherGame,
-}
-
-/// The tables of `dir` as the oracle of the game `G`, of which `game` is a
-/// position: the by-name edge's way to hand them to the players of a game
-/// chosen by name.
-///
-/// ```no_run
-/// use ludeme_core::{Game, GameLine};
-/// use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Player};
-/// use ludeme_surakarta::Position;
-///
-/// let start: Position = "6/6/6/2b3/6/1ww3 w".parse()?;
-/// let oracle = ludeme_tables::open_oracle("tables".as_ref(), &start)?;
-/// let mut player = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(10_000)));
-/// let mv = player.choose_consulting(&GameLine::new(start), &*oracle);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-///
-/// # Errors
-/// [`OracleError::Table`] if the directory or a table in it cannot be
-/// read, [`OracleError::NoTables`] if it holds none, and
-/// [`OracleError::OtherGame`] unless `G` is Surakarta's 6×6 [`Position`]
-/// under the standard rules.
-pub fn open_oracle<G: History + 'static>(
-    dir: &Path,
-    game: &G,
-) -> Result<Arc<dyn Oracle<G>>, OracleError> {
-    if !is_tables_game(game) {
-        return Err(OracleError::OtherGame);
-    }
-    let tables = Tables::open(dir)?;
-    if tables.max_pieces() == 0 {
-        return Err(OracleError::NoTables(dir.to_path_buf()));
-    }
-    let oracle: Arc<dyn Oracle<Position>> = Arc::new(tables);
-    // `G` is `Position` (checked above): the same type, named generically.
-    let oracle: Box<dyn Any> = Box::new(oracle);
-    oracle
-        .downcast::<Arc<dyn Oracle<G>>>()
-        .map(|oracle| *oracle)
-        .map_err(|_| OracleError::OtherGame)
-}
-
-/// Whether `game` is a position of the game the tables are of: Surakarta's
-/// 6×6 [`Position`] under the standard rules (what [`open_oracle`] asks
-/// first).
+/// Whether the tables cover Surakarta under `rules`: the standard rules
+/// only (the registry asks, to hand the tables to a game's players).
 ///
 /// ```
-/// use ludeme_core::Game;
-/// use ludeme_surakarta::{BasBasan, Position, Rules};
-/// use ludeme_tables::is_tables_game;
-///
-/// assert!(is_tables_game(&Position::start()));
-/// assert!(!is_tables_game(&BasBasan::start()));
-/// let orthogonal = Rules::default().with_orthogonal_steps(true);
-/// assert!(!is_tables_game(&Position::start_with(&orthogonal)));
+/// use ludeme_surakarta::Rules;
+/// assert!(ludeme_tables::covers(&Rules::default()));
+/// assert!(!ludeme_tables::covers(&Rules::default().with_orthogonal_steps(true)));
 /// ```
-pub fn is_tables_game<G: 'static>(game: &G) -> bool {
-    (game as &dyn Any)
-        .downcast_ref::<Position>()
-        .is_some_and(|position| position.rules() == Rules::default())
+pub fn covers(rules: &Rules) -> bool {
+    *rules == Rules::default()
 }
 
 impl Tables {
@@ -109,7 +42,7 @@ impl Oracle<Position> for Tables {
 
     fn holds_for(&self, line: &GameLine<Position>) -> bool {
         let rules = line.rules();
-        line.position().rules() == Rules::default()
+        covers(&line.position().rules())
             && rules.repetition == Some(2)
             && rules.no_capture_limit == Some(NO_CAPTURE_LIMIT)
             && rules
@@ -135,15 +68,76 @@ impl Oracle<Position> for Tables {
         if !self.holds_for(line) {
             return None;
         }
-        let since = line.plies_since_irreversible();
-        let positions = line.positions();
-        let phase = &positions[positions.len() - 1 - since..];
-        let plies = u32::try_from(since).ok()?;
+        let (plies, phase) = phase_of(line)?;
         let best = self
             .best_move(line.position(), plies, |p| phase.contains(p))
             .ok()??;
         Some(best.mv)
     }
+
+    /// [`Tables::probe`] at the line's plies since the last capture (no
+    /// position since the capture repeating), for the side to move; a
+    /// [`ProbeError`] where it has no answer.
+    fn value_in(&self, line: &GameLine<Position>) -> Result<Known, Unanswered> {
+        let (plies, _) = self.phase_in(line)?;
+        let probe = self.probe(line.position(), plies).map_err(shared)?;
+        Ok(known(probe, line.position().turn()))
+    }
+
+    /// [`Tables::move_values`] at the line's plies since the last capture,
+    /// the positions seen since then ending the game if stepped back to; a
+    /// [`ProbeError`] where it has no answer.
+    fn known_moves(&self, line: &GameLine<Position>) -> Result<Vec<(Move, Known)>, Unanswered> {
+        let (plies, phase) = self.phase_in(line)?;
+        let mover = line.position().turn();
+        let values = self
+            .move_values(line.position(), plies, |p| phase.contains(p))
+            .map_err(shared)?;
+        Ok(values
+            .into_iter()
+            .map(|value| (value.mv, known(value.probe, mover)))
+            .collect())
+    }
+}
+
+impl Tables {
+    /// The line's plies since the last capture and the positions seen
+    /// since, if the tables' values hold for it and it goes on.
+    fn phase_in<'a>(
+        &self,
+        line: &'a GameLine<Position>,
+    ) -> Result<(u32, &'a [Position]), Unanswered> {
+        let rules = line.position().rules();
+        if !covers(&rules) {
+            return Err(shared(ProbeError::Rules(rules)));
+        }
+        if !self.holds_for(line) {
+            return Err(shared(ProbeError::HistoryRules(line.rules())));
+        }
+        if line.outcome().is_some() {
+            return Err(shared(ProbeError::GameOver));
+        }
+        phase_of(line).ok_or_else(|| shared(ProbeError::GameOver))
+    }
+}
+
+/// A probe's error, as an oracle's.
+fn shared(error: ProbeError) -> Unanswered {
+    Arc::new(error)
+}
+
+/// The line's plies since the last capture and the positions seen since
+/// then (the current one included).
+fn phase_of(line: &GameLine<Position>) -> Option<(u32, &[Position])> {
+    let since = line.plies_since_irreversible();
+    let positions = line.positions();
+    let phase = &positions[positions.len() - 1 - since..];
+    Some((u32::try_from(since).ok()?, phase))
+}
+
+/// A probe for the side `mover`, as what an oracle knows.
+fn known(probe: crate::Probe, mover: Colour) -> Known {
+    Known::new(verdict(probe.wdl, mover), probe.dtc)
 }
 
 /// A value for the side to move, `mover`, as a verdict.
@@ -157,10 +151,12 @@ fn verdict(wdl: Wdl, mover: Colour) -> Verdict {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::OnceLock;
 
-    use ludeme_core::{Game, HistoryRules, SplitMix64};
-    use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Player};
+    use std::path::PathBuf;
+    use std::sync::{Arc, OnceLock};
+
+    use ludeme_core::{History, HistoryRules, SplitMix64};
+    use ludeme_players::{AlphaBeta, AlphaBetaConfig, Budget, Mcts, MctsConfig, Player};
 
     use super::*;
     use crate::{generate, GenerateOptions, Probe};
@@ -302,6 +298,103 @@ mod tests {
         }
     }
 
+    fn mcts(seed: u64) -> Mcts {
+        Mcts::new(MctsConfig::iterations(200).with_seed(seed))
+    }
+
+    /// Plays `position` out, White `white` and Black `black`, each
+    /// consulting the tables if asked; the winner, if any.
+    fn played_out(
+        position: Position,
+        mut white: Mcts,
+        mut black: Mcts,
+        consulting: [bool; 2],
+    ) -> Option<ludeme_core::Side> {
+        let oracle = oracle();
+        let mut line = GameLine::new(position);
+        while line.outcome().is_none() {
+            let seat = usize::from(line.position().turn() == Colour::Black);
+            let player = if seat == 0 { &mut white } else { &mut black };
+            let consulted = consulting[seat].then_some(&*oracle);
+            let mv = player.choose_knowing(&line, consulted).unwrap();
+            line.play(mv).unwrap();
+        }
+        line.outcome().unwrap().winner()
+    }
+
+    #[test]
+    fn mcts_consulting_the_tables_converts_won_positions_that_plain_mcts_misplays() {
+        // Won positions of two against two: plain MCTS, against plain
+        // MCTS, lets some slip (the no-capture limit or a repetition ends
+        // them drawn on piece count, or it blunders); consulting the tables
+        // it wins every one.
+        let mut rng = SplitMix64::new(21);
+        let (mut tried, mut slipped) = (0, 0);
+        while slipped < 2 {
+            assert!(tried < 200, "plain MCTS converted {tried} won positions");
+            let position = random_position(&mut rng, 2, 2);
+            let Ok(Probe {
+                wdl: Wdl::Win,
+                dtc: Some(dtc),
+            }) = tables().probe(&position, 0)
+            else {
+                continue;
+            };
+            if dtc < 7 {
+                continue;
+            }
+            tried += 1;
+            let seed = rng.next_u64();
+            let plain = played_out(position, mcts(seed), mcts(seed + 1), [false, false]);
+            if plain == Some(Colour::White.side()) {
+                continue;
+            }
+            slipped += 1;
+            let consulting = played_out(position, mcts(seed), mcts(seed + 1), [true, false]);
+            assert_eq!(consulting, Some(Colour::White.side()), "{position}");
+        }
+    }
+
+    #[test]
+    fn mcts_ends_its_simulations_at_a_capture_into_the_tables() {
+        // Three against three (beyond the five-piece tables, so no table
+        // move at the root) where one capture leads to a won table
+        // position: MCTS consulting the tables in its tree finds it more
+        // often than plain MCTS.
+        let oracle = oracle();
+        let mut rng = SplitMix64::new(23);
+        let (mut positions, mut consulting, mut plain) = (0, 0, 0);
+        while positions < 12 {
+            let position = random_position(&mut rng, 3, 3);
+            let line = GameLine::new(position);
+            if line.outcome().is_some() {
+                continue;
+            }
+            let winning: Vec<Move> = position
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|mv| mv.is_capture())
+                .filter(|&mv| {
+                    let mut child = position;
+                    child.play_unchecked(mv);
+                    matches!(tables().probe_wdl_after_capture(&child), Ok(Wdl::Loss))
+                })
+                .collect();
+            if winning.len() != 1 {
+                continue;
+            }
+            positions += 1;
+            assert_eq!(oracle.move_in(&line), None, "{position}");
+            let seed = rng.next_u64();
+            let found = |mv: Option<Move>| usize::from(mv.is_some_and(|mv| winning.contains(&mv)));
+            consulting += found(mcts(seed).choose_consulting(&line, &*oracle));
+            plain += found(mcts(seed).choose_in(&line));
+        }
+        assert!(consulting > plain, "{consulting} against {plain} of 12");
+        assert!(consulting >= 10, "{consulting} of 12");
+    }
+
     #[test]
     fn the_tables_move_steps_back_to_no_position_seen_since_the_capture() {
         // Random lines of two against two, where a win needs a capture and
@@ -427,35 +520,40 @@ mod tests {
     }
 
     #[test]
-    fn the_tables_are_an_oracle_of_standard_surakarta_only() {
-        let dir = scratch("two");
-        generate(&dir, 2, &GenerateOptions::default()).unwrap();
-        let oracle = open_oracle(&dir, &Position::start()).unwrap();
-        assert_eq!(oracle.name(), "tables (2 pieces)");
-        let bas_basan = ludeme_surakarta::BasBasan::start();
+    fn the_tables_know_the_value_of_a_game_in_progress() {
+        let tables = tables();
+        let mut rng = SplitMix64::new(9);
+        let mut seen = 0;
+        while seen < 20 {
+            let black = 1 + rng.below(2) as u32;
+            let position = random_position(&mut rng, 2, black);
+            let line = GameLine::new(position);
+            if line.outcome().is_some() {
+                continue;
+            }
+            seen += 1;
+            let probe = tables.probe(&position, 0).unwrap();
+            let known = tables.value_in(&line).unwrap();
+            assert_eq!(known.distance, probe.dtc, "{position}");
+            assert_eq!(
+                known.value_for(Colour::White.side()),
+                probe.wdl.signum(),
+                "{position}"
+            );
+        }
+        // Beyond the tables, or rules they do not hold under: unknown.
+        let start = tables
+            .value_in(&GameLine::new(Position::start()))
+            .unwrap_err();
         assert_eq!(
-            open_oracle(&dir, &bas_basan).err().unwrap().to_string(),
-            "endgame tables are of surakarta under its standard rules only"
+            start.to_string(),
+            "24 pieces on the board; the tables hold at most 5"
         );
-        let orthogonal = Position::start_with(&Rules::default().with_orthogonal_steps(true));
+        let none = GameLine::with_rules(random_position(&mut rng, 1, 1), HistoryRules::NONE);
+        let refused = tables.value_in(&none).unwrap_err();
         assert!(matches!(
-            open_oracle(&dir, &orthogonal),
-            Err(OracleError::OtherGame)
-        ));
-        std::fs::remove_dir_all(&dir).unwrap();
-        std::fs::create_dir_all(&dir).unwrap();
-        let message = open_oracle(&dir, &Position::start())
-            .err()
-            .unwrap()
-            .to_string();
-        assert!(
-            message.ends_with("no endgame tables (files named surakarta-MvO.ldmt)"),
-            "{message}"
-        );
-        std::fs::remove_dir_all(&dir).unwrap();
-        assert!(matches!(
-            open_oracle(&dir, &Position::start()),
-            Err(OracleError::Table(TableError::Io { .. }))
+            refused.downcast_ref::<ProbeError>(),
+            Some(ProbeError::HistoryRules(_))
         ));
     }
 }

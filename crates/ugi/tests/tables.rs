@@ -119,9 +119,7 @@ fn tables_the_engine_cannot_use_are_an_info_string_error() {
         "{lines:?}"
     );
     assert!(
-        lines[0].ends_with(
-            " for option Tables: endgame tables are of surakarta under its standard rules only"
-        ),
+        lines[0].ends_with(" for option Tables: no endgame tables for barca/standard"),
         "{lines:?}"
     );
     assert_eq!(lines[1], "readyok");

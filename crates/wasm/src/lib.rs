@@ -431,18 +431,17 @@ impl Game {
             None => JsValue::NULL,
             Some(last) => {
                 let pv = Array::new();
-                for mv in &last.principal_variation {
+                for mv in last.principal_variation() {
                     pv.push(&JsValue::from_str(mv));
                 }
                 let best = last
-                    .principal_variation
-                    .first()
+                    .best_move()
                     .map_or(JsValue::NULL, |mv| JsValue::from_str(mv));
                 object(&[
                     ("move", best),
-                    ("score", last.score.into()),
-                    ("nodes", (last.nodes as f64).into()),
-                    ("depth", last.depth.into()),
+                    ("score", last.score().into()),
+                    ("nodes", (last.nodes() as f64).into()),
+                    ("depth", last.depth().into()),
                     ("pv", pv.into()),
                 ])
             }

@@ -3,16 +3,17 @@
 use std::io::Write;
 
 use ludeme_core::Game;
-use ludeme_registry::surakarta::{Position, Rules};
 use ludeme_tables::MoveValue;
 
 use crate::{load, Failure, TablesProbeArgs};
 
-/// `ludeme tables probe surakarta --position TEXT --dir DIR
+/// `ludeme tables probe GAME --position TEXT --dir DIR
 /// [--plies-since-capture K]`.
 pub fn run(args: TablesProbeArgs, out: &mut dyn Write) -> Result<(), Failure> {
     super::check_game(&args.game)?;
-    let position: Position = load(&Rules::default(), Some(&args.position))?;
+    // The position of the game the tables are of (its type is the one
+    // `Tables::probe` takes), under its default rules.
+    let position = load(&Default::default(), Some(&args.position))?;
     let tables = super::open(&args.dir)?;
     let k = args.plies_since_capture;
     let probe = tables.probe(&position, k)?;

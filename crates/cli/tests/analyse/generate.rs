@@ -146,7 +146,8 @@ pub fn lines() -> Vec<Line> {
                     depth: 0,
                 },
             };
-            let last = own_type(&line).unwrap_or_else(|| panic!("{}: no seat acts", line.place()));
+            let last =
+                own_type(&line, None).unwrap_or_else(|| panic!("{}: no seat acts", line.place()));
             line.expected = Found::of(&last);
             line
         })

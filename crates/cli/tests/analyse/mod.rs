@@ -6,8 +6,10 @@
 pub mod generate;
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
-use ludeme::players::{AlphaBeta, AlphaBetaConfig, Budget, Iteration};
+use ludeme::players::{AlphaBeta, AlphaBetaConfig, Analysis, Budget, Iteration};
+use ludeme::tables::Tables;
 use ludeme::{AnyRules, GameLine, GameVisitor, Registered};
 
 /// The file, from the repository's root.
@@ -34,18 +36,17 @@ pub struct Found {
 }
 
 impl Found {
-    /// The iteration's best move (its line's first), score, nodes and
-    /// depth; `(none)` for a line without a move.
-    pub fn of(iteration: &Iteration<String>) -> Found {
+    /// The analysis's best move, score, nodes and depth; `(none)` for a
+    /// line without a move.
+    pub fn of(analysis: &Analysis<String>) -> Found {
         Found {
-            best: iteration
-                .principal_variation
-                .first()
+            best: analysis
+                .best_move()
                 .cloned()
                 .unwrap_or_else(|| "(none)".into()),
-            score: iteration.score,
-            nodes: iteration.nodes,
-            depth: iteration.depth,
+            score: analysis.score(),
+            nodes: analysis.nodes(),
+            depth: analysis.depth(),
         }
     }
 }
@@ -187,13 +188,14 @@ pub fn parse(text: &str) -> Vec<Line> {
         .collect()
 }
 
-/// The last iteration of `AlphaBeta::analyse` on the game's own type, from
-/// the line's position (a `GameLine` with the game's history rules), its
-/// moves in move text.
-pub fn own_type(line: &Line) -> Option<Iteration<String>> {
+/// The analysis of `AlphaBeta::analyse_knowing` on the game's own type,
+/// from the line's position (a `GameLine` with the game's history rules),
+/// consulting `tables` if given, its moves in move text.
+pub fn own_type(line: &Line, tables: Option<&Arc<Tables>>) -> Option<Analysis<String>> {
     line.rules().visit(OwnType {
         position: &line.position,
         budget: line.nodes(),
+        tables,
     })
 }
 
@@ -201,28 +203,21 @@ pub fn own_type(line: &Line) -> Option<Iteration<String>> {
 struct OwnType<'a> {
     position: &'a str,
     budget: Budget,
+    tables: Option<&'a Arc<Tables>>,
 }
 
 impl GameVisitor for OwnType<'_> {
-    type Output = Option<Iteration<String>>;
+    type Output = Option<Analysis<String>>;
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
         let start = G::from_text(self.position, &rules)
             .unwrap_or_else(|e| panic!("{:?}: {e}", self.position));
+        let oracle = self
+            .tables
+            .map(|tables| ludeme::endgame_oracle::<G>(tables, &rules).expect("a game with tables"));
         let mut ab = AlphaBeta::new(AlphaBetaConfig::new(self.budget));
-        let last = ab.analyse(&GameLine::new(start), |_| {})?;
-        Some(Iteration {
-            depth: last.depth,
-            complete: last.complete,
-            score: last.score,
-            principal_variation: last
-                .principal_variation
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            nodes: last.nodes,
-            elapsed: last.elapsed,
-        })
+        let analysis = ab.analyse_knowing(&GameLine::new(start), oracle.as_deref(), |_| {})?;
+        Some(analysis.map(|mv| mv.to_string()))
     }
 }
 

@@ -48,7 +48,9 @@ use std::time::Duration;
 use ludeme_core::{Actor, GameLine, Heuristic, History, HistoryRules, Yardstick};
 
 use crate::clock::clock_or_wall;
-use crate::{Clock, Oracle, Player};
+use ludeme_core::Oracle;
+
+use crate::{Analysis, Clock, Player};
 use estimates::EstimateCache;
 use pace::Pace;
 use score::{ORACLE_WIN, WIN, WON};
@@ -346,6 +348,35 @@ impl AlphaBeta {
         self.deepen(record, Some(oracle), report)
     }
 
+    /// What `ludeme analyse` and the bindings' `analyse` report: the
+    /// oracle's move where it knows one (with what it knows of the
+    /// position), else the iterations of a search that consults it
+    /// ([`AlphaBeta::analyse_consulting`]; [`AlphaBeta::analyse`] without
+    /// an oracle), each reported to `report`. `None` when no seat is to
+    /// act.
+    pub fn analyse_knowing<G: Heuristic + History>(
+        &mut self,
+        line: &GameLine<G>,
+        oracle: Option<&dyn Oracle<G>>,
+        report: impl FnMut(&Iteration<G::Move>),
+    ) -> Option<Analysis<G::Move>> {
+        if let Some(oracle) = oracle {
+            if let Some(mv) = oracle.move_in(line) {
+                let known = oracle.value_in(line).ok();
+                let root = line.position();
+                let Actor::Seat(seat) = root.to_act() else {
+                    return None;
+                };
+                let score = known.map_or(0, |known| {
+                    let plies = known.distance.unwrap_or(0);
+                    score::verdict(known.verdict, root.side_of(seat), plies, 0)
+                });
+                return Some(Analysis::Known { mv, known, score });
+            }
+        }
+        self.deepen(line, oracle, report).map(Analysis::Searched)
+    }
+
     /// The iterations of [`AlphaBeta::analyse`], consulting `oracle` if
     /// one is given.
     fn deepen<G: Heuristic + History>(
@@ -442,17 +473,10 @@ impl<G: Heuristic + History> Player<G> for AlphaBeta {
         self.best_move(record)
     }
 
-    /// The oracle's move where it knows one; else the search's, every
-    /// position it reaches by an irreversible move scored by the oracle
-    /// ([`AlphaBeta::analyse_consulting`]).
-    fn choose_consulting(
-        &mut self,
-        record: &GameLine<G>,
-        oracle: &dyn Oracle<G>,
-    ) -> Option<G::Move> {
-        oracle
-            .move_in(record)
-            .or_else(|| self.best_move_consulting(record, Some(oracle)))
+    /// The search's move, every position it reaches by an irreversible
+    /// move scored by the oracle ([`AlphaBeta::analyse_consulting`]).
+    fn search_consulting(&mut self, line: &GameLine<G>, oracle: &dyn Oracle<G>) -> Option<G::Move> {
+        self.best_move_consulting(line, Some(oracle))
     }
 
     /// The budget: `ab(nodes 5000)`, `ab(1.5s)`, `ab(depth 6)`, and

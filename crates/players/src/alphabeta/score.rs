@@ -8,7 +8,7 @@
 
 use ludeme_core::{Outcome, Side};
 
-use crate::Verdict;
+use ludeme_core::Verdict;
 
 /// A won game's score at the root (less the plies to reach it).
 pub(super) const WIN: i32 = 1_000_000;
@@ -53,7 +53,8 @@ pub(super) fn verdict(verdict: Verdict, side: Side, ply: u32, draw: i32) -> i32 
     match verdict {
         Verdict::Win(winner) if winner == side => ORACLE_WIN - ply as i32,
         Verdict::Win(_) => -(ORACLE_WIN - ply as i32),
-        Verdict::Draw => draw,
+        // A draw (a verdict of no win).
+        _ => draw,
     }
 }
 

@@ -17,8 +17,8 @@ use super::score::{self, WIN};
 use super::table::{Bound, TranspositionTable};
 use super::{AlphaBetaConfig, Budget};
 use crate::clock::{Clock, Stopwatch, WallClock};
-use crate::Oracle;
 use later_moves::{reduction, search_later_move};
+use ludeme_core::Oracle;
 
 /// The most plies quiescence follows tactical moves past the depth.
 const QUIESCENCE_PLIES: u32 = 8;

@@ -100,7 +100,7 @@ fn a_chance_node_has_a_child_an_outcome_visited_as_often_as_it_falls() {
     // The race's root: the coin, 1 or 2 with probability ½ each.
     let start = DiceRace::start();
     let iterations = 2_000;
-    let nodes = Mcts::new(MctsConfig::iterations(iterations)).search(&start);
+    let nodes = Mcts::new(MctsConfig::iterations(iterations)).search(&start, None);
     let outcomes: alloc::vec::Vec<_> = nodes[0]
         .children
         .iter()
@@ -121,7 +121,7 @@ fn a_chance_node_has_a_child_an_outcome_visited_as_often_as_it_falls() {
 /// `moves` order.
 fn one_tree<G: Heuristic>(state: &G, config: MctsConfig, seed: u64, moves: &[G::Move]) -> Vec<u64> {
     root_visits(
-        &Mcts::new(config.with_seed(seed).with_trees(1)).search(state),
+        &Mcts::new(config.with_seed(seed).with_trees(1)).search(state, None),
         moves,
     )
 }
@@ -177,7 +177,7 @@ fn a_time_limit_is_looked_at_all_through_the_search() {
     config.time_limit = Some(std::time::Duration::from_millis(30));
     let clock = alloc::sync::Arc::new(NodeClock::new(100_000));
     let mut mcts = Mcts::new(config).with_clock(clock.clone());
-    let nodes = mcts.search(&ludeme_surakarta::Position::start());
+    let nodes = mcts.search(&ludeme_surakarta::Position::start(), None);
     assert_eq!(nodes[0].visits, 32 * 94);
     assert_eq!(clock.nodes(), 32 * 94);
 }

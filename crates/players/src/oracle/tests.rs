@@ -4,7 +4,7 @@
 
 use std::sync::Mutex;
 
-use ludeme_core::{GameLine, History, HistoryRules};
+use ludeme_core::{GameLine, History, HistoryRules, Verdict};
 use ludeme_surakarta::{Move, Position};
 
 use super::*;

@@ -38,8 +38,15 @@ class Game:
     """A game of any registered kind with its history, by text or by action."""
 
     def __init__(
-        self, game: str, variant: Optional[str] = None, position: Optional[str] = None
+        self,
+        game: str,
+        variant: Optional[str] = None,
+        position: Optional[str] = None,
+        tables: Union["Tables", str, "os.PathLike[str]", None] = None,
     ) -> None: ...
+    def use_tables(self, tables: Union["Tables", str, "os.PathLike[str]", None]) -> None: ...
+    @property
+    def tables_value(self) -> Optional[Tuple[int, Optional[int]]]: ...
     @property
     def name(self) -> str: ...
     @property
@@ -152,8 +159,9 @@ class SplitReport(TypedDict):
     seconds: float
 
 class Tables:
-    """Surakarta endgame tables, probed with a `Game` at its own count of
-    plies since the last capture: values 1, 0, -1 for the seat to act."""
+    """Endgame tables (of the games that have them: Surakarta), probed
+    with a `Game` at its own count of plies since the last capture: values
+    1, 0, -1 for the seat to act."""
 
     def __init__(self, dir: Union[str, "os.PathLike[str]"]) -> None: ...
     @property
@@ -161,7 +169,6 @@ class Tables:
     @property
     def splits(self) -> List[str]: ...
     def probe(self, game: Game) -> Tuple[int, Optional[int]]: ...
-    def probe_wdl(self, game: Game) -> int: ...
     def move_values(self, game: Game) -> List[Tuple[str, int, Optional[int]]]: ...
     def best_move(self, game: Game) -> Optional[str]: ...
     @staticmethod

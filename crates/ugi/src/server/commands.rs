@@ -3,7 +3,8 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use ludeme_players::{Oracle, PLAYER_NAMES};
+use ludeme_core::Oracle;
+use ludeme_players::PLAYER_NAMES;
 use ludeme_registry::Registered;
 use ludeme_session::Session;
 
@@ -57,7 +58,8 @@ impl<G: Registered> Server<G> {
         if value.is_empty() || value == "<empty>" {
             return Ok(None);
         }
-        ludeme_tables::open_oracle(Path::new(value), &G::start_with(&self.rules))
+        ludeme_registry::open_tables(Path::new(value))
+            .and_then(|tables| ludeme_registry::endgame_oracle(&tables, &self.rules))
             .map(Some)
             .map_err(|e| format!("bad value {} for option Tables: {e}", quote(value)))
     }

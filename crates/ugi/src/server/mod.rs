@@ -21,8 +21,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::Arc;
 
+use ludeme_core::Oracle;
 use ludeme_core::{derive_seed, Actor, SplitMix64};
-use ludeme_players::{AlphaBeta, Oracle, PlayerSpec};
+use ludeme_players::{AlphaBeta, PlayerSpec};
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
 use ludeme_session::Session;
 use ludeme_session::DICE_SEED;
@@ -312,7 +313,7 @@ impl<G: Registered> Server<G> {
                     out,
                     "option name Threads type spin default 1 min 1 max {THREADS_MAX}"
                 )?;
-                if ludeme_tables::is_tables_game(&G::start_with(&self.rules)) {
+                if G::has_endgame_tables(&self.rules) {
                     writeln!(out, "option name Tables type string default <empty>")?;
                 }
                 writeln!(out, "ugiok")?;

@@ -7,10 +7,11 @@ use std::sync::mpsc::Sender;
 use std::sync::Arc;
 use std::time::Duration;
 
+use ludeme_core::Oracle;
 use ludeme_core::{derive_seed, Actor, GameLine};
 use ludeme_players::SEARCH_SEED;
 use ludeme_players::{
-    AlphaBeta, AlphaBetaConfig, Budget, Iteration, Mcts, MctsConfig, Oracle, Player, PlayerSpec,
+    AlphaBeta, AlphaBetaConfig, Analysis, Budget, Iteration, Mcts, MctsConfig, Player, PlayerSpec,
 };
 use ludeme_registry::Registered;
 
@@ -116,11 +117,7 @@ impl<G: Registered> Server<G> {
                 Some(mut ab) => (search(&mut ab, &record, oracle, &events), Some(ab)),
                 None => {
                     let mut player = other_player::<G>(spec, seed, threads, time, nodes);
-                    let best = match oracle {
-                        Some(oracle) => player.choose_consulting(&record, oracle),
-                        None => player.choose_in(&record),
-                    };
-                    (best, None)
+                    (player.choose_knowing(&record, oracle), None)
                 }
             };
             let best = best.map_or_else(|| "(none)".into(), |mv| ugi_move(&mv));
@@ -142,19 +139,16 @@ fn search<G: Registered>(
     oracle: Option<&dyn Oracle<G>>,
     events: &Sender<Event>,
 ) -> Option<G::Move> {
-    if let Some(mv) = oracle.and_then(|oracle| oracle.move_in(record)) {
-        let line = format!("info string endgame tables: {}", ugi_move(&mv));
-        let _ = events.send(Event::Info(line));
-        return Some(mv);
-    }
     let report = |iteration: &Iteration<G::Move>| {
         let _ = events.send(Event::Info(info_line(iteration)));
     };
-    let last = match oracle {
-        Some(oracle) => ab.analyse_consulting(record, oracle, report),
-        None => ab.analyse(record, report),
-    };
-    last.and_then(|i| i.principal_variation.first().copied())
+    let analysis = ab.analyse_knowing(record, oracle, report);
+    if let Some(Analysis::Known { mv, .. }) = &analysis {
+        let line = format!("info string endgame tables: {}", ugi_move(mv));
+        let _ = events.send(Event::Info(line));
+    }
+    analysis
+        .and_then(|analysis| analysis.best_move().copied())
         .or_else(|| record.position().legal_moves().first().copied())
 }
 
