@@ -45,5 +45,12 @@ mkdir -p web/dist
 "$wasm_bindgen" --target web --out-dir web/dist/pkg \
   "$target_dir/wasm32-unknown-unknown/wasm/ludeme_wasm.wasm"
 cp web/src/* web/dist/
+# The endgame tables the page fetches when a game with tables is shown: every
+# file of up to 5 pieces (about 4 MB), and their list.
+cargo run --locked -q -p ludeme-cli -- tables generate surakarta --pieces 5 --dir web/dist/tables > /dev/null
+python3 -c '
+import json, os, sys
+names = sorted(n for n in os.listdir(sys.argv[1]) if n.endswith(".ldmt"))
+json.dump(names, open(os.path.join(sys.argv[1], "index.json"), "w"))' web/dist/tables
 bash web/npm/build.sh web/dist/pkg web/dist/npm
 echo "web/dist is ready: python3 -m http.server -d web/dist"

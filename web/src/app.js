@@ -38,7 +38,7 @@
 //
 // For tests and the console: window.ludeme = { game, view, Game, games, state() }.
 
-import init, { Game, games } from "./pkg/ludeme_wasm.js";
+import init, { Game, Tables, games } from "./pkg/ludeme_wasm.js";
 
 /** The players a seat can be: a person, or a built-in player by name. */
 const PLAYERS = ["human", "mcts:200", "mcts:1000", "mcts:5000", "ab:0.2s", "ab:1s"];
@@ -66,6 +66,8 @@ const el = {
   undo: byId("undo"),
   app: byId("app"),
   status: byId("status"),
+  tables: byId("tables"),
+  tablesLine: byId("tables-line"),
   board: byId("board"),
   dice: byId("dice"),
   roll: byId("roll"),
@@ -130,6 +132,54 @@ if (!Number.isFinite(state.seed)) state.seed = Math.floor(Math.random() * 2 ** 3
 if (!Number.isFinite(state.delay) || state.delay < 0) state.delay = DEFAULT_DELAY;
 
 let worker = null;
+
+/**
+ * The endgame tables the page's build generated (web/dist/tables: the files
+ * of up to 5 pieces and their list, index.json), fetched the first time a
+ * game that has tables is shown: `tables` once loaded, `loading` while
+ * fetching, `failed` (a message) if they could not be.
+ */
+const endgame = { tables: null, loading: null, failed: null };
+
+/** Fetches the endgame tables once; renders again when they are in. */
+function loadTables() {
+  if (endgame.tables || endgame.loading || endgame.failed) return;
+  const fetchBytes = async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+  endgame.loading = (async () => {
+    try {
+      const index = await fetch("tables/index.json");
+      if (!index.ok) throw new Error(`tables/index.json: ${index.status} ${index.statusText}`);
+      const names = await index.json();
+      const files = await Promise.all(
+        names.map(async (name) => ({ name, bytes: await fetchBytes(`tables/${name}`) })),
+      );
+      endgame.tables = Tables.fromFiles(files);
+    } catch (error) {
+      endgame.failed = String(error?.message ?? error);
+    } finally {
+      endgame.loading = null;
+      render();
+    }
+  })();
+}
+
+/** What the endgame tables know of the game shown, in words ("win in 5"), or "". */
+function tablesText(game) {
+  const info = state.catalogue.find((g) => g.name === state.name);
+  if (!info?.endgameTables) return "";
+  loadTables();
+  if (!endgame.tables) return "";
+  try {
+    return endgame.tables.probe(game).text;
+  } catch {
+    // Beyond the tables (more pieces), another variant, or the game's end.
+    return "";
+  }
+}
 
 // ---------------------------------------------------------------- helpers
 
@@ -741,6 +791,10 @@ function render() {
   el.status.textContent = statusText();
   el.status.classList.toggle("over", outcome != null);
 
+  // The endgame tables' value of the position, where they hold it.
+  el.tables.textContent = tablesText(game);
+  el.tablesLine.hidden = el.tables.textContent === "";
+
   // The die.
   el.dice.hidden = !state.hasDice;
   const die = dieValue();
@@ -1087,6 +1141,10 @@ async function main() {
     },
     Game,
     games,
+    /** The endgame tables, once loaded (null before). */
+    get tables() {
+      return endgame.tables;
+    },
     /** A snapshot of the page's state. */
     state: () => ({
       name: state.name,

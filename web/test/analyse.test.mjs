@@ -3,7 +3,9 @@
 // of `ab` has exactly the move, score, nodes and depth the file gives (the
 // command line, the UGI engine, the arena and Rust check the same file in
 // crates/cli/tests/analyse_everywhere.rs, Python in
-// crates/python/tests/test_analyse.py).
+// crates/python/tests/test_analyse.py). With the endgame tables the page's
+// build generated (web/dist/tables, up to 5 pieces) in `useTables`, what
+// tests/data/analyse-tables.tsv says.
 // Run after `bash web/build.sh`: `node --test web/test/analyse.test.mjs`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -11,20 +13,22 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const pkg = new URL("../dist/pkg/", import.meta.url);
-const { default: init, Game } = await import(new URL("ludeme_wasm.js", pkg));
+const { default: init, Game, Tables } = await import(new URL("ludeme_wasm.js", pkg));
 await init({ module_or_path: readFileSync(fileURLToPath(new URL("ludeme_wasm_bg.wasm", pkg))) });
 
 const FILE = fileURLToPath(new URL("../../tests/data/analyse.tsv", import.meta.url));
+const TABLES_FILE = fileURLToPath(new URL("../../tests/data/analyse-tables.tsv", import.meta.url));
+const TABLES_DIR = fileURLToPath(new URL("../dist/tables/", import.meta.url));
 
-/** The file's lines: the `#` lines and empty ones skipped. */
-function lines() {
+/** A file's lines: the `#` lines and empty ones skipped. */
+function lines(file = FILE) {
   const out = [];
-  readFileSync(FILE, "utf8")
+  readFileSync(file, "utf8")
     .split("\n")
     .forEach((text, index) => {
       if (text === "" || text.startsWith("#")) return;
       const fields = text.split("\t");
-      assert.equal(fields.length, 8, `${FILE}:${index + 1}: ${fields.length} fields, not 8`);
+      assert.equal(fields.length, 8, `${file}:${index + 1}: ${fields.length} fields, not 8`);
       const [game, variant, position, budget, move, score, nodes, depth] = fields;
       out.push({
         number: index + 1,
@@ -47,13 +51,14 @@ test("the file holds twenty positions of every game", () => {
   }
 });
 
-test("Game.analyse finds what the file says on every line", () => {
+/** The differences between each line of `file` and `analyse` of a game made by `make`. */
+function differencesOf(file, lines, make) {
   const differences = [];
-  for (const line of LINES) {
-    const game = new Game(line.game, line.variant, line.position);
+  for (const line of lines) {
+    const game = make(line);
     const found = game.analyse(line.budget);
     game.free();
-    const where = `${FILE}:${line.number} (${line.game} ${line.variant ?? "-"}, ${line.position}, ${line.budget} nodes)`;
+    const where = `${file}:${line.number} (${line.game} ${line.variant ?? "-"}, ${line.position}, ${line.budget} nodes)`;
     if (found === null) {
       differences.push(`${where}: no seat acts`);
       continue;
@@ -66,7 +71,27 @@ test("Game.analyse finds what the file says on every line", () => {
       differences.push(`${where}: found ${JSON.stringify(got)}, the file says ${JSON.stringify(line.expected)}`);
     }
   }
+  return differences;
+}
+
+test("Game.analyse finds what the file says on every line", () => {
+  const differences = differencesOf(FILE, LINES, (line) => new Game(line.game, line.variant, line.position));
   assert.deepEqual(differences, [], `${differences.length} of ${LINES.length} lines differ`);
+});
+
+test("with the endgame tables, Game.analyse finds what the tables' file says on every line", () => {
+  const names = JSON.parse(readFileSync(`${TABLES_DIR}index.json`, "utf8"));
+  const tables = Tables.fromFiles(names.map((name) => ({ name, bytes: readFileSync(TABLES_DIR + name) })));
+  assert.equal(tables.maxPieces, 5);
+  const tableLines = lines(TABLES_FILE);
+  assert.equal(tableLines.length, 30);
+  const differences = differencesOf(TABLES_FILE, tableLines, (line) => {
+    const game = new Game(line.game, line.variant, line.position);
+    game.useTables(tables);
+    return game;
+  });
+  assert.deepEqual(differences, [], `${differences.length} of ${tableLines.length} lines differ`);
+  tables.free();
 });
 
 test("a bad budget throws, saying what a budget is", () => {

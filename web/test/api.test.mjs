@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const pkg = new URL("../dist/pkg/", import.meta.url);
-const { default: init, Game, games } = await import(new URL("ludeme_wasm.js", pkg));
+const { default: init, Game, Tables, games } = await import(new URL("ludeme_wasm.js", pkg));
 await init({ module_or_path: readFileSync(fileURLToPath(new URL("ludeme_wasm_bg.wasm", pkg))) });
 
 const BARRICADE_START = "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13";
@@ -479,4 +479,52 @@ test("undoTo, startPosition, variantName", () => {
     assert.throws(() => game.undoTo(bad), /^Error: undoTo: the ply must be a whole number from 0/);
   }
   assert.equal(new Game("surakarta", undefined, "6/2b3/6/6/1w4/6 w").startPosition(), "6/2b3/6/6/1w4/6 w");
+});
+
+test("endgame tables: fromFiles, probe, useTables, and their refusals", () => {
+  const dir = fileURLToPath(new URL("../dist/tables/", import.meta.url));
+  const names = JSON.parse(readFileSync(`${dir}index.json`, "utf8"));
+  const tables = Tables.fromFiles(names.map((name) => ({ name, bytes: readFileSync(dir + name) })));
+  assert.equal(tables.maxPieces, 5);
+  assert.ok(tables.splits.includes("3v2"));
+  assert.deepEqual(
+    games().map((g) => [g.name, g.endgameTables]),
+    [["barca", false], ["barricade", false], ["surakarta", true]],
+  );
+  // White's b2 takes c5 round the loop, Black's last piece: a win in 1.
+  const won = new Game("surakarta", null, "6/2b3/6/6/1w4/6 w");
+  assert.deepEqual(tables.probe(won), { value: 1, dtc: 1, text: "win in 1" });
+  // A cornered piece whose every step is taken: a loss in 2.
+  const lost = new Game("surakarta", null, "6/6/6/6/1b4/w5 w");
+  assert.deepEqual(tables.probe(lost), { value: -1, dtc: 2, text: "loss in 2" });
+  // The game consults them: every player plays the tables' move.
+  const corners = new Game("surakarta", null, "5b/6/6/6/6/w5 w");
+  assert.equal(corners.tablesValue(), null);
+  corners.useTables(tables);
+  assert.deepEqual(corners.tablesValue(), { value: 1, dtc: 3, text: "win in 3" });
+  const moves = ["ab:300", "mcts:50", "random", "greedy"].map((player) => corners.bestMove({ player, seed: 1 }));
+  assert.equal(new Set(moves).size, 1, moves.join(" "));
+  const analysis = corners.analyse("300");
+  assert.deepEqual([analysis.move, analysis.depth, analysis.nodes, analysis.pv], [moves[0], 0, 0, [moves[0]]]);
+  assert.deepEqual(corners.clone().tablesValue(), corners.tablesValue());
+  corners.forgetTables();
+  assert.equal(corners.tablesValue(), null);
+  assert.ok(corners.analyse("300").depth > 0);
+  // Refusals: one line each, the game unchanged.
+  assert.throws(() => tables.probe(new Game("barca")), { message: "no endgame tables for barca/standard" });
+  const orthogonal = new Game("surakarta", "orthogonal", "6/6/6/6/1b4/w5 w");
+  assert.throws(() => orthogonal.useTables(tables), { message: "no endgame tables for surakarta/orthogonal" });
+  assert.equal(orthogonal.tablesValue(), null);
+  assert.throws(() => tables.probe(new Game("surakarta")), {
+    message: "24 pieces on the board; the tables hold at most 5",
+  });
+  assert.throws(() => tables.probe(new Game("surakarta", null, "6/6/6/6/6/ww4 b")), { message: "the game is over" });
+  assert.throws(() => Tables.fromFiles([]), { message: "Tables.fromFiles: no table files" });
+  assert.throws(() => Tables.fromFiles("tables"), { message: "Tables.fromFiles takes an array of { name, bytes }, not \"tables\"" });
+  assert.throws(() => Tables.fromFiles([{ name: "x.ldmt", bytes: "no" }]), /x\.ldmt's bytes must be a Uint8Array/);
+  assert.throws(
+    () => Tables.fromFiles([{ name: "junk.ldmt", bytes: new Uint8Array(200) }]),
+    { message: "junk.ldmt: damaged table: not a table file (no LDMTABLE magic)" },
+  );
+  tables.free();
 });

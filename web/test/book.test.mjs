@@ -18,6 +18,8 @@ const PACKAGE = path.resolve(process.env.NPM_PACKAGE ?? path.join(ROOT, "web/dis
 const project = fs.mkdtempSync(path.join(os.tmpdir(), "ludeme-book-"));
 fs.mkdirSync(path.join(project, "node_modules"));
 fs.symlinkSync(PACKAGE, path.join(project, "node_modules", "ludeme"), "dir");
+// The endgame tables the examples read from `tables/`: the page's (web/dist/tables).
+fs.cpSync(path.join(ROOT, "web/dist/tables"), path.join(project, "tables"), { recursive: true });
 const listed = execFileSync("python3", [path.join(ROOT, "docs/code_blocks.py"), "js", project], {
   encoding: "utf8",
 });

@@ -361,6 +361,34 @@ describe("page", () => {
     await page.context().close();
   });
 
+  test("endgame tables: the value of a position in the tables, nothing beyond them", async () => {
+    const page = await open("game=surakarta&seats=human,human&delay=0");
+    const tables = byTestId(page, "tables");
+    // The start: 24 pieces, beyond the tables of up to 5.
+    assert.equal(await tables.textContent(), "");
+    assert.ok(!(await tables.isVisible()));
+    // Four pieces, White to move: `ludeme tables probe` says win, dtc 1
+    // (d3 takes f3, and Black has no answer).
+    await byTestId(page, "position-input").fill("6/5b/6/3w1b/6/2w3 w");
+    await byTestId(page, "set-position").click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="tables"]').textContent !== "", null, {
+      timeout: 30_000,
+    });
+    assert.equal(await tables.textContent(), "win in 1");
+    assert.ok(await tables.isVisible());
+    // A cornered white piece whose every step is taken: a loss in 2.
+    await byTestId(page, "position-input").fill("6/6/6/6/1b4/w5 w");
+    await byTestId(page, "set-position").click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="tables"]').textContent === "loss in 2");
+    // A game without tables: empty again.
+    await page.selectOption('[data-testid="game"]', "barca");
+    await byTestId(page, "new-game").click();
+    await page.waitForFunction(() => window.ludeme.state().name === "barca");
+    assert.equal(await tables.textContent(), "");
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
   test("barricade: rolls, house, barricade placement by clicks at the start", async () => {
     const page = await open("game=barricade&seats=human,human&delay=0");
     assert.equal(await byTestId(page, "status").textContent(), "red to roll — click Roll");

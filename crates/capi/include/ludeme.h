@@ -2,8 +2,9 @@
  * ludeme: rules engines for Barca, Barricade and Surakarta, from C.
  *
  * Ownership: a LudemeGame * from ludeme_game_new, ludeme_game_from_record or
- * ludeme_game_clone is the caller's, freed with ludeme_game_free. Every char *
- * returned (results and errors) is the caller's, freed with
+ * ludeme_game_clone is the caller's, freed with ludeme_game_free; a
+ * LudemeTables * from ludeme_tables_open too, freed with ludeme_tables_free.
+ * Every char * returned (results and errors) is the caller's, freed with
  * ludeme_string_free. Arguments are borrowed for the call. Strings are UTF-8,
  * NUL-terminated. A NULL or non-UTF-8 argument is an error, never undefined
  * behaviour; no panic crosses the boundary. A game is not shared between
@@ -14,8 +15,8 @@
  * LudemeError code (a function returning an int status), NULL (a pointer)
  * or 0 (a count; its comment says how to tell it from a count of 0); no two
  * kinds of failure share a code. Every function but ludeme_game_free,
- * ludeme_string_free, ludeme_version, ludeme_last_error and
- * ludeme_last_error_message sets this thread's last error: the code
+ * ludeme_tables_free, ludeme_string_free, ludeme_version, ludeme_last_error
+ * and ludeme_last_error_message sets this thread's last error: the code
  * (LUDEME_OK after a success), read with ludeme_last_error(), and its
  * one-line message, read with ludeme_last_error_message() and also written
  * to *error by the functions that have that out-parameter. Each function's
@@ -113,16 +114,36 @@ typedef enum LudemeError {
    */
   LUDEME_ERROR_INTERNAL = -14,
   /*
-   The game is over: a move or an action played, a player's move or a
-   search asked for, once it is over.
+   The game is over: a move or an action played, a player's move, a
+   search or the endgame tables' value asked for, once it is over.
    */
   LUDEME_ERROR_GAME_OVER = -15,
+  /*
+   Endgame tables refused: a directory that holds none (or a damaged
+   table, or one of another format version), tables of a game or rules
+   that have none (Barca, orthogonal Surakarta), or a position they do
+   not know (more pieces than they hold, history rules their values do
+   not hold under). The message says which.
+   */
+  LUDEME_ERROR_TABLES = -16,
+  /*
+   A file or directory that cannot be read (missing, not a directory,
+   no permission): the path and the system's reason in the message.
+   */
+  LUDEME_ERROR_IO = -17,
 } LudemeError;
 
 /*
  A game in progress (opaque): its position, history and history rules.
  */
 typedef struct LudemeGame LudemeGame;
+
+/*
+ Endgame tables (opaque): a directory's tables, opened once, shared by
+ every game that consults them (read-only: one may be used from several
+ threads at once).
+ */
+typedef struct LudemeTables LudemeTables;
 
 #ifdef __cplusplus
 extern "C" {
@@ -575,6 +596,105 @@ char *ludeme_game_svg(const struct LudemeGame *game);
  `int64_t` (or is NULL).
  */
 size_t ludeme_game_legal_actions(const struct LudemeGame *game, int64_t *out, size_t capacity);
+
+/*
+ Opens the endgame tables in `dir` (the files `ludeme tables generate`
+ writes, `surakarta-MvO.ldmt`), to probe games with and to have their
+ built-in players consult.
+
+ Returns the tables; or NULL when it refuses, with the last error
+ (`ludeme_last_error()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `dir` NULL or not UTF-8 (`the directory
+   is NULL`);
+ - `LUDEME_ERROR_IO`: a directory or table file that cannot be read
+   (`tables/x: No such file or directory (os error 2)`);
+ - `LUDEME_ERROR_TABLES`: a directory that holds no tables (`tables: no
+   endgame tables (files named surakarta-MvO.ldmt)`), a damaged table, or
+   one of another format version;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `dir` is borrowed for the call; the tables are the caller's,
+ freed with `ludeme_tables_free` (a game that uses them keeps its own
+ reference: they may be freed before it). On a refusal its one-line
+ message is written to `*error` (when `error` is not NULL), the caller's,
+ freed with `ludeme_string_free`.
+
+ # Safety
+ `dir` is NULL or NUL-terminated; `error` is NULL or writable.
+ */
+struct LudemeTables *ludeme_tables_open(const char *dir, char **error);
+
+/*
+ Frees tables (NULL is fine). Never refuses, and leaves the last error
+ alone. The games that use them keep them until they are freed or stop
+ using them.
+
+ Ownership: takes `tables`, the caller's from `ludeme_tables_open`; the
+ pointer is then dangling.
+
+ # Safety
+ `tables` is NULL or tables from this library not yet freed.
+ */
+void ludeme_tables_free(struct LudemeTables *tables);
+
+/*
+ What the tables know of the game's position for the seat to act, at the
+ game's own count of plies since its last capture: writes the value to
+ `*value` (1 a win, 0 a draw, -1 a loss) and to `*dtc` the plies to the
+ capture that decides it, that capture included (-1 where none does: the
+ piece count decides).
+
+ Returns `LUDEME_OK` (0), `*value` and `*dtc` written; when it refuses,
+ nothing written, the refusal's negative code (the same as
+ `ludeme_last_error()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `tables`, `game`, `value` or `dtc` NULL
+   (`the tables are NULL`, `the value pointer is NULL`);
+ - `LUDEME_ERROR_TABLES`: a game or rules with no tables (`no endgame
+   tables for barca/standard`), or a position they do not know (`5
+   pieces on the board; the tables hold at most 4`, history rules their
+   values do not hold under);
+ - `LUDEME_ERROR_GAME_OVER`: the game is over (`nothing to probe: the
+   game is over (white wins (no pieces left))`);
+ - `LUDEME_ERROR_IO`: a table file that can no longer be read;
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `tables` and `game` are borrowed for the call; `value` and
+ `dtc` are the caller's memory; the message of a refusal is in
+ `ludeme_last_error_message()`.
+
+ # Safety
+ `tables` is NULL or live tables; `game` NULL or a live game; `value` and
+ `dtc` NULL or each a writable `int`.
+ */
+int ludeme_tables_probe(const struct LudemeTables *tables,
+                        const struct LudemeGame *game,
+                        int *value,
+                        int *dtc);
+
+/*
+ Has the game's built-in players (`ludeme_game_best_move`) and search
+ (`ludeme_game_analyse`) consult `tables` from now on: where the tables
+ know the position, the move is theirs (the quickest deciding capture
+ when winning, the slowest when losing), and the searches take the
+ values of the positions they reach from them. `tables` NULL: none from
+ now on. A copy (`ludeme_game_clone`) consults the same tables.
+
+ Returns `LUDEME_OK` (0); when it refuses, the game unchanged (it
+ consults what it did before), the refusal's negative code (the same as
+ `ludeme_last_error()`):
+ - `LUDEME_ERROR_BAD_ARGUMENT`: `game` NULL;
+ - `LUDEME_ERROR_TABLES`: a game or rules with no tables (`no endgame
+   tables for barca/standard`);
+ - `LUDEME_ERROR_INTERNAL`: a caught panic.
+
+ Ownership: `game` and `tables` are borrowed for the call; the game
+ keeps its own reference to the tables (they may be freed before it);
+ the message of a refusal is in `ludeme_last_error_message()`.
+
+ # Safety
+ `game` is NULL or a live game; `tables` NULL or live tables.
+ */
+int ludeme_game_use_tables(struct LudemeGame *game, const struct LudemeTables *tables);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -62,9 +62,18 @@ pub enum LudemeError {
     /// (`internal error (a panic: ...)`), or a refusal this version has no
     /// code for (`internal error (a refusal with no code: ...)`).
     LUDEME_ERROR_INTERNAL = -14,
-    /// The game is over: a move or an action played, a player's move or a
-    /// search asked for, once it is over.
+    /// The game is over: a move or an action played, a player's move, a
+    /// search or the endgame tables' value asked for, once it is over.
     LUDEME_ERROR_GAME_OVER = -15,
+    /// Endgame tables refused: a directory that holds none (or a damaged
+    /// table, or one of another format version), tables of a game or rules
+    /// that have none (Barca, orthogonal Surakarta), or a position they do
+    /// not know (more pieces than they hold, history rules their values do
+    /// not hold under). The message says which.
+    LUDEME_ERROR_TABLES = -16,
+    /// A file or directory that cannot be read (missing, not a directory,
+    /// no permission): the path and the system's reason in the message.
+    LUDEME_ERROR_IO = -17,
 }
 
 impl LudemeError {
@@ -85,6 +94,9 @@ impl From<ErrorKind> for LudemeError {
             ErrorKind::Player => LudemeError::LUDEME_ERROR_PLAYER,
             ErrorKind::NoMove => LudemeError::LUDEME_ERROR_NO_MOVE,
             ErrorKind::PerftDepth => LudemeError::LUDEME_ERROR_PERFT_DEPTH,
+            // Which tables refusal (a file that cannot be read, a finished
+            // game) the error inside says: `tables::code_of` reads it.
+            ErrorKind::Tables => LudemeError::LUDEME_ERROR_TABLES,
             // A seat the game does not have, seats made for another game:
             // no C function takes seats, so either would be the library's
             // own mistake (`LUDEME_ERROR_NO_SEAT` is chance to act where a
@@ -299,6 +311,8 @@ mod tests {
             LUDEME_ERROR_BUDGET,
             LUDEME_ERROR_INTERNAL,
             LUDEME_ERROR_GAME_OVER,
+            LUDEME_ERROR_TABLES,
+            LUDEME_ERROR_IO,
         ];
         let mut values: Vec<c_int> = codes.iter().map(|c| c.code()).collect();
         assert!(values.iter().all(|&v| v < 0));
@@ -339,6 +353,7 @@ mod tests {
             (ErrorKind::Player, LUDEME_ERROR_PLAYER),
             (ErrorKind::NoMove, LUDEME_ERROR_NO_MOVE),
             (ErrorKind::PerftDepth, LUDEME_ERROR_PERFT_DEPTH),
+            (ErrorKind::Tables, LUDEME_ERROR_TABLES),
             (ErrorKind::NoSeat, LUDEME_ERROR_INTERNAL),
             (ErrorKind::OtherGame, LUDEME_ERROR_INTERNAL),
         ];

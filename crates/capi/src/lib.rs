@@ -6,9 +6,10 @@
 //!
 //! Ownership: a `LudemeGame *` returned by `ludeme_game_new`,
 //! `ludeme_game_from_record` or `ludeme_game_clone` is the caller's, freed
-//! with `ludeme_game_free`; every `char *` returned (results and errors) is
-//! the caller's, freed with `ludeme_string_free`; arguments are borrowed for
-//! the call. Every function that can refuse returns `LUDEME_OK` (0), a
+//! with `ludeme_game_free`; a `LudemeTables *` from `ludeme_tables_open`
+//! the caller's, freed with `ludeme_tables_free`; every `char *` returned
+//! (results and errors) is the caller's, freed with `ludeme_string_free`;
+//! arguments are borrowed for the call. Every function that can refuse returns `LUDEME_OK` (0), a
 //! count or a pointer on success, and the refusal's own negative
 //! [`LudemeError`] code (an `int` status), NULL (a pointer) or 0 (a count)
 //! when it refuses, the code also kept as this thread's last error
@@ -21,12 +22,14 @@
 //!
 //! The modules: `error` (the codes and the last error), `ffi` (strings in
 //! and out, panics caught), `query` (what a game says about itself), `play`
-//! (moves, actions, players and the search).
+//! (moves, actions, players and the search), `tables` (endgame tables
+//! opened, probed, and consulted by a game's players).
 
 mod error;
 mod ffi;
 mod play;
 mod query;
+mod tables;
 
 use std::ffi::c_char;
 
@@ -34,6 +37,7 @@ pub use error::LudemeError;
 use error::{call, Failure};
 use ffi::{optional_text, owned, report, text};
 use ludeme_session::GameHandle;
+pub use tables::LudemeTables;
 
 /// A game in progress (opaque): its position, history and history rules.
 pub struct LudemeGame {

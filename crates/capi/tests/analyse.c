@@ -118,7 +118,7 @@ static int split(char *line, char **fields, int max) {
 
 /* One line of analyse.tsv, `text` as read (the line number `number`):
  * whether the search gives what it says. */
-static int identical(const char *text, int number) {
+static int identical(const char *text, int number, const LudemeTables *tables) {
     char line[4096];
     snprintf(line, sizeof line, "%s", text);
     char *f[9];
@@ -130,6 +130,12 @@ static int identical(const char *text, int number) {
     const char *position = strcmp(f[2], "-") == 0 ? NULL : f[2];
     char *error = NULL;
     LudemeGame *g = ludeme_game_new(f[0], variant, position, &error);
+    if (g != NULL && tables != NULL && ludeme_game_use_tables(g, tables) != LUDEME_OK) {
+        fprintf(stderr, "analyse.tsv:%d: the tables refused: %s\n", number,
+                ludeme_last_error_message());
+        ludeme_game_free(g);
+        g = NULL;
+    }
     char *got = g ? ludeme_game_analyse(g, f[3], &error) : NULL;
     Analysis a;
     int same = got != NULL && parse(got, &a) && strcmp(a.move, f[4]) == 0 &&
@@ -145,7 +151,7 @@ static int identical(const char *text, int number) {
     return same;
 }
 
-void analyse_identity(const char *path) {
+void analyse_identity(const char *path, const LudemeTables *tables) {
     FILE *file = fopen(path, "r");
     if (file == NULL) {
         fprintf(stderr, "cannot read %s\n", path);
@@ -167,10 +173,10 @@ void analyse_identity(const char *path) {
         }
         if (length == 0 || text[0] == '#') continue;
         checked++;
-        if (!identical(text, number)) differ++;
+        if (!identical(text, number, tables)) differ++;
     }
     fclose(file);
     failures += differ;
     CHECK(checked > 0);
-    printf("analyse.tsv: %d lines, %d the same\n", checked, checked - differ);
+    printf("%s: %d lines, %d the same\n", path, checked, checked - differ);
 }

@@ -1,6 +1,6 @@
 /* What the C tests share: the CHECK macro and its count of failures, and
- * the parts of the test in other files (error_codes.c, analyse.c), run by
- * main in ludeme_test.c. */
+ * the parts of the test in other files (error_codes.c, analyse.c,
+ * tables.c), run by main in ludeme_test.c. */
 
 #ifndef LUDEME_TEST_CHECK_H
 #define LUDEME_TEST_CHECK_H
@@ -34,8 +34,20 @@ void last_error(void);
 
 /* analyse.c: ludeme_game_analyse on a few positions; and on every line of
  * an analyse.tsv file (game, variant, position, budget, then the move,
- * score, nodes and depth expected), each difference said and counted. */
+ * score, nodes and depth expected), each difference said and counted, the
+ * games consulting `tables` if not NULL (analyse-tables.tsv). */
 void analyse_positions(void);
-void analyse_identity(const char *path);
+void analyse_identity(const char *path, const LudemeTables *tables);
+
+/* tables.c: endgame tables opened, probed and consulted; the path of
+ * `name` in the directory run.sh prepares (LUDEME_TEST_DIR: `tables`, the
+ * tables of up to 4 pieces; `empty`; `damaged`, a table file that is not
+ * one; `tables-5`, those of up to 5 pieces) written to `out`, or 0 with
+ * the failure counted and said; the tables of `name` opened (NULL: the
+ * failure counted and said). */
+void endgame_tables(void);
+int test_path(char *out, size_t size, const char *name);
+LudemeTables *open_tables_of(const char *name);
+LudemeTables *open_tables(void);
 
 #endif

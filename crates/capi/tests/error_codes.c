@@ -74,6 +74,16 @@ static void no_game(int code, LudemeGame *got, const char *what, char *error, in
     refusal(code, what, error, line);
 }
 
+/* A function returning tables refused: NULL (freed if not), with `code`. */
+static void no_tables(int code, LudemeTables *got, const char *what, char *error, int line) {
+    if (got != NULL) {
+        fprintf(stderr, "error_codes.c:%d: returned tables, not NULL\n", line);
+        failures++;
+        ludeme_tables_free(got);
+    }
+    refusal(code, what, error, line);
+}
+
 /* The call first, then `error` read (the order of a function's arguments
  * is unspecified in C: `error` read before the call that writes it would
  * leak the message and check nothing). */
@@ -91,6 +101,11 @@ static void no_game(int code, LudemeGame *got, const char *what, char *error, in
     do {                                                                                           \
         LudemeGame *got_ = (call);                                                                 \
         no_game((code), got_, (what), error, __LINE__);                                            \
+    } while (0)
+#define NO_TABLES(code, call, what)                                                                \
+    do {                                                                                           \
+        LudemeTables *got_ = (call);                                                               \
+        no_tables((code), got_, (what), error, __LINE__);                                          \
     } while (0)
 
 /* What a game is, to compare before and after a refusal. */
@@ -139,6 +154,7 @@ static void values(void) {
         LUDEME_ERROR_PLAYER,       LUDEME_ERROR_NO_MOVE,        LUDEME_ERROR_PERFT_DEPTH,
         LUDEME_ERROR_NO_SEAT,      LUDEME_ERROR_RECORD,         LUDEME_ERROR_TAG,
         LUDEME_ERROR_BUDGET,       LUDEME_ERROR_INTERNAL,       LUDEME_ERROR_GAME_OVER,
+        LUDEME_ERROR_TABLES,       LUDEME_ERROR_IO,
     };
     size_t count = sizeof codes / sizeof codes[0];
     CHECK(LUDEME_OK == 0);
@@ -148,6 +164,7 @@ static void values(void) {
     }
     CHECK(LUDEME_ERROR_ILLEGAL_MOVE == -1 && LUDEME_ERROR_MOVE_TEXT == -2);
     CHECK(LUDEME_ERROR_BAD_ARGUMENT == -3 && LUDEME_ERROR_INTERNAL == -14);
+    CHECK(LUDEME_ERROR_GAME_OVER == -15 && LUDEME_ERROR_TABLES == -16 && LUDEME_ERROR_IO == -17);
 }
 
 static void game_new(void) {
@@ -425,6 +442,99 @@ static void record_with_tags(void) {
     ludeme_game_free(g);
 }
 
+/* Endgame tables: opened (a directory that cannot be read, one without
+ * tables, a damaged table), probed and used (a game without tables, more
+ * pieces than they hold, a finished game, NULLs); on the directory run.sh
+ * prepares (tables.c). */
+static void tables_open(void) {
+    char *error = NULL;
+    NO_TABLES(LUDEME_ERROR_BAD_ARGUMENT, ludeme_tables_open(NULL, &error), "the directory is NULL");
+    error = NULL;
+    NO_TABLES(LUDEME_ERROR_BAD_ARGUMENT, ludeme_tables_open(not_utf8, &error),
+              "the directory is not UTF-8");
+    char missing[4096], empty[4096], damaged[4096], file[4096];
+    if (!test_path(missing, sizeof missing, "no-such-directory") ||
+        !test_path(empty, sizeof empty, "empty") || !test_path(damaged, sizeof damaged, "damaged") ||
+        !test_path(file, sizeof file, "tables/surakarta-1v1.ldmt"))
+        return;
+    error = NULL;
+    NO_TABLES(LUDEME_ERROR_IO, ludeme_tables_open(missing, &error), "no-such-directory: ");
+    error = NULL; /* no error wanted: the same code, the message kept */
+    NO_TABLES(LUDEME_ERROR_IO, ludeme_tables_open(missing, NULL), "no-such-directory: ");
+    error = NULL; /* a file, not a directory */
+    NO_TABLES(LUDEME_ERROR_IO, ludeme_tables_open(file, &error), "surakarta-1v1.ldmt: ");
+    error = NULL;
+    NO_TABLES(LUDEME_ERROR_TABLES, ludeme_tables_open(empty, &error),
+              "no endgame tables (files named surakarta-MvO.ldmt)");
+    error = NULL;
+    NO_TABLES(LUDEME_ERROR_TABLES, ludeme_tables_open(damaged, &error), "damaged table");
+}
+
+static void tables_probe(void) {
+    LudemeTables *t = open_tables();
+    if (t == NULL) return;
+    char *error = NULL; /* no out-parameter: the message is the last one */
+    int value = 7, dtc = 7;
+    LudemeGame *s = game("surakarta", NULL, "6/2b3/6/6/1w4/6 w");
+    Snapshot before = snapshot(s);
+    RETURNS(LUDEME_ERROR_BAD_ARGUMENT, ludeme_tables_probe(NULL, s, &value, &dtc),
+            "the tables are NULL");
+    RETURNS(LUDEME_ERROR_BAD_ARGUMENT, ludeme_tables_probe(t, NULL, &value, &dtc),
+            "the game is NULL");
+    RETURNS(LUDEME_ERROR_BAD_ARGUMENT, ludeme_tables_probe(t, s, NULL, &dtc),
+            "the value pointer is NULL");
+    RETURNS(LUDEME_ERROR_BAD_ARGUMENT, ludeme_tables_probe(t, s, &value, NULL),
+            "the dtc pointer is NULL");
+    CHECK(value == 7 && dtc == 7); /* nothing written */
+    UNCHANGED(s, before);
+    ludeme_game_free(s);
+
+    LudemeGame *b = game("barca", NULL, NULL);
+    before = snapshot(b);
+    RETURNS(LUDEME_ERROR_TABLES, ludeme_tables_probe(t, b, &value, &dtc),
+            "no endgame tables for barca");
+    UNCHANGED(b, before);
+    ludeme_game_free(b);
+    LudemeGame *o = game("surakarta", "orthogonal", "6/2b3/6/6/1w4/6 w");
+    before = snapshot(o);
+    RETURNS(LUDEME_ERROR_TABLES, ludeme_tables_probe(t, o, &value, &dtc), "no endgame tables for");
+    UNCHANGED(o, before);
+    ludeme_game_free(o);
+    LudemeGame *five = game("surakarta", NULL, "bb4/6/6/6/6/www3 w");
+    before = snapshot(five);
+    RETURNS(LUDEME_ERROR_TABLES, ludeme_tables_probe(t, five, &value, &dtc),
+            "5 pieces on the board; the tables hold at most 4");
+    UNCHANGED(five, before);
+    ludeme_game_free(five);
+    LudemeGame *w = won_game();
+    before = snapshot(w);
+    RETURNS(LUDEME_ERROR_GAME_OVER, ludeme_tables_probe(t, w, &value, &dtc),
+            "nothing to probe: the game is over (white wins (no pieces left))");
+    UNCHANGED(w, before);
+    ludeme_game_free(w);
+    CHECK(value == 7 && dtc == 7); /* nothing written */
+    ludeme_tables_free(t);
+}
+
+static void game_use_tables(void) {
+    LudemeTables *t = open_tables();
+    if (t == NULL) return;
+    char *error = NULL; /* no out-parameter: the message is the last one */
+    RETURNS(LUDEME_ERROR_BAD_ARGUMENT, ludeme_game_use_tables(NULL, t), "the game is NULL");
+    RETURNS(LUDEME_ERROR_BAD_ARGUMENT, ludeme_game_use_tables(NULL, NULL), "the game is NULL");
+    LudemeGame *b = game("barca", NULL, NULL);
+    Snapshot before = snapshot(b);
+    RETURNS(LUDEME_ERROR_TABLES, ludeme_game_use_tables(b, t), "no endgame tables for barca");
+    UNCHANGED(b, before);
+    ludeme_game_free(b);
+    LudemeGame *o = game("surakarta", "orthogonal", NULL);
+    before = snapshot(o);
+    RETURNS(LUDEME_ERROR_TABLES, ludeme_game_use_tables(o, t), "no endgame tables for");
+    UNCHANGED(o, before);
+    ludeme_game_free(o);
+    ludeme_tables_free(t);
+}
+
 static void internal(void) {
     char *error = NULL;
     RETURNS(LUDEME_ERROR_INTERNAL, ludeme_test_internal_error(&error), "internal error (a panic: ");
@@ -444,6 +554,9 @@ void error_codes(void) {
     game_analyse();
     queries();
     record_with_tags();
+    tables_open();
+    tables_probe();
+    game_use_tables();
     internal();
 }
 
@@ -462,6 +575,7 @@ void last_error(void) {
     CHECK(ludeme_version() != NULL);
     ludeme_string_free(NULL);
     ludeme_game_free(NULL);
+    ludeme_tables_free(NULL);
     CHECK(ludeme_last_error() == LUDEME_ERROR_BAD_ARGUMENT);
 
     /* Each success sets it back: results that are NULL without failing

@@ -2,9 +2,10 @@
  * undo and refusal with the state unchanged, every variant, records in and
  * out, actions, best moves, NULL and bad UTF-8 arguments, a 1 MB string, a
  * thousand games created and freed; every error code and the last error
- * (error_codes.c); the search (analyse.c), and, given the path of an
- * analyse.tsv file as the argument, the search on each of its lines. Run
- * under valgrind by run.sh. */
+ * (error_codes.c); the search (analyse.c); endgame tables (tables.c, on
+ * the tables run.sh generates); and, given the path of an analyse.tsv file
+ * as the argument, the search on each of its lines. Run under valgrind by
+ * run.sh. */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -325,7 +326,15 @@ int main(int argc, char **argv) {
     error_codes();
     last_error();
     analyse_positions();
-    if (argc > 1) analyse_identity(argv[1]);
+    endgame_tables();
+    if (argc > 1) analyse_identity(argv[1], NULL);
+    if (argc > 2) {
+        /* analyse-tables.tsv: the games consult the tables of up to 5
+         * pieces. */
+        LudemeTables *five = open_tables_of("tables-5");
+        if (five != NULL) analyse_identity(argv[2], five);
+        ludeme_tables_free(five);
+    }
     if (failures) {
         fprintf(stderr, "%d checks failed\n", failures);
         return 1;

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # The C API's checks: the header is current (cbindgen, when installed); the
-# C tests against the optimised library as install.sh installs it, linked
-# through pkg-config on the shared and on the static library; and against
-# the unoptimised library under valgrind (0 errors, 0 leaks), or without it
-# where valgrind is not installed (said so). When tests/data/analyse.tsv is
-# there (at the repository's root), the optimised runs also check that
-# ludeme_game_analyse gives each of its lines (not under valgrind, where
-# the unoptimised search would take long: the analyses of the C tests run
-# there).
+# endgame tables of up to 4 and 5 pieces generated for the C tests (by the release
+# command line); the C tests against the optimised library as install.sh
+# installs it, linked through pkg-config on the shared and on the static
+# library; and against the unoptimised library under valgrind (0 errors, 0
+# leaks), or without it where valgrind is not installed (said so). When
+# tests/data/analyse.tsv is there (at the repository's root), the optimised
+# runs also check that ludeme_game_analyse gives each of its lines, and of
+# analyse-tables.tsv's with the tables of up to 5 pieces (not
+# under valgrind, where the unoptimised search would take long: the
+# analyses of the C tests run there).
 #
 #   bash crates/capi/tests/run.sh
 set -euo pipefail
@@ -30,15 +32,26 @@ fi
 
 target="${CARGO_TARGET_DIR:-$root/target}"
 out="$(mktemp -d)"
-test_c=("$here"/tests/*.c) # ludeme_test.c (main), error_codes.c, analyse.c
+test_c=("$here"/tests/*.c) # ludeme_test.c (main), error_codes.c, analyse.c, tables.c
 analyse_tsv=()
 if [ -f "$root/tests/data/analyse.tsv" ]; then
-  analyse_tsv=("$root/tests/data/analyse.tsv")
-  echo "capi: the analyses of tests/data/analyse.tsv are checked"
+  analyse_tsv=("$root/tests/data/analyse.tsv" "$root/tests/data/analyse-tables.tsv")
+  echo "capi: the analyses of tests/data/analyse.tsv and analyse-tables.tsv are checked"
 else
   echo "capi: tests/data/analyse.tsv is not there: its check is skipped"
 fi
 warnings=(-std=c11 -Wall -Wextra -Werror)
+
+# The endgame tables tables.c opens, probes and consults: those of up to 4
+# pieces, made by the command line as users make them (in a fraction of a
+# second), beside an empty directory and a table file that is not one.
+cargo build --locked --release -p ludeme-cli
+export LUDEME_TEST_DIR="$out/tables-test"
+mkdir -p "$LUDEME_TEST_DIR/tables" "$LUDEME_TEST_DIR/empty" "$LUDEME_TEST_DIR/damaged"
+"$target/release/ludeme" tables generate surakarta --pieces 4 --dir "$LUDEME_TEST_DIR/tables" > /dev/null
+"$target/release/ludeme" tables generate surakarta --pieces 5 --dir "$LUDEME_TEST_DIR/tables-5" > /dev/null
+printf 'not a table\n' > "$LUDEME_TEST_DIR/damaged/surakarta-1v1.ldmt"
+echo "capi: the endgame tables of up to 4 and 5 pieces generated (ludeme tables generate)"
 
 # As users get it: installed by install.sh (into a scratch prefix), found by
 # pkg-config, linked on the shared library and on the static one.

@@ -18,8 +18,11 @@ mod common;
 
 use analyse::{generate, Differences, Found, Line};
 use common::{faulty_engine, ludeme, scratch};
-use ludeme::session::GameHandle;
-use ludeme::{Actor, GameVisitor, Registered};
+use std::sync::Arc;
+
+use ludeme::session::{GameHandle, Setup};
+use ludeme::tables::Tables;
+use ludeme::{endgame_oracle, Actor, GameVisitor, Registered};
 use ludeme_arena::{start_engines, start_position, Entrant, Referee};
 use ludeme_ugi::ugi_move;
 
@@ -37,6 +40,11 @@ fn between(line: &str, from: &str, to: &str) -> Option<String> {
 /// depth, the score as written, the nodes, the line's first move (the
 /// whole line if it does not begin with the best move), and the best move.
 fn analyse_command(line: &Line) -> Result<(u32, String, u64, String, String), String> {
+    analyse_command_with(line, &[])
+}
+
+/// The output of `ludeme analyse` of the line with `extra` arguments.
+fn analyse_output(line: &Line, extra: &[&str]) -> Result<String, String> {
     let mut command = ludeme();
     command.args(["analyse", &line.game]);
     if let Some(variant) = &line.variant {
@@ -45,12 +53,26 @@ fn analyse_command(line: &Line) -> Result<(u32, String, u64, String, String), St
     let budget = line.budget.to_string();
     let out = command
         .args(["--position", &line.position, "--nodes", &budget])
+        .args(extra)
         .output()
         .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
     if !out.status.success() {
         return Err(String::from_utf8_lossy(&out.stderr).into_owned());
     }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// [`analyse_command`] with `extra` arguments.
+fn analyse_command_with(
+    line: &Line,
+    extra: &[&str],
+) -> Result<(u32, String, u64, String, String), String> {
+    let text = analyse_output(line, extra)?;
+    parse_analysis(&text)
+}
+
+/// The last iteration line and the best move of `ludeme analyse`'s output.
+fn parse_analysis(text: &str) -> Result<(u32, String, u64, String, String), String> {
     let last = text.lines().rev().find(|l| l.starts_with("depth "));
     let best = text.lines().find_map(|l| l.strip_prefix("best move: "));
     let (Some(last), Some(best)) = (last, best) else {
@@ -225,6 +247,8 @@ struct ArenaMove<'a> {
     line: &'a Line,
     /// The command line of the engines of the other seats.
     engine: &'a str,
+    /// The endgame tables the built-in players consult, if any.
+    tables: Option<&'a Arc<Tables>>,
 }
 
 impl GameVisitor for ArenaMove<'_> {
@@ -252,7 +276,11 @@ impl GameVisitor for ArenaMove<'_> {
         };
         // Game g seats player (s + g) mod n in seat s: `ab` in `seat`.
         let g = ((seats - usize::from(seat.0)) % seats) as u32;
-        let played = referee.play(g, &start, Some(text), None);
+        let oracle = match self.tables {
+            Some(tables) => Some(endgame_oracle::<G>(tables, &rules).map_err(|e| e.to_string())?),
+            None => None,
+        };
+        let played = referee.play(g, &start, Some(text), oracle.as_ref());
         let record = played.record.ok_or("no record")?;
         let first = record.moves().first().ok_or("no move played")?;
         Ok(first.text.clone())
@@ -261,14 +289,24 @@ impl GameVisitor for ArenaMove<'_> {
 
 #[test]
 fn the_arena_plays_the_move_the_file_says() {
-    let lines = analyse::read();
+    arena_plays_the_files_moves(&analyse::read(), None);
+}
+
+/// The arena's built-in `ab` (consulting `tables` if given) plays each
+/// line's move.
+fn arena_plays_the_files_moves(lines: &[Line], tables: Option<&Arc<Tables>>) {
     let engine = scratch("analyse-everywhere", "no-move");
     let dir = engine.parent().unwrap();
     let engine = faulty_engine(dir, "no-move", "echo 'bestmove none'");
     let engine = engine.to_str().unwrap();
     let mut differences = Differences::default();
-    for line in &lines {
-        match line.rules().visit(ArenaMove { line, engine }) {
+    for line in lines {
+        let visit = ArenaMove {
+            line,
+            engine,
+            tables,
+        };
+        match line.rules().visit(visit) {
             Ok(best) => differences.check(line, "the arena's ab", best, line.expected.best.clone()),
             Err(why) => differences.note(line, format!("the arena: {why}")),
         }
@@ -318,11 +356,131 @@ fn the_file_holds_the_generators_positions_of_every_game() {
 #[test]
 #[ignore = "writes tests/data/analyse.tsv"]
 fn regenerate() {
-    let path = analyse::path();
-    std::fs::write(&path, generate::file_text()).unwrap();
+    std::fs::write(analyse::path(analyse::FILE), generate::file_text()).unwrap();
     assert_eq!(
         analyse::read(),
         generate::lines(),
         "the file reads back as written"
     );
+    let tables_file = analyse::path(analyse::TABLES_FILE);
+    std::fs::write(tables_file, generate::tables_file_text()).unwrap();
+    assert_eq!(
+        analyse::read_file(analyse::TABLES_FILE),
+        generate::table_lines(),
+        "the tables' file reads back as written"
+    );
+}
+
+/// The lines of the file of `ab` consulting the endgame tables.
+fn table_lines() -> Vec<Line> {
+    analyse::read_file(analyse::TABLES_FILE)
+}
+
+/// Whether the line's move is the tables' own (the position is in them).
+fn is_tables_move(line: &Line) -> bool {
+    line.expected.depth == 0
+}
+
+#[test]
+fn the_tables_file_holds_the_generators_positions() {
+    let written: Vec<String> = table_lines().into_iter().map(|l| l.position).collect();
+    assert_eq!(written, generate::table_positions(), "regenerate the file");
+    let pieces = |p: &str| p.chars().filter(|c| matches!(c, 'w' | 'b')).count() - 1;
+    for n in 4..=7 {
+        assert!(written.iter().any(|p| pieces(p) == n), "{n} pieces");
+    }
+    // Both paths: the tables' own move, and a search consulting them.
+    let lines = table_lines();
+    assert!(lines.iter().any(is_tables_move));
+    assert!(lines.iter().any(|l| !is_tables_move(l)));
+}
+
+#[test]
+fn the_command_line_with_tables_finds_what_the_tables_file_says() {
+    let lines = table_lines();
+    let dir = analyse::tables().0.to_str().unwrap();
+    let mut differences = Differences::default();
+    for line in &lines {
+        let e = &line.expected;
+        if is_tables_move(line) {
+            // `endgame tables: MOVE`, then `best move: MOVE`; no search.
+            let found = analyse_output(line, &["--tables", dir]);
+            let expected = format!("endgame tables: {0}\nbest move: {0}\n", e.best);
+            differences.check(line, "ludeme analyse --tables", found, Ok(expected));
+            continue;
+        }
+        let expected = (
+            e.depth,
+            line.analyse_score(),
+            e.nodes,
+            e.best.clone(),
+            e.best.clone(),
+        );
+        match analyse_command_with(line, &["--tables", dir]) {
+            Ok(found) => differences.check(line, "ludeme analyse --tables", found, expected),
+            Err(why) => differences.note(line, format!("ludeme analyse --tables: {why}")),
+        }
+    }
+    differences.assert_none(lines.len());
+}
+
+#[test]
+fn the_ugi_engine_with_tables_finds_what_the_tables_file_says() {
+    let lines = table_lines();
+    let mut engine = Ugi::start("surakarta", None);
+    let dir = analyse::tables().0.to_str().unwrap();
+    engine.send(&format!("setoption name Tables value {dir}"));
+    let mut differences = Differences::default();
+    for line in &lines {
+        engine.send("uginewgame");
+        engine.send(&format!("position fen {}", line.position));
+        engine.send(&format!("go nodes {}", line.budget));
+        let seen = engine.until_bestmove();
+        let e = &line.expected;
+        let word = ugi_move(&e.best);
+        if is_tables_move(line) {
+            let expected = vec![
+                format!("info string endgame tables: {word}"),
+                format!("bestmove {word}"),
+            ];
+            differences.check(line, "ludeme ugi (Tables)", seen, expected);
+            continue;
+        }
+        let expected = (e.depth, line.centipawns(), e.nodes, word.clone(), word);
+        match ugi_search(&seen) {
+            Ok(found) => differences.check(line, "ludeme ugi (Tables)", found, expected),
+            Err(why) => differences.note(line, format!("ludeme ugi (Tables): {why}")),
+        }
+    }
+    differences.assert_none(lines.len());
+}
+
+#[test]
+fn the_arena_with_tables_plays_the_move_the_tables_file_says() {
+    arena_plays_the_files_moves(&table_lines(), Some(&analyse::tables().1));
+}
+
+#[test]
+fn rust_by_name_and_on_the_games_own_type_with_tables_find_what_the_tables_file_says() {
+    let lines = table_lines();
+    let tables = &analyse::tables().1;
+    let mut differences = Differences::default();
+    for line in &lines {
+        let by_name = Setup::new(&line.game)
+            .position(&line.position)
+            .tables(tables)
+            .start()
+            .unwrap();
+        let expected = Some(line.expected.clone());
+        let found = by_name.analyse(line.nodes()).map(|a| Found::of(&a));
+        differences.check(line, "Setup::tables", found, expected.clone());
+        let own = analyse::own_type(line, Some(tables)).map(|a| Found::of(&a));
+        differences.check(line, "AlphaBeta::analyse_knowing", own, expected);
+        // The tables' own move is the one their probe of every move keeps.
+        if is_tables_move(line) {
+            let best = by_name.tables_move(tables).unwrap();
+            differences.check(line, "tables_move", best, line.expected.best.clone());
+        }
+    }
+    differences.assert_none(lines.len());
 }

@@ -2,7 +2,9 @@
 tests/data/analyse.tsv (a position and a node budget), the last iteration
 of `ab` has exactly the move, score, nodes and depth the file gives (the
 command line, the UGI engine, the arena and Rust check the same file in
-crates/cli/tests/analyse_everywhere.rs).
+crates/cli/tests/analyse_everywhere.rs); and with the endgame tables of up
+to 5 pieces (`Game(..., tables=)`), what tests/data/analyse-tables.tsv
+gives, beside it.
 
 The file is the repository's: at LUDEME_ANALYSE_TSV if set (installed.sh
 sets it; a file missing there fails), else found from this test's place in
@@ -27,15 +29,18 @@ Line = collections.namedtuple(
 )
 
 
-def _lines():
-    if not TSV.is_file():
+TABLES_TSV = TSV.parent / "analyse-tables.tsv"
+
+
+def _lines(path=TSV):
+    if not path.is_file():
         return []
     lines = []
-    for number, text in enumerate(TSV.read_text(encoding="utf-8").splitlines(), 1):
+    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not text or text.startswith("#"):
             continue
         fields = text.split("\t")
-        assert len(fields) == 8, f"{TSV}:{number}: {len(fields)} fields, not 8"
+        assert len(fields) == 8, f"{path}:{number}: {len(fields)} fields, not 8"
         game, variant, position, budget, move, score, nodes, depth = fields
         lines.append(
             Line(
@@ -54,6 +59,7 @@ def _lines():
 
 
 LINES = _lines()
+TABLE_LINES = _lines(TABLES_TSV)
 
 
 def test_the_file_holds_twenty_positions_of_every_game():
@@ -69,18 +75,46 @@ def test_the_file_holds_twenty_positions_of_every_game():
         assert count >= 20, (game, count)
 
 
-@pytest.mark.parametrize("line", LINES, ids=[f"line{line.number}" for line in LINES])
-def test_analyse_finds_what_the_file_says(line):
-    game = ludeme.Game(line.game, line.variant, line.position)
+def _check(path, line, game):
     found = game.analyse(line.budget)
-    assert found is not None, f"{TSV}:{line.number}: no seat acts"
+    assert found is not None, f"{path}:{line.number}: no seat acts"
     expected = {"move": line.move, "score": line.score, "nodes": line.nodes, "depth": line.depth}
     where = (
-        f"{TSV}:{line.number} ({line.game} {line.variant or '-'}, "
+        f"{path}:{line.number} ({line.game} {line.variant or '-'}, "
         f"{line.position!r}, {line.budget} nodes)"
     )
     assert {key: found[key] for key in expected} == expected, where
     assert found["pv"][0] == found["move"], where
+
+
+@pytest.mark.parametrize("line", LINES, ids=[f"line{line.number}" for line in LINES])
+def test_analyse_finds_what_the_file_says(line):
+    _check(TSV, line, ludeme.Game(line.game, line.variant, line.position))
+
+
+@pytest.fixture(scope="module")
+def tables(tmp_path_factory):
+    directory = tmp_path_factory.mktemp("tables")
+    ludeme.Tables.generate(directory, 5)
+    return ludeme.Tables(directory)
+
+
+def test_the_tables_file_holds_thirty_positions():
+    if TSV.is_file() and not TABLES_TSV.is_file():
+        pytest.fail(f"{TABLES_TSV} is missing beside {TSV}")
+    if not TABLES_TSV.is_file():
+        pytest.skip(f"{TABLES_TSV} is not here (see test_the_file_holds_twenty_positions_of_every_game)")
+    assert len(TABLE_LINES) == 30
+
+
+@pytest.mark.parametrize(
+    "line", TABLE_LINES, ids=[f"tables-line{line.number}" for line in TABLE_LINES]
+)
+def test_analyse_with_tables_finds_what_the_tables_file_says(line, tables):
+    game = ludeme.Game(line.game, line.variant, line.position, tables=tables)
+    _check(TABLES_TSV, line, game)
+    # The player the game builds plays the same move.
+    assert game.best_move(player=f"ab:{line.budget}") == line.move
 
 
 @pytest.mark.parametrize("budget", ["fast", "0", "-5", "2h", "1e9s"])

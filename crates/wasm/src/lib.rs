@@ -23,7 +23,9 @@ use ludeme_session::{AnySession, GameHandle, PerftDepthError, MAX_PERFT_DEPTH};
 use wasm_bindgen::prelude::*;
 
 mod args;
+mod tables;
 use args::{optional_text, read_options, text, text_or_null};
+pub use tables::Tables;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
@@ -35,6 +37,8 @@ export interface GameInfo {
   variants: VariantInfo[];
   /** Options a variant name may carry, each as `+name` (`"pairs+protect-partners"`). */
   options: VariantInfo[];
+  /** Whether the game has endgame tables (`Tables`, `Game.useTables`). */
+  endgameTables: boolean;
 }
 /** A variant: its name and what it changes. */
 export interface VariantInfo {
@@ -79,6 +83,22 @@ export interface Analysis {
   nodes: number;
   depth: number;
   pv: string[];
+}
+/** A table file for `Tables.fromFiles`: its name (for messages) and its bytes. */
+export interface TableFile {
+  name: string;
+  bytes: Uint8Array | ArrayBuffer;
+}
+/**
+ * What endgame tables know of a position for the seat to act: value 1
+ * (win), 0 (draw) or -1 (loss); `dtc` the plies to the capture that
+ * decides it (null when the piece count decides); `text` in words
+ * ("win in 5", "draw", "loss in 8").
+ */
+export interface TablesValue {
+  value: number;
+  dtc: number | null;
+  text: string;
 }
 /**
  * Free tags that `record` adds to the game record, each a string:
@@ -127,8 +147,9 @@ fn object(fields: &[(&str, JsValue)]) -> JsValue {
 }
 
 /// Every registered game with its variants: `[{ name, variants: [{ name,
-/// description }], options: [{ name, description }] }]` (a variant name may
-/// carry options: `"pairs+protect-partners"`).
+/// description }], options: [{ name, description }], endgameTables }]` (a
+/// variant name may carry options: `"pairs+protect-partners"`;
+/// `endgameTables`: whether the game has endgame tables, `Tables`).
 #[wasm_bindgen]
 pub fn games() -> GameInfoList {
     let list = Array::new();
@@ -151,6 +172,7 @@ pub fn games() -> GameInfoList {
             ("name", info.name.into()),
             ("variants", variants.into()),
             ("options", options.into()),
+            ("endgameTables", info.endgame_tables.into()),
         ]));
     }
     JsValue::from(list).unchecked_into()
@@ -179,7 +201,7 @@ fn perft_depth(depth: f64) -> Result<u32, PerftDepthError> {
 
 impl Game {
     /// The game in progress.
-    fn session(&self) -> &dyn AnySession {
+    pub(crate) fn session(&self) -> &dyn AnySession {
         self.handle.session()
     }
 
@@ -447,6 +469,35 @@ impl Game {
             }
         };
         Ok(value.unchecked_into())
+    }
+
+    /// From now on `bestMove` and `analyse` consult `tables` (every
+    /// built-in player plays the tables' move where they know the position,
+    /// and alpha-beta and MCTS score the captures into them by their
+    /// values); `forgetTables` lets them go. Throws for tables of another
+    /// game or variant; the game is then unchanged.
+    #[wasm_bindgen(js_name = useTables)]
+    pub fn use_tables(&mut self, tables: &Tables) -> Result<(), JsError> {
+        self.session_mut().use_tables(Some(&tables.tables))?;
+        Ok(())
+    }
+
+    /// From now on the players consult no tables.
+    #[wasm_bindgen(js_name = forgetTables)]
+    pub fn forget_tables(&mut self) {
+        // Without tables nothing can be refused.
+        let _ = self.session_mut().use_tables(None);
+    }
+
+    /// What the tables the game consults know of its position
+    /// (`{ value, dtc, text }`, as `Tables.probe` gives it), or `null`
+    /// when it consults none or they do not know the position.
+    #[wasm_bindgen(js_name = tablesValue)]
+    pub fn tables_value(&self) -> tables::MaybeTablesValue {
+        self.session()
+            .known()
+            .map_or(JsValue::NULL, tables::value_object)
+            .unchecked_into()
     }
 
     /// A copy that goes its own way.

@@ -15,11 +15,18 @@ use ludeme::{AnyRules, GameLine, GameVisitor, Registered};
 /// The file, from the repository's root.
 pub const FILE: &str = "tests/data/analyse.tsv";
 
-/// The file on this machine.
-pub fn path() -> PathBuf {
+/// The file of `ab` consulting the endgame tables, from the repository's
+/// root.
+pub const TABLES_FILE: &str = "tests/data/analyse-tables.tsv";
+
+/// The pieces of the tables that [`TABLES_FILE`] consults.
+pub const TABLES_PIECES: u32 = 5;
+
+/// A file on this machine.
+pub fn path(file: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../..")
-        .join(FILE)
+        .join(file)
 }
 
 /// What `ab` found in its last iteration.
@@ -54,6 +61,8 @@ impl Found {
 /// One line of the file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
+    /// The file, from the repository's root.
+    pub file: &'static str,
     /// Its line number in the file (1 for the first).
     pub number: usize,
     pub game: String,
@@ -72,13 +81,14 @@ impl Line {
     /// # Errors
     /// A line that is not eight fields separated by tabs, or a number that
     /// does not read.
-    pub fn parse(number: usize, text: &str) -> Result<Line, String> {
+    pub fn parse(file: &'static str, number: usize, text: &str) -> Result<Line, String> {
         let fields: Vec<&str> = text.split('\t').collect();
         let [game, variant, position, budget, best, score, nodes, depth] = fields[..] else {
             return Err(format!("{} fields, not 8", fields.len()));
         };
         let number_in = |name: &str, value: &str| format!("{name} {value:?} is not a number");
         Ok(Line {
+            file,
             number,
             game: game.into(),
             variant: (variant != "-").then(|| variant.into()),
@@ -112,7 +122,8 @@ impl Line {
     /// Where the line is, for messages.
     pub fn place(&self) -> String {
         format!(
-            "{FILE}:{} ({} {}, {:?}, {} nodes)",
+            "{}:{} ({} {}, {:?}, {} nodes)",
+            self.file,
             self.number,
             self.game,
             self.variant.as_deref().unwrap_or("-"),
@@ -135,6 +146,17 @@ impl Line {
     /// The expected score as a forced result, if it is one: plies to a win
     /// (positive) or a loss (negative), by [`Iteration::mate_in`].
     fn mate_in(&self) -> Option<i32> {
+        self.expected_iteration().mate_in()
+    }
+
+    /// The expected score as a result the tables know, if it is one: plies
+    /// to the position they decide, by [`Iteration::oracle_in`].
+    fn oracle_in(&self) -> Option<i32> {
+        self.expected_iteration().oracle_in()
+    }
+
+    /// The expected iteration, without its line.
+    fn expected_iteration(&self) -> Iteration<String> {
         Iteration::<String> {
             depth: self.expected.depth,
             complete: true,
@@ -143,49 +165,74 @@ impl Line {
             nodes: self.expected.nodes,
             elapsed: std::time::Duration::ZERO,
         }
-        .mate_in()
     }
 
     /// The expected score as `ludeme analyse` writes it: in pieces with two
-    /// decimals and a sign, or `win in N`, `loss in N`.
+    /// decimals and a sign, or `win in N`, `loss in N`, `table win`,
+    /// `table loss`.
     pub fn analyse_score(&self) -> String {
-        match self.mate_in() {
-            Some(n) if n > 0 => format!("win in {n}"),
-            Some(n) => format!("loss in {}", -n),
-            None => format!("{:+.2}", f64::from(self.expected.score) / 10_000.0),
+        match (self.mate_in(), self.oracle_in()) {
+            (Some(n), _) if n > 0 => format!("win in {n}"),
+            (Some(n), _) => format!("loss in {}", -n),
+            (None, Some(n)) if n > 0 => "table win".into(),
+            (None, Some(_)) => "table loss".into(),
+            (None, None) => format!("{:+.2}", f64::from(self.expected.score) / 10_000.0),
         }
     }
 
     /// The expected score as UGI's `score cp` gives it: hundredths of a
-    /// piece, or ±(100000 − plies) for a forced result.
+    /// piece, ±(100000 − plies) for a forced result, ±(90000 − plies) for
+    /// one the tables know.
     pub fn centipawns(&self) -> i32 {
-        match self.mate_in() {
-            Some(n) if n > 0 => 100_000 - n,
-            Some(n) => -100_000 - n,
-            None => self.expected.score / 10,
+        match (self.mate_in(), self.oracle_in()) {
+            (Some(n), _) if n > 0 => 100_000 - n,
+            (Some(n), _) => -100_000 - n,
+            (None, Some(n)) if n > 0 => 90_000 - n,
+            (None, Some(n)) => -90_000 - n,
+            (None, None) => self.expected.score / 10,
         }
     }
 }
 
-/// Every line of the file, in order; a line that does not read panics with
+/// Every line of [`FILE`], in order; a line that does not read panics with
 /// its place.
 pub fn read() -> Vec<Line> {
-    let path = path();
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    parse(&text)
+    read_file(FILE)
 }
 
-/// The lines of the file's `text` (the `#` lines and empty ones skipped).
-pub fn parse(text: &str) -> Vec<Line> {
+/// Every line of `file`, in order.
+pub fn read_file(file: &'static str) -> Vec<Line> {
+    let path = path(file);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    parse(file, &text)
+}
+
+/// The lines of `file`'s `text` (the `#` lines and empty ones skipped).
+pub fn parse(file: &'static str, text: &str) -> Vec<Line> {
     text.lines()
         .enumerate()
         .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
         .map(|(index, line)| {
-            Line::parse(index + 1, line)
-                .unwrap_or_else(|e| panic!("{FILE}:{}: malformed line: {e}", index + 1))
+            Line::parse(file, index + 1, line)
+                .unwrap_or_else(|e| panic!("{file}:{}: malformed line: {e}", index + 1))
         })
         .collect()
+}
+
+/// The endgame tables of up to [`TABLES_PIECES`] pieces, generated once
+/// for the tests of this process into a directory of their own.
+pub fn tables() -> &'static (PathBuf, Arc<Tables>) {
+    static TABLES: std::sync::OnceLock<(PathBuf, Arc<Tables>)> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("analyse-tables-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let options = ludeme::tables::GenerateOptions::default();
+        ludeme::tables::generate(&dir, TABLES_PIECES, &options).expect("tables generated");
+        let tables = ludeme::open_tables(&dir).expect("tables opened");
+        (dir, tables)
+    })
 }
 
 /// The analysis of `AlphaBeta::analyse_knowing` on the game's own type,
