@@ -93,16 +93,9 @@ pub enum OpeningError<E = AnyError> {
     },
     /// Every line is blank or a comment.
     NoLines,
-    /// A file of records that does not read (the reader's record, line
-    /// and column).
+    /// A file of records that does not read or replay, or a record of
+    /// another game (the reader's record, line and column).
     Record(RecordReadError),
-    /// A record that reads but cannot be replayed.
-    Replay {
-        /// The record's number, from 1.
-        number: usize,
-        /// Why it cannot be replayed.
-        source: RecordReadError,
-    },
     /// A record whose last position is no position of the match's game
     /// and variant.
     LastPosition {
@@ -141,7 +134,6 @@ impl<E> OpeningError<E> {
             },
             OpeningError::NoLines => OpeningError::NoLines,
             OpeningError::Record(e) => OpeningError::Record(e),
-            OpeningError::Replay { number, source } => OpeningError::Replay { number, source },
             OpeningError::LastPosition { number, source } => OpeningError::LastPosition {
                 number,
                 source: f(source),
@@ -166,7 +158,6 @@ impl<E: Display> Display for OpeningError<E> {
                 write!(f, "no openings: every line is blank or a # comment")
             }
             OpeningError::Record(e) => e.fmt(f),
-            OpeningError::Replay { number, source } => write!(f, "record {number}: {source}"),
             OpeningError::LastPosition { number, source } => write!(
                 f,
                 "record {number}: its last position is no position of this match's game and variant: {}",
@@ -188,7 +179,6 @@ impl<E: Error + 'static> Error for OpeningError<E> {
         match self {
             OpeningError::Line { source, .. } => Some(source),
             OpeningError::Record(e) => e.source(),
-            OpeningError::Replay { source, .. } => Some(source),
             OpeningError::LastPosition { source, .. } => Some(source),
             OpeningError::Read { source, .. } => Some(source),
             OpeningError::File { source, .. } => Some(source.as_ref()),

@@ -22,7 +22,8 @@
 
 use std::path::Path;
 
-use ludeme_core::Game;
+use ludeme_core::{Actions, Game};
+use ludeme_session::RecordedGame;
 
 use crate::{OpeningError, PositionError};
 
@@ -56,9 +57,9 @@ pub fn parse_opening<G: Game>(
 /// ([`OpeningError::Line`]), e.g. `line 3: bad position text "6/6 w": …`;
 /// or `no openings` when there is no line to play from
 /// ([`OpeningError::NoLines`]). A file of records: the record that does not
-/// read or whose last position is no position of the game
-/// ([`OpeningError::Record`], [`OpeningError::Replay`],
-/// [`OpeningError::LastPosition`]), or [`OpeningError::NoRecords`].
+/// read, replay or is of another game ([`OpeningError::Record`]), a last
+/// position that is no position under `rules`
+/// ([`OpeningError::LastPosition`]), or [`OpeningError::NoRecords`].
 ///
 /// ```
 /// use ludeme::surakarta::{Position, Rules};
@@ -75,7 +76,7 @@ pub fn parse_opening<G: Game>(
 /// assert!(matches!(err, OpeningError::Line { line: 1, .. }));
 /// assert!(err.to_string().starts_with("line 1: bad position text \"6/6 w\": "));
 /// ```
-pub fn read_openings<G: Game>(
+pub fn read_openings<G: RecordedGame + Actions>(
     text: &str,
     rules: &G::Rules,
 ) -> Result<Vec<G>, OpeningError<G::ParseError>> {
@@ -110,7 +111,7 @@ pub fn read_openings<G: Game>(
 /// One line starting `openings file "PATH": `: the file cannot be read
 /// (or is not UTF-8: [`OpeningError::Read`], the I/O error its source), or
 /// what [`read_openings`] says ([`OpeningError::File`]).
-pub fn read_openings_file<G: Game>(
+pub fn read_openings_file<G: RecordedGame + Actions>(
     path: &Path,
     rules: &G::Rules,
 ) -> Result<Vec<G>, OpeningError<G::ParseError>> {
@@ -151,21 +152,23 @@ pub fn schedule(openings: usize, games: u32) -> Vec<(usize, bool)> {
 }
 
 /// The openings of a file of game records: each record's last position,
-/// read under `rules`.
-fn read_record_openings<G: Game>(
+/// replayed once on the game's own type (and read under `rules` where the
+/// record's variant is another).
+fn read_record_openings<G: RecordedGame + Actions>(
     text: &str,
     rules: &G::Rules,
 ) -> Result<Vec<G>, OpeningError<G::ParseError>> {
     let mut openings = Vec::new();
-    for record in ludeme_session::record::records(text) {
-        let record = record.map_err(OpeningError::Record)?;
+    for read in ludeme_session::record::records_as::<G>(text) {
+        let (_, session) = read.map_err(OpeningError::Record)?;
         let number = openings.len() + 1;
-        let end = record
-            .replay()
-            .map_err(|source| OpeningError::Replay { number, source })?
-            .position();
-        let opening = G::from_text(&end, rules)
-            .map_err(|source| OpeningError::LastPosition { number, source })?;
+        let end = session.game();
+        let opening = if end.rules() == *rules {
+            end.clone()
+        } else {
+            G::from_text(&end.to_string(), rules)
+                .map_err(|source| OpeningError::LastPosition { number, source })?
+        };
         openings.push(opening);
     }
     if openings.is_empty() {
@@ -194,9 +197,9 @@ mod tests {
         let err = read_openings::<Position>(barca, &rules)
             .unwrap_err()
             .to_string();
-        assert!(
-            err.starts_with("record 1: its last position is no position"),
-            "{err}"
+        assert_eq!(
+            err,
+            "record 1, line 1: a record of barca standard is not a game of this type"
         );
         let bad = "[Game \"surakarta\"]\n\nb2-b5 *\n";
         let err = read_openings::<Position>(bad, &rules)
@@ -214,14 +217,13 @@ mod tests {
         let rules = Rules::default();
         let barca = "[Game \"surakarta\"]\n\n*\n\n[Game \"barca\"]\n\n*\n";
         let err = read_openings::<Position>(barca, &rules).unwrap_err();
-        let OpeningError::LastPosition { number, source } = &err else {
+        let OpeningError::Record(read) = &err else {
             panic!("{err:?}");
         };
-        assert_eq!(*number, 2);
-        let barca_start = ludeme_registry::barca::Position::start().to_string();
-        assert_eq!(
-            Position::from_text(&barca_start, &rules).as_ref(),
-            Err(source)
+        assert_eq!(read.record, 2);
+        assert!(
+            matches!(&read.reason, ludeme_session::record::ReadFault::OtherGame { game, .. } if game == "barca"),
+            "{err:?}"
         );
         let bad = "[Game \"surakarta\"]\n\nb2-b5 *\n";
         let err = read_openings::<Position>(bad, &rules).unwrap_err();
@@ -405,13 +407,15 @@ mod tests {
 
     #[test]
     fn errors_of_records_name_the_record() {
-        let bad = "[Game \"barca\"]\n\nd2-d9 *\n";
+        let bad = "[Game \"barca\"]\n\nd2-c3 *\n\n[Game \"barca\"]\n\nd2-d9 *\n";
         let source = ludeme_session::read_records(bad).unwrap_err();
-        let replay = OpeningError::<ludeme_registry::AnyError>::Replay {
-            number: 2,
-            source: source.clone(),
-        };
-        assert_eq!(replay.to_string(), format!("record 2: {source}"));
+        assert!(
+            source.to_string().starts_with("record 2, line 7, "),
+            "{source}"
+        );
+        let rules = ludeme_registry::barca::Rules::default();
+        let refused = read_openings::<ludeme_registry::barca::Position>(bad, &rules).unwrap_err();
+        assert_eq!(refused.to_string(), source.to_string());
         let none = OpeningError::<ludeme_registry::AnyError>::NoRecords;
         assert_eq!(
             none.to_string(),

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use ludeme_session::GameRecord;
+use ludeme_session::{AnySession, GameRecord};
 
 use crate::commands::style;
 use crate::{Failure, ReplayArgs};
@@ -16,13 +16,14 @@ pub fn run(args: ReplayArgs, colour: bool, out: &mut dyn Write) -> Result<(), Fa
     let name = path.display();
     let bytes =
         std::fs::read(path).map_err(|e| Failure::Message(format!("cannot read {name}: {e}")))?;
-    let mut records = ludeme_session::record::records_bytes(&bytes);
+    // Each record replayed once, as it is read.
+    let mut records = ludeme_session::record::records_by_name_bytes(&bytes);
     if args.check {
         let mut count = 0;
-        for record in records {
-            let record = record.map_err(|e| Failure::Message(format!("{name}: {e}")))?;
+        for read in records {
+            let (record, session) = read.map_err(|e| Failure::Message(format!("{name}: {e}")))?;
             count += 1;
-            writeln!(out, "record {count}: {}", summary(&record)?)?;
+            writeln!(out, "record {count}: {}", summary(&record, &*session))?;
         }
         if count == 0 {
             return Err(Failure::Message(format!("{name} holds no game record")));
@@ -31,14 +32,14 @@ pub fn run(args: ReplayArgs, colour: bool, out: &mut dyn Write) -> Result<(), Fa
     }
     let wanted = usize::try_from(game).unwrap_or(usize::MAX);
     let mut found = None;
-    for (i, record) in records.by_ref().enumerate() {
-        let record = record.map_err(|e| Failure::Message(format!("{name}: {e}")))?;
+    for (i, read) in records.by_ref().enumerate() {
+        let read = read.map_err(|e| Failure::Message(format!("{name}: {e}")))?;
         if i + 1 == wanted {
-            found = Some(record);
+            found = Some(read);
             break;
         }
     }
-    let Some(record) = found else {
+    let Some((record, mut session)) = found else {
         return Err(Failure::Message(format!("{name} has no record {game}")));
     };
     let plies = record.moves().len();
@@ -48,9 +49,7 @@ pub fn run(args: ReplayArgs, colour: bool, out: &mut dyn Write) -> Result<(), Fa
             "record {game} has {plies} plies: --ply must be from 0 to {plies}, not {ply}"
         )));
     }
-    let session = record
-        .replay_to(ply)
-        .map_err(|e| Failure::Message(format!("{name}: {e}")))?;
+    session.undo_to(ply);
     write!(out, "{}", session.diagram(style))?;
     if let Some(text) = session.outcome_text() {
         writeln!(out, "game over: {text}")?;
@@ -60,17 +59,14 @@ pub fn run(args: ReplayArgs, colour: bool, out: &mut dyn Write) -> Result<(), Fa
 }
 
 /// `barca, 57 plies, white wins (watering holes held)`.
-fn summary(record: &GameRecord) -> Result<String, Failure> {
-    let session = record
-        .replay()
-        .map_err(|e| Failure::Message(e.to_string()))?;
+fn summary(record: &GameRecord, session: &dyn AnySession) -> String {
     let plies = record.moves().len();
     let how = match (session.outcome_text(), record.tag("Termination")) {
         (_, Some(termination)) => format!("{} ({termination})", result_words(record.result())),
         (Some(outcome), None) => outcome,
         (None, None) => "unfinished".to_string(),
     };
-    Ok(format!(
+    format!(
         "{}, {}, {how}",
         session.game_name(),
         if plies == 1 {
@@ -78,7 +74,7 @@ fn summary(record: &GameRecord) -> Result<String, Failure> {
         } else {
             format!("{plies} plies")
         }
-    ))
+    )
 }
 
 /// A result token in words: `white wins`, `draw`, `unfinished`.

@@ -33,14 +33,12 @@ impl Start {
         let name = path.display();
         let text = std::fs::read(path)
             .map_err(|e| Failure::Message(format!("cannot read {name}: {e}")))?;
-        let record = match ludeme_session::record::records_bytes(&text).next() {
+        // The first record, replayed once as it is read.
+        let game = match ludeme_session::record::records_by_name_bytes(&text).next() {
             None => return Err(Failure::Message(format!("{name} holds no game record"))),
             Some(Err(e)) => return Err(Failure::Message(format!("{name}: {e}"))),
-            Some(Ok(record)) => record,
+            Some(Ok((_, game))) => game,
         };
-        let game = record
-            .replay()
-            .map_err(|e| Failure::Message(format!("{name}: {e}")))?;
         let rules = game.rules();
         if rules.game_name() != setup.game {
             // The name must at least be a game.

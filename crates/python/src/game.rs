@@ -86,11 +86,9 @@ impl Game {
         }
     }
 
-    /// The game a record holds, replayed.
-    pub(crate) fn of_record(record: &ludeme_session::GameRecord) -> PyResult<Game> {
-        let handle =
-            GameHandle::from_record(record).map_err(|e| ParseError::new_err(e.to_string()))?;
-        Ok(Game { handle })
+    /// The game a handle holds (a record's, read).
+    pub(crate) fn of_handle(handle: GameHandle) -> Game {
+        Game { handle }
     }
 }
 
@@ -142,10 +140,9 @@ impl Game {
     /// message (`record 1, line 3, column 7: ...`).
     #[staticmethod]
     fn from_record(text: &str) -> PyResult<Game> {
-        let record: ludeme_session::GameRecord = text
-            .parse()
-            .map_err(|e: ludeme_session::RecordReadError| ParseError::new_err(e.to_string()))?;
-        Game::of_record(&record)
+        let handle =
+            GameHandle::from_record_text(text).map_err(|e| ParseError::new_err(e.to_string()))?;
+        Ok(Game { handle })
     }
 
     /// The record of the game so far, as text, with extra tags given as

@@ -105,9 +105,9 @@ fn read_records(source: &Bound<'_, PyAny>) -> PyResult<Vec<game::Game>> {
             String::from_utf8_lossy(&bytes).into_owned()
         }
     };
-    let records =
-        ludeme_session::read_records(&text).map_err(|e| ParseError::new_err(e.to_string()))?;
-    records.iter().map(game::Game::of_record).collect()
+    let games = ludeme_session::GameHandle::read_all(&text)
+        .map_err(|e| ParseError::new_err(e.to_string()))?;
+    Ok(games.into_iter().map(game::Game::of_handle).collect())
 }
 
 /// The most plies of one random playout.

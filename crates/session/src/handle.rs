@@ -84,19 +84,52 @@ impl GameHandle {
     /// # Errors
     /// The reader's one-line error.
     pub fn from_record(record: &GameRecord) -> Result<GameHandle, RecordReadError> {
-        Ok(GameHandle {
-            session: record.replay()?,
-            variant: record.tag("Variant").map(String::from),
-            loaded: Some(record.clone()),
-        })
+        Ok(GameHandle::read(record.clone(), record.replay()?))
     }
 
-    /// The game of a record's text (one record).
+    /// The game of a record's text (one record), replayed once as it is
+    /// read.
     ///
     /// # Errors
     /// The reader's one-line error (`record 1, line 3, column 7: ...`).
     pub fn from_record_text(text: &str) -> Result<GameHandle, RecordReadError> {
-        GameHandle::from_record(&text.parse()?)
+        let mut games = GameHandle::read_all(text)?;
+        match games.len() {
+            1 => Ok(games.remove(0)),
+            // As `GameRecord::from_str` says it.
+            _ => Err(text
+                .parse::<GameRecord>()
+                .err()
+                .unwrap_or_else(|| RecordReadError::whole(crate::record::ReadFault::NoRecord))),
+        }
+    }
+
+    /// Every game of a text of records (a file of them), each replayed
+    /// once as it is read.
+    ///
+    /// ```
+    /// use ludeme_session::GameHandle;
+    /// let text = "[Game \"barca\"]\n\nd2-c3 *\n\n[Game \"barca\"]\n\nd2-c3 d9-c8 *\n";
+    /// let games = GameHandle::read_all(text)?;
+    /// assert_eq!(games[1].history(), ["d2-c3", "d9-c8"]);
+    /// # Ok::<(), ludeme_session::RecordReadError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The reader's one-line error at the first record that does not read.
+    pub fn read_all(text: &str) -> Result<Vec<GameHandle>, RecordReadError> {
+        crate::records_by_name(text)
+            .map(|read| read.map(|(record, session)| GameHandle::read(record, session)))
+            .collect()
+    }
+
+    /// The game of a record read (or replayed) as `session`.
+    fn read(record: GameRecord, session: Box<dyn AnySession>) -> GameHandle {
+        GameHandle {
+            variant: record.tag("Variant").map(String::from),
+            loaded: Some(record),
+            session,
+        }
     }
 
     /// The game in progress.

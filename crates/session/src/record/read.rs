@@ -2,6 +2,7 @@
 //! its game chosen once from its `Game` and `Variant` tags, and its words
 //! replayed on the game's own type (see the `replay` module).
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::marker::PhantomData;
 
@@ -11,7 +12,7 @@ use ludeme_registry::{AnyRules, GameVisitor, Registered};
 use super::lex::{Lexed, Lexer};
 use super::replay::read_on;
 use super::{GameRecord, ReadFault, RecordReadError, RecordedGame};
-use crate::Session;
+use crate::{AnySession, Session};
 
 /// Reads every record of `text` (any number, each ending with its result
 /// token), replaying each: all of them, or the first error.
@@ -99,6 +100,49 @@ impl Iterator for Records<'_> {
 
     fn next(&mut self) -> Option<Self::Item> {
         next_read(&mut self.lexer, &mut self.failed, read_by_name)
+            .map(|read| read.map(|(record, _)| record))
+    }
+}
+
+/// The records of `text` one by one, each with its game as read (replayed
+/// once, by name, on the game's own type): what a reader that keeps the
+/// games uses, so that nothing is replayed twice; after an error, nothing
+/// more.
+///
+/// ```
+/// let text = "[Game \"barca\"]\n\nd2-c3 *\n\n[Game \"surakarta\"]\n\nb2-b3 *\n";
+/// let games: Vec<_> = ludeme_session::records_by_name(text).collect::<Result<_, _>>()?;
+/// assert_eq!(games[0].1.history(), ["d2-c3"]);
+/// assert_eq!((games[1].0.tag("Game"), games[1].1.game_name()), (Some("surakarta"), "surakarta"));
+/// # Ok::<(), ludeme_session::RecordReadError>(())
+/// ```
+pub fn records_by_name(text: &str) -> RecordsByName<'_> {
+    RecordsByName {
+        lexer: Lexer::new(text),
+        failed: false,
+    }
+}
+
+/// [`records_by_name`] of bytes that should be UTF-8 text (as
+/// [`records_bytes`] reads them).
+pub fn records_by_name_bytes(bytes: &[u8]) -> RecordsByName<'_> {
+    RecordsByName {
+        lexer: Lexer::from_bytes(bytes),
+        failed: false,
+    }
+}
+
+/// The records of a text with their games ([`records_by_name`]).
+pub struct RecordsByName<'a> {
+    lexer: Lexer<'a>,
+    failed: bool,
+}
+
+impl Iterator for RecordsByName<'_> {
+    type Item = Result<(GameRecord, Box<dyn AnySession>), RecordReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        next_read(&mut self.lexer, &mut self.failed, read_by_name)
     }
 }
 
@@ -121,8 +165,8 @@ fn next_read<T>(
 }
 
 /// Reads a cut record by name: its game chosen once from its tags, its
-/// words replayed on the game's own type.
-fn read_by_name(lexed: Lexed<'_>) -> Result<GameRecord, RecordReadError> {
+/// words replayed on the game's own type; the record and the game.
+fn read_by_name(lexed: Lexed<'_>) -> Result<(GameRecord, Box<dyn AnySession>), RecordReadError> {
     let game = lexed
         .tag("Game")
         .ok_or_else(|| lexed.error(lexed.line, 0, ReadFault::NoGameTag))?;
@@ -135,10 +179,11 @@ fn read_by_name(lexed: Lexed<'_>) -> Result<GameRecord, RecordReadError> {
 struct ReadOn<'a>(Lexed<'a>);
 
 impl GameVisitor for ReadOn<'_> {
-    type Output = Result<GameRecord, RecordReadError>;
+    type Output = Result<(GameRecord, Box<dyn AnySession>), RecordReadError>;
 
     fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
-        read_on::<G>(self.0, rules).map(|(record, _)| record)
+        let (record, session) = read_on::<G>(self.0, rules)?;
+        Ok((record, Box::new(session)))
     }
 }
 
