@@ -111,36 +111,15 @@ impl<G: Registered> Builtin<G> {
 
 #[cfg(test)]
 mod tests {
+    use ludeme_core::testing::LastLegalMove;
     use ludeme_core::Game;
-    use ludeme_core::{GameLine, Verdict};
-    use ludeme_registry::surakarta::{Move, Position};
+    use ludeme_registry::surakarta::Position;
 
     use super::*;
 
-    /// Knows that the last legal move is the one to play, everywhere.
-    struct LastMove;
-
-    impl Oracle<Position> for LastMove {
-        fn name(&self) -> String {
-            "last move".into()
-        }
-
-        fn holds_for(&self, _line: &GameLine<Position>) -> bool {
-            true
-        }
-
-        fn value_after_irreversible(&self, _position: &Position) -> Option<Verdict> {
-            None
-        }
-
-        fn move_in(&self, line: &GameLine<Position>) -> Option<Move> {
-            line.position().legal_moves().last().copied()
-        }
-    }
-
     #[test]
     fn every_built_in_player_plays_the_oracles_move_on_the_clock_or_not() {
-        let oracle: Arc<dyn Oracle<Position>> = Arc::new(LastMove);
+        let oracle: Arc<dyn Oracle<Position>> = Arc::new(LastLegalMove);
         let game = Session::from_game(Position::start());
         let last = game.legal_moves().last().copied();
         let budget = Some(Budget::Nodes(500));

@@ -8,16 +8,15 @@
 //! web/test/analyse.test.mjs).
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 mod analyse;
 mod common;
+mod engines;
 
 use analyse::{generate, Differences, Found, Line};
 use common::{faulty_engine, ludeme, scratch};
+use engines::Engine;
 use std::sync::Arc;
 
 use ludeme::session::{GameHandle, Setup};
@@ -34,13 +33,6 @@ fn between(line: &str, from: &str, to: &str) -> Option<String> {
     let rest = &line[line.find(from)? + from.len()..];
     let end = rest.find(to).unwrap_or(rest.len());
     Some(rest[..end].trim().to_string())
-}
-
-/// The last iteration line and the best move of `ludeme analyse`: the
-/// depth, the score as written, the nodes, the line's first move (the
-/// whole line if it does not begin with the best move), and the best move.
-fn analyse_command(line: &Line) -> Result<(u32, String, u64, String, String), String> {
-    analyse_command_with(line, &[])
 }
 
 /// The output of `ludeme analyse` of the line with `extra` arguments.
@@ -62,7 +54,10 @@ fn analyse_output(line: &Line, extra: &[&str]) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-/// [`analyse_command`] with `extra` arguments.
+/// The last iteration line and the best move of `ludeme analyse` with
+/// `extra` arguments: the depth, the score as written, the nodes, the
+/// line's first move (the whole line if it does not begin with the best
+/// move), and the best move.
 fn analyse_command_with(
     line: &Line,
     extra: &[&str],
@@ -102,86 +97,40 @@ fn the_command_line_finds_what_the_file_says() {
     let lines = analyse::read();
     let mut differences = Differences::default();
     for line in &lines {
-        let e = &line.expected;
-        let expected = (
-            e.depth,
-            line.analyse_score(),
-            e.nodes,
-            e.best.clone(),
-            e.best.clone(),
-        );
-        match analyse_command(line) {
-            Ok(found) => differences.check(line, "ludeme analyse", found, expected),
-            Err(why) => differences.note(line, format!("ludeme analyse: {why}")),
-        }
+        check_search(&mut differences, line, &[]);
     }
     differences.assert_none(lines.len());
 }
 
+/// Notes how `ludeme analyse` with `extra` arguments differs from what
+/// the line says of its last iteration.
+fn check_search(differences: &mut Differences, line: &Line, extra: &[&str]) {
+    let e = &line.expected;
+    let expected = (
+        e.depth,
+        line.analyse_score(),
+        e.nodes,
+        e.best.clone(),
+        e.best.clone(),
+    );
+    match analyse_command_with(line, extra) {
+        Ok(found) => differences.check(line, "ludeme analyse", found, expected),
+        Err(why) => differences.note(line, format!("ludeme analyse: {why}")),
+    }
+}
+
 /// `ludeme ugi GAME [--variant V]` as a process, a line at a time.
-struct Ugi {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
+fn ugi(game: &str, variant: Option<&str>) -> Engine {
+    let mut args = vec![game];
+    if let Some(variant) = variant {
+        args.extend(["--variant", variant]);
+    }
+    Engine::start(&args)
 }
 
-impl Ugi {
-    fn start(game: &str, variant: Option<&str>) -> Ugi {
-        let mut command = Command::new(assert_cmd::cargo::cargo_bin("ludeme"));
-        command.args(["ugi", game]);
-        if let Some(variant) = variant {
-            command.args(["--variant", variant]);
-        }
-        let mut child = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (send, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if send.send(line).is_err() {
-                    return;
-                }
-            }
-        });
-        Ugi {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// The lines up to and with `bestmove ...`.
-    fn until_bestmove(&mut self) -> Vec<String> {
-        let mut seen = Vec::new();
-        loop {
-            let line = self
-                .lines
-                .recv_timeout(Duration::from_secs(120))
-                .unwrap_or_else(|e| panic!("no bestmove ({e}) after {seen:?}"));
-            let done = line.starts_with("bestmove ");
-            seen.push(line);
-            if done {
-                return seen;
-            }
-        }
-    }
-}
-
-impl Drop for Ugi {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
-        let _ = self.child.wait();
-    }
+/// The lines of a search up to and with `bestmove ...`.
+fn until_bestmove(engine: &mut Engine) -> Vec<String> {
+    engine.until("bestmove ", Duration::from_secs(120))
 }
 
 /// The last `info depth` line and the `bestmove` of a search: the depth,
@@ -223,7 +172,7 @@ fn the_ugi_engine_finds_what_the_file_says() {
     let mut differences = Differences::default();
     for ((game, variant), lines) in by_game {
         // One engine a game, told of each new game.
-        let mut engine = Ugi::start(game, variant);
+        let mut engine = ugi(game, variant);
         for line in lines {
             engine.send("uginewgame");
             engine.send(&format!("position fen {}", line.position));
@@ -231,7 +180,7 @@ fn the_ugi_engine_finds_what_the_file_says() {
             let e = &line.expected;
             let word = ugi_move(&e.best);
             let expected = (e.depth, line.centipawns(), e.nodes, word.clone(), word);
-            match ugi_search(&engine.until_bestmove()) {
+            match ugi_search(&until_bestmove(&mut engine)) {
                 Ok(found) => differences.check(line, "ludeme ugi", found, expected),
                 Err(why) => differences.note(line, format!("ludeme ugi: {why}")),
             }
@@ -289,15 +238,16 @@ impl GameVisitor for ArenaMove<'_> {
 
 #[test]
 fn the_arena_plays_the_move_the_file_says() {
-    arena_plays_the_files_moves(&analyse::read(), None);
+    arena_plays_the_files_moves(&analyse::read(), None, "no-move");
 }
 
 /// The arena's built-in `ab` (consulting `tables` if given) plays each
-/// line's move.
-fn arena_plays_the_files_moves(lines: &[Line], tables: Option<&Arc<Tables>>) {
-    let engine = scratch("analyse-everywhere", "no-move");
+/// line's move, against engines that answer no move, written to a script
+/// named `script` (a name of the test's own: tests run side by side).
+fn arena_plays_the_files_moves(lines: &[Line], tables: Option<&Arc<Tables>>, script: &str) {
+    let engine = scratch("analyse-everywhere", script);
     let dir = engine.parent().unwrap();
-    let engine = faulty_engine(dir, "no-move", "echo 'bestmove none'");
+    let engine = faulty_engine(dir, script, "echo 'bestmove none'");
     let engine = engine.to_str().unwrap();
     let mut differences = Differences::default();
     for line in lines {
@@ -401,24 +351,13 @@ fn the_command_line_with_tables_finds_what_the_tables_file_says() {
     let dir = analyse::tables().0.to_str().unwrap();
     let mut differences = Differences::default();
     for line in &lines {
-        let e = &line.expected;
         if is_tables_move(line) {
             // `endgame tables: MOVE`, then `best move: MOVE`; no search.
             let found = analyse_output(line, &["--tables", dir]);
-            let expected = format!("endgame tables: {0}\nbest move: {0}\n", e.best);
+            let expected = format!("endgame tables: {0}\nbest move: {0}\n", line.expected.best);
             differences.check(line, "ludeme analyse --tables", found, Ok(expected));
-            continue;
-        }
-        let expected = (
-            e.depth,
-            line.analyse_score(),
-            e.nodes,
-            e.best.clone(),
-            e.best.clone(),
-        );
-        match analyse_command_with(line, &["--tables", dir]) {
-            Ok(found) => differences.check(line, "ludeme analyse --tables", found, expected),
-            Err(why) => differences.note(line, format!("ludeme analyse --tables: {why}")),
+        } else {
+            check_search(&mut differences, line, &["--tables", dir]);
         }
     }
     differences.assert_none(lines.len());
@@ -427,7 +366,7 @@ fn the_command_line_with_tables_finds_what_the_tables_file_says() {
 #[test]
 fn the_ugi_engine_with_tables_finds_what_the_tables_file_says() {
     let lines = table_lines();
-    let mut engine = Ugi::start("surakarta", None);
+    let mut engine = ugi("surakarta", None);
     let dir = analyse::tables().0.to_str().unwrap();
     engine.send(&format!("setoption name Tables value {dir}"));
     let mut differences = Differences::default();
@@ -435,7 +374,7 @@ fn the_ugi_engine_with_tables_finds_what_the_tables_file_says() {
         engine.send("uginewgame");
         engine.send(&format!("position fen {}", line.position));
         engine.send(&format!("go nodes {}", line.budget));
-        let seen = engine.until_bestmove();
+        let seen = until_bestmove(&mut engine);
         let e = &line.expected;
         let word = ugi_move(&e.best);
         if is_tables_move(line) {
@@ -457,7 +396,7 @@ fn the_ugi_engine_with_tables_finds_what_the_tables_file_says() {
 
 #[test]
 fn the_arena_with_tables_plays_the_move_the_tables_file_says() {
-    arena_plays_the_files_moves(&table_lines(), Some(&analyse::tables().1));
+    arena_plays_the_files_moves(&table_lines(), Some(&analyse::tables().1), "no-move-tables");
 }
 
 #[test]

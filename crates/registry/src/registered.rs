@@ -6,16 +6,27 @@ use ludeme_core::{Game, Heuristic, History, Render, Variants};
 
 use crate::Member;
 
-/// What every registered game provides: the rules ([`Game`]) with named
-/// variants, history rules for a [`ludeme_core::GameLine`], a heuristic for the
-/// players and pictures, the fixed action space; states, moves, rules and
-/// the game's errors go between threads (an error that keeps the game's own
-/// error, such as a game record's, goes too). Code written once for every
-/// game (a [`GameVisitor`]) may use all of it. The same bounds whatever
-/// features are on; under `serde`, `AnyRules::visit_serde` also gives the
-/// serde forms.
-pub trait Registered:
-    Game<
+/// A trait that means its bounds, and the blanket impl that gives it to
+/// every type that meets them: the bounds written once.
+macro_rules! bounds_alias {
+    ($(#[$doc:meta])* $name:ident: $($bounds:tt)+) => {
+        $(#[$doc])*
+        pub trait $name: $($bounds)+ {}
+
+        impl<G: $($bounds)+> $name for G {}
+    };
+}
+
+bounds_alias! {
+    /// What every registered game provides: the rules ([`Game`]) with named
+    /// variants, history rules for a [`ludeme_core::GameLine`], a heuristic for the
+    /// players and pictures, the fixed action space; states, moves, rules and
+    /// the game's errors go between threads (an error that keeps the game's own
+    /// error, such as a game record's, goes too). Code written once for every
+    /// game (a [`GameVisitor`]) may use all of it. The same bounds whatever
+    /// features are on; under `serde`, `AnyRules::visit_serde` also gives the
+    /// serde forms.
+    Registered: Game<
         Rules: Variants + Send + Sync,
         Move: Send + Sync + 'static,
         IllegalMove: Send + Sync + 'static,
@@ -29,33 +40,14 @@ pub trait Registered:
     + ludeme_core::Actions
     + Member
     + 'static
-{
 }
 
-impl<G> Registered for G where
-    G: Game<
-            Rules: Variants + Send + Sync,
-            Move: Send + Sync + 'static,
-            IllegalMove: Send + Sync + 'static,
-            ParseError: Send + Sync + 'static,
-            MoveParseError: Send + Sync + 'static,
-        > + Send
-        + Sync
-        + History
-        + Heuristic
-        + Render
-        + ludeme_core::Actions
-        + Member
-        + 'static
-{
-}
-
-/// Under the `serde` feature: a game's state, moves and rules have serde
-/// forms, the state's and the moves' through their text (`FromStr`, as
-/// `ludeme_core::serde_state!` and `serde_via_text!` write them).
 #[cfg(feature = "serde")]
-pub trait SerdeForms:
-    serde::Serialize
+bounds_alias! {
+    /// Under the `serde` feature: a game's state, moves and rules have serde
+    /// forms, the state's and the moves' through their text (`FromStr`, as
+    /// `ludeme_core::serde_state!` and `serde_via_text!` write them).
+    SerdeForms: serde::Serialize
     + serde::de::DeserializeOwned
     + core::str::FromStr<Err: core::fmt::Display>
     + Game<
@@ -64,21 +56,6 @@ pub trait SerdeForms:
                   + core::str::FromStr<Err: core::fmt::Display>,
         Rules: serde::Serialize + serde::de::DeserializeOwned,
     >
-{
-}
-
-#[cfg(feature = "serde")]
-impl<G> SerdeForms for G where
-    G: serde::Serialize
-        + serde::de::DeserializeOwned
-        + core::str::FromStr<Err: core::fmt::Display>
-        + Game<
-            Move: serde::Serialize
-                      + serde::de::DeserializeOwned
-                      + core::str::FromStr<Err: core::fmt::Display>,
-            Rules: serde::Serialize + serde::de::DeserializeOwned,
-        >
-{
 }
 
 /// Under the `testing` feature: the test battery's hooks

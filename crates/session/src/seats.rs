@@ -194,35 +194,15 @@ where
 mod tests {
     use alloc::sync::Arc;
 
-    use ludeme_core::{Game, GameLine, Oracle, Seat, Verdict};
-    use ludeme_registry::surakarta::{Move, Position};
+    use ludeme_core::testing::LastLegalMove;
+    use ludeme_core::{Game, Oracle, Seat};
+    use ludeme_registry::surakarta::Position;
 
     use super::*;
 
-    /// Knows that the last legal move is the one to play, everywhere.
-    struct LastMove;
-
-    impl Oracle<Position> for LastMove {
-        fn name(&self) -> String {
-            "last move".into()
-        }
-
-        fn holds_for(&self, _line: &GameLine<Position>) -> bool {
-            true
-        }
-
-        fn value_after_irreversible(&self, _position: &Position) -> Option<Verdict> {
-            None
-        }
-
-        fn move_in(&self, line: &GameLine<Position>) -> Option<Move> {
-            line.position().legal_moves().last().copied()
-        }
-    }
-
     #[test]
     fn the_seats_of_a_session_consulting_an_oracle_play_its_moves() {
-        let oracle: Arc<dyn Oracle<Position>> = Arc::new(LastMove);
+        let oracle: Arc<dyn Oracle<Position>> = Arc::new(LastLegalMove);
         let players = [Some(PlayerSpec::Random), None];
         let mut seats = Seats::new(&players, 5);
         let mut game = Session::from_game(Position::start());

@@ -218,6 +218,15 @@ mod tests {
         values.into_iter().find(|v| v.mv == mv).unwrap().probe
     }
 
+    /// The plies to the deciding capture of a position the side to move
+    /// wins by a capture, right after a capture.
+    fn won_in(position: &Position) -> Option<u32> {
+        match tables().probe(position, 0) {
+            Ok(Probe { wdl: Wdl::Win, dtc }) => dtc,
+            _ => None,
+        }
+    }
+
     fn alpha_beta() -> AlphaBeta {
         AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(300)))
     }
@@ -234,16 +243,9 @@ mod tests {
         for _ in 0..20_000 {
             let black = 2 + rng.below(2) as u32;
             let position = random_position(&mut rng, 2, black);
-            let Ok(Probe {
-                wdl: Wdl::Win,
-                dtc: Some(dtc),
-            }) = tables().probe(&position, 0)
-            else {
+            let Some(dtc) = won_in(&position).filter(|&dtc| dtc >= 5) else {
                 continue;
             };
-            if dtc < 5 {
-                continue;
-            }
             let line = GameLine::new(position);
             let searched = alpha_beta()
                 .analyse_consulting(&line, &*oracle, |_| {})
@@ -333,14 +335,7 @@ mod tests {
         while slipped < 2 {
             assert!(tried < 200, "plain MCTS converted {tried} won positions");
             let position = random_position(&mut rng, 2, 2);
-            let Ok(Probe {
-                wdl: Wdl::Win,
-                dtc: Some(dtc),
-            }) = tables().probe(&position, 0)
-            else {
-                continue;
-            };
-            if dtc < 7 {
+            if won_in(&position).is_none_or(|dtc| dtc < 7) {
                 continue;
             }
             tried += 1;

@@ -16,6 +16,7 @@ use crate::Game;
 
 mod data;
 mod heuristic;
+mod oracles;
 mod pictures;
 mod playouts;
 mod record;
@@ -29,6 +30,7 @@ mod texts;
 
 pub use data::{check_golden, check_golden_transcript, check_perft_file, golden_transcript};
 pub use heuristic::{check_heuristic, check_heuristic_at};
+pub use oracles::LastLegalMove;
 pub use pictures::{
     check_diagrams_never_tell_the_outcome, check_picture, check_pictures, data_squares,
     svg_elements, SvgElement,
