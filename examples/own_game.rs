@@ -15,7 +15,7 @@ use ludeme::session::Session;
 use ludeme::testing::{check_actions, check_playouts, check_record, TestableGame};
 use ludeme::{
     perft, ActionSteps, Actions, Actor, DiagramStyle, EndReason, Game, GameLine, GameRecord,
-    Heuristic, History, Outcome, Render, Seat, Side, SmallVec,
+    Heuristic, History, Outcome, Render, Seat, Side,
 };
 // The facade does not name the sink of an observation; the core crate does.
 use ludeme_core::ObservationSink;
@@ -80,7 +80,7 @@ impl TicTacToe {
 
 impl Game for TicTacToe {
     type Move = Cell;
-    type MoveList = SmallVec<[Cell; 9]>;
+    type MoveList = Vec<Cell>;
     type Rules = ();
     type IllegalMove = TicTacToeError;
     type ParseError = TicTacToeError;

@@ -22,6 +22,23 @@ pub trait MoveList<M>: Default + DerefMut<Target = [M]> {
     fn truncate(&mut self, len: usize);
 }
 
+/// A vector: on the heap, for a game that does not count its moves'
+/// bytes (a game of one's own, a test).
+impl<M> MoveList<M> for alloc::vec::Vec<M> {
+    #[inline]
+    fn push(&mut self, mv: M) {
+        alloc::vec::Vec::push(self, mv);
+    }
+    #[inline]
+    fn clear(&mut self) {
+        alloc::vec::Vec::clear(self);
+    }
+    #[inline]
+    fn truncate(&mut self, len: usize) {
+        alloc::vec::Vec::truncate(self, len);
+    }
+}
+
 impl<A: smallvec::Array> MoveList<A::Item> for SmallVec<A> {
     #[inline]
     fn push(&mut self, mv: A::Item) {

@@ -108,7 +108,6 @@ pub use render::{DiagramStyle, Render};
 pub use rng::{splitmix64, zobrist_keys, SplitMix64};
 pub use seat::{Actor, Seat, Side};
 pub use seed::{derive_seed, SeedLabel};
-pub use smallvec::SmallVec;
 pub use variants::{Variant, Variants};
 pub use zobrist::ColourKeys;
 

@@ -403,8 +403,7 @@ impl Game {
         let actions = self.session().next_actions();
         // Copied into an array of numpy's own (no Rust buffer handed over,
         // no borrow to track).
-        let wide: ludeme_core::SmallVec<[i64; 128]> =
-            actions.iter().map(|&a| i64::from(a)).collect();
+        let wide: Vec<i64> = actions.iter().map(|&a| i64::from(a)).collect();
         Ok(PyArray1::from_slice(py, &wide))
     }
 

@@ -7,7 +7,7 @@ use core::fmt;
 
 use ludeme_core::{
     ActionSteps, Actions, Actor, EndReason, Game, History, ObservationSink, Outcome, Seat, Side,
-    SmallVec, Variant, Variants,
+    Variant, Variants,
 };
 
 use crate::record::{ReadFault, RecordedGame};
@@ -81,7 +81,7 @@ pub enum RaceError {
 
 impl Game for Race {
     type Move = Step;
-    type MoveList = SmallVec<[Step; 2]>;
+    type MoveList = Vec<Step>;
     type Rules = RaceRules;
     type IllegalMove = RaceError;
     type ParseError = RaceError;
