@@ -385,20 +385,27 @@ mod tests {
         assert!(ChanceOutcomes::<u8>::new().is_empty());
     }
 
-    #[test]
-    fn a_smallvec_is_a_move_list() {
-        fn fill<L: MoveList<u8>>(list: &mut L) {
-            list.clear();
-            for mv in [3, 1, 4, 1, 5] {
-                list.push(mv);
-            }
+    /// Fills `list` through the trait, takes it back to its first two
+    /// moves, and empties it, checking each step.
+    fn fill_truncate_clear<L: MoveList<u8>>(mut list: L) {
+        list.clear();
+        for mv in [3, 1, 4, 1, 5] {
+            list.push(mv);
         }
-        let mut list: SmallVec<[u8; 2]> = SmallVec::from_slice(&[9, 9, 9]);
-        fill(&mut list);
         assert_eq!(&list[..], [3, 1, 4, 1, 5]);
         MoveList::truncate(&mut list, 2);
         assert_eq!(&list[..], [3, 1]);
         MoveList::clear(&mut list);
         assert!(list.is_empty());
+    }
+
+    #[test]
+    fn a_smallvec_is_a_move_list() {
+        fill_truncate_clear(SmallVec::<[u8; 2]>::from_slice(&[9, 9, 9]));
+    }
+
+    #[test]
+    fn a_vec_is_a_move_list() {
+        fill_truncate_clear(alloc::vec![9u8, 9, 9]);
     }
 }

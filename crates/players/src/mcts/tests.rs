@@ -214,3 +214,15 @@ fn a_finished_game_has_no_move() {
     let p: ludeme_surakarta::Position = "6/6/6/6/1w4/6 b".parse().unwrap();
     assert_eq!(Mcts::new(MctsConfig::default()).choose(&p), None);
 }
+
+#[test]
+fn an_oracles_verdict_is_a_finished_games_rewards() {
+    use ludeme_core::{Side, Verdict};
+    // The winner 1, every other side 0; a draw ½ to every side, as the
+    // heuristic's result of a drawn game.
+    assert_eq!(rewards_of(Verdict::Win(Side(1))), [0.0, 1.0, 0.0, 0.0]);
+    assert_eq!(rewards_of(Verdict::Win(Side(0))), [1.0, 0.0, 0.0, 0.0]);
+    assert_eq!(rewards_of(Verdict::Draw), [0.5; MAX_SIDES]);
+    // A side beyond those a node keeps wins nothing there.
+    assert_eq!(rewards_of(Verdict::Win(Side(9))), [0.0; MAX_SIDES]);
+}

@@ -4,18 +4,22 @@
 
 use std::sync::Mutex;
 
-use ludeme_core::{GameLine, History, HistoryRules, Verdict};
+use ludeme_core::{GameLine, History, HistoryRules, Known, NotKnown, Side, Unanswered, Verdict};
 use ludeme_surakarta::{Move, Position};
 
 use super::*;
-use crate::{AlphaBeta, AlphaBetaConfig, Budget, Iteration, RandomPlayer};
+use crate::{
+    AlphaBeta, AlphaBetaConfig, Analysis, Budget, Iteration, Mcts, MctsConfig, RandomPlayer,
+};
 
 /// An oracle of the tests: `verdict` after every capture, `root` as its
-/// move everywhere, answers that hold where `holds` says; it keeps every
-/// position it was asked to value.
+/// move everywhere (and `known` as what it knows of the position there),
+/// answers that hold where `holds` says; it keeps every position it was
+/// asked to value.
 struct MadeUp {
     verdict: fn(&Position) -> Option<Verdict>,
     root: Option<&'static str>,
+    known: Option<Known>,
     holds: bool,
     asked: Mutex<Vec<Position>>,
 }
@@ -25,6 +29,7 @@ impl MadeUp {
         MadeUp {
             verdict,
             root: None,
+            known: None,
             holds: true,
             asked: Mutex::new(Vec::new()),
         }
@@ -52,6 +57,10 @@ impl Oracle<Position> for MadeUp {
     fn move_in(&self, line: &GameLine<Position>) -> Option<Move> {
         let mv = self.root?.parse().ok()?;
         self.holds_for(line).then_some(mv)
+    }
+
+    fn value_in(&self, _line: &GameLine<Position>) -> Result<Known, Unanswered> {
+        self.known.ok_or_else(|| Arc::new(NotKnown) as Unanswered)
     }
 }
 
@@ -198,4 +207,96 @@ fn whether_its_answers_hold_is_the_oracles_to_say() {
     let mut ab = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(5_000)));
     let consulted = ab.analyse_consulting(&record, &oracle, |_| {}).unwrap();
     assert_eq!(consulted.oracle_in(), Some(1));
+}
+
+fn mcts() -> Mcts {
+    Mcts::new(MctsConfig::iterations(200).with_seed(5))
+}
+
+#[test]
+fn mcts_ends_its_simulations_where_the_oracle_knows_the_position() {
+    // Plain MCTS declines the capture that leaves two against one; told
+    // that the capturer wins, it takes it, and asks the oracle only about
+    // positions just reached by a capture.
+    let record = line(CAPTURE);
+    assert_ne!(mcts().choose_in(&record).unwrap().to_string(), "b2xc5");
+    let oracle = MadeUp::valuing(capturer_wins);
+    let chosen = mcts().choose_consulting(&record, &oracle).unwrap();
+    assert_eq!(chosen.to_string(), "b2xc5");
+    let asked = oracle.asked();
+    assert!(!asked.is_empty());
+    for position in asked {
+        assert!(position.occupied().count_ones() < 4, "{position}");
+    }
+    // Told that the capturer loses, it keeps clear of every capture.
+    for (text, _) in TAKES {
+        let record = line(text);
+        let oracle = MadeUp::valuing(capturer_loses);
+        let chosen = mcts().choose_consulting(&record, &oracle).unwrap();
+        assert!(!chosen.is_capture(), "{text}: {chosen}");
+    }
+    // An oracle that does not hold is not asked: MCTS's own move.
+    let mut idle = MadeUp::valuing(capturer_wins);
+    idle.holds = false;
+    let record = line(CAPTURE);
+    assert_eq!(
+        mcts().choose_consulting(&record, &idle),
+        mcts().choose_in(&record)
+    );
+    assert!(idle.asked().is_empty());
+}
+
+#[test]
+fn the_analysis_is_the_oracles_move_else_the_search() {
+    let mut oracle = MadeUp::valuing(capturer_wins);
+    oracle.root = Some("a1-a2");
+    let record = line(CAPTURE);
+    let mut ab = AlphaBeta::new(AlphaBetaConfig::new(Budget::Nodes(5_000)));
+    let known = ab.analyse_knowing(&record, Some(&oracle), |_| {}).unwrap();
+    assert_eq!(known.best_move().unwrap().to_string(), "a1-a2");
+    assert_eq!((known.depth(), known.nodes()), (0, 0));
+    assert_eq!(known.principal_variation().len(), 1);
+    // The made-up oracle knows no value of a game in progress: score 0.
+    assert_eq!(known.score(), 0);
+    assert!(matches!(known, Analysis::Known { known: None, .. }));
+    // Without its move, the search that consults it.
+    oracle.root = None;
+    let searched = ab.analyse_knowing(&record, Some(&oracle), |_| {}).unwrap();
+    let Analysis::Searched(iteration) = &searched else {
+        panic!("{searched:?}");
+    };
+    assert_eq!(iteration.oracle_in(), Some(1));
+    assert_eq!(searched.best_move().unwrap().to_string(), "b2xc5");
+    assert_eq!(searched.score(), iteration.score);
+    assert_eq!(searched.depth(), iteration.depth);
+    assert!(searched.nodes() > 0);
+    // What the oracle knows of the root scores as the search scores the
+    // oracle's win that many plies away, for the side to move (White), a
+    // loss for the other; a draw 0.
+    oracle.root = Some("a1-a2");
+    for (winner, sign) in [(Side(0), 1), (Side(1), -1)] {
+        oracle.known = Some(Known::new(Verdict::Win(winner), Some(3)));
+        let known = ab.analyse_knowing(&record, Some(&oracle), |_| {}).unwrap();
+        let scored = Iteration::<Move> {
+            score: known.score(),
+            ..iteration.clone()
+        };
+        assert_eq!(scored.oracle_in(), Some(3 * sign), "{known:?}");
+    }
+    oracle.known = Some(Known::new(Verdict::Draw, None));
+    assert_eq!(
+        ab.analyse_knowing(&record, Some(&oracle), |_| {})
+            .unwrap()
+            .score(),
+        0
+    );
+    // In text, the same analysis.
+    let texts = searched.clone().map(|mv| mv.to_string());
+    assert_eq!(texts.principal_variation()[0], "b2xc5");
+    // Without an oracle, the plain search.
+    let plain = ab.analyse_knowing(&record, None, |_| {}).unwrap();
+    assert_ne!(plain.best_move().unwrap().to_string(), "b2xc5");
+    // Where no seat acts, nothing.
+    let over = line("6/6/6/6/6/ww4 b");
+    assert!(ab.analyse_knowing(&over, Some(&oracle), |_| {}).is_none());
 }
