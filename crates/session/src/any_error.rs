@@ -105,14 +105,6 @@ impl AnySessionError {
     }
 }
 
-impl PartialEq for AnySessionError {
-    /// The same kind and the same message.
-    fn eq(&self, other: &AnySessionError) -> bool {
-        use alloc::string::ToString;
-        self.kind == other.kind && self.inner.to_string() == other.inner.to_string()
-    }
-}
-
 impl fmt::Display for AnySessionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.inner, f)
