@@ -63,8 +63,8 @@ pub use ludeme_registry::*;
 pub use ludeme_core::{
     derive_seed, perft, perft_divide, random_playout, ActionSteps, Actions, Actor, ChanceOutcomes,
     Decision, DiagramStyle, EndReason, Game, GameLine, GameLineError, Heuristic, History,
-    HistoryRules, Known, LegalActions, MoveList, Oracle, Outcome, Perft, PerftProgress, Playout,
-    Render, Seat, SeedLabel, Side, SplitMix64, Variant, Variants, Verdict, Yardstick,
+    HistoryRules, Known, LegalActions, MoveContainer, Oracle, Outcome, Perft, PerftProgress,
+    Playout, Render, Seat, SeedLabel, Side, SplitMix64, Variant, Variants, Verdict, Yardstick,
     DEFAULT_MOVES_LEFT,
 };
 

@@ -20,7 +20,7 @@
 
 use ludeme_core::{ActionSteps, Actions, ObservationSink};
 
-use crate::{Colour, Move, Node, Origin, Position, Rules, NODE_COUNT, PIECES_PER_COLOUR};
+use crate::{Move, Node, Origin, PawnColour, Position, Rules, NODE_COUNT, PIECES_PER_COLOUR};
 
 const ROWS: usize = 14;
 const COLUMNS: usize = 17;
@@ -80,7 +80,7 @@ impl Actions for Position {
             }
         };
         let mut colour = self.turn();
-        let mut order: [Option<Colour>; 4] = [None; 4];
+        let mut order: [Option<PawnColour>; 4] = [None; 4];
         for slot in order.iter_mut() {
             if !self.plays(colour) {
                 break;

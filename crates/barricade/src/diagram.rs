@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use ludeme_core::{DiagramStyle, Render};
 
 use crate::board::{nodes, ALL_NODES};
-use crate::{Colour, Node, Position};
+use crate::{Node, PawnColour, Position};
 
 const ANSI: [&str; 4] = ["\x1b[1;31m", "\x1b[1;32m", "\x1b[1;33m", "\x1b[1;34m"];
 const RESET: &str = "\x1b[0m";
@@ -47,7 +47,7 @@ impl Render for Position {
         let mut grid = vec![vec![String::from(" "); width]; height];
         let column = |x: u8| 4 + 2 * usize::from(x);
         let line = |row: u8| 2 * (14 - usize::from(row));
-        let paint = |colour: Colour, text: char| {
+        let paint = |colour: PawnColour, text: char| {
             if style.colour {
                 format!("{}{text}{RESET}", ANSI[colour.index()])
             } else {
@@ -85,7 +85,7 @@ impl Render for Position {
         }
         // Each house's count, centred under its entry node.
         let mut houses = vec![String::from(" "); width];
-        for colour in Colour::ALL {
+        for colour in PawnColour::ALL {
             let (x, _) = colour.entry().coords();
             houses[column(x) - 1] = paint(colour, ['R', 'G', 'Y', 'B'][colour.index()]);
             houses[column(x)] = String::from(":");

@@ -5,7 +5,7 @@ use alloc::string::String;
 use ludeme_geometry::SquareError;
 
 use crate::origin::Origin;
-use crate::{Colour, Node};
+use crate::{Node, PawnColour};
 use ludeme_core::text::{number, PositionFieldError};
 
 /// Why position text did not parse.
@@ -45,7 +45,7 @@ pub enum PositionError {
     )]
     TooManyPieces {
         /// The colour.
-        colour: Colour,
+        colour: PawnColour,
         /// The count.
         count: usize,
     },
@@ -140,7 +140,7 @@ pub enum IllegalMove {
     #[error("the die was already rolled: {colour} moves")]
     AlreadyRolled {
         /// The colour to move.
-        colour: Colour,
+        colour: PawnColour,
     },
     /// A roll outside 1–6.
     #[error("the die shows 1 to 6, not {0}")]
@@ -152,7 +152,7 @@ pub enum IllegalMove {
     #[error("no {colour} piece at {origin}")]
     NotYourPiece {
         /// The colour to move.
-        colour: Colour,
+        colour: PawnColour,
         /// The origin's text (`h` for the house).
         origin: Origin,
     },

@@ -21,7 +21,7 @@ mod tuning;
 use ludeme_core::{Game, Heuristic, Side};
 
 use crate::board::{nodes, GOAL_DISTANCE};
-use crate::{Colour, Move, Node, Players, Position};
+use crate::{Move, Node, PawnColour, Players, Position};
 use clock::{CLOCK, CLOCK_LIMIT, HOUSE_DISTANCE};
 use risk::ENTRIES;
 use tuning::{Params, DEFAULT, RISK_WINDOW};
@@ -92,7 +92,7 @@ impl Position {
     /// pieces of 40 − distance to the goal (0 in the house).
     fn progress(&self) -> [u32; 4] {
         let mut progress = [0u32; 4];
-        for colour in Colour::ALL {
+        for colour in PawnColour::ALL {
             let side = usize::from(self.side_of_colour(colour).0);
             for node in nodes(self.pieces(colour)) {
                 let distance = usize::from(GOAL_DISTANCE[usize::from(node.index())]);
@@ -106,7 +106,7 @@ impl Position {
 /// The pieces of the colours on the side of `colour` (the other pieces
 /// are its enemies).
 #[inline]
-fn own_side(position: &Position, colour: Colour) -> u128 {
+fn own_side(position: &Position, colour: PawnColour) -> u128 {
     match position.rules.players {
         Players::Individual(_) => position.pieces(colour),
         _ => position.pieces(colour) | position.pieces(colour.partner()),

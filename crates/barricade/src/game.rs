@@ -9,7 +9,7 @@ use ludeme_core::{
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::zobrist::{barricade_key, die_key, piece_key};
-use crate::{Colour, Move, MoveList, Origin, Position, Rules};
+use crate::{Move, MoveList, Origin, PawnColour, Position, Rules};
 
 /// Barricade's own end of the game: a piece reached the goal (its side wins).
 ///
@@ -25,7 +25,7 @@ pub const GOAL_REACHED: EndReason = EndReason::Rule("goal reached");
 
 impl Position {
     /// The side a colour plays for.
-    pub const fn side_of_colour(&self, colour: Colour) -> Side {
+    pub const fn side_of_colour(&self, colour: PawnColour) -> Side {
         Side(self.side_of_seat(self.seat_of(colour)))
     }
 }
@@ -91,7 +91,7 @@ impl Game for Position {
     /// The colours the seat moves, joined by `+`: `red+yellow` in the pairs
     /// game of two players, `red` when each colour is its own seat.
     fn seat_name(&self, seat: Seat) -> String {
-        let colours: Vec<String> = Colour::ALL
+        let colours: Vec<String> = PawnColour::ALL
             .into_iter()
             .filter(|&c| self.plays(c) && self.seat_of(c) == seat.0)
             .map(|c| c.to_string())
@@ -166,7 +166,7 @@ impl Game for Position {
                     self.pieces[us.index()] &= !node.bit();
                     self.hash ^= piece_key(us, u32::from(node.index()));
                 }
-                for colour in Colour::ALL {
+                for colour in PawnColour::ALL {
                     if self.pieces[colour.index()] & to.bit() != 0 {
                         // Captured: back to its house.
                         self.pieces[colour.index()] &= !to.bit();

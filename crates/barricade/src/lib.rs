@@ -126,4 +126,4 @@ pub use movegen::MoveList;
 pub use notation::Move;
 pub use origin::Origin;
 pub use position::{Position, BARRICADE_COUNT, PIECES_PER_COLOUR};
-pub use rules::{Colour, Players, Rules};
+pub use rules::{PawnColour, Players, Rules};

@@ -58,7 +58,7 @@ impl core::ops::DerefMut for MoveList {
     }
 }
 
-impl ludeme_core::MoveList<Move> for MoveList {
+impl ludeme_core::MoveContainer<Move> for MoveList {
     #[inline]
     fn push(&mut self, mv: Move) {
         MoveList::push(self, mv);
@@ -438,7 +438,7 @@ mod move_list_tests {
     use crate::Move;
 
     /// Fills any move list through the core's trait, as generic code does.
-    fn through_the_trait<L: ludeme_core::MoveList<Move>>(list: &mut L, moves: &[Move]) {
+    fn through_the_trait<L: ludeme_core::MoveContainer<Move>>(list: &mut L, moves: &[Move]) {
         list.clear();
         for &mv in moves {
             list.push(mv);
@@ -452,7 +452,7 @@ mod move_list_tests {
         list.push(Move::Pass);
         through_the_trait(&mut list, &rolls);
         assert_eq!(&*list, &rolls[..]);
-        ludeme_core::MoveList::truncate(&mut list, 2);
+        ludeme_core::MoveContainer::truncate(&mut list, 2);
         assert_eq!(
             (&list).into_iter().copied().collect::<alloc::vec::Vec<_>>(),
             rolls[..2]

@@ -6,7 +6,7 @@ use core::str::FromStr;
 use crate::board::{nodes, CLOSED_TO_BARRICADES, GOAL_BIT, NODE_COUNT, ROW_2};
 use crate::error::PositionError;
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
-use crate::{Colour, Node, Players, Rules};
+use crate::{Node, PawnColour, Players, Rules};
 use ludeme_core::text::{excerpt, owned_excerpt, position_fields, PositionFieldError};
 
 /// Pieces per colour.
@@ -19,18 +19,18 @@ pub const BARRICADE_COUNT: u32 = 11;
 /// the roll: a chance node). A small `Copy` value.
 ///
 /// ```
-/// use ludeme_barricade::{Colour, Position};
+/// use ludeme_barricade::{PawnColour, Position};
 /// use ludeme_core::Game;
 /// let start = Position::start();
 /// assert_eq!(start.to_string(), "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r -");
-/// assert_eq!(start.in_house(Colour::Red), 5);
+/// assert_eq!(start.in_house(PawnColour::Red), 5);
 /// assert_eq!(start.die(), None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) pieces: [u128; 4],
     pub(crate) barricades: u128,
-    pub(crate) turn: Colour,
+    pub(crate) turn: PawnColour,
     pub(crate) die: u8,
     /// The colours in play (bit i = colour i).
     pub(crate) in_play: u8,
@@ -46,7 +46,7 @@ impl Position {
         let mut p = Position {
             pieces: [0; 4],
             barricades: 0,
-            turn: Colour::Red,
+            turn: PawnColour::Red,
             die: 0,
             in_play: rules.colours_in_play(),
             rules,
@@ -61,7 +61,7 @@ impl Position {
 
     /// The colour to move (or to roll).
     #[inline]
-    pub const fn turn(&self) -> Colour {
+    pub const fn turn(&self) -> PawnColour {
         self.turn
     }
 
@@ -77,7 +77,7 @@ impl Position {
 
     /// The nodes of a colour's pieces on the board.
     #[inline]
-    pub const fn pieces(&self, colour: Colour) -> u128 {
+    pub const fn pieces(&self, colour: PawnColour) -> u128 {
         self.pieces[colour.index()]
     }
 
@@ -101,14 +101,14 @@ impl Position {
 
     /// Whether a colour is in play.
     #[inline]
-    pub const fn plays(&self, colour: Colour) -> bool {
+    pub const fn plays(&self, colour: PawnColour) -> bool {
         self.in_play >> colour.index() & 1 == 1
     }
 
     /// The seat that moves a colour: with pairs of two players red and
     /// yellow are seat 0, green and blue seat 1; with four, each colour its
     /// own; individually, the colours in play are seats 0, 1, … in turn order.
-    pub const fn seat_of(&self, colour: Colour) -> u8 {
+    pub const fn seat_of(&self, colour: PawnColour) -> u8 {
         match self.rules.players {
             Players::PairsOfTwo => colour as u8 % 2,
             Players::PairsOfFour => colour as u8,
@@ -127,7 +127,7 @@ impl Position {
 
     /// How many of a colour's pieces wait in its house (0 for a colour not in
     /// play).
-    pub const fn in_house(&self, colour: Colour) -> u32 {
+    pub const fn in_house(&self, colour: PawnColour) -> u32 {
         if !self.plays(colour) {
             0
         } else {
@@ -136,15 +136,15 @@ impl Position {
     }
 
     /// The colour of the piece on `node`, if any.
-    pub fn piece_at(&self, node: Node) -> Option<Colour> {
-        Colour::ALL
+    pub fn piece_at(&self, node: Node) -> Option<PawnColour> {
+        PawnColour::ALL
             .into_iter()
             .find(|c| self.pieces(*c) & node.bit() != 0)
     }
 
     /// The colour whose piece stands on the goal: it has won for its side.
     #[inline]
-    pub fn on_goal(&self) -> Option<Colour> {
+    pub fn on_goal(&self) -> Option<PawnColour> {
         if self.all_pieces() & GOAL_BIT == 0 {
             None
         } else {
@@ -153,13 +153,13 @@ impl Position {
     }
 
     /// The colour after `colour` in turn order, among the colours in play.
-    pub(crate) const fn next_colour(&self, colour: Colour) -> Colour {
+    pub(crate) const fn next_colour(&self, colour: PawnColour) -> PawnColour {
         let mask = self.in_play;
         let mut i = 1;
         while i <= 4 {
             let c = (colour as usize + i) % 4;
             if mask >> c & 1 == 1 {
-                return Colour::ALL[c];
+                return PawnColour::ALL[c];
             }
             i += 1;
         }
@@ -170,7 +170,7 @@ impl Position {
     /// keeps incrementally).
     pub(crate) fn hash_from_scratch(&self) -> u64 {
         let mut hash = turn_key(self.turn) ^ die_key(self.die);
-        for colour in Colour::ALL {
+        for colour in PawnColour::ALL {
             for node in nodes(self.pieces(colour)) {
                 hash ^= piece_key(colour, u32::from(node.index()));
             }
@@ -203,7 +203,7 @@ impl Position {
         let mut p = Position {
             pieces,
             barricades,
-            turn: Colour::Red,
+            turn: PawnColour::Red,
             die: 0,
             in_play,
             rules,
@@ -269,15 +269,15 @@ fn read_nodes(field: &'static str, list: &str, taken: &mut u128) -> Result<u128,
 /// out of play, `x`), at most [`PIECES_PER_COLOUR`] each.
 fn read_pieces(piece_fields: [&str; 4], taken: &mut u128) -> Result<[u128; 4], PositionError> {
     let mut pieces = [0; 4];
-    for (colour, field) in Colour::ALL.into_iter().zip(piece_fields) {
+    for (colour, field) in PawnColour::ALL.into_iter().zip(piece_fields) {
         if field == "x" {
             continue;
         }
         let name = match colour {
-            Colour::Red => "red",
-            Colour::Green => "green",
-            Colour::Yellow => "yellow",
-            Colour::Blue => "blue",
+            PawnColour::Red => "red",
+            PawnColour::Green => "green",
+            PawnColour::Yellow => "yellow",
+            PawnColour::Blue => "blue",
         };
         let mask = read_nodes(name, field, taken)?;
         let count = mask.count_ones() as usize;
@@ -310,12 +310,12 @@ fn read_barricades(field: &str, rules: Rules, taken: &mut u128) -> Result<u128, 
 }
 
 /// The colour of the field `r`, `g`, `y` or `b`.
-fn read_turn(field: &str) -> Option<Colour> {
+fn read_turn(field: &str) -> Option<PawnColour> {
     match field {
-        "r" => Some(Colour::Red),
-        "g" => Some(Colour::Green),
-        "y" => Some(Colour::Yellow),
-        "b" => Some(Colour::Blue),
+        "r" => Some(PawnColour::Red),
+        "g" => Some(PawnColour::Green),
+        "y" => Some(PawnColour::Yellow),
+        "b" => Some(PawnColour::Blue),
         _ => None,
     }
 }
@@ -344,7 +344,7 @@ fn write_nodes(f: &mut fmt::Formatter<'_>, mask: u128) -> fmt::Result {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for colour in Colour::ALL {
+        for colour in PawnColour::ALL {
             if !self.plays(colour) {
                 f.write_str("x")?;
             } else {

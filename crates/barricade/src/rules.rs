@@ -9,7 +9,7 @@ use crate::board::Node;
 /// The four colours, in turn order (left to right on the board).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Colour {
+pub enum PawnColour {
     /// House below c1; moves first.
     Red,
     /// House below g1.
@@ -20,9 +20,14 @@ pub enum Colour {
     Blue,
 }
 
-impl Colour {
+impl PawnColour {
     /// All four, in turn order.
-    pub const ALL: [Colour; 4] = [Colour::Red, Colour::Green, Colour::Yellow, Colour::Blue];
+    pub const ALL: [PawnColour; 4] = [
+        PawnColour::Red,
+        PawnColour::Green,
+        PawnColour::Yellow,
+        PawnColour::Blue,
+    ];
 
     /// The index 0–3 in turn order.
     #[inline]
@@ -34,8 +39,8 @@ impl Colour {
     ///
     /// # Panics
     /// If `index > 3`.
-    pub const fn from_index(index: usize) -> Colour {
-        Colour::ALL[index]
+    pub const fn from_index(index: usize) -> PawnColour {
+        PawnColour::ALL[index]
     }
 
     /// The node a piece enters the board at from its house.
@@ -47,28 +52,28 @@ impl Colour {
     }
 
     /// The partner in the pairs game (red + yellow, green + blue).
-    pub const fn partner(self) -> Colour {
-        Colour::ALL[(self as usize + 2) % 4]
+    pub const fn partner(self) -> PawnColour {
+        PawnColour::ALL[(self as usize + 2) % 4]
     }
 
     /// The letter in position text.
     pub const fn letter(self) -> char {
         match self {
-            Colour::Red => 'r',
-            Colour::Green => 'g',
-            Colour::Yellow => 'y',
-            Colour::Blue => 'b',
+            PawnColour::Red => 'r',
+            PawnColour::Green => 'g',
+            PawnColour::Yellow => 'y',
+            PawnColour::Blue => 'b',
         }
     }
 }
 
-impl fmt::Display for Colour {
+impl fmt::Display for PawnColour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Colour::Red => "red",
-            Colour::Green => "green",
-            Colour::Yellow => "yellow",
-            Colour::Blue => "blue",
+            PawnColour::Red => "red",
+            PawnColour::Green => "green",
+            PawnColour::Yellow => "yellow",
+            PawnColour::Blue => "blue",
         })
     }
 }
@@ -204,7 +209,7 @@ impl Rules {
     }
 
     /// Whether two distinct colours play on the same side.
-    pub const fn partners(&self, a: Colour, b: Colour) -> bool {
+    pub const fn partners(&self, a: PawnColour, b: PawnColour) -> bool {
         matches!(self.players, Players::PairsOfTwo | Players::PairsOfFour)
             && a.partner() as u8 == b as u8
     }

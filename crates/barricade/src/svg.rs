@@ -7,7 +7,7 @@ use alloc::string::String;
 use ludeme_core::svg::{Font, Shape, Svg};
 
 use crate::board::{nodes, ALL_NODES};
-use crate::{Colour, Node, Position};
+use crate::{Node, PawnColour, Position};
 
 const STEP: usize = 36;
 const MARGIN: usize = 30;
@@ -25,7 +25,7 @@ pub(crate) fn picture(position: &Position) -> String {
     for node in nodes(ALL_NODES) {
         draw_node(&mut svg, position, node);
     }
-    for colour in Colour::ALL {
+    for colour in PawnColour::ALL {
         draw_house(&mut svg, position, colour);
     }
     svg.begin_hit_areas();
@@ -33,7 +33,7 @@ pub(crate) fn picture(position: &Position) -> String {
         let (cx, cy) = centre(node);
         svg.draw(Shape::circle(cx, cy, STEP / 2).square(&node));
     }
-    for colour in Colour::ALL {
+    for colour in PawnColour::ALL {
         let (x, y) = house_corner(colour);
         let (width, height, rx) = HOUSE;
         svg.draw(
@@ -67,7 +67,7 @@ fn house_y() -> usize {
 }
 
 /// The top left corner of the house of `colour`.
-fn house_corner(colour: Colour) -> (usize, usize) {
+fn house_corner(colour: PawnColour) -> (usize, usize) {
     let (c, _) = colour.entry().coords();
     (x(c) - HOUSE.0 / 2, house_y() - HOUSE.1 / 2)
 }
@@ -85,7 +85,7 @@ fn draw_edges(svg: &mut Svg) {
             }
         }
     }
-    for colour in Colour::ALL {
+    for colour in PawnColour::ALL {
         let (cx, cy) = centre(colour.entry());
         let edge = Shape::line(cx, cy, cx, house_y()).class("entry");
         svg.draw(edge.stroke(EDGE).stroke_width(3));
@@ -115,7 +115,7 @@ fn draw_node(svg: &mut Svg, position: &Position, node: Node) {
 }
 
 /// The house of `colour`, in its colour, with the number of pieces in it.
-fn draw_house(svg: &mut Svg, position: &Position, colour: Colour) {
+fn draw_house(svg: &mut Svg, position: &Position, colour: PawnColour) {
     let (x, y) = house_corner(colour);
     let (width, height, rx) = HOUSE;
     let house = Shape::rect(x, y, width, height).rounded(rx).class("house");

@@ -3,7 +3,7 @@
 
 use ludeme_core::zobrist_keys;
 
-use crate::Colour;
+use crate::PawnColour;
 
 const PIECES: usize = 0;
 const BARRICADES: usize = 4 * 112;
@@ -12,7 +12,7 @@ const DIE: usize = TURN + 4;
 const KEYS: [u64; DIE + 7] = zobrist_keys(0x4D41_4C45_4649_5A00);
 
 #[inline(always)]
-pub(crate) fn piece_key(colour: Colour, node: u32) -> u64 {
+pub(crate) fn piece_key(colour: PawnColour, node: u32) -> u64 {
     KEYS[PIECES + colour.index() * 112 + node as usize]
 }
 
@@ -22,7 +22,7 @@ pub(crate) fn barricade_key(node: u32) -> u64 {
 }
 
 #[inline(always)]
-pub(crate) fn turn_key(colour: Colour) -> u64 {
+pub(crate) fn turn_key(colour: PawnColour) -> u64 {
     KEYS[TURN + colour.index()]
 }
 
@@ -42,12 +42,12 @@ mod tests {
     fn every_piece_barricade_turn_and_die_has_a_key_of_its_own() {
         let mut keys = BTreeSet::new();
         for node in 0..112 {
-            for colour in Colour::ALL {
+            for colour in PawnColour::ALL {
                 assert!(keys.insert(piece_key(colour, node)));
             }
             assert!(keys.insert(barricade_key(node)));
         }
-        for colour in Colour::ALL {
+        for colour in PawnColour::ALL {
             assert!(keys.insert(turn_key(colour)));
         }
         for die in 0..=6 {

@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use ludeme_barricade::{Colour, Move, Node, Origin, Position, Rules};
+use ludeme_barricade::{Move, Node, Origin, PawnColour, Position, Rules};
 use ludeme_core::Game;
 
 fn walk(at: Node, left: u8, seen: &mut Vec<Node>, barricades: u128, ends: &mut BTreeSet<Node>) {
@@ -61,7 +61,7 @@ fn naive_moves(p: &Position) -> BTreeSet<Move> {
         // `walk` checks the barricade when leaving a node it passes over,
         // except the start itself (seen.len() == 1).
         for to in ends {
-            let owner = Colour::ALL
+            let owner = PawnColour::ALL
                 .into_iter()
                 .find(|c| p.pieces(*c) & to.bit() != 0);
             if owner == Some(us) {

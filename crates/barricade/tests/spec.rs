@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 
 use ludeme_barricade::{
-    Colour, IllegalMove, Move, Node, Origin, Players, Position, Rules, GOAL_REACHED,
+    IllegalMove, Move, Node, Origin, PawnColour, Players, Position, Rules, GOAL_REACHED,
 };
 use ludeme_core::{Actor, EndReason, Game};
 
@@ -68,8 +68,8 @@ fn pieces_leave_the_house_through_their_entry() {
     assert_eq!(moves(&six), set(&["h-h1"]));
     let mut p = one;
     p.play("h-c1".parse().unwrap()).unwrap();
-    assert_eq!(p.in_house(Colour::Red), 4);
-    assert_eq!(p.turn(), Colour::Green);
+    assert_eq!(p.in_house(PawnColour::Red), 4);
+    assert_eq!(p.turn(), PawnColour::Green);
     assert_eq!(p.die(), None);
 }
 
@@ -104,11 +104,11 @@ fn captures_send_pieces_home_and_partners_can_be_protected() {
     assert_eq!(moves(&p), set(&["h-b1", "h-d1", "c1-a1", "c1-e1"]));
     let mut q = p;
     q.play("c1-e1".parse().unwrap()).unwrap();
-    assert_eq!(q.in_house(Colour::Green), 5);
-    assert_eq!(q.pieces(Colour::Red), node("e1").bit());
+    assert_eq!(q.in_house(PawnColour::Green), 5);
+    assert_eq!(q.pieces(PawnColour::Red), node("e1").bit());
     let mut r = p;
     r.play("c1-a1".parse().unwrap()).unwrap();
-    assert_eq!(r.in_house(Colour::Yellow), 5);
+    assert_eq!(r.in_house(PawnColour::Yellow), 5);
 
     let protected =
         Position::from_text(&text, &Rules::default().with_protect_partners(true)).unwrap();
@@ -134,7 +134,7 @@ fn a_captured_barricade_may_go_to_the_vacated_origin() {
     assert_ne!(places & node("a2").bit(), 0, "the vacated origin is free");
     assert_eq!(places.count_ones(), 83);
     p.play("a2-a3/a2".parse().unwrap()).unwrap();
-    assert_eq!(p.pieces(Colour::Red), node("a3").bit());
+    assert_eq!(p.pieces(PawnColour::Red), node("a3").bit());
     assert_ne!(p.barricades() & node("a2").bit(), 0);
     assert_eq!(p.barricades().count_ones(), 11);
 }
@@ -189,7 +189,7 @@ fn a_colour_without_a_move_passes() {
     let mut p: Position = text.parse().unwrap();
     assert_eq!(moves(&p), set(&["pass"]));
     p.play(Move::Pass).unwrap();
-    assert_eq!((p.turn(), p.die()), (Colour::Green, None));
+    assert_eq!((p.turn(), p.die()), (PawnColour::Green, None));
     // With a 1 the barricades next door can be taken: no pass then.
     let mut q: Position = text.replace(" r 3", " r 1").parse().unwrap();
     assert!(!moves(&q).contains("pass"));
@@ -209,17 +209,17 @@ fn the_goal_needs_the_exact_count_and_ends_the_game() {
     let outcome = two.outcome().unwrap();
     assert_eq!(outcome.reason(), GOAL_REACHED);
     assert_eq!(outcome.reason(), EndReason::Rule("goal reached"));
-    assert_eq!(outcome.winner(), Some(two.side_of_colour(Colour::Red)));
+    assert_eq!(outcome.winner(), Some(two.side_of_colour(PawnColour::Red)));
     assert_eq!(two.to_act(), Actor::Nobody);
     assert_eq!(two.play(Move::Roll(3)), Err(IllegalMove::GameOver));
     // Yellow plays with red: the same side wins.
     assert_eq!(
-        two.side_of_colour(Colour::Yellow),
-        two.side_of_colour(Colour::Red)
+        two.side_of_colour(PawnColour::Yellow),
+        two.side_of_colour(PawnColour::Red)
     );
     assert_ne!(
-        two.side_of_colour(Colour::Green),
-        two.side_of_colour(Colour::Red)
+        two.side_of_colour(PawnColour::Green),
+        two.side_of_colour(PawnColour::Red)
     );
 }
 
@@ -232,7 +232,7 @@ fn the_die_comes_first() {
     assert_eq!(
         p.play(Move::Roll(1)),
         Err(IllegalMove::AlreadyRolled {
-            colour: Colour::Red
+            colour: PawnColour::Red
         })
     );
     let outcomes = p.chance_outcomes();
@@ -262,7 +262,7 @@ fn seats_and_sides_follow_the_players() {
     // Blue is not in play: its turn is skipped.
     let mut p = Position::from_text(&format!("- - - x {BARRICADES} y 1"), &solo.rules()).unwrap();
     p.play("h-k1".parse().unwrap()).unwrap();
-    assert_eq!(p.turn(), Colour::Red);
+    assert_eq!(p.turn(), PawnColour::Red);
     // Position text may seat any colours individually: red against yellow.
     let duel = Position::from_text(&format!("- x - x {BARRICADES} y 1"), &solo.rules()).unwrap();
     assert_eq!(duel.seat_count(), 2);
@@ -272,8 +272,8 @@ fn seats_and_sides_follow_the_players() {
     );
     let mut q = duel;
     q.play("h-k1".parse().unwrap()).unwrap();
-    assert_eq!(q.turn(), Colour::Red);
-    assert_eq!(q.in_house(Colour::Green), 0);
+    assert_eq!(q.turn(), PawnColour::Red);
+    assert_eq!(q.in_house(PawnColour::Green), 0);
     assert!(Position::from_text(&format!("- x x x {BARRICADES} r 1"), &solo.rules()).is_err());
 }
 

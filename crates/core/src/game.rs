@@ -13,7 +13,7 @@ use crate::{Actor, Outcome, Seat, Side, SplitMix64};
 
 /// A stack-allocated list of moves that a game fills (no allocation on the hot
 /// path while the list stays within its inline capacity).
-pub trait MoveList<M>: Default + DerefMut<Target = [M]> {
+pub trait MoveContainer<M>: Default + DerefMut<Target = [M]> {
     /// Appends a move.
     fn push(&mut self, mv: M);
     /// Removes every move.
@@ -24,7 +24,7 @@ pub trait MoveList<M>: Default + DerefMut<Target = [M]> {
 
 /// A vector: on the heap, for a game that does not count its moves'
 /// bytes (a game of one's own, a test).
-impl<M> MoveList<M> for alloc::vec::Vec<M> {
+impl<M> MoveContainer<M> for alloc::vec::Vec<M> {
     #[inline]
     fn push(&mut self, mv: M) {
         alloc::vec::Vec::push(self, mv);
@@ -39,7 +39,7 @@ impl<M> MoveList<M> for alloc::vec::Vec<M> {
     }
 }
 
-impl<A: smallvec::Array> MoveList<A::Item> for SmallVec<A> {
+impl<A: smallvec::Array> MoveContainer<A::Item> for SmallVec<A> {
     #[inline]
     fn push(&mut self, mv: A::Item) {
         SmallVec::push(self, mv);
@@ -191,7 +191,7 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// A move (or a chance outcome), printed in the game's move text.
     type Move: Copy + Eq + Ord + Hash + Debug + Display;
     /// The list that [`Game::generate_moves`] fills.
-    type MoveList: MoveList<Self::Move>;
+    type MoveList: MoveContainer<Self::Move>;
     /// The rules options and variant (`Default`: the standard game). The
     /// games of the workspace also name their variants ([`Variants`]).
     type Rules: Clone + Debug + Default + PartialEq;
@@ -367,7 +367,7 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
 mod tests {
     use smallvec::SmallVec;
 
-    use super::{ChanceOutcomes, MoveList};
+    use super::{ChanceOutcomes, MoveContainer};
 
     #[test]
     fn chance_outcomes_iterate_by_value_and_tell_their_length() {
@@ -387,15 +387,15 @@ mod tests {
 
     /// Fills `list` through the trait, takes it back to its first two
     /// moves, and empties it, checking each step.
-    fn fill_truncate_clear<L: MoveList<u8>>(mut list: L) {
+    fn fill_truncate_clear<L: MoveContainer<u8>>(mut list: L) {
         list.clear();
         for mv in [3, 1, 4, 1, 5] {
             list.push(mv);
         }
         assert_eq!(&list[..], [3, 1, 4, 1, 5]);
-        MoveList::truncate(&mut list, 2);
+        MoveContainer::truncate(&mut list, 2);
         assert_eq!(&list[..], [3, 1]);
-        MoveList::clear(&mut list);
+        MoveContainer::clear(&mut list);
         assert!(list.is_empty());
     }
 

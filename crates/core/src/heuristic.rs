@@ -1,7 +1,7 @@
 //! What players ask of a game beyond its rules: how well a side stands, and
 //! which moves are sharp.
 
-use crate::{Game, MoveList, Side};
+use crate::{Game, MoveContainer, Side};
 
 /// A quick estimate of how well a side stands, for players that cannot
 /// search to the end: a greedy player picks the move it rates best, MCTS

@@ -93,7 +93,7 @@ mod zobrist;
 
 pub use actions::{ActionSteps, Actions, Decision, LegalActions};
 pub use colour::Colour;
-pub use game::{ChanceOutcomes, ChanceOutcomesIter, Game, MoveList};
+pub use game::{ChanceOutcomes, ChanceOutcomesIter, Game, MoveContainer};
 pub use game_line::{GameLine, GameLineError};
 pub use heuristic::{Heuristic, Weight, Yardstick, DEFAULT_MOVES_LEFT};
 pub use history::{History, HistoryRules};

@@ -12,14 +12,14 @@
 use core::mem::MaybeUninit;
 use core::ops::{Deref, DerefMut};
 
-use crate::MoveList;
+use crate::MoveContainer;
 
 /// At most `CAP` moves, on the stack. For a game that proves a bound on its
 /// legal moves (its move list's documentation says how); pushing more than
 /// `CAP` panics, which such a game never does.
 ///
 /// ```
-/// use ludeme_core::{MoveBuffer, MoveList};
+/// use ludeme_core::{MoveBuffer, MoveContainer};
 /// let mut moves: MoveBuffer<u16, 4> = MoveBuffer::default();
 /// moves.push(7);
 /// moves.push(3);
@@ -130,7 +130,7 @@ impl<M: Copy, const CAP: usize> MoveBuffer<M, CAP> {
     }
 }
 
-impl<M: Copy, const CAP: usize> MoveList<M> for MoveBuffer<M, CAP> {
+impl<M: Copy, const CAP: usize> MoveContainer<M> for MoveBuffer<M, CAP> {
     #[inline]
     fn push(&mut self, mv: M) {
         MoveBuffer::push(self, mv);
@@ -245,8 +245,8 @@ mod tests {
 
     #[test]
     fn it_is_a_move_list_an_extend_target_and_a_debug_list() {
-        fn fill<L: MoveList<u32> + Extend<u32>>(list: &mut L) {
-            MoveList::clear(list);
+        fn fill<L: MoveContainer<u32> + Extend<u32>>(list: &mut L) {
+            MoveContainer::clear(list);
             list.push(3);
             list.push(1);
             Extend::extend(list, [4, 1, 5]);
@@ -256,7 +256,7 @@ mod tests {
         fill(&mut moves);
         assert_eq!(&moves[..], &[3, 1, 4, 1, 5]);
         assert_eq!(format!("{moves:?}"), "[3, 1, 4, 1, 5]");
-        MoveList::truncate(&mut moves, 4);
+        MoveContainer::truncate(&mut moves, 4);
         assert_eq!(&moves[..], &[3, 1, 4, 1]);
         moves.truncate(9);
         assert_eq!(moves.len(), 4);

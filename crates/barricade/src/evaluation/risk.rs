@@ -3,7 +3,7 @@
 //! of distances and balls of 6 steps made at compile time.
 
 use crate::board::{nodes, reachable, GRAPH, NODE_COUNT};
-use crate::{Colour, Node, Position};
+use crate::{Node, PawnColour, Position};
 
 /// The nodes within `steps` steps of `node` (itself included).
 const fn ball(node: usize, steps: usize) -> u128 {
@@ -119,12 +119,12 @@ const fn between() -> Between {
     between
 }
 
-/// Each colour's entry node (a table: [`Colour::entry`] searches the board).
+/// Each colour's entry node (a table: [`PawnColour::entry`] searches the board).
 pub(super) const ENTRIES: [u8; 4] = [
-    Colour::Red.entry().index(),
-    Colour::Green.entry().index(),
-    Colour::Yellow.entry().index(),
-    Colour::Blue.entry().index(),
+    PawnColour::Red.entry().index(),
+    PawnColour::Green.entry().index(),
+    PawnColour::Yellow.entry().index(),
+    PawnColour::Blue.entry().index(),
 ];
 
 /// The nodes a piece entering from each colour's house may reach with one
@@ -235,7 +235,7 @@ impl Position {
         };
         let mut own_pieces = [0u128; 4];
         let mut all_pieces = 0;
-        for colour in Colour::ALL {
+        for colour in PawnColour::ALL {
             if self.plays(colour) {
                 let side = self.side_of_colour(colour).0;
                 let pieces = self.pieces(colour);

@@ -9,7 +9,7 @@ use ludeme_core::testing::playout_states;
 use ludeme_core::{ActionSteps, Actions, Game};
 
 use super::{origin_node, setups};
-use crate::{Colour, Move, Node, Origin, Position};
+use crate::{Move, Node, Origin, PawnColour, Position};
 
 const PLANE: usize = 14 * 17;
 
@@ -28,9 +28,9 @@ fn documented(p: &Position, pending: Option<(Node, Node)>) -> Vec<f32> {
     let mark = |out: &mut Vec<f32>, plane: usize, node: Node| out[plane * PLANE + cell(node)] = 1.0;
     // The colours in play in turn order (red, green, yellow, blue, round)
     // from the colour to move.
-    let first = Colour::ALL.iter().position(|&c| c == p.turn()).unwrap();
-    let order: Vec<Colour> = (0..4)
-        .map(|i| Colour::ALL[(first + i) % 4])
+    let first = PawnColour::ALL.iter().position(|&c| c == p.turn()).unwrap();
+    let order: Vec<PawnColour> = (0..4)
+        .map(|i| PawnColour::ALL[(first + i) % 4])
         .filter(|&c| p.plays(c))
         .collect();
     for node in crate::nodes(crate::board::ALL_NODES) {

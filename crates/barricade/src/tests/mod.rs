@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use ludeme_core::testing;
 use ludeme_core::{Actor, Game};
 
-use crate::{Colour, IllegalMove, Move, Node, Origin, Players, Position, Rules};
+use crate::{IllegalMove, Move, Node, Origin, PawnColour, Players, Position, Rules};
 
 mod actions;
 mod names;
@@ -52,12 +52,12 @@ pub(crate) fn mirror(p: &Position) -> Position {
         })
     };
     let mut image = *p;
-    for colour in Colour::ALL {
+    for colour in PawnColour::ALL {
         image.pieces[3 - colour.index()] = flip(p.pieces[colour.index()]);
     }
     image.barricades = flip(p.barricades);
     image.in_play = (0..4).fold(0, |m, i| m | (p.in_play >> i & 1) << (3 - i));
-    image.turn = Colour::from_index(3 - p.turn.index());
+    image.turn = PawnColour::from_index(3 - p.turn.index());
     image.hash = image.hash_from_scratch();
     image
 }
@@ -160,7 +160,7 @@ fn random_games_end_and_keep_five_pieces_and_eleven_barricades() {
                 p.barricades() & (crate::board::ROW_1 | crate::board::GOAL_BIT),
                 0
             );
-            for colour in Colour::ALL {
+            for colour in PawnColour::ALL {
                 assert_eq!(p.pieces(colour).count_ones() + p.in_house(colour), 5);
             }
             assert_eq!(p.all_pieces() & p.barricades(), 0);
@@ -175,7 +175,7 @@ fn the_colours_in_play_are_those_with_pieces() {
         for p in ludeme_core::testing::playout_states(&start, 0..2, 400) {
             // A colour in play has its five pieces on the board or in its
             // house; the others have none.
-            let with_pieces = Colour::ALL.iter().fold(0u8, |mask, &colour| {
+            let with_pieces = PawnColour::ALL.iter().fold(0u8, |mask, &colour| {
                 match p.pieces(colour).count_ones() + p.in_house(colour) {
                     5 => mask | 1 << colour.index(),
                     0 => mask,

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use ludeme_core::Game;
 
-use crate::{Colour, Players, Position, Rules};
+use crate::{PawnColour, Players, Position, Rules};
 
 #[test]
 fn variant_names_are_the_facade_s() {
@@ -127,7 +127,7 @@ fn seats_and_sides_are_named_by_their_colours() {
     // order, joined by `+`; the core's name of a side agrees on every setup.
     for p in [pairs, four, solo, duel] {
         for side in 0..4 {
-            let old: Vec<String> = Colour::ALL
+            let old: Vec<String> = PawnColour::ALL
                 .into_iter()
                 .filter(|&c| p.plays(c) && p.side_of_colour(c) == Side(side))
                 .map(|c| c.to_string())

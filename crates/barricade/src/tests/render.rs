@@ -10,7 +10,7 @@ use ludeme_core::testing::{playout_states, svg_elements, SvgElement};
 use ludeme_core::{DiagramStyle, Game, Render};
 
 use super::START_BARRICADES;
-use crate::{Colour, Node, Position};
+use crate::{Node, PawnColour, Position};
 
 /// The spec's drawing of the board, rows 14 down to 1: `o` a node, `B` a
 /// start barricade, `G` the goal.
@@ -83,7 +83,7 @@ fn positions() -> Vec<Position> {
 }
 
 /// The colour's letter on the board and at its house.
-fn letter(colour: Colour) -> char {
+fn letter(colour: PawnColour) -> char {
     ['R', 'G', 'Y', 'B'][colour.index()]
 }
 
@@ -139,7 +139,7 @@ fn the_diagram_is_the_spec_drawing_with_the_pieces_and_links() {
         }
         // Each house's count centred under its entry node (c1, g1, k1, o1).
         let mut houses = String::new();
-        for (colour, x) in Colour::ALL.into_iter().zip([2usize, 6, 10, 14]) {
+        for (colour, x) in PawnColour::ALL.into_iter().zip([2usize, 6, 10, 14]) {
             while houses.len() < 4 + 2 * x - 1 {
                 houses.push(' ');
             }
@@ -159,7 +159,7 @@ fn the_diagram_is_the_spec_drawing_with_the_pieces_and_links() {
         // ANSI code (31 red, 32 green, 33 yellow, 34 blue), bold.
         let coloured = p.diagram(DiagramStyle::ascii().with_colour(true));
         assert_eq!(without_colour(&coloured), text);
-        for colour in Colour::ALL {
+        for colour in PawnColour::ALL {
             let painted =
                 alloc::format!("\x1b[1;{}m{}\x1b[0m", 31 + colour.index(), letter(colour));
             let on_board = p.pieces(colour).count_ones() as usize;
@@ -173,14 +173,14 @@ fn the_diagram_is_the_spec_drawing_with_the_pieces_and_links() {
 }
 
 /// Whether a fill `#rrggbb` is of the colour's hue.
-fn is_of_hue(fill: &str, colour: Colour) -> bool {
+fn is_of_hue(fill: &str, colour: PawnColour) -> bool {
     let channel = |i: usize| u8::from_str_radix(&fill[1 + 2 * i..3 + 2 * i], 16).unwrap();
     let (r, g, b) = (channel(0), channel(1), channel(2));
     match colour {
-        Colour::Red => r > g && r > b,
-        Colour::Green => g > r && g > b,
-        Colour::Yellow => r > b && g > b && r.abs_diff(g) < 64,
-        Colour::Blue => b > r && b > g,
+        PawnColour::Red => r > g && r > b,
+        PawnColour::Green => g > r && g > b,
+        PawnColour::Yellow => r > b && g > b && r.abs_diff(g) < 64,
+        PawnColour::Blue => b > r && b > g,
     }
 }
 
@@ -315,7 +315,7 @@ fn check_houses(p: &Position, svg: &str, spots: &Spots) {
     let (bottom, spacing) = (spots.bottom, spots.spacing);
     assert!(house_y > bottom && house_y < bottom + 2 * spacing);
     let rects = svg_elements(svg, "rect");
-    for (colour, x) in Colour::ALL.into_iter().zip([2u8, 6, 10, 14]) {
+    for (colour, x) in PawnColour::ALL.into_iter().zip([2u8, 6, 10, 14]) {
         let (ex, ey) = spots.at(x, 1);
         assert!(
             entries.iter().any(|l| ends(l) == (ex, ey, ex, house_y)),
@@ -488,7 +488,7 @@ fn the_svg_joins_each_house_to_its_entry_node() {
         121 + 4
     );
     // From the entry node (row 1, y = 498) down to the house's centre.
-    for (colour, x) in Colour::ALL.into_iter().zip([102, 246, 390, 534]) {
+    for (colour, x) in PawnColour::ALL.into_iter().zip([102, 246, 390, 534]) {
         let (column, _) = colour.entry().coords();
         assert_eq!(30 + 36 * usize::from(column), x, "{colour}");
         let edge = alloc::format!(r#"<line class="entry" x1="{x}" y1="498" x2="{x}" y2="540""#);

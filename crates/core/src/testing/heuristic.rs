@@ -3,7 +3,7 @@
 use std::ops::Range;
 use std::vec::Vec;
 
-use crate::{random_playout, Actor, Game, Heuristic, MoveList, Yardstick};
+use crate::{random_playout, Actor, Game, Heuristic, MoveContainer, Yardstick};
 
 /// Along a random game from `start` for each seed, at every state: both
 /// estimates lie in `[0, 1]` for each side, and a finished game's is its

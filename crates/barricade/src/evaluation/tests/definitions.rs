@@ -12,7 +12,7 @@ use crate::board::nodes;
 use crate::evaluation::clock::{self, CLOCK, CLOCK_LIMIT, HOUSE_DISTANCE};
 use crate::evaluation::tuning::{Params, DEFAULT, RISK_WINDOW};
 use crate::tests::setups;
-use crate::{Colour, Node, Position};
+use crate::{Node, PawnColour, Position};
 
 /// The steps from every node to the goal, by breadth-first search.
 fn goal_distances() -> [usize; crate::board::NODE_COUNT] {
@@ -86,7 +86,7 @@ fn walks_to(p: &Position, from: Node, to: Node, steps: usize, visited: u128) -> 
 /// colours are independent.
 fn capture_chance_by_rolls(p: &Position, node: Node, side: u8) -> f64 {
     let mut safe = 1.0;
-    for enemy in Colour::ALL.into_iter().filter(|&c| p.plays(c)) {
+    for enemy in PawnColour::ALL.into_iter().filter(|&c| p.plays(c)) {
         if p.side_of_colour(enemy).0 == side {
             continue;
         }
@@ -112,7 +112,7 @@ fn the_capture_chance_counts_the_rolls_of_every_enemy_colour() {
                 continue;
             }
             let threats = p.threats();
-            for colour in Colour::ALL.into_iter().filter(|&c| p.plays(c)) {
+            for colour in PawnColour::ALL.into_iter().filter(|&c| p.plays(c)) {
                 let side = p.side_of_colour(colour).0;
                 for node in nodes(p.pieces(colour)) {
                     let expected = capture_chance_by_rolls(p, node, side);
@@ -182,8 +182,8 @@ fn the_weights_fall_exponentially_with_the_clock() {
 fn documented_race_weights(p: &Position, params: &Params, edges: &mut [usize; 3]) -> [f64; 4] {
     let fewest = fewest_barricades_in_front(p);
     let distance = goal_distances();
-    let in_play: Vec<Colour> = (0..4)
-        .map(|k| Colour::ALL[(p.turn.index() + k) % 4])
+    let in_play: Vec<PawnColour> = (0..4)
+        .map(|k| PawnColour::ALL[(p.turn.index() + k) % 4])
         .filter(|&c| p.plays(c))
         .collect();
     let mut weights = [0.0; 4];
