@@ -9,7 +9,6 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use ludeme_registry::TablesError;
-use ludeme_session::AnySessionError;
 use ludeme_tables::{GenerateOptions, ProbeError, TableError};
 
 use crate::game::{raise, Game};
@@ -64,11 +63,6 @@ pub struct Tables {
     tables: Arc<ludeme_tables::Tables>,
 }
 
-/// A refusal of a probe, as Python raises it.
-fn refused(error: AnySessionError) -> PyErr {
-    raise(error)
-}
-
 #[pymethods]
 impl Tables {
     /// `Tables(dir)`: every table file of a directory, its header read (a
@@ -107,7 +101,7 @@ impl Tables {
     /// game, a position beyond the tables or a table file found damaged,
     /// and `OSError` for one that cannot be read.
     fn probe(&self, game: &Game) -> PyResult<(i32, Option<u32>)> {
-        let value = game.session().probe(&self.tables).map_err(refused)?;
+        let value = game.session().probe(&self.tables).map_err(raise)?;
         Ok((value.value, value.dtc))
     }
 
@@ -120,7 +114,7 @@ impl Tables {
         let values = game
             .session()
             .tables_move_values(&self.tables)
-            .map_err(refused)?;
+            .map_err(raise)?;
         Ok(values
             .into_iter()
             .map(|(mv, value)| (mv, value.value, value.dtc))
@@ -135,7 +129,7 @@ impl Tables {
         if session.is_over() {
             return Ok(None);
         }
-        session.tables_move(&self.tables).map(Some).map_err(refused)
+        session.tables_move(&self.tables).map(Some).map_err(raise)
     }
 
     /// `Tables.generate(dir, pieces, threads=None)`: every table of up to

@@ -60,10 +60,11 @@ pub mod record;
 mod seats;
 mod session;
 mod setup;
+mod tables_value;
 
 pub use actions::Decided;
 pub use any_error::{AnySessionError, ErrorKind, OtherGame};
-pub use any_session::{AnySeats, AnySession, TablesValue};
+pub use any_session::{AnySeats, AnySession};
 pub use error::{quote, ActionRefusal, PerftDepthError, Refusal, SessionError, MAX_PERFT_DEPTH};
 pub use handle::{GameHandle, TagError};
 pub use record::{
@@ -74,3 +75,4 @@ pub use record::{
 pub use seats::{Seats, Turn, CHANCE_MOVE_SEED, DICE_SEED, SEAT_PLAYER_SEED};
 pub use session::Session;
 pub use setup::Setup;
+pub use tables_value::TablesValue;
