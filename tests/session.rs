@@ -19,7 +19,7 @@ fn every_game_and_variant_opens_and_counts_like_perft() {
     for info in games() {
         for variant in &info.variants {
             let session = GameHandle::new(info.name, Some(variant.name), None).unwrap();
-            assert_eq!(session.game_name(), info.name);
+            assert_eq!(session.session().game_name(), info.name);
             let direct = ludeme::AnyGame::by_name(info.name, Some(variant.name), None).unwrap();
             assert_eq!(
                 session.session().perft(2),
@@ -27,7 +27,7 @@ fn every_game_and_variant_opens_and_counts_like_perft() {
                 "{}",
                 variant.name
             );
-            assert_eq!(session.position(), direct.to_string());
+            assert_eq!(session.session().position(), direct.to_string());
         }
     }
 }
@@ -42,7 +42,7 @@ fn errors_are_one_line_and_leave_the_session_unchanged() {
         ("", "not a move: "),
     ];
     for (text, start) in cases {
-        let message = game.play(text).unwrap_err().to_string();
+        let message = game.session_mut().play(text).unwrap_err().to_string();
         assert!(message.starts_with(start), "{text}: {message}");
         assert!(!message.contains('\n'), "{message}");
         assert_eq!(game, before, "{text}");
@@ -82,19 +82,19 @@ fn errors_are_one_line_and_leave_the_session_unchanged() {
 fn a_won_game_refuses_moves_and_says_who_won() {
     // White takes c5 round the loop: Black's last piece.
     let mut game = GameHandle::new("surakarta", None, Some("6/2b3/6/6/1w4/6 w")).unwrap();
-    game.play("b2xc5").unwrap();
+    game.session_mut().play("b2xc5").unwrap();
     assert_eq!(
-        game.outcome_text().as_deref(),
+        game.session().outcome_text().as_deref(),
         Some("white wins (no pieces left)")
     );
-    assert_eq!(game.winner_name().as_deref(), Some("white"));
-    assert_eq!(game.to_act(), Actor::Nobody);
-    assert!(game.legal_move_texts().is_empty());
-    let message = game.play("c5-c4").unwrap_err().to_string();
+    assert_eq!(game.session().winner_name().as_deref(), Some("white"));
+    assert_eq!(game.session().to_act(), Actor::Nobody);
+    assert!(game.session().legal_move_texts().is_empty());
+    let message = game.session_mut().play("c5-c4").unwrap_err().to_string();
     assert_eq!(message, "illegal move c5-c4: the game is over");
     assert_eq!(game.best_move("mcts:10", 1).unwrap(), None);
-    assert_eq!(game.undo().as_deref(), Some("b2xc5"));
-    assert_eq!(game.outcome(), None);
+    assert_eq!(game.session_mut().undo().as_deref(), Some("b2xc5"));
+    assert_eq!(game.session().outcome(), None);
 }
 
 #[test]
@@ -103,14 +103,17 @@ fn the_history_rules_of_play_apply() {
     let mut game = GameHandle::new("barca", None, None).unwrap();
     for _ in 0..2 {
         for mv in ["d2-c3", "d9-c8", "c3-d2", "c8-d9"] {
-            game.play(mv).unwrap();
+            game.session_mut().play(mv).unwrap();
         }
     }
-    assert_eq!(game.outcome_text().as_deref(), Some("draw (repetition)"));
-    assert_eq!(game.history().len(), 8);
-    assert_eq!(game.history()[..2], ["d2-c3", "d9-c8"]);
-    assert!(game.legal_move_texts().is_empty());
-    assert_eq!(game.to_act(), Actor::Nobody);
+    assert_eq!(
+        game.session().outcome_text().as_deref(),
+        Some("draw (repetition)")
+    );
+    assert_eq!(game.session().history().len(), 8);
+    assert_eq!(game.session().history()[..2], ["d2-c3", "d9-c8"]);
+    assert!(game.session().legal_move_texts().is_empty());
+    assert_eq!(game.session().to_act(), Actor::Nobody);
 }
 
 #[test]
@@ -126,10 +129,13 @@ fn built_in_players_and_chance_give_legal_moves() {
             let Some(mv) = game.best_move(player, seed).unwrap() else {
                 break;
             };
-            assert!(game.legal_move_texts().contains(&mv), "{name}: {mv}");
-            game.play(&mv).unwrap();
+            assert!(
+                game.session().legal_move_texts().contains(&mv),
+                "{name}: {mv}"
+            );
+            game.session_mut().play(&mv).unwrap();
         }
-        assert!(!game.history().is_empty());
+        assert!(!game.session().history().is_empty());
     }
 }
 
@@ -145,21 +151,25 @@ fn every_variant() -> Vec<(&'static str, &'static str)> {
 fn step_plays_every_game_to_its_end_with_legal_moves() {
     for (name, variant) in every_variant() {
         let mut game = GameHandle::new(name, Some(variant), None).unwrap();
-        let seats = vec![Some(PlayerSpec::Random); game.seat_count()];
-        let mut at_table = game.seats(&seats, 11);
+        let seats = vec![Some(PlayerSpec::Random); game.session().seat_count()];
+        let mut at_table = game.session().seats(&seats, 11);
         let mut plies = 0;
         loop {
-            let (to_act, legal) = (game.to_act(), game.legal_move_texts());
-            match game.step(&mut at_table).unwrap() {
+            let (to_act, legal) = (game.session().to_act(), game.session().legal_move_texts());
+            match game.session_mut().step(&mut at_table).unwrap() {
                 Turn::Played { actor, mv } => {
                     assert_eq!(actor, to_act, "{name} {variant}");
                     assert!(legal.contains(&mv), "{name} {variant}: {mv}");
                     plies += 1;
-                    assert_eq!(game.history().len(), plies);
+                    assert_eq!(game.session().history().len(), plies);
                 }
                 Turn::Over(outcome) => {
-                    assert_eq!(Some(outcome), game.outcome());
-                    assert_eq!(game.history().len(), plies, "the end plays nothing");
+                    assert_eq!(Some(outcome), game.session().outcome());
+                    assert_eq!(
+                        game.session().history().len(),
+                        plies,
+                        "the end plays nothing"
+                    );
                     break;
                 }
                 other => panic!("{name} {variant}: {other:?}"),
@@ -174,15 +184,15 @@ fn step_plays_every_game_to_its_end_with_legal_moves() {
 fn step_stops_for_a_person_and_the_seeds_replay_the_same_game() {
     for (name, variant) in every_variant() {
         let start = GameHandle::new(name, Some(variant), None).unwrap();
-        let seat_count = start.seat_count();
+        let seat_count = start.session().seat_count();
         // A person in every seat: only the die moves.
-        let mut people = start.seats(&vec![None; seat_count], 3);
+        let mut people = start.session().seats(&vec![None; seat_count], 3);
         let mut game = start.clone();
         loop {
-            match game.step(&mut people).unwrap() {
+            match game.session_mut().step(&mut people).unwrap() {
                 Turn::Played { actor, .. } => assert_eq!(actor, Actor::Chance),
                 Turn::Person(seat) => {
-                    assert_eq!(game.to_act(), Actor::Seat(seat), "{name}");
+                    assert_eq!(game.session().to_act(), Actor::Seat(seat), "{name}");
                     break;
                 }
                 other => panic!("{name}: {other:?}"),
@@ -192,13 +202,13 @@ fn step_stops_for_a_person_and_the_seeds_replay_the_same_game() {
         let bots = vec![Some(PlayerSpec::mcts(8)); seat_count];
         let play = |seed| {
             let mut game = start.clone();
-            let mut seats = game.seats(&bots, seed);
+            let mut seats = game.session().seats(&bots, seed);
             for _ in 0..30 {
-                if matches!(game.step(&mut seats).unwrap(), Turn::Over(_)) {
+                if matches!(game.session_mut().step(&mut seats).unwrap(), Turn::Over(_)) {
                     break;
                 }
             }
-            game.history()
+            game.session().history()
         };
         assert_eq!(play(5), play(5), "{name} {variant}");
     }
@@ -211,18 +221,18 @@ fn a_session_of_a_game_s_own_type_plays_as_the_session_by_name() {
     let by_name = GameHandle::new("barricade", None, None).unwrap();
     let spec = [Some(PlayerSpec::Greedy), Some(PlayerSpec::Random)];
     let (mut own, mut by_name) = (own, by_name);
-    let (mut own_seats, mut name_seats) = (Seats::new(&spec, 9), by_name.seats(&spec, 9));
+    let (mut own_seats, mut name_seats) = (Seats::new(&spec, 9), by_name.session().seats(&spec, 9));
     for _ in 0..200 {
         let a = own.step(&mut own_seats).unwrap();
-        let b = by_name.step(&mut name_seats).unwrap();
+        let b = by_name.session_mut().step(&mut name_seats).unwrap();
         if let (Turn::Played { mv: a, .. }, Turn::Played { mv: b, .. }) = (a, b) {
             assert_eq!(a.to_string(), b.to_string());
         } else {
             break;
         }
     }
-    assert_eq!(own.history(), by_name.history());
-    assert_eq!(own.position(), by_name.position());
+    assert_eq!(own.history(), by_name.session().history());
+    assert_eq!(own.position(), by_name.session().position());
     assert!(own.history().len() > 10);
 }
 
@@ -231,30 +241,34 @@ fn a_move_in_two_decisions_is_played_one_at_a_time() {
     // Red's piece on e2 with a 1 lands on e3's barricade, then places it.
     let text = "e2 - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 r 1";
     let mut game = GameHandle::new("barricade", None, Some(text)).unwrap();
-    let capture = game.move_to_action("e2-e3/e5").unwrap();
-    assert_eq!(game.play_action(i64::from(capture)).ok(), Some(None));
-    assert_eq!(game.pending(), [capture]);
+    let capture = game.session().move_to_action("e2-e3/e5").unwrap();
+    assert_eq!(
+        game.session_mut().play_action(i64::from(capture)).ok(),
+        Some(None)
+    );
+    assert_eq!(game.session().pending(), [capture]);
     assert!(game
+        .session()
         .legal_move_texts()
         .iter()
         .all(|m| m.starts_with("e2-e3/")));
     // Text that does not complete the first decision is refused.
-    let refused = game.play("h-c1").unwrap_err().to_string();
+    let refused = game.session_mut().play("h-c1").unwrap_err().to_string();
     assert!(refused.starts_with("illegal move h-c1: "), "{refused}");
-    assert_eq!(game.pending(), [capture]);
-    let place = game.move_to_action("e2-e3/e5").unwrap();
-    let Ok(Some(mv)) = game.play_action(i64::from(place)) else {
+    assert_eq!(game.session().pending(), [capture]);
+    let place = game.session().move_to_action("e2-e3/e5").unwrap();
+    let Ok(Some(mv)) = game.session_mut().play_action(i64::from(place)) else {
         panic!("the second decision completes the move");
     };
     assert_eq!(mv.to_string(), "e2-e3/e5");
-    assert!(game.pending().is_empty());
-    assert_eq!(game.history(), ["e2-e3/e5"]);
+    assert!(game.session().pending().is_empty());
+    assert_eq!(game.session().history(), ["e2-e3/e5"]);
     // Undo: the move; after a first decision, the decision (as "").
-    assert_eq!(game.undo().as_deref(), Some("e2-e3/e5"));
-    game.play_action(i64::from(capture)).unwrap();
-    assert_eq!(game.undo().as_deref(), Some(""));
-    assert_eq!(game.position(), text);
-    let bad = game.play_action(-1).unwrap_err().to_string();
+    assert_eq!(game.session_mut().undo().as_deref(), Some("e2-e3/e5"));
+    game.session_mut().play_action(i64::from(capture)).unwrap();
+    assert_eq!(game.session_mut().undo().as_deref(), Some(""));
+    assert_eq!(game.session().position(), text);
+    let bad = game.session_mut().play_action(-1).unwrap_err().to_string();
     assert!(
         bad.starts_with("illegal action -1: not among the "),
         "{bad}"
@@ -264,14 +278,14 @@ fn a_move_in_two_decisions_is_played_one_at_a_time() {
 #[test]
 fn the_outcome_and_legal_actions_follow_every_move_and_undo() {
     let mut game = GameHandle::new("surakarta", None, Some("6/2b3/6/6/1w4/6 w")).unwrap();
-    let before = game.next_actions().len();
-    assert!(before > 0 && game.outcome().is_none());
-    game.play("b2xc5").unwrap();
-    assert!(game.outcome().is_some());
-    assert!(game.next_actions().is_empty());
-    game.undo_to(0);
-    assert_eq!(game.outcome(), None);
-    assert_eq!(game.next_actions().len(), before);
+    let before = game.session().next_actions().len();
+    assert!(before > 0 && game.session().outcome().is_none());
+    game.session_mut().play("b2xc5").unwrap();
+    assert!(game.session().outcome().is_some());
+    assert!(game.session().next_actions().is_empty());
+    game.session_mut().undo_to(0);
+    assert_eq!(game.session().outcome(), None);
+    assert_eq!(game.session().next_actions().len(), before);
 }
 
 #[test]

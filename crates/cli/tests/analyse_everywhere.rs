@@ -271,10 +271,13 @@ fn rust_by_name_and_on_the_games_own_type_find_what_the_file_says() {
     for line in &lines {
         let variant = line.variant.as_deref();
         let handle = GameHandle::new(&line.game, variant, Some(&line.position)).unwrap();
-        let seat = matches!(handle.to_act(), Actor::Seat(_));
+        let seat = matches!(handle.session().to_act(), Actor::Seat(_));
         differences.check(line, "a seat to act", seat, true);
         let expected = Some(line.expected.clone());
-        let by_name = handle.analyse(line.nodes()).map(|i| Found::of(&i));
+        let by_name = handle
+            .session()
+            .analyse(line.nodes())
+            .map(|i| Found::of(&i));
         differences.check(line, "GameHandle::analyse", by_name, expected.clone());
         let own = analyse::own_type(line, None).map(|i| Found::of(&i));
         differences.check(line, "AlphaBeta::analyse", own, expected);

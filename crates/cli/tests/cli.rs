@@ -425,9 +425,9 @@ fn random_barricade_plies(seed: u64) -> usize {
     use ludeme::players::PlayerSpec;
     use ludeme::session::{GameHandle, Turn};
     let mut game = GameHandle::new("barricade", None, None).unwrap();
-    let mut seats = game.seats(&[Some(PlayerSpec::Random); 2], seed);
-    while !matches!(game.step(&mut seats).unwrap(), Turn::Over(_)) {}
-    game.history().len()
+    let mut seats = game.session().seats(&[Some(PlayerSpec::Random); 2], seed);
+    while !matches!(game.session_mut().step(&mut seats).unwrap(), Turn::Over(_)) {}
+    game.session().history().len()
 }
 
 #[test]

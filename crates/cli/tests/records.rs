@@ -104,16 +104,16 @@ fn replies_after_the_record() -> (String, String, String) {
     use ludeme::session::{GameHandle, Turn};
     let mut game = GameHandle::new("surakarta", None, None).unwrap();
     for mv in ["b2-b3", "e5-e4", "a2-a3"] {
-        game.play(mv).unwrap();
+        game.session_mut().play(mv).unwrap();
     }
-    let mut seats = game.seats(&[None, Some(PlayerSpec::Random)], 1);
-    let mut black = |game: &mut GameHandle| match game.step(&mut seats) {
+    let mut seats = game.session().seats(&[None, Some(PlayerSpec::Random)], 1);
+    let mut black = |game: &mut GameHandle| match game.session_mut().step(&mut seats) {
         Ok(Turn::Played { mv, .. }) => mv,
         other => panic!("black does not reply: {other:?}"),
     };
     let reply = black(&mut game);
-    let person = game.legal_move_texts()[0].clone();
-    game.play(&person).unwrap();
+    let person = game.session().legal_move_texts()[0].clone();
+    game.session_mut().play(&person).unwrap();
     (reply, person, black(&mut game))
 }
 

@@ -27,7 +27,7 @@ use ludeme::{Actor, Seat};
 
 /// Who acts, as `query turn` says it.
 fn turn_of(session: &GameHandle) -> String {
-    match session.to_act() {
+    match session.session().to_act() {
         Actor::Seat(seat) => seat.0.to_string(),
         Actor::Chance => "chance".into(),
         _ => "none".into(),
@@ -36,7 +36,12 @@ fn turn_of(session: &GameHandle) -> String {
 
 /// The moves of `finished`, as UGI writes them.
 fn history_of(finished: &GameHandle) -> Vec<String> {
-    finished.history().iter().map(|m| word(m)).collect()
+    finished
+        .session()
+        .history()
+        .iter()
+        .map(|m| word(m))
+        .collect()
 }
 
 /// The whole contract on one game: handshake, options, positions with
@@ -60,7 +65,7 @@ fn drive(game: &str, variant: Option<&str>) {
     refuses_bad_positions(&mut engine, &finished);
     searches(&mut engine, &seat_to_act(game, variant, &finished));
     let start = GameHandle::new(game, variant, None).unwrap();
-    if start.to_act() == Actor::Chance {
+    if start.session().to_act() == Actor::Chance {
         rolls(&mut engine);
     }
     the_end(&mut engine, &start, &finished);
@@ -126,11 +131,11 @@ fn follows_the_game(engine: &mut Engine, game: &str, variant: Option<&str>, fini
     assert_eq!(engine.query("turn"), turn_of(&start));
     assert_eq!(
         engine.query("p1turn"),
-        (start.to_act() == Actor::Seat(Seat(0))).to_string()
+        (start.session().to_act() == Actor::Seat(Seat(0))).to_string()
     );
     let mut replay = GameHandle::new(game, variant, None).unwrap();
-    for (ply, mv) in finished.history().iter().enumerate().take(6) {
-        replay.play(mv).unwrap();
+    for (ply, mv) in finished.session().history().iter().enumerate().take(6) {
+        replay.session_mut().play(mv).unwrap();
         engine.send(&format!(
             "position startpos moves {}",
             history[..=ply].join(" ")
@@ -139,12 +144,14 @@ fn follows_the_game(engine: &mut Engine, game: &str, variant: Option<&str>, fini
     }
     // Position text (with its spaces) and moves after it.
     let mut from = GameHandle::new(game, variant, None).unwrap();
-    for mv in &finished.history()[..3] {
-        from.play(mv).unwrap();
+    for mv in &finished.session().history()[..3] {
+        from.session_mut().play(mv).unwrap();
     }
-    let text = from.position();
+    let text = from.session().position();
     engine.send(&format!("position fen {text} moves {}", history[3]));
-    from.play(&finished.history()[3]).unwrap();
+    from.session_mut()
+        .play(&finished.session().history()[3])
+        .unwrap();
     assert_eq!(engine.query("turn"), turn_of(&from));
 }
 
@@ -228,12 +235,12 @@ fn the_end(engine: &mut Engine, start: &GameHandle, finished: &GameHandle) {
     assert_eq!(engine.query("gameover"), "true");
     assert_eq!(engine.query("turn"), "none");
     assert_eq!(engine.query("p1turn"), "false");
-    let dice = start.to_act() == Actor::Chance;
-    let extended = dice || start.seat_count() > 2;
-    let expected = match finished.winner_name() {
+    let dice = start.session().to_act() == Actor::Chance;
+    let extended = dice || start.session().seat_count() > 2;
+    let expected = match finished.session().winner_name() {
         None => "draw".to_string(),
         Some(name) if extended => name,
-        Some(name) if name == start.seat_name(0).unwrap() => "p1win".into(),
+        Some(name) if name == start.session().seat_name(0).unwrap() => "p1win".into(),
         Some(_) => "p2win".into(),
     };
     assert_eq!(engine.query("result"), expected);
@@ -349,6 +356,7 @@ fn answered_once(game: &str, input: &str, status: ExitStatus, lines: &[String]) 
     check_info(&info);
     let legal: Vec<String> = GameHandle::new(game, None, None)
         .unwrap()
+        .session()
         .legal_move_texts()
         .iter()
         .map(|m| word(m))

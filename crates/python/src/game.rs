@@ -124,7 +124,10 @@ impl Game {
             None => None,
             Some(tables) => Some(crate::tables::shared(tables)?),
         };
-        self.handle.use_tables(tables.as_ref()).map_err(raise)
+        self.handle
+            .session_mut()
+            .use_tables(tables.as_ref())
+            .map_err(raise)
     }
 
     /// What the endgame tables the game consults know of the position, as

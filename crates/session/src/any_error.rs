@@ -71,9 +71,9 @@ impl<G: Game> SessionError<G> {
 /// (see [`AnySessionError::downcast_ref`]).
 ///
 /// ```
-/// use ludeme_session::{ErrorKind, GameHandle, SessionError};
+/// use ludeme_session::{ErrorKind, SessionError, Setup};
 /// use ludeme_registry::surakarta;
-/// let mut game = GameHandle::new("surakarta", None, None)?;
+/// let mut game = Setup::new("surakarta").start()?;
 /// let refused = game.play("b2-b4").unwrap_err();
 /// assert_eq!(refused.kind(), ErrorKind::IllegalMove);
 /// assert!(refused.to_string().starts_with("illegal move b2-b4: "));

@@ -29,18 +29,19 @@ pub enum TagError {
 }
 
 /// A game of any registered kind as the bindings hold it: a session of
-/// the game's own type chosen once by name ([`AnySession`]; every move,
-/// action and question goes to it, through `Deref`), the variant as given,
+/// the game's own type chosen once by name ([`AnySession`]: every move,
+/// action and question goes to [`GameHandle::session`] and
+/// [`GameHandle::session_mut`]), the variant as given,
 /// and the record it was read from, if it was.
 ///
 /// ```
 /// use ludeme_session::GameHandle;
 /// let mut game = GameHandle::new("surakarta", None, None)?;
-/// game.play("b2-b3")?;
+/// game.session_mut().play("b2-b3")?;
 /// let text = game.record([("Event", "test".to_string())])?;
 /// assert!(text.contains("[Event \"test\"]"));
 /// let again = GameHandle::from_record_text(&text)?;
-/// assert_eq!(again.position(), game.position());
+/// assert_eq!(again.session().position(), game.session().position());
 /// assert!(game.record([("Result", "draw".to_string())]).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -111,7 +112,7 @@ impl GameHandle {
     /// use ludeme_session::GameHandle;
     /// let text = "[Game \"barca\"]\n\nd2-c3 *\n\n[Game \"barca\"]\n\nd2-c3 d9-c8 *\n";
     /// let games = GameHandle::read_all(text)?;
-    /// assert_eq!(games[1].history(), ["d2-c3", "d9-c8"]);
+    /// assert_eq!(games[1].session().history(), ["d2-c3", "d9-c8"]);
     /// # Ok::<(), ludeme_session::RecordReadError>(())
     /// ```
     ///
@@ -198,20 +199,6 @@ impl PartialEq for GameHandle {
         self.session.same_as(&*other.session)
             && self.variant == other.variant
             && self.loaded == other.loaded
-    }
-}
-
-impl core::ops::Deref for GameHandle {
-    type Target = dyn AnySession;
-
-    fn deref(&self) -> &(dyn AnySession + 'static) {
-        &*self.session
-    }
-}
-
-impl core::ops::DerefMut for GameHandle {
-    fn deref_mut(&mut self) -> &mut (dyn AnySession + 'static) {
-        &mut *self.session
     }
 }
 

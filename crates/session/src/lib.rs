@@ -22,16 +22,16 @@
 //! use ludeme_session::{GameRecord, Setup};
 //!
 //! let mut game = Setup::new("surakarta").handle()?;
-//! game.play("b2-c3")?;
+//! game.session_mut().play("b2-c3")?;
 //! // A built-in player by name, seeded: the reply is the same every run.
 //! let reply = game.best_move("mcts:200", 7)?.expect("the game goes on");
-//! game.play(&reply)?;
-//! assert_eq!(game.history(), ["b2-c3", reply.as_str()]);
+//! game.session_mut().play(&reply)?;
+//! assert_eq!(game.session().history(), ["b2-c3", reply.as_str()]);
 //!
 //! // The game record, written and read back.
-//! let text = game.game_record(None).to_string();
+//! let text = game.session().game_record(None).to_string();
 //! let again: GameRecord = text.parse()?;
-//! assert_eq!(again.replay()?.position(), game.position());
+//! assert_eq!(again.replay()?.position(), game.session().position());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

@@ -17,7 +17,7 @@ use crate::{AnySession, AnySessionError, GameHandle, Session};
 ///
 /// ```
 /// use ludeme_session::Setup;
-/// let game = Setup::new("surakarta").position("6/2b3/6/6/1w4/6 w").ply_cap(40).handle()?;
+/// let game = Setup::new("surakarta").position("6/2b3/6/6/1w4/6 w").ply_cap(40).start()?;
 /// assert_eq!(game.position(), "6/2b3/6/6/1w4/6 w");
 /// assert_eq!(game.history_rules().ply_cap, Some(40));
 /// let barricade = Setup::new("barricade").variant("pairs-4").start()?;

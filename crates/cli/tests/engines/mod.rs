@@ -162,9 +162,14 @@ pub fn word(text: &str) -> String {
 /// A random game of `game` played to its end by the library, seeded.
 pub fn random_game(game: &str, variant: Option<&str>, seed: u64) -> GameHandle {
     let mut session = GameHandle::new(game, variant, None).unwrap();
-    let seats = session.seat_count();
-    let mut players = session.seats(&vec![Some(PlayerSpec::Random); seats], seed);
-    while !matches!(session.step(&mut players).unwrap(), Turn::Over(_)) {}
+    let seats = session.session().seat_count();
+    let mut players = session
+        .session()
+        .seats(&vec![Some(PlayerSpec::Random); seats], seed);
+    while !matches!(
+        session.session_mut().step(&mut players).unwrap(),
+        Turn::Over(_)
+    ) {}
     session
 }
 
@@ -181,11 +186,11 @@ pub struct SeatToAct {
 pub fn seat_to_act(game: &str, variant: Option<&str>, finished: &GameHandle) -> SeatToAct {
     let mut replay = GameHandle::new(game, variant, None).unwrap();
     let mut prefix = Vec::new();
-    for mv in &finished.history() {
-        if matches!(replay.to_act(), Actor::Seat(_)) {
+    for mv in &finished.session().history() {
+        if matches!(replay.session().to_act(), Actor::Seat(_)) {
             break;
         }
-        replay.play(mv).unwrap();
+        replay.session_mut().play(mv).unwrap();
         prefix.push(word(mv));
     }
     let position = if prefix.is_empty() {
@@ -193,7 +198,12 @@ pub fn seat_to_act(game: &str, variant: Option<&str>, finished: &GameHandle) -> 
     } else {
         format!("position startpos moves {}", prefix.join(" "))
     };
-    let legal = replay.legal_move_texts().iter().map(|m| word(m)).collect();
+    let legal = replay
+        .session()
+        .legal_move_texts()
+        .iter()
+        .map(|m| word(m))
+        .collect();
     SeatToAct { position, legal }
 }
 
