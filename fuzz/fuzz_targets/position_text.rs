@@ -51,7 +51,7 @@ fuzz_target!(|data: &[u8]| {
             state.clone().visit(Valid);
             let session = GameHandle::new(choice.game, Some(&choice.variant), Some(&text))
                 .unwrap_or_else(|e| panic!("the session refuses {text:?}: {e}"));
-            assert_eq!(session.state(), state);
+            assert_eq!(session.session().state(), state);
         }
         Err(e) => {
             assert_one_line(&e.to_string(), "position error");

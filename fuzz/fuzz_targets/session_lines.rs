@@ -55,42 +55,46 @@ impl StateVisitor for Perft {
 }
 
 fn check_session(session: &GameHandle) {
-    let state = session.state();
-    let text = session.position();
+    let state = session.session().state();
+    let text = session.session().position();
     let again = AnyGame::from_text(&text, &state.rules())
         .unwrap_or_else(|e| panic!("the session's position {text:?} does not parse: {e}"));
     assert_eq!(again, state, "{text:?}");
-    let over = session.outcome().is_some();
-    assert_eq!(session.to_act() == Actor::Nobody, over);
-    assert_eq!(session.legal_move_texts().is_empty(), over, "moves of {text}");
-    if let Some(words) = session.outcome_text() {
+    let over = session.session().outcome().is_some();
+    assert_eq!(session.session().to_act() == Actor::Nobody, over);
+    assert_eq!(
+        session.session().legal_move_texts().is_empty(),
+        over,
+        "moves of {text}"
+    );
+    if let Some(words) = session.session().outcome_text() {
         assert_one_line(&words, "outcome");
     }
-    if let Some(winner) = session.winner_name() {
+    if let Some(winner) = session.session().winner_name() {
         assert_one_line(&winner, "winner");
     }
-    let next = session.next_actions();
+    let next = session.session().next_actions();
     assert!(
         next.windows(2).all(|w| w[0] < w[1]),
         "next actions unsorted"
     );
-    let size = session.num_actions();
+    let size = session.session().num_actions();
     assert!(
         next.iter().all(|&a| (a as usize) < size),
         "{next:?} of {size}"
     );
     assert_eq!(next.is_empty(), over, "next actions of {text}");
-    if !session.pending().is_empty() {
+    if !session.session().pending().is_empty() {
         assert!(!over, "a decision pending in a finished game");
         assert!(
-            !session.legal_move_texts().is_empty(),
+            !session.session().legal_move_texts().is_empty(),
             "nothing completes {:?}",
-            session.pending()
+            session.session().pending()
         );
     }
-    let [planes, rows, columns] = session.observation_shape();
+    let [planes, rows, columns] = session.session().observation_shape();
     let mut observation = vec![0f32; planes * rows * columns];
-    session.observe(&mut observation);
+    session.session().observe(&mut observation);
     assert!(observation.iter().all(|v| v.is_finite()), "{text}");
 }
 
@@ -98,9 +102,9 @@ fn check_session(session: &GameHandle) {
 /// `action_to_move` foretells; a refusal changes nothing.
 fn play_action(session: &mut GameHandle, line: &str, action: i64) {
     let before = session.clone();
-    let next = before.next_actions();
-    let foretold = before.action_to_move(action);
-    match session.play_action(action) {
+    let next = before.session().next_actions();
+    let foretold = before.session().action_to_move(action);
+    match session.session_mut().play_action(action) {
         Ok(completed) => {
             assert!(
                 u32::try_from(action).is_ok_and(|a| next.contains(&a)),
@@ -109,10 +113,16 @@ fn play_action(session: &mut GameHandle, line: &str, action: i64) {
             match completed {
                 Some(mv) => {
                     let mv = mv.to_string();
-                    assert!(before.legal_move_texts().contains(&mv), "{mv} is no move");
+                    assert!(
+                        before.session().legal_move_texts().contains(&mv),
+                        "{mv} is no move"
+                    );
                     assert_eq!(foretold.ok(), Some(mv), "{line:?}");
-                    assert!(session.pending().is_empty());
-                    assert_eq!(session.history().len(), before.history().len() + 1);
+                    assert!(session.session().pending().is_empty());
+                    assert_eq!(
+                        session.session().history().len(),
+                        before.session().history().len() + 1
+                    );
                 }
                 None => {
                     if let Err(e) = foretold {
@@ -120,10 +130,10 @@ fn play_action(session: &mut GameHandle, line: &str, action: i64) {
                     } else {
                         panic!("{line:?} completes a move, yet it only begins one");
                     }
-                    let mut pending = before.pending().to_vec();
+                    let mut pending = before.session().pending().to_vec();
                     pending.push(action as u32);
-                    assert_eq!(session.pending(), &pending[..]);
-                    assert_eq!(session.history(), before.history());
+                    assert_eq!(session.session().pending(), &pending[..]);
+                    assert_eq!(session.session().history(), before.session().history());
                 }
             }
         }
@@ -152,35 +162,37 @@ fuzz_target!(|data: &[u8]| {
             "" => {}
             "quit" => break,
             "undo" => {
-                let history = session.history();
-                let pending = session.pending().len();
-                let undone = session.undo();
+                let history = session.session().history();
+                let pending = session.session().pending().len();
+                let undone = session.session_mut().undo();
                 if pending > 0 {
                     assert_eq!(undone.as_deref(), Some(""), "a pending decision first");
-                    assert_eq!(session.pending().len(), pending - 1);
-                    assert_eq!(session.history(), history);
+                    assert_eq!(session.session().pending().len(), pending - 1);
+                    assert_eq!(session.session().history(), history);
                 } else {
                     assert_eq!(undone, history.last().cloned());
                 }
             }
             "actions" => {
-                for action in session.next_actions() {
-                    match session.action_to_move(i64::from(*action)) {
-                        Ok(mv) => assert!(session.legal_move_texts().contains(&mv), "{mv}"),
+                for action in session.session().next_actions() {
+                    match session.session().action_to_move(i64::from(*action)) {
+                        Ok(mv) => {
+                            assert!(session.session().legal_move_texts().contains(&mv), "{mv}")
+                        }
                         // The first of two decisions.
                         Err(e) => assert_one_line(&e.to_string(), "action error"),
                     }
                 }
             }
             "moves" => {
-                for mv in session.legal_move_texts() {
+                for mv in session.session().legal_move_texts() {
                     assert_one_line(&mv, "move text");
                 }
             }
             line => {
                 if let Some(position) = line.strip_prefix("position ") {
                     match GameHandle::new(
-                        session.game_name(),
+                        session.session().game_name(),
                         Some(&choice.variant),
                         Some(position),
                     ) {
@@ -209,14 +221,14 @@ fuzz_target!(|data: &[u8]| {
                             let reply = session
                                 .best_move(player, number as u64)
                                 .expect("a parsed player");
-                            assert_eq!(reply.is_none(), session.outcome().is_some());
+                            assert_eq!(reply.is_none(), session.session().outcome().is_some());
                             if let Some(mv) = reply {
                                 // The player chooses a whole move; with a
                                 // decision pending it may not complete it.
                                 let before = session.clone();
-                                match session.play(&mv) {
+                                match session.session_mut().play(&mv) {
                                     Ok(_) => {}
-                                    Err(e) if !before.pending().is_empty() => {
+                                    Err(e) if !before.session().pending().is_empty() => {
                                         assert_one_line(&e.to_string(), "move error");
                                         assert_eq!(session, before);
                                     }
@@ -234,7 +246,7 @@ fuzz_target!(|data: &[u8]| {
                     match depth.parse::<u32>() {
                         Ok(depth @ 0..=2) => assert_eq!(
                             session.perft(depth).ok(),
-                            Some(session.state().visit(Perft(depth)))
+                            Some(session.session().state().visit(Perft(depth)))
                         ),
                         Ok(depth) if depth > MAX_PERFT_DEPTH => {
                             // The bindings' limit, on the game they hold.
@@ -245,12 +257,20 @@ fuzz_target!(|data: &[u8]| {
                     }
                 } else {
                     let before = session.clone();
-                    let moves = before.legal_move_texts();
-                    match session.play(line) {
+                    let moves = before.session().legal_move_texts();
+                    match session.session_mut().play(line) {
                         Ok(()) => {
-                            let mv = session.history().last().cloned().unwrap_or_default();
+                            let mv = session
+                                .session()
+                                .history()
+                                .last()
+                                .cloned()
+                                .unwrap_or_default();
                             assert!(moves.contains(&mv), "{mv} is no move");
-                            assert_eq!(session.history().len(), before.history().len() + 1);
+                            assert_eq!(
+                                session.session().history().len(),
+                                before.session().history().len() + 1
+                            );
                         }
                         Err(e) => {
                             assert_one_line(&e.to_string(), "move error");
