@@ -91,8 +91,8 @@ pub mod session {
 #[cfg(feature = "std")]
 pub mod game_record {
     pub use ludeme_session::record::{
-        read_records_bytes, records, records_as, records_bytes, GameFault, ReadFault, RecordedGame,
-        Records, RecordsAs, GAME_TAGS, UNFINISHED,
+        read_records_bytes, records, records_as, records_bytes, ReadFault, RecordedGame, Records,
+        RecordsAs, GAME_TAGS, UNFINISHED,
     };
 }
 

@@ -1,7 +1,7 @@
 //! [`AnySessionError`]: a session's refusal when the game was chosen by
 //! name, with its kind and the game's own typed error inside.
 
-use alloc::boxed::Box;
+use alloc::sync::Arc;
 use core::error::Error;
 use core::fmt;
 
@@ -81,10 +81,10 @@ impl<G: Game> SessionError<G> {
 /// assert!(matches!(own, Some(SessionError::Illegal { .. })));
 /// # Ok::<(), ludeme_session::AnySessionError>(())
 /// ```
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct AnySessionError {
     kind: ErrorKind,
-    inner: Box<dyn Error + Send + Sync + 'static>,
+    inner: Arc<dyn Error + Send + Sync + 'static>,
 }
 
 impl AnySessionError {
@@ -125,7 +125,7 @@ where
     fn from(error: SessionError<G>) -> AnySessionError {
         AnySessionError {
             kind: error.kind(),
-            inner: Box::new(error),
+            inner: Arc::new(error),
         }
     }
 }
@@ -134,7 +134,7 @@ impl From<NameError> for AnySessionError {
     fn from(error: NameError) -> AnySessionError {
         AnySessionError {
             kind: ErrorKind::Name,
-            inner: Box::new(error),
+            inner: Arc::new(error),
         }
     }
 }
@@ -143,7 +143,7 @@ impl From<PerftDepthError> for AnySessionError {
     fn from(error: PerftDepthError) -> AnySessionError {
         AnySessionError {
             kind: ErrorKind::PerftDepth,
-            inner: Box::new(error),
+            inner: Arc::new(error),
         }
     }
 }
@@ -152,7 +152,7 @@ impl From<ludeme_players::UnknownPlayer> for AnySessionError {
     fn from(error: ludeme_players::UnknownPlayer) -> AnySessionError {
         AnySessionError {
             kind: ErrorKind::Player,
-            inner: Box::new(error),
+            inner: Arc::new(error),
         }
     }
 }
@@ -167,7 +167,7 @@ impl From<OtherGame> for AnySessionError {
     fn from(error: OtherGame) -> AnySessionError {
         AnySessionError {
             kind: ErrorKind::OtherGame,
-            inner: Box::new(error),
+            inner: Arc::new(error),
         }
     }
 }
@@ -176,7 +176,7 @@ impl From<ludeme_registry::TablesError> for AnySessionError {
     fn from(error: ludeme_registry::TablesError) -> AnySessionError {
         AnySessionError {
             kind: ErrorKind::Tables,
-            inner: Box::new(error),
+            inner: Arc::new(error),
         }
     }
 }

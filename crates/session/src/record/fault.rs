@@ -1,15 +1,13 @@
 //! Why a record did not read: where ([`RecordReadError`]) and what
-//! ([`ReadFault`]), with the game's own error where there is one
-//! ([`GameFault`]).
+//! ([`ReadFault`]), with the game's own error where there is one (an
+//! [`AnySessionError`], the by-name edge's one erased error).
 
 use alloc::string::String;
-use alloc::sync::Arc;
 use alloc::vec::Vec;
-use core::fmt;
 
 use ludeme_registry::NameError;
 
-use crate::quote;
+use crate::{quote, AnySessionError};
 
 /// Why a record did not read, with where: the record's number in the
 /// text (from 1), and the line and column (from 1; 0 when the error is
@@ -23,7 +21,7 @@ use crate::quote;
 /// assert!(matches!(bad.reason, ReadFault::NotAMove(_)));
 /// assert!(bad.to_string().starts_with("record 1, line 3, column 7: not a move: "));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, thiserror::Error)]
 #[error("record {record}{}: {reason}", place(*.line, *.column))]
 #[non_exhaustive]
 pub struct RecordReadError {
@@ -66,9 +64,24 @@ impl RecordReadError {
 /// What is wrong with a record, typed; its text is one line, the words
 /// every front end prints.
 ///
-/// Where the game itself refused something (its move text, its position
-/// text, a move), the game's own error is kept in a [`GameFault`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Where the game itself refused something (its position text, its move
+/// text, a move), the session's error is kept as an [`AnySessionError`]
+/// of its kind, with the game's own [`crate::SessionError`] inside
+/// ([`AnySessionError::downcast_ref`]).
+///
+/// ```
+/// use ludeme_registry::barca;
+/// use ludeme_session::record::ReadFault;
+/// use ludeme_session::{ErrorKind, SessionError};
+///
+/// let bad = ludeme_session::read_records("[Game \"barca\"]\n\nd2-d9 *\n").unwrap_err();
+/// let ReadFault::Illegal(refused) = &bad.reason else { panic!("{bad}") };
+/// assert_eq!(refused.kind(), ErrorKind::IllegalMove);
+/// let own = refused.downcast_ref::<SessionError<barca::Position>>().expect("barca's own error");
+/// assert!(own.is_illegal());
+/// assert_eq!(own.to_string(), refused.to_string());
+/// ```
+#[derive(Clone, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum ReadFault {
     /// A line that begins with `[` but is not `[Name "value"]` (the line).
@@ -107,26 +120,26 @@ pub enum ReadFault {
     /// A game or variant name that is not registered.
     #[error(transparent)]
     Name(#[from] NameError),
-    /// A `Position` tag that is no position of the game.
-    #[error("bad position text {}: {reason}", quote(.text))]
-    BadPosition {
-        /// The tag's value.
-        text: String,
-        /// The game's own error (its `ParseError`).
-        reason: GameFault,
-    },
+    /// A `Position` tag that is no position of the game (a
+    /// [`crate::SessionError::Position`] inside, of
+    /// [`ErrorKind::Position`](crate::ErrorKind::Position)).
+    #[error(transparent)]
+    BadPosition(AnySessionError),
     /// A `PlyCap` tag that is no whole number.
     #[error("bad PlyCap {}: expected a whole number of plies", quote(.0))]
     BadPlyCap(String),
-    /// A word that is no move of the game (the game's own
-    /// `MoveParseError`, for the word alone).
-    #[error("not a move: {0}")]
-    NotAMove(GameFault),
-    /// A move the replayed game refused: the session's error
-    /// (a [`crate::SessionError`] of the game's own type, whose text is
-    /// `illegal move MOVE: why`).
+    /// A word that is no move of the game (a
+    /// [`crate::SessionError::MoveText`] inside, with the game's own
+    /// `MoveParseError` for the word alone; of
+    /// [`ErrorKind::MoveText`](crate::ErrorKind::MoveText)).
     #[error(transparent)]
-    Illegal(GameFault),
+    NotAMove(AnySessionError),
+    /// A move the replayed game refused (a
+    /// [`crate::SessionError::Illegal`] inside, whose text is
+    /// `illegal move MOVE: why`; of
+    /// [`ErrorKind::IllegalMove`](crate::ErrorKind::IllegalMove)).
+    #[error(transparent)]
+    Illegal(AnySessionError),
     /// A result token that is neither `*`, `draw` nor a side's name.
     #[error("bad result {}: expected *, draw or a side ({})", quote(.token), .sides.join(", "))]
     BadResult {
@@ -148,7 +161,7 @@ pub enum ReadFault {
     ResultDiffers {
         /// The token.
         token: String,
-        /// The replayed game's outcome, in words.
+        /// The replayed game's outcome, as its `Outcome` tag says it.
         outcome: String,
     },
     /// An `Outcome` tag other than the replayed game's outcome.
@@ -156,7 +169,7 @@ pub enum ReadFault {
     OutcomeDiffers {
         /// The tag's value.
         tag: String,
-        /// The replayed game's outcome, in words.
+        /// The replayed game's outcome, as its `Outcome` tag says it.
         outcome: String,
     },
     /// A result token that names an end of a game that goes on (without
@@ -196,66 +209,3 @@ fn variant_words(variant: &Option<String>) -> String {
         .as_deref()
         .map_or_else(String::new, |v| alloc::format!(" {v}"))
 }
-
-/// A game's own error, kept in a [`ReadFault`]: its type is the game's
-/// (the reader learns the game from the record's tags), so it is kept
-/// behind `dyn Error`; [`GameFault::downcast_ref`] gets it back. Its text
-/// is the error's; two are equal when their texts are.
-///
-/// ```
-/// use ludeme_registry::barca;
-/// use ludeme_session::record::ReadFault;
-/// use ludeme_session::SessionError;
-///
-/// let bad = ludeme_session::read_records("[Game \"barca\"]\n\nd2-d9 *\n").unwrap_err();
-/// let ReadFault::Illegal(fault) = &bad.reason else { panic!("{bad}") };
-/// let own = fault.downcast_ref::<SessionError<barca::Position>>().expect("barca's own error");
-/// assert!(own.is_illegal());
-/// assert_eq!(own.to_string(), fault.to_string());
-/// ```
-#[derive(Clone)]
-pub struct GameFault(Arc<dyn core::error::Error + Send + Sync>);
-
-impl GameFault {
-    /// Keeps `error`.
-    pub fn new<E: core::error::Error + Send + Sync + 'static>(error: E) -> GameFault {
-        GameFault(Arc::new(error))
-    }
-
-    /// The error, if it is an `E`.
-    pub fn downcast_ref<E: core::error::Error + 'static>(&self) -> Option<&E> {
-        self.0.downcast_ref()
-    }
-
-    /// The error.
-    pub fn get(&self) -> &(dyn core::error::Error + Send + Sync + 'static) {
-        &*self.0
-    }
-}
-
-impl fmt::Display for GameFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.0, f)
-    }
-}
-
-impl fmt::Debug for GameFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&self.0, f)
-    }
-}
-
-impl core::error::Error for GameFault {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        self.0.source()
-    }
-}
-
-impl PartialEq for GameFault {
-    /// The same text.
-    fn eq(&self, other: &Self) -> bool {
-        self.to_string() == other.to_string()
-    }
-}
-
-impl Eq for GameFault {}

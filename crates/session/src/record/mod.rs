@@ -33,7 +33,7 @@ mod write;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-pub use fault::{GameFault, ReadFault, RecordReadError};
+pub use fault::{ReadFault, RecordReadError};
 pub use read::{
     read_records, read_records_bytes, records, records_as, records_by_name, records_by_name_bytes,
     records_bytes, Records, RecordsAs, RecordsByName,

@@ -11,12 +11,10 @@ use ludeme_core::{Actions, Seat};
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
 use super::lex::{tag, Lexed, Token};
-use super::{
-    GameFault, GameRecord, ReadFault, RecordReadError, RecordedGame, RecordedMove, UNFINISHED,
-};
+use super::{GameRecord, ReadFault, RecordReadError, RecordedGame, RecordedMove, UNFINISHED};
 use alloc::boxed::Box;
 
-use crate::{AnySession, Session};
+use crate::{quote, AnySession, Session, SessionError};
 
 impl GameRecord {
     /// The game replayed to its end, with its history rules, as a session
@@ -103,10 +101,10 @@ impl GameRecord {
             let own = session
                 .game()
                 .parse_move(&mv.text)
-                .map_err(|e| whole(ReadFault::NotAMove(GameFault::new(e))))?;
+                .map_err(|e| whole(ReadFault::NotAMove(SessionError::<G>::MoveText(e).into())))?;
             session
                 .play_move(own)
-                .map_err(|e| whole(ReadFault::Illegal(GameFault::new(e))))?;
+                .map_err(|e| whole(ReadFault::Illegal(e.into())))?;
         }
         check_result(self, &session).map_err(whole)?;
         Ok(session)
@@ -139,9 +137,9 @@ fn start_on<G: RecordedGame + Actions>(
 ) -> Result<Session<G>, ReadFault> {
     let state = match tag(tags, "Position") {
         None => G::start_with(&rules),
-        Some(text) => G::from_text(text, &rules).map_err(|e| ReadFault::BadPosition {
-            text: text.to_string(),
-            reason: GameFault::new(e),
+        Some(text) => G::from_text(text, &rules).map_err(|reason| {
+            let quoted = quote(text);
+            ReadFault::BadPosition(SessionError::<G>::Position { quoted, reason }.into())
         })?,
     };
     let mut history = state.history_rules();
@@ -224,12 +222,16 @@ fn play_words<G: RecordedGame + Actions>(
                     i += at + 1;
                     Some((mv, two))
                 });
-                parsed.ok_or_else(|| error(ReadFault::NotAMove(GameFault::new(alone))))?
+                parsed.ok_or_else(|| {
+                    error(ReadFault::NotAMove(
+                        SessionError::<G>::MoveText(alone).into(),
+                    ))
+                })?
             }
         };
         session
             .play_move(mv)
-            .map_err(|e| error(ReadFault::Illegal(GameFault::new(e))))?;
+            .map_err(|e| error(ReadFault::Illegal(e.into())))?;
         record.moves.push(RecordedMove::new(written));
     }
     Ok(())
