@@ -145,8 +145,9 @@ pub enum Command {
     /// weights before and after, and with --write writes them as the Rust
     /// file the game's evaluation reads.
     Tune(TuneArgs),
-    /// Surakarta endgame tables: generate them, probe a position's value
-    /// and distance to the deciding capture, verify the files.
+    /// Endgame tables (of the games that have them): generate them, probe
+    /// a position's value and distance to the deciding capture, verify the
+    /// files.
     Tables(TablesArgs),
     /// Print the help of the program or of a command (`ludeme help tables
     /// probe`: the same as `ludeme tables probe --help`).
@@ -231,8 +232,8 @@ pub struct PlayArgs {
     /// Append the game's record to FILE when the game ends or stops.
     #[arg(long, value_name = "FILE")]
     pub save: Option<std::path::PathBuf>,
-    /// Endgame tables in DIR (Surakarta, standard rules) that the built-in
-    /// players consult: the tables' move in a position they hold, and
+    /// Endgame tables in DIR (of a game that has them, see `ludeme tables
+    /// --help`) that the built-in players consult: the tables' move in a position they hold, and
     /// alpha-beta scores each capture into them by their value.
     #[arg(long, value_name = "DIR")]
     pub tables: Option<std::path::PathBuf>,
@@ -299,8 +300,8 @@ pub struct MatchArgs {
     /// in order and started over when they run out.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "record"])]
     pub openings: Option<std::path::PathBuf>,
-    /// Endgame tables in DIR (Surakarta, standard rules) that the built-in
-    /// players consult: the tables' move in a position they hold, and
+    /// Endgame tables in DIR (of a game that has them, see `ludeme tables
+    /// --help`) that the built-in players consult: the tables' move in a position they hold, and
     /// alpha-beta scores each capture into them by their value.
     #[arg(long, value_name = "DIR")]
     pub tables: Option<std::path::PathBuf>,
@@ -328,7 +329,8 @@ pub struct AnalyseArgs {
     /// Search this many nodes instead (the same result every time).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
-    /// Endgame tables in DIR (Surakarta, standard rules): the tables' move
+    /// Endgame tables in DIR (of a game that has them, see `ludeme tables
+    /// --help`): the tables' move
     /// in a position they hold; elsewhere the search scores each capture
     /// into them by their value.
     #[arg(long, value_name = "DIR")]
@@ -372,8 +374,8 @@ pub struct TuneArgs {
     #[arg(long, default_value_t = 1e-3, value_parser = parse_prior, allow_negative_numbers = true)]
     pub prior: f64,
     /// Write the fitted weights to FILE, as the Rust source of the game's
-    /// weights (`crates/barca/src/weights.rs`,
-    /// `crates/surakarta/src/evaluation/weights.rs`); rebuild to use them.
+    /// weights (the `weights.rs` its crate's evaluation reads); rebuild to
+    /// use them.
     #[arg(long, value_name = "FILE")]
     pub write: Option<std::path::PathBuf>,
 }
@@ -444,6 +446,12 @@ pub fn command() -> clap::Command {
     let games = ludeme_registry::games();
     let names: Vec<&str> = games.iter().map(|g| g.name).collect();
     let names = names.join(", ");
+    let with_tables: Vec<&str> = games
+        .iter()
+        .filter(|g| g.endgame_tables)
+        .map(|g| g.name)
+        .collect();
+    let with_tables = with_tables.join(", ");
     let variants: Vec<String> = games
         .iter()
         .map(|g| format!("{}: {}", g.name, g.variant_list()))
@@ -468,6 +476,13 @@ pub fn command() -> clap::Command {
     }
     // In place, so that positional arguments keep their order.
     Cli::command().after_help(list).mut_subcommands(|sub| {
+        // The tables' commands name the games with endgame tables.
+        let sub = sub.mut_subcommands(|tables| {
+            tables.mut_args(|arg| match arg.get_id().as_str() {
+                "game" if arg.is_positional() => fill_in_games(arg, &with_tables),
+                _ => arg,
+            })
+        });
         sub.mut_args(|arg| match arg.get_id().as_str() {
             // Only the game to play: `replay --game N` is a record number.
             "game" if arg.is_positional() => fill_in_games(arg, &names),

@@ -1,7 +1,7 @@
 //! The `ludeme` command line as a library: perft, moves, show, play, match
 //! (also as the referee of external UGI engines), analyse, the `ugi` engine
-//! and bench for every game of the workspace, and Surakarta's endgame
-//! tables (see `ludeme --help`).
+//! and bench for every game of the registry, and the endgame tables of the
+//! games that have them (see `ludeme --help`).
 //! The binary is [`main`]; [`parse_args`] and [`run`] are its two halves,
 //! with standard input and output passed in, so that tests and fuzz targets
 //! drive the command line's own parsing and commands without a process.

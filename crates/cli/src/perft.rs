@@ -134,7 +134,7 @@ where
     extrapolate(&counts, seconds, depth)
 }
 
-/// What a long count will take, in a line: `perft 12 of surakarta: about
+/// What a long count will take, in a line: `perft 12 of GAME: about
 /// 1.2e16 nodes, about 2.6 years at this machine's speed`.
 fn announcement(depth: u32, game: &str, estimate: Estimate, hashed: bool) -> String {
     let table = if hashed {

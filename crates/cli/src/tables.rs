@@ -75,7 +75,7 @@ fn open(dir: &Path) -> Result<Tables, Failure> {
     Ok(tables)
 }
 
-/// `ludeme tables verify surakarta --dir DIR`: `4v3: ok, N positions` per
+/// `ludeme tables verify GAME --dir DIR`: `4v3: ok, N positions` per
 /// split as it passes; the first mismatch or damaged file is the failure.
 fn verify(args: TablesVerifyArgs, out: &mut dyn Write) -> Result<(), Failure> {
     check_game(&args.game)?;

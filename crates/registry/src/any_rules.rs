@@ -36,7 +36,6 @@ impl AnyRules {
             .ok_or_else(|| NameError::UnknownVariant {
                 game: info.name,
                 variant: variant.unwrap_or_default().into(),
-                available: info.variant_list(),
             })
     }
 

@@ -110,9 +110,20 @@ pub fn games() -> Vec<GameInfo> {
 /// The error for a game name that is not registered, listing those that
 /// are.
 pub(crate) fn unknown_game(name: &str) -> NameError {
-    let names: Vec<&str> = games().iter().map(|g| g.name).collect();
-    NameError::UnknownGame {
-        name: name.into(),
-        available: names.join(", "),
-    }
+    NameError::UnknownGame { name: name.into() }
+}
+
+/// The registered games' names, in registry order.
+pub(crate) fn game_names() -> Vec<&'static str> {
+    games().iter().map(|g| g.name).collect()
+}
+
+/// [`GameInfo::variant_list`] of the registered game `game` (empty for a
+/// name that is not registered).
+pub(crate) fn variant_list_of(game: &str) -> String {
+    games()
+        .iter()
+        .find(|g| g.name == game)
+        .map(GameInfo::variant_list)
+        .unwrap_or_default()
 }

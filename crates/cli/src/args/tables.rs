@@ -17,7 +17,7 @@ pub struct TablesArgs {
 pub enum TablesCommand {
     /// Generate every table of up to N pieces into DIR, a file per split.
     ///
-    /// One file per material split (`surakarta-MvO.ldmt`: M pieces for
+    /// One file per material split (`GAME-MvO.ldmt`: M pieces for
     /// the side to move, O for the other); the files already there and
     /// whole are kept. The work's progress goes to standard error on a
     /// terminal. On standard output, a line per split as its file is
@@ -53,7 +53,7 @@ pub enum TablesCommand {
 /// The arguments of `ludeme tables generate`.
 #[derive(clap::Args, Debug)]
 pub struct TablesGenerateArgs {
-    /// The game: surakarta (the only one with endgame tables).
+    /// The game, one with endgame tables (the list is filled in from the registry).
     pub game: String,
     /// Every split of up to N pieces on the board, 2 to 10 (the files of
     /// up to 6 pieces take 43 MB, of up to 8 pieces 2.6 GB; 9 and 10
@@ -76,7 +76,7 @@ pub struct TablesGenerateArgs {
 /// The arguments of `ludeme tables probe`.
 #[derive(clap::Args, Debug)]
 pub struct TablesProbeArgs {
-    /// The game: surakarta (the only one with endgame tables).
+    /// The game, one with endgame tables (the list is filled in from the registry).
     pub game: String,
     /// Position text (it may begin with '-'): standard rules, no more
     /// pieces than the tables hold.
@@ -102,7 +102,7 @@ pub struct TablesHelpArgs {
 /// The arguments of `ludeme tables verify`.
 #[derive(clap::Args, Debug)]
 pub struct TablesVerifyArgs {
-    /// The game: surakarta (the only one with endgame tables).
+    /// The game, one with endgame tables (the list is filled in from the registry).
     pub game: String,
     /// The directory of the table files.
     #[arg(long, value_name = "DIR")]

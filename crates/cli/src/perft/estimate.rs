@@ -14,7 +14,7 @@ pub(crate) struct Estimate {
 /// perft of depth `d`, from 0, whose perft is 1) and the `seconds` that
 /// the last of them took: each further ply multiplies the count by the
 /// growth per ply of the last two plies (a chance ply and a move ply
-/// alternate in Barricade), and the time grows with the count. `None`
+/// alternate in a game with dice), and the time grows with the count. `None`
 /// without a count above depth 0, or when `depth` is one of the counts.
 pub(crate) fn extrapolate(counts: &[u64], seconds: f64, depth: u32) -> Option<Estimate> {
     let last = counts.len().checked_sub(1).filter(|&d| d > 0)?;

@@ -19,7 +19,7 @@ enum Event {
     Done(Result<GenerateReport, TableError>),
 }
 
-/// `ludeme tables generate surakarta --pieces N --dir DIR [--threads T]`:
+/// `ludeme tables generate GAME --pieces N --dir DIR [--threads T]`:
 /// the generator works on a thread of its own while this one prints.
 pub fn run(args: TablesGenerateArgs, out: &mut (dyn Write + Send)) -> Result<(), Failure> {
     super::check_game(&args.game)?;
