@@ -27,7 +27,6 @@ struct Tune<'a> {
 /// The labelled quiet positions of the finished games of `G` in `files`,
 /// and how many games gave them.
 fn samples_of<G: Registered>(
-    name: &str,
     files: &[PathBuf],
     skip: usize,
 ) -> Result<(Vec<Sample>, usize), Failure> {
@@ -37,14 +36,10 @@ fn samples_of<G: Registered>(
         let shown = path.display();
         let bytes = std::fs::read(path)
             .map_err(|e| Failure::Message(format!("cannot read {shown}: {e}")))?;
-        for (i, record) in ludeme_session::record::records_bytes(&bytes).enumerate() {
-            let record = record.map_err(|e| Failure::Message(format!("{shown}: {e}")))?;
-            if record.tag("Game") != Some(name) {
-                continue;
-            }
-            let session = record
-                .replay_as::<G>()
-                .map_err(|e| Failure::Message(format!("{shown}: record {}: {e}", i + 1)))?;
+        // Each record replayed once, on the game's own type.
+        let read = ludeme_session::records_as_bytes::<G>(&bytes).passing_other_games();
+        for game in read {
+            let (_, session) = game.map_err(|e| Failure::Message(format!("{shown}: {e}")))?;
             let Some(outcome) = session.outcome() else {
                 continue;
             };
@@ -72,7 +67,7 @@ impl GameVisitor for Tune<'_> {
                 name
             )));
         }
-        let (samples, games) = samples_of::<G>(name, &args.files, args.skip)?;
+        let (samples, games) = samples_of::<G>(&args.files, args.skip)?;
         if samples.is_empty() {
             return Err(Failure::Message(format!(
                 "no quiet position of a finished game of {} in the files",

@@ -22,6 +22,10 @@ fn tune_fits_the_weights_of_saved_games_and_writes_them_as_rust() {
         .output()
         .unwrap();
     assert!(saved.status.success(), "{saved:?}");
+    // Another game's record among them is passed over.
+    let mut text = std::fs::read_to_string(&games).unwrap();
+    text.push_str("\n[Game \"surakarta\"]\n\nb2-b3 *\n");
+    std::fs::write(&games, text).unwrap();
     let written = scratch("tune", "weights.rs");
     let out = ludeme()
         .args([
@@ -66,6 +70,20 @@ fn tune_says_what_is_wrong_in_one_line() {
     assert!(
         none.contains("no quiet position of a finished game of barca"),
         "{none}"
+    );
+    let illegal = scratch("tune", "illegal.txt");
+    std::fs::write(
+        &illegal,
+        "[Game \"surakarta\"]\n\nzz *\n\n[Game \"barca\"]\n\nd2-d9 *\n",
+    )
+    .unwrap();
+    let illegal_path = illegal.to_str().unwrap();
+    let refused = failure_of(&["tune", "barca", illegal_path]);
+    assert!(
+        refused.contains(&format!(
+            "{illegal_path}: record 2, line 7, column 1: illegal move d2-d9"
+        )),
+        "{refused}"
     );
     let weightless = failure_of(&["tune", "barricade", path]);
     assert!(

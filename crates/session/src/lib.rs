@@ -68,9 +68,9 @@ pub use any_session::{AnySeats, AnySession};
 pub use error::{quote, ActionRefusal, PerftDepthError, Refusal, SessionError, MAX_PERFT_DEPTH};
 pub use handle::{GameHandle, TagError};
 pub use record::{
-    read_records, read_records_bytes, records, records_as, records_by_name, records_by_name_bytes,
-    records_bytes, GameRecord, RecordReadError, RecordedGame, RecordedMove, Records, RecordsAs,
-    RecordsByName,
+    read_records, read_records_bytes, records, records_as, records_as_bytes, records_by_name,
+    records_by_name_bytes, records_bytes, GameRecord, RecordReadError, RecordedGame, RecordedMove,
+    Records, RecordsAs, RecordsByName,
 };
 pub use seats::{Seats, Turn, CHANCE_MOVE_SEED, DICE_SEED, SEAT_PLAYER_SEED};
 pub use session::Session;

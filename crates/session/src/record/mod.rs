@@ -35,8 +35,8 @@ use alloc::vec::Vec;
 
 pub use fault::{ReadFault, RecordReadError};
 pub use read::{
-    read_records, read_records_bytes, records, records_as, records_by_name, records_by_name_bytes,
-    records_bytes, Records, RecordsAs, RecordsByName,
+    read_records, read_records_bytes, records, records_as, records_as_bytes, records_by_name,
+    records_by_name_bytes, records_bytes, Records, RecordsAs, RecordsByName,
 };
 pub use recorded::RecordedGame;
 

@@ -200,25 +200,84 @@ impl GameVisitor for ReadOn<'_> {
 /// # Ok::<(), ludeme_session::RecordReadError>(())
 /// ```
 pub fn records_as<G: RecordedGame + Actions>(text: &str) -> RecordsAs<'_, G> {
-    RecordsAs {
-        lexer: Lexer::new(text),
-        failed: false,
-        game: PhantomData,
-    }
+    RecordsAs::on(Lexer::new(text))
+}
+
+/// [`records_as`] of bytes that should be UTF-8 text (a file as read):
+/// the records before the first byte that is not, then an error at the
+/// record it falls in.
+///
+/// ```
+/// use ludeme_registry::barca;
+/// let bytes = b"[Game \"barca\"]\n\nd2-c3 *\n\n[Game \"barca\"]\n\n\xc3 *\n";
+/// let mut games = ludeme_session::records_as_bytes::<barca::Position>(bytes);
+/// assert_eq!(games.next().unwrap()?.1.history(), ["d2-c3"]);
+/// assert_eq!(games.next().unwrap().unwrap_err().record, 2);
+/// assert!(games.next().is_none());
+/// # Ok::<(), ludeme_session::RecordReadError>(())
+/// ```
+pub fn records_as_bytes<G: RecordedGame + Actions>(bytes: &[u8]) -> RecordsAs<'_, G> {
+    RecordsAs::on(Lexer::from_bytes(bytes))
 }
 
 /// The records of a text read as the game `G` ([`records_as`]).
 pub struct RecordsAs<'a, G> {
     lexer: Lexer<'a>,
     failed: bool,
+    /// Whether records of other games are passed over.
+    others_passed: bool,
     game: PhantomData<fn() -> G>,
+}
+
+impl<'a, G> RecordsAs<'a, G> {
+    /// The records `lexer` cuts.
+    fn on(lexer: Lexer<'a>) -> RecordsAs<'a, G> {
+        RecordsAs {
+            lexer,
+            failed: false,
+            others_passed: false,
+            game: PhantomData,
+        }
+    }
+
+    /// These records with those of other games passed over rather than
+    /// refused (each is still cut whole, so reading goes on after it; a
+    /// file of several games' records read for one of them).
+    ///
+    /// ```
+    /// use ludeme_registry::barca;
+    /// let text = "[Game \"surakarta\"]\n\nb2-b3 *\n\n[Game \"barca\"]\n\nd2-c3 *\n";
+    /// let games: Vec<_> = ludeme_session::records_as::<barca::Position>(text)
+    ///     .passing_other_games()
+    ///     .collect::<Result<_, _>>()?;
+    /// assert_eq!(games.len(), 1);
+    /// assert_eq!(games[0].1.history(), ["d2-c3"]);
+    /// # Ok::<(), ludeme_session::RecordReadError>(())
+    /// ```
+    #[must_use]
+    pub fn passing_other_games(self) -> RecordsAs<'a, G> {
+        RecordsAs {
+            others_passed: true,
+            ..self
+        }
+    }
 }
 
 impl<G: RecordedGame + Actions> Iterator for RecordsAs<'_, G> {
     type Item = Result<(GameRecord, Session<G>), RecordReadError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        next_read(&mut self.lexer, &mut self.failed, read_as::<G>)
+        loop {
+            match next_read(&mut self.lexer, &mut self.failed, read_as::<G>) {
+                Some(Err(e))
+                    if self.others_passed && matches!(e.reason, ReadFault::OtherGame { .. }) =>
+                {
+                    // The record was cut whole: the next one reads.
+                    self.failed = false;
+                }
+                next => return next,
+            }
+        }
     }
 }
 
