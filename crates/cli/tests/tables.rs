@@ -6,7 +6,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use common::{error_after_output, failure_of, ludeme, stdout_of};
+use common::{error_after_output, failure_of, generate_tables, ludeme, stdout_of};
 
 /// A fresh directory `name` in this test process's temporary directory.
 fn scratch_dir(name: &str) -> PathBuf {
@@ -24,15 +24,7 @@ fn tables() -> &'static (PathBuf, String) {
     static TABLES: OnceLock<(PathBuf, String)> = OnceLock::new();
     TABLES.get_or_init(|| {
         let dir = scratch_dir("four");
-        let out = stdout_of(&[
-            "tables",
-            "generate",
-            "surakarta",
-            "--pieces",
-            "4",
-            "--dir",
-            text(&dir),
-        ]);
+        let out = generate_tables(4, text(&dir));
         (dir, out)
     })
 }
@@ -263,41 +255,20 @@ fn only_surakarta_has_tables() {
 #[test]
 fn a_position_beyond_the_tables_is_refused_in_one_line() {
     let dir = text(&tables().0);
-    let five = "6/6/6/6/bb4/www3 w";
-    let err = failure_of(&[
-        "tables",
-        "probe",
-        "surakarta",
-        "--dir",
-        dir,
-        "--position",
-        five,
-    ]);
+    let probe = |position: &str, extra: &[&str]| {
+        let mut args = vec!["tables", "probe", "surakarta", "--dir", dir];
+        args.extend_from_slice(&["--position", position]);
+        args.extend_from_slice(extra);
+        failure_of(&args)
+    };
+    let err = probe("6/6/6/6/bb4/www3 w", &[]);
     assert!(
         err.contains("5 pieces on the board; the tables hold at most 4"),
         "{err}"
     );
-    let err = failure_of(&[
-        "tables",
-        "probe",
-        "surakarta",
-        "--dir",
-        dir,
-        "--position",
-        "6/6 w",
-    ]);
+    let err = probe("6/6 w", &[]);
     assert!(err.contains("bad position text"), "{err}");
-    let err = failure_of(&[
-        "tables",
-        "probe",
-        "surakarta",
-        "--dir",
-        dir,
-        "--position",
-        "5b/6/6/6/6/w5 w",
-        "--plies-since-capture",
-        "50",
-    ]);
+    let err = probe("5b/6/6/6/6/w5 w", &["--plies-since-capture", "50"]);
     assert!(err.contains("expected plies from 0 to 49"), "{err}");
 }
 
@@ -319,36 +290,17 @@ fn bad_directories_and_piece_counts_are_refused_in_one_line() {
     let empty = scratch_dir("empty");
     let err = failure_of(&["tables", "verify", "surakarta", "--dir", text(&empty)]);
     assert!(err.contains("no endgame tables (files named"), "{err}");
-    let err = failure_of(&[
-        "tables",
-        "generate",
-        "surakarta",
-        "--pieces",
-        "11",
-        "--dir",
-        text(&empty),
-    ]);
-    assert!(err.contains("up to 10 pieces"), "{err}");
-    let err = failure_of(&[
-        "tables",
-        "generate",
-        "surakarta",
-        "--pieces",
-        "1",
-        "--dir",
-        text(&empty),
-    ]);
-    assert!(err.contains("at least 2 pieces"), "{err}");
-    let err = failure_of(&[
-        "tables",
-        "generate",
-        "surakarta",
-        "--pieces",
-        "3",
-        "--dir",
-        text(&empty),
-        "--threads",
-        "0",
-    ]);
-    assert!(err.contains("threads"), "{err}");
+    let generate = |extra: &[&str]| {
+        let mut args = vec!["tables", "generate", "surakarta", "--dir", text(&empty)];
+        args.extend_from_slice(extra);
+        failure_of(&args)
+    };
+    for (extra, said) in [
+        (&["--pieces", "11"][..], "up to 10 pieces"),
+        (&["--pieces", "1"], "at least 2 pieces"),
+        (&["--pieces", "3", "--threads", "0"], "threads"),
+    ] {
+        let err = generate(extra);
+        assert!(err.contains(said), "{extra:?}: {err}");
+    }
 }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{failure_of, scratch, stdout_of};
+use common::{failure_of, generate_tables, scratch, stdout_of};
 
 /// C(n, k).
 fn binomial(n: u64, k: u64) -> u64 {
@@ -107,15 +107,7 @@ fn large_is_documented_and_fewer_pieces_need_it_not() {
 fn generate_and_verify_list_the_splits_in_one_order() {
     let dir = scratch("long-work", "tables-4");
     let dir = dir.to_str().unwrap();
-    let generated = stdout_of(&[
-        "tables",
-        "generate",
-        "surakarta",
-        "--pieces",
-        "4",
-        "--dir",
-        dir,
-    ]);
+    let generated = generate_tables(4, dir);
     let rows: Vec<Vec<&str>> = generated
         .lines()
         .skip(1)

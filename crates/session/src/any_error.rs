@@ -130,53 +130,30 @@ where
     }
 }
 
-impl From<NameError> for AnySessionError {
-    fn from(error: NameError) -> AnySessionError {
-        AnySessionError {
-            kind: ErrorKind::Name,
-            inner: Arc::new(error),
-        }
-    }
-}
-
-impl From<PerftDepthError> for AnySessionError {
-    fn from(error: PerftDepthError) -> AnySessionError {
-        AnySessionError {
-            kind: ErrorKind::PerftDepth,
-            inner: Arc::new(error),
-        }
-    }
-}
-
-impl From<ludeme_players::UnknownPlayer> for AnySessionError {
-    fn from(error: ludeme_players::UnknownPlayer) -> AnySessionError {
-        AnySessionError {
-            kind: ErrorKind::Player,
-            inner: Arc::new(error),
-        }
-    }
-}
-
 /// Seats made for another game's session than the one they step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("these seats were made for another game")]
 #[non_exhaustive]
 pub struct OtherGame;
 
-impl From<OtherGame> for AnySessionError {
-    fn from(error: OtherGame) -> AnySessionError {
-        AnySessionError {
-            kind: ErrorKind::OtherGame,
-            inner: Arc::new(error),
+/// `From<E>` for [`AnySessionError`], of kind `K`, for each `E => K`.
+macro_rules! erased_of_kind {
+    ($($error:ty => $kind:ident),* $(,)?) => {$(
+        impl From<$error> for AnySessionError {
+            fn from(error: $error) -> AnySessionError {
+                AnySessionError {
+                    kind: ErrorKind::$kind,
+                    inner: Arc::new(error),
+                }
+            }
         }
-    }
+    )*};
 }
 
-impl From<ludeme_registry::TablesError> for AnySessionError {
-    fn from(error: ludeme_registry::TablesError) -> AnySessionError {
-        AnySessionError {
-            kind: ErrorKind::Tables,
-            inner: Arc::new(error),
-        }
-    }
+erased_of_kind! {
+    NameError => Name,
+    PerftDepthError => PerftDepth,
+    ludeme_players::UnknownPlayer => Player,
+    OtherGame => OtherGame,
+    ludeme_registry::TablesError => Tables,
 }

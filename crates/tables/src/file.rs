@@ -67,6 +67,26 @@ pub struct SplitStats {
     pub longest_dtc: u32,
 }
 
+impl core::ops::AddAssign for SplitStats {
+    /// The counts of both (of several splits, or of a split's parts), and
+    /// the longer of their longest DTCs.
+    ///
+    /// ```
+    /// use ludeme_tables::SplitStats;
+    /// let mut all = SplitStats { wins: 3, longest_dtc: 7, ..SplitStats::default() };
+    /// all += SplitStats { wins: 2, draws: 1, longest_dtc: 5, ..SplitStats::default() };
+    /// assert_eq!((all.wins, all.draws, all.longest_dtc), (5, 1, 7));
+    /// ```
+    fn add_assign(&mut self, other: SplitStats) {
+        self.wins += other.wins;
+        self.draws += other.draws;
+        self.losses += other.losses;
+        self.cursed_wins += other.cursed_wins;
+        self.blessed_losses += other.blessed_losses;
+        self.longest_dtc = self.longest_dtc.max(other.longest_dtc);
+    }
+}
+
 /// The file name of a split's table in a directory.
 pub(crate) fn path_of(dir: &Path, material: Material) -> PathBuf {
     dir.join(format!("surakarta-{material}.ldmt"))

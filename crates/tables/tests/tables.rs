@@ -21,6 +21,16 @@ fn position(mover: u64, other: u64) -> Position {
     Position::from_pieces(mover, other, Colour::White, Rules::default()).expect("a position")
 }
 
+/// A random position of 2 to 4 pieces (White to move, each side with at
+/// least one) and plies since the capture from 0 to 50.
+fn four_or_fewer(random: &mut Random) -> (Position, u32) {
+    let n = 2 + (random.next() % 3) as u32;
+    let mover_count = 1 + (random.next() % u64::from(n - 1)) as u32;
+    let mover = random.points(mover_count, 0);
+    let other = random.points(n - mover_count, mover);
+    (position(mover, other), (random.next() % 51) as u32)
+}
+
 /// A board's image under the quarter turn, the mirror and the colours
 /// swapped: the same position for the tables.
 fn images(p: &Position) -> Vec<Position> {
@@ -52,12 +62,7 @@ fn every_image_of_a_position_has_its_value() {
     assert_eq!(tables.max_pieces(), 4);
     let mut random = Random::new(7);
     for _ in 0..2000 {
-        let n = 2 + (random.next() % 3) as u32;
-        let mover_count = 1 + (random.next() % u64::from(n - 1)) as u32;
-        let mover = random.points(mover_count, 0);
-        let other = random.points(n - mover_count, mover);
-        let p = position(mover, other);
-        let plies = (random.next() % 51) as u32;
+        let (p, plies) = four_or_fewer(&mut random);
         let probe = tables.probe(&p, plies).expect("within the tables");
         assert_eq!(
             tables.probe_wdl_after_capture(&p).unwrap(),
@@ -363,12 +368,7 @@ fn tables_from_bytes_answer_as_their_files() {
     assert_eq!(from_bytes.max_pieces(), 4);
     let mut random = Random::new(5);
     for _ in 0..500 {
-        let n = 2 + (random.next() % 3) as u32;
-        let mover_count = 1 + (random.next() % u64::from(n - 1)) as u32;
-        let mover = random.points(mover_count, 0);
-        let other = random.points(n - mover_count, mover);
-        let p = position(mover, other);
-        let plies = (random.next() % 51) as u32;
+        let (p, plies) = four_or_fewer(&mut random);
         assert_eq!(
             from_bytes.probe(&p, plies).unwrap(),
             from_files.probe(&p, plies).unwrap(),

@@ -7,7 +7,9 @@ use std::sync::mpsc;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use ludeme_tables::{GenerateOptions, GenerateReport, GenerationProgress, SplitReport, TableError};
+use ludeme_tables::{
+    GenerateOptions, GenerateReport, GenerationProgress, SplitReport, SplitStats, TableError,
+};
 
 use crate::{Failure, TablesGenerateArgs};
 
@@ -132,12 +134,23 @@ struct Total {
     rows: usize,
     entries: u64,
     bytes: u64,
-    wins: u64,
-    draws: u64,
-    losses: u64,
-    longest_dtc: u32,
-    cursed_wins: u64,
-    blessed_losses: u64,
+    stats: SplitStats,
+}
+
+/// A row's line: its name, entries, bytes, values and seconds.
+fn cells(name: String, entries: u64, bytes: u64, s: SplitStats, seconds: String) -> String {
+    columns([
+        name,
+        entries.to_string(),
+        bytes.to_string(),
+        s.wins.to_string(),
+        s.draws.to_string(),
+        s.losses.to_string(),
+        s.longest_dtc.to_string(),
+        s.cursed_wins.to_string(),
+        s.blessed_losses.to_string(),
+        seconds,
+    ])
 }
 
 /// The columns' widths: the split left-aligned, numbers right-aligned.
@@ -172,52 +185,32 @@ impl<'a> Printer<'a> {
         if self.total.rows == 0 {
             self.line(columns(HEADS.map(String::from)));
         }
-        let s = split.stats;
         let t = &mut self.total;
         t.rows += 1;
         t.entries += split.entries;
         t.bytes += split.bytes;
-        t.wins += s.wins;
-        t.draws += s.draws;
-        t.losses += s.losses;
-        t.longest_dtc = t.longest_dtc.max(s.longest_dtc);
-        t.cursed_wins += s.cursed_wins;
-        t.blessed_losses += s.blessed_losses;
+        t.stats += split.stats;
         let seconds = if kept {
             "kept".to_string()
         } else {
             format!("{:.1}", split.seconds)
         };
-        self.line(columns([
-            split.material.to_string(),
-            split.entries.to_string(),
-            split.bytes.to_string(),
-            s.wins.to_string(),
-            s.draws.to_string(),
-            s.losses.to_string(),
-            s.longest_dtc.to_string(),
-            s.cursed_wins.to_string(),
-            s.blessed_losses.to_string(),
+        let name = split.material.to_string();
+        self.line(cells(
+            name,
+            split.entries,
+            split.bytes,
+            split.stats,
             seconds,
-        ]));
+        ));
     }
 
     /// The total line: the sums, the longest DTC, and the whole run's
     /// seconds.
     fn total(&mut self, seconds: f64) {
         let t = &self.total;
-        let line = columns([
-            "total".to_string(),
-            t.entries.to_string(),
-            t.bytes.to_string(),
-            t.wins.to_string(),
-            t.draws.to_string(),
-            t.losses.to_string(),
-            t.longest_dtc.to_string(),
-            t.cursed_wins.to_string(),
-            t.blessed_losses.to_string(),
-            format!("{seconds:.1}"),
-        ]);
+        let seconds = format!("{seconds:.1}");
+        let line = cells("total".to_string(), t.entries, t.bytes, t.stats, seconds);
         self.line(line);
     }
 

@@ -84,6 +84,20 @@ pub fn scratch(tag: &str, name: &str) -> PathBuf {
     path
 }
 
+/// `ludeme tables generate surakarta --pieces N --dir DIR`: what it prints.
+pub fn generate_tables(pieces: u32, dir: &str) -> String {
+    let pieces = pieces.to_string();
+    stdout_of(&[
+        "tables",
+        "generate",
+        "surakarta",
+        "--pieces",
+        &pieces,
+        "--dir",
+        dir,
+    ])
+}
+
 /// A shell script engine in `dir` that notes its process id in `dir/pids`
 /// and answers the handshake; `go` runs `on_go` (a shell `case` body), with
 /// `$moves` the number of `go`s of the game and `$first` a legal move for

@@ -188,6 +188,20 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
         Some(score::verdict(verdict, self.side, ply, self.draw))
     }
 
+    /// Below the root, the score of `state` where the line of play ends
+    /// it (a repetition, the cap) or the oracle knows it: searched no
+    /// further.
+    #[inline(always)]
+    fn settled_below_root(&self, state: &G, ply: u32) -> Option<i32> {
+        if ply == 0 {
+            return None;
+        }
+        if let Some(outcome) = self.line.end(state) {
+            return Some(self.result_score(outcome, ply));
+        }
+        self.oracle_score(state, ply)
+    }
+
     /// Searches the root to `depth`: the score and the best move's index,
     /// of the moves searched in full if the budget ran out part way;
     /// `None` if it ran out before the first move was (the previous
@@ -216,13 +230,8 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
             Actor::Chance => None,
             _ => return self.end_score(state, ply),
         };
-        if ply > 0 {
-            if let Some(outcome) = self.line.end(state) {
-                return self.result_score(outcome, ply);
-            }
-            if let Some(score) = self.oracle_score(state, ply) {
-                return score;
-            }
+        if let Some(score) = self.settled_below_root(state, ply) {
+            return score;
         }
         let key = state.zobrist();
         if ply > 0 {
@@ -389,13 +398,8 @@ impl<'a, G: Heuristic + History> Search<'a, G> {
                 _ => return self.end_score(state, ply),
             },
         };
-        if ply > 0 {
-            if let Some(outcome) = self.line.end(state) {
-                return self.result_score(outcome, ply);
-            }
-            if let Some(score) = self.oracle_score(state, ply) {
-                return score;
-            }
+        if let Some(score) = self.settled_below_root(state, ply) {
+            return score;
         }
         let follows = self.config.enhanced && left > 0;
         // The side to move stands on the heuristic score when it is good

@@ -135,32 +135,32 @@ fn the_search_steers_clear_of_captures_the_oracle_loses() {
     }
 }
 
-#[test]
-fn an_oracle_that_does_not_hold_is_not_asked() {
-    let mut oracle = MadeUp::valuing(capturer_loses);
-    oracle.holds = false;
-    let consulted = search(Some(&oracle), CAPTURE);
+/// The search of [`CAPTURE`] consulting `oracle` is the search without
+/// one (but for the time it took).
+fn assert_searches_as_without(oracle: &MadeUp) {
+    let consulted = search(Some(oracle), CAPTURE);
+    let without = search(None, CAPTURE);
     assert_eq!(
         consulted,
         Iteration {
             elapsed: consulted.elapsed,
-            ..search(None, CAPTURE)
+            ..without
         }
     );
+}
+
+#[test]
+fn an_oracle_that_does_not_hold_is_not_asked() {
+    let mut oracle = MadeUp::valuing(capturer_loses);
+    oracle.holds = false;
+    assert_searches_as_without(&oracle);
     assert!(oracle.asked().is_empty());
 }
 
 #[test]
 fn an_oracle_that_knows_nothing_changes_nothing() {
     let oracle = MadeUp::valuing(|_| None);
-    let consulted = search(Some(&oracle), CAPTURE);
-    assert_eq!(
-        consulted,
-        Iteration {
-            elapsed: consulted.elapsed,
-            ..search(None, CAPTURE)
-        }
-    );
+    assert_searches_as_without(&oracle);
     assert!(!oracle.asked().is_empty());
 }
 

@@ -188,7 +188,7 @@ impl Side {
         for (c, s, st) in parts {
             codes.extend(c);
             switches.extend(s);
-            stats.add(st);
+            stats += st;
         }
         (file::pack_values(&codes), switches, stats)
     }
@@ -209,15 +209,6 @@ impl SplitStats {
             self.blessed_losses += 1;
         }
         self.longest_dtc = self.longest_dtc.max(probe.dtc.unwrap_or(0));
-    }
-
-    fn add(&mut self, other: SplitStats) {
-        self.wins += other.wins;
-        self.draws += other.draws;
-        self.losses += other.losses;
-        self.cursed_wins += other.cursed_wins;
-        self.blessed_losses += other.blessed_losses;
-        self.longest_dtc = self.longest_dtc.max(other.longest_dtc);
     }
 }
 
