@@ -71,16 +71,17 @@ pub use ludeme_core::{
 /// Game records (feature `std`): the text format of a game of any
 /// registered kind.
 #[cfg(feature = "std")]
-pub use ludeme_session::{read_records, GameRecord, RecordReadError, RecordedMove};
+pub use ludeme_record::{read_records, GameRecord, RecordReadError, RecordedMove};
 
 /// A game in progress (feature `std`): the driver under every front end,
 /// and the handle every binding holds.
 #[cfg(feature = "std")]
 pub mod session {
+    pub use ludeme_record::{GameHandle, TagError};
     pub use ludeme_session::{
-        quote, ActionRefusal, AnySeats, AnySession, AnySessionError, Decided, ErrorKind,
-        GameHandle, OtherGame, PerftDepthError, Refusal, Seats, Session, SessionError, Setup,
-        TagError, Turn, CHANCE_MOVE_SEED, DICE_SEED, MAX_PERFT_DEPTH, SEAT_PLAYER_SEED,
+        quote, ActionRefusal, AnySeats, AnySession, AnySessionError, Decided, ErrorKind, OtherGame,
+        PerftDepthError, Refusal, Seats, Session, SessionError, Setup, Turn, CHANCE_MOVE_SEED,
+        DICE_SEED, MAX_PERFT_DEPTH, SEAT_PLAYER_SEED,
     };
 }
 
@@ -90,9 +91,10 @@ pub mod session {
 /// [`read_records`], [`RecordReadError`], [`RecordedMove`]).
 #[cfg(feature = "std")]
 pub mod game_record {
-    pub use ludeme_session::record::{
-        read_records_bytes, records, records_as, records_bytes, ReadFault, RecordedGame, Records,
-        RecordsAs, GAME_TAGS, UNFINISHED,
+    pub use ludeme_record::{
+        read_records_bytes, records, records_as, records_as_bytes, records_by_name,
+        records_by_name_bytes, records_bytes, ReadFault, Recordable, RecordedGame, Records,
+        RecordsAs, RecordsByName, GAME_TAGS, UNFINISHED,
     };
 }
 

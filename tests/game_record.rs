@@ -34,7 +34,7 @@ fn every_game_of_every_variant_reads_back_equal() {
         for seed in 0..3 {
             let cap = [None, Some(40), Some(7)][seed as usize % 3];
             let game = random_game(name, &variant, seed, cap);
-            let mut record = game.game_record(None);
+            let mut record = GameRecord::from_session(&*game);
             record.set_tag("Seats", "random, random");
             record.set_comment(1, "the first move {with braces}");
             let text = record.to_string();
@@ -64,7 +64,7 @@ fn a_file_of_many_records_reads_in_order() {
     for (seed, (name, variant)) in every_variant().into_iter().enumerate().take(8) {
         let game = random_game(name, &variant, seed as u64, Some(30));
         expected.push(game.history());
-        text.push_str(&game.game_record(None).to_string());
+        text.push_str(&GameRecord::from_session(&*game).to_string());
         text.push('\n');
     }
     let records = read_records(&text).unwrap();
@@ -125,7 +125,7 @@ fn the_contract_s_hand_written_forms_read() {
 fn a_game_decided_outside_the_rules_reads_with_its_termination() {
     let mut game = Setup::new("barca").start().unwrap();
     game.play("d2-c3").unwrap();
-    let mut record = game.game_record(None);
+    let mut record = GameRecord::from_session(&*game);
     record.decide("white", "black loses: illegal move e9-e1: no such path");
     let again: GameRecord = record.to_string().parse().unwrap();
     assert_eq!(again.result(), "white");
@@ -187,7 +187,7 @@ fn malformed_records_name_the_record_line_and_column() {
 fn a_ply_cap_is_kept_in_the_record() {
     let game = random_game("surakarta", "standard", 4, Some(5));
     assert_eq!(game.outcome_text().as_deref(), Some("draw (ply cap)"));
-    let record = game.game_record(None);
+    let record = GameRecord::from_session(&*game);
     assert_eq!(record.tag("PlyCap"), Some("5"));
     let replayed = record.replay().unwrap();
     assert_eq!(

@@ -8,9 +8,9 @@ use std::io;
 use std::path::PathBuf;
 
 use ludeme_players::{UnknownPlayer, PLAYER_NAMES};
+use ludeme_record::RecordReadError;
 use ludeme_registry::AnyError;
 use ludeme_session::quote;
-use ludeme_session::RecordReadError;
 use ludeme_ugi::client::EngineFault;
 
 /// `text` with control characters (a line break) escaped, so that a

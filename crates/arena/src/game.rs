@@ -18,8 +18,8 @@ use ludeme_session::SEAT_PLAYER_SEED;
 /// The seed label of a match's game `g`: [`derive_seed`]`(seed,
 /// MATCH_GAME_SEED, g)`.
 pub const MATCH_GAME_SEED: SeedLabel = SeedLabel::new("match game");
+use ludeme_record::GameRecord;
 use ludeme_registry::Registered;
-use ludeme_session::GameRecord;
 use ludeme_session::{Seats, Session, Turn};
 use ludeme_stats::GameResult;
 use ludeme_ugi::client::EngineProcess;

@@ -23,7 +23,7 @@
 use std::path::Path;
 
 use ludeme_core::{Actions, Game};
-use ludeme_session::RecordedGame;
+use ludeme_record::RecordedGame;
 
 use crate::{OpeningError, PositionError};
 
@@ -159,7 +159,7 @@ fn read_record_openings<G: RecordedGame + Actions>(
     rules: &G::Rules,
 ) -> Result<Vec<G>, OpeningError<G::ParseError>> {
     let mut openings = Vec::new();
-    for read in ludeme_session::record::records_as::<G>(text) {
+    for read in ludeme_record::records_as::<G>(text) {
         let (_, session) = read.map_err(OpeningError::Record)?;
         let number = openings.len() + 1;
         let end = session.game();
@@ -222,7 +222,7 @@ mod tests {
         };
         assert_eq!(read.record, 2);
         assert!(
-            matches!(&read.reason, ludeme_session::record::ReadFault::OtherGame { game, .. } if game == "barca"),
+            matches!(&read.reason, ludeme_record::ReadFault::OtherGame { game, .. } if game == "barca"),
             "{err:?}"
         );
         let bad = "[Game \"surakarta\"]\n\nb2-b5 *\n";
@@ -408,7 +408,7 @@ mod tests {
     #[test]
     fn errors_of_records_name_the_record() {
         let bad = "[Game \"barca\"]\n\nd2-c3 *\n\n[Game \"barca\"]\n\nd2-d9 *\n";
-        let source = ludeme_session::read_records(bad).unwrap_err();
+        let source = ludeme_record::read_records(bad).unwrap_err();
         assert!(
             source.to_string().starts_with("record 2, line 7, "),
             "{source}"

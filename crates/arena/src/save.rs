@@ -4,8 +4,8 @@
 use std::io::Write;
 use std::path::Path;
 
+use ludeme_record::GameRecord;
 use ludeme_registry::Registered;
-use ludeme_session::GameRecord;
 use ludeme_session::Session;
 
 use crate::SaveError;

@@ -5,7 +5,8 @@
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int};
 
-use ludeme_session::{AnySessionError, ErrorKind, RecordReadError, TagError};
+use ludeme_record::{RecordReadError, TagError};
+use ludeme_session::{AnySessionError, ErrorKind};
 
 use crate::ffi::{guarded, owned, report};
 

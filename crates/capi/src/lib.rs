@@ -36,7 +36,7 @@ use std::ffi::c_char;
 pub use error::LudemeError;
 use error::{call, Failure};
 use ffi::{optional_text, owned, report, text};
-use ludeme_session::GameHandle;
+use ludeme_record::GameHandle;
 pub use tables::LudemeTables;
 
 /// A game in progress (opaque): its position, history and history rules.

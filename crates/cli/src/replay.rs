@@ -3,7 +3,8 @@
 
 use std::io::Write;
 
-use ludeme_session::{AnySession, GameRecord};
+use ludeme_record::GameRecord;
+use ludeme_session::AnySession;
 
 use crate::commands::style;
 use crate::{Failure, ReplayArgs};
@@ -17,7 +18,7 @@ pub fn run(args: ReplayArgs, colour: bool, out: &mut dyn Write) -> Result<(), Fa
     let bytes =
         std::fs::read(path).map_err(|e| Failure::Message(format!("cannot read {name}: {e}")))?;
     // Each record replayed once, as it is read.
-    let mut records = ludeme_session::record::records_by_name_bytes(&bytes);
+    let mut records = ludeme_record::records_by_name_bytes(&bytes);
     if args.check {
         let mut count = 0;
         for read in records {
@@ -81,7 +82,7 @@ fn summary(record: &GameRecord, session: &dyn AnySession) -> String {
 fn result_words(token: &str) -> String {
     match token {
         "draw" => "draw".into(),
-        ludeme_session::record::UNFINISHED => "unfinished".into(),
+        ludeme_record::UNFINISHED => "unfinished".into(),
         side => format!("{side} wins"),
     }
 }

@@ -34,7 +34,7 @@ impl Start {
         let text = std::fs::read(path)
             .map_err(|e| Failure::Message(format!("cannot read {name}: {e}")))?;
         // The first record, replayed once as it is read.
-        let game = match ludeme_session::record::records_by_name_bytes(&text).next() {
+        let game = match ludeme_record::records_by_name_bytes(&text).next() {
             None => return Err(Failure::Message(format!("{name} holds no game record"))),
             Some(Err(e)) => return Err(Failure::Message(format!("{name}: {e}"))),
             Some(Ok((_, game))) => game,

@@ -37,7 +37,7 @@ fn samples_of<G: Registered>(
         let bytes = std::fs::read(path)
             .map_err(|e| Failure::Message(format!("cannot read {shown}: {e}")))?;
         // Each record replayed once, on the game's own type.
-        let read = ludeme_session::records_as_bytes::<G>(&bytes).passing_other_games();
+        let read = ludeme_record::records_as_bytes::<G>(&bytes).passing_other_games();
         for game in read {
             let (_, session) = game.map_err(|e| Failure::Message(format!("{shown}: {e}")))?;
             let Some(outcome) = session.outcome() else {

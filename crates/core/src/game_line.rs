@@ -22,7 +22,7 @@ pub enum GameLineError<E> {
 /// The line of play: every position from the start, the moves between
 /// them, and the history rules ([`HistoryRules`]) applied to them, with
 /// undo (its text document, with tags and comments, is a game record:
-/// `ludeme_session::GameRecord`).
+/// `ludeme_record::GameRecord`).
 /// It works for any game through the small [`History`] hook.
 ///
 /// ```

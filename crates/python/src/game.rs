@@ -6,7 +6,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use ludeme_players::{PlayerSpec, DEFAULT_ITERATIONS};
-use ludeme_session::{AnySession, AnySessionError, ErrorKind, GameHandle};
+use ludeme_record::GameHandle;
+use ludeme_session::{AnySession, AnySessionError, ErrorKind};
 
 use ludeme_core::Actor;
 

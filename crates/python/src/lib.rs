@@ -105,7 +105,7 @@ fn read_records(source: &Bound<'_, PyAny>) -> PyResult<Vec<game::Game>> {
             String::from_utf8_lossy(&bytes).into_owned()
         }
     };
-    let games = ludeme_session::GameHandle::read_all(&text)
+    let games = ludeme_record::GameHandle::read_all(&text)
         .map_err(|e| ParseError::new_err(e.to_string()))?;
     Ok(games.into_iter().map(game::Game::of_handle).collect())
 }

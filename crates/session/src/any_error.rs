@@ -65,7 +65,7 @@ impl<G: Game> SessionError<G> {
 }
 
 /// A refusal of a session whose game was chosen by name (a
-/// [`GameHandle`](crate::GameHandle), an [`AnySession`](crate::AnySession)):
+/// `GameHandle`, an [`AnySession`](crate::AnySession)):
 /// its [`ErrorKind`], its one-line message, and the typed error inside,
 /// which is the game's own [`SessionError<G>`] for a refusal of the game
 /// (see [`AnySessionError::downcast_ref`]).

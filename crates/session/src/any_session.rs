@@ -1,8 +1,8 @@
 //! [`AnySession`]: a [`Session`] of a registered game held by name, its
 //! game chosen once ([`AnySession::by_name`] visits the registry) and every
 //! call below running on the game's own type: the one object-safe trait
-//! under [`GameHandle`](crate::GameHandle), and so under Python, JavaScript
-//! and C.
+//! under the game every binding holds (`ludeme_record::GameHandle`), and so
+//! under Python, JavaScript and C.
 //!
 //! The trait has no provided methods: a session of a game's own type
 //! implements each one, so a method left out is a compile error, never a
@@ -19,7 +19,6 @@ use ludeme_players::{AlphaBeta, AlphaBetaConfig, Analysis, Budget, PlayerSpec};
 use ludeme_registry::{AnyGame, AnyMove, AnyRules, Registered, TablesError};
 use ludeme_tables::Tables;
 
-use crate::record::GameRecord;
 use crate::tables_value::{endgame_oracle, mover_side, not_known};
 use crate::{AnySessionError, Seats, Session, Setup, TablesValue, Turn};
 
@@ -168,9 +167,6 @@ pub trait AnySession: Send + Sync + core::fmt::Debug {
     fn observation_shape(&self) -> [usize; 3];
     /// Writes the observation (see [`Session::observe`]).
     fn observe(&self, out: &mut [f32]);
-    /// The game record of the game so far, continuing `loaded` (its free
-    /// tags and comments) if the game was read from it.
-    fn game_record(&self, loaded: Option<&GameRecord>) -> GameRecord;
     /// Players for this game's seats (see [`Seats::new`]), to step it
     /// with [`AnySession::step`].
     fn seats(&self, players: &[Option<PlayerSpec>], seed: u64) -> AnySeats;
@@ -445,13 +441,6 @@ impl<G: Registered> AnySession for Session<G> {
 
     fn observe(&self, out: &mut [f32]) {
         Session::observe(self, out);
-    }
-
-    fn game_record(&self, loaded: Option<&GameRecord>) -> GameRecord {
-        match loaded {
-            Some(loaded) => loaded.continued(self),
-            None => GameRecord::from_session(self),
-        }
     }
 
     fn seats(&self, players: &[Option<PlayerSpec>], seed: u64) -> AnySeats {

@@ -15,8 +15,8 @@ use ludeme_registry::NameError;
 /// ```
 pub use ludeme_core::text::quoted as quote;
 
-/// The deepest perft a binding counts (deeper counts run for hours; see
-/// [`crate::GameHandle::perft`]).
+/// The deepest perft a binding counts (deeper counts run for hours; the
+/// bindings' `GameHandle::perft` refuses deeper ones).
 pub const MAX_PERFT_DEPTH: u32 = 20;
 
 /// Why a session refused a move: the game's own reason, typed, or the
@@ -132,7 +132,7 @@ pub enum SessionError<G: Game> {
         position: String,
     },
     /// A perft depth beyond what a binding counts (see
-    /// [`crate::GameHandle::perft`]).
+    /// [`MAX_PERFT_DEPTH`]).
     #[error(transparent)]
     PerftDepth(#[from] PerftDepthError),
     /// A seat the game does not have (the seat as given).

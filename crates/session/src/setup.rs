@@ -1,14 +1,13 @@
 //! [`Setup`]: how a game by name begins, built option by option: the one
-//! by-name entry of sessions and handles.
+//! by-name entry of sessions.
 
 use alloc::boxed::Box;
-use alloc::string::String;
 use alloc::sync::Arc;
 
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
 use ludeme_tables::Tables;
 
-use crate::{AnySession, AnySessionError, GameHandle, Session};
+use crate::{AnySession, AnySessionError, Session};
 
 /// How a game chosen by name begins: the game, its variant (default: the
 /// game's), its position text (default: the start), a ply cap (default:
@@ -107,17 +106,6 @@ impl<'a> Setup<'a> {
     /// game ([`TablesError::OtherGame`](ludeme_registry::TablesError)).
     pub fn start(self) -> Result<Box<dyn AnySession>, AnySessionError> {
         AnyRules::by_name(self.game, self.variant)?.visit(self)
-    }
-
-    /// The session as the bindings hold it, with the variant as given.
-    ///
-    /// # Errors
-    /// As [`Setup::start`].
-    pub fn handle(self) -> Result<GameHandle, AnySessionError> {
-        Ok(GameHandle::from_session(
-            self.start()?,
-            self.variant.map(String::from),
-        ))
     }
 }
 

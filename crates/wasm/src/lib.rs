@@ -18,7 +18,8 @@
 
 use js_sys::{Array, Object, Reflect};
 use ludeme_core::Actor;
-use ludeme_session::{AnySession, GameHandle, PerftDepthError, MAX_PERFT_DEPTH};
+use ludeme_record::GameHandle;
+use ludeme_session::{AnySession, PerftDepthError, MAX_PERFT_DEPTH};
 use wasm_bindgen::prelude::*;
 
 mod args;

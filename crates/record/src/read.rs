@@ -9,22 +9,23 @@ use core::marker::PhantomData;
 use ludeme_core::Actions;
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
-use super::lex::{Lexed, Lexer};
-use super::replay::read_on;
-use super::{GameRecord, ReadFault, RecordReadError, RecordedGame};
-use crate::{AnySession, Session};
+use ludeme_session::{AnySession, Session};
+
+use crate::lex::{Lexed, Lexer};
+use crate::replay::read_on;
+use crate::{GameRecord, ReadFault, RecordReadError, RecordedGame};
 
 /// Reads every record of `text` (any number, each ending with its result
 /// token), replaying each: all of them, or the first error.
 ///
 /// ```
 /// let text = "[Game \"surakarta\"]\n\nb2-b3 *\n\n[Game \"barca\"]\n[Result \"*\"]\n\n1. d2-c3 *\n";
-/// let records = ludeme_session::read_records(text)?;
+/// let records = ludeme_record::read_records(text)?;
 /// assert_eq!(records.len(), 2);
 /// assert_eq!(records[1].moves()[0].text, "d2-c3");
-/// let bad = ludeme_session::read_records("[Game \"barca\"]\n\nd2-d9 *\n").unwrap_err();
+/// let bad = ludeme_record::read_records("[Game \"barca\"]\n\nd2-d9 *\n").unwrap_err();
 /// assert!(bad.to_string().starts_with("record 1, line 3, column 1: illegal move d2-d9: "), "{bad}");
-/// # Ok::<(), ludeme_session::RecordReadError>(())
+/// # Ok::<(), ludeme_record::RecordReadError>(())
 /// ```
 ///
 /// # Errors
@@ -41,10 +42,10 @@ pub fn read_records(text: &str) -> Result<Vec<GameRecord>, RecordReadError> {
 ///
 /// ```
 /// let bytes = b"[Game \"barca\"]\n\nd2-c3 \xff *\n";
-/// let bad = ludeme_session::read_records_bytes(bytes).unwrap_err();
+/// let bad = ludeme_record::read_records_bytes(bytes).unwrap_err();
 /// assert_eq!(bad.to_string(), "record 1, line 3, column 7: the record is not UTF-8 text (byte 23)");
-/// assert_eq!(ludeme_session::read_records_bytes(b"[Game \"barca\"]\n\n*\n")?.len(), 1);
-/// # Ok::<(), ludeme_session::RecordReadError>(())
+/// assert_eq!(ludeme_record::read_records_bytes(b"[Game \"barca\"]\n\n*\n")?.len(), 1);
+/// # Ok::<(), ludeme_record::RecordReadError>(())
 /// ```
 ///
 /// # Errors
@@ -59,7 +60,7 @@ pub fn read_records_bytes(bytes: &[u8]) -> Result<Vec<GameRecord>, RecordReadErr
 ///
 /// ```
 /// let text = "[Game \"barca\"]\n\n*\n\n[Game \"barca\"]\n\nd2-d2 *\n";
-/// let mut records = ludeme_session::records(text);
+/// let mut records = ludeme_record::records(text);
 /// assert!(records.next().unwrap().is_ok());
 /// assert_eq!(records.next().unwrap().unwrap_err().record, 2);
 /// assert!(records.next().is_none());
@@ -76,7 +77,7 @@ pub fn records(text: &str) -> Records<'_> {
 ///
 /// ```
 /// let bytes = b"[Game \"barca\"]\n\n*\n\n[Game \"barca\"]\n\n\xc3 *\n";
-/// let mut records = ludeme_session::records_bytes(bytes);
+/// let mut records = ludeme_record::records_bytes(bytes);
 /// assert!(records.next().unwrap().is_ok());
 /// let bad = records.next().unwrap().unwrap_err();
 /// assert_eq!((bad.record, bad.line, bad.column), (2, 7, 1));
@@ -111,10 +112,10 @@ impl Iterator for Records<'_> {
 ///
 /// ```
 /// let text = "[Game \"barca\"]\n\nd2-c3 *\n\n[Game \"surakarta\"]\n\nb2-b3 *\n";
-/// let games: Vec<_> = ludeme_session::records_by_name(text).collect::<Result<_, _>>()?;
+/// let games: Vec<_> = ludeme_record::records_by_name(text).collect::<Result<_, _>>()?;
 /// assert_eq!(games[0].1.history(), ["d2-c3"]);
 /// assert_eq!((games[1].0.tag("Game"), games[1].1.game_name()), (Some("surakarta"), "surakarta"));
-/// # Ok::<(), ludeme_session::RecordReadError>(())
+/// # Ok::<(), ludeme_record::RecordReadError>(())
 /// ```
 pub fn records_by_name(text: &str) -> RecordsByName<'_> {
     RecordsByName {
@@ -195,9 +196,9 @@ impl GameVisitor for ReadOn<'_> {
 /// ```
 /// use ludeme_registry::barca;
 /// let text = "[Game \"barca\"]\n\nd2-c3 *\n\n[Game \"barca\"]\n\nd2-c3 d9-c8 *\n";
-/// let games: Vec<_> = ludeme_session::records_as::<barca::Position>(text).collect::<Result<_, _>>()?;
+/// let games: Vec<_> = ludeme_record::records_as::<barca::Position>(text).collect::<Result<_, _>>()?;
 /// assert_eq!(games[1].1.history(), ["d2-c3", "d9-c8"]);
-/// # Ok::<(), ludeme_session::RecordReadError>(())
+/// # Ok::<(), ludeme_record::RecordReadError>(())
 /// ```
 pub fn records_as<G: RecordedGame + Actions>(text: &str) -> RecordsAs<'_, G> {
     RecordsAs::on(Lexer::new(text))
@@ -210,11 +211,11 @@ pub fn records_as<G: RecordedGame + Actions>(text: &str) -> RecordsAs<'_, G> {
 /// ```
 /// use ludeme_registry::barca;
 /// let bytes = b"[Game \"barca\"]\n\nd2-c3 *\n\n[Game \"barca\"]\n\n\xc3 *\n";
-/// let mut games = ludeme_session::records_as_bytes::<barca::Position>(bytes);
+/// let mut games = ludeme_record::records_as_bytes::<barca::Position>(bytes);
 /// assert_eq!(games.next().unwrap()?.1.history(), ["d2-c3"]);
 /// assert_eq!(games.next().unwrap().unwrap_err().record, 2);
 /// assert!(games.next().is_none());
-/// # Ok::<(), ludeme_session::RecordReadError>(())
+/// # Ok::<(), ludeme_record::RecordReadError>(())
 /// ```
 pub fn records_as_bytes<G: RecordedGame + Actions>(bytes: &[u8]) -> RecordsAs<'_, G> {
     RecordsAs::on(Lexer::from_bytes(bytes))
@@ -247,12 +248,12 @@ impl<'a, G> RecordsAs<'a, G> {
     /// ```
     /// use ludeme_registry::barca;
     /// let text = "[Game \"surakarta\"]\n\nb2-b3 *\n\n[Game \"barca\"]\n\nd2-c3 *\n";
-    /// let games: Vec<_> = ludeme_session::records_as::<barca::Position>(text)
+    /// let games: Vec<_> = ludeme_record::records_as::<barca::Position>(text)
     ///     .passing_other_games()
     ///     .collect::<Result<_, _>>()?;
     /// assert_eq!(games.len(), 1);
     /// assert_eq!(games[0].1.history(), ["d2-c3"]);
-    /// # Ok::<(), ludeme_session::RecordReadError>(())
+    /// # Ok::<(), ludeme_record::RecordReadError>(())
     /// ```
     #[must_use]
     pub fn passing_other_games(self) -> RecordsAs<'a, G> {

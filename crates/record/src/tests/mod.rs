@@ -10,9 +10,9 @@ use alloc::vec::Vec;
 use ludeme_core::{Game, Variants};
 use ludeme_registry::{barca, barricade, surakarta, NameError};
 
-use super::{read_records, read_records_bytes, records_as, records_bytes};
-use super::{GameRecord, ReadFault};
-use crate::{ErrorKind, Session, SessionError};
+use crate::{read_records, read_records_bytes, records_as, records_bytes};
+use crate::{GameRecord, ReadFault};
+use ludeme_session::{ErrorKind, Session, SessionError};
 use race::{parsed, Race, RaceRules};
 
 /// A race to 9, won by seat 1 (black).
@@ -278,4 +278,73 @@ fn the_by_name_replay_is_the_game_s_own_handed_over() {
         "{refused}"
     );
     assert_eq!((refused.record, refused.line, refused.column), (1, 0, 0));
+}
+
+/// The session of the game's own type under `rules`, begun at `position`
+/// with `cap`, after `moves`: its record.
+struct Typed<'a> {
+    position: &'a str,
+    cap: Option<u32>,
+    moves: &'a [String],
+}
+
+impl ludeme_registry::GameVisitor for Typed<'_> {
+    type Output = GameRecord;
+
+    fn visit<G: ludeme_registry::Registered>(self, rules: G::Rules) -> GameRecord {
+        let start = G::from_text(self.position, &rules).expect("the by-name game's position");
+        let history = start.history_rules().with_ply_cap(self.cap);
+        let mut game = Session::with_rules(start, history);
+        for mv in self.moves {
+            game.play(mv).expect("the by-name game's move");
+        }
+        GameRecord::from_session(&game)
+    }
+}
+
+#[test]
+fn a_game_chosen_by_name_writes_the_record_of_its_own_type() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    for info in ludeme_registry::games() {
+        for variant in info.every_variant() {
+            for (cap, from_ply) in [(None, 0), (Some(30), 0), (None, 3)] {
+                // A pseudo-random game by name, begun at its start or at
+                // its position after `from_ply` plies (a Position tag).
+                let mut game = ludeme_session::Setup::new(info.name)
+                    .variant(&variant)
+                    .start()
+                    .expect("a registered variant");
+                for _ in 0..from_ply {
+                    let moves = game.legal_move_texts();
+                    game.play(&moves[0]).expect("a legal move");
+                }
+                let position = game.position();
+                let setup = ludeme_session::Setup::new(info.name)
+                    .variant(&variant)
+                    .position(&position);
+                let setup = match cap {
+                    Some(cap) => setup.ply_cap(cap),
+                    None => setup,
+                };
+                let mut game = setup.start().expect("its own position");
+                while !game.is_over() && game.history().len() < 60 {
+                    let moves = game.legal_move_texts();
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    game.play(&moves[(seed % moves.len() as u64) as usize])
+                        .expect("a legal move");
+                }
+                let by_name = GameRecord::from_session(&*game);
+                let typed = game.rules().visit(Typed {
+                    position: &position,
+                    cap,
+                    moves: &game.history(),
+                });
+                assert_eq!(by_name, typed, "{} {variant}", info.name);
+                assert_eq!(by_name.tag("Position").is_some(), from_ply > 0);
+                assert_eq!(by_name.tag("PlyCap"), cap.map(|c| c.to_string()).as_deref());
+            }
+        }
+    }
 }

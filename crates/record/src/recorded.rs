@@ -7,7 +7,7 @@ use alloc::string::{String, ToString};
 use ludeme_core::{Game, History, Variants};
 use ludeme_registry::{AnyRules, Registered};
 
-use super::ReadFault;
+use crate::ReadFault;
 
 /// A game that records can be written of and read as: its name in the
 /// `Game` tag, its variant's in the `Variant` tag, and the rules that a
@@ -21,7 +21,7 @@ use super::ReadFault;
 ///
 /// ```
 /// use ludeme_registry::{barca, surakarta};
-/// use ludeme_session::RecordedGame;
+/// use ludeme_record::RecordedGame;
 ///
 /// let rules = surakarta::BasBasan::start().rules();
 /// assert_eq!(surakarta::BasBasan::game_name(&rules), "surakarta");
@@ -31,7 +31,7 @@ use super::ReadFault;
 /// // No Variant tag names the registry's default, Surakarta's own board.
 /// assert!(surakarta::BasBasan::rules_named("surakarta", None).is_err());
 /// # use ludeme_core::Game;
-/// # Ok::<(), ludeme_session::record::ReadFault>(())
+/// # Ok::<(), ludeme_record::ReadFault>(())
 /// ```
 pub trait RecordedGame:
     Game<

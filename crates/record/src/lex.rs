@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use core::iter::{Enumerate, Peekable};
 use core::str::Lines;
 
-use super::{ReadFault, RecordReadError};
+use crate::{ReadFault, RecordReadError};
 
 /// A word of move text, as written, and where it starts (from 1).
 #[derive(Clone, Copy, Debug)]

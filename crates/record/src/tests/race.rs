@@ -10,7 +10,7 @@ use ludeme_core::{
     Variant, Variants,
 };
 
-use crate::record::{ReadFault, RecordedGame};
+use crate::{ReadFault, RecordedGame};
 
 std::thread_local! {
     /// How many times this thread parsed a move of the race.

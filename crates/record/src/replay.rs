@@ -10,11 +10,11 @@ use alloc::vec::Vec;
 use ludeme_core::{Actions, Seat};
 use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
-use super::lex::{tag, Lexed, Token};
-use super::{GameRecord, ReadFault, RecordReadError, RecordedGame, RecordedMove, UNFINISHED};
+use crate::lex::{tag, Lexed, Token};
+use crate::{GameRecord, ReadFault, RecordReadError, RecordedGame, RecordedMove, UNFINISHED};
 use alloc::boxed::Box;
 
-use crate::{quote, AnySession, Session, SessionError};
+use ludeme_session::{quote, AnySession, Session, SessionError};
 
 impl GameRecord {
     /// The game replayed to its end, with its history rules, as a session
@@ -48,12 +48,12 @@ impl GameRecord {
     ///
     /// ```
     /// use ludeme_registry::barca;
-    /// use ludeme_session::GameRecord;
+    /// use ludeme_record::GameRecord;
     /// let record: GameRecord = "[Game \"barca\"]\n\nd2-c3 *\n".parse()?;
     /// let game = record.replay_as::<barca::Position>()?;
     /// assert_eq!(game.history(), ["d2-c3"]);
     /// assert!(record.replay_as::<ludeme_registry::surakarta::Position>().is_err());
-    /// # Ok::<(), ludeme_session::RecordReadError>(())
+    /// # Ok::<(), ludeme_record::RecordReadError>(())
     /// ```
     ///
     /// # Errors
@@ -68,10 +68,10 @@ impl GameRecord {
     ///
     /// ```
     /// use ludeme_registry::barca;
-    /// use ludeme_session::GameRecord;
+    /// use ludeme_record::GameRecord;
     /// let record: GameRecord = "[Game \"barca\"]\n\nd2-c3 d9-c8 *\n".parse()?;
     /// assert_eq!(record.replay_to_as::<barca::Position>(1)?.history(), ["d2-c3"]);
-    /// # Ok::<(), ludeme_session::RecordReadError>(())
+    /// # Ok::<(), ludeme_record::RecordReadError>(())
     /// ```
     ///
     /// # Errors

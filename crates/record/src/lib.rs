@@ -19,9 +19,30 @@
 //! comments); each record's game is chosen once from its `Game` and
 //! `Variant` tags, and its words are replayed on the game's own type, each
 //! parsed once into the game's move ([`records`] by name, [`records_as`]
-//! on a type).
+//! on a type). Reading by name gives the record with its game replayed
+//! ([`records_by_name`]), so that nobody replays a record twice.
+//!
+//! [`GameHandle`] is the game every binding holds (Python's `ludeme.Game`,
+//! JavaScript's `Game`, C's `LudemeGame`): a session chosen by name
+//! (`ludeme_session::AnySession`) with the record it was read from, whose
+//! free tags and comments the record it writes keeps.
+//!
+//! The crate sits on top of the driver (`ludeme-session`): a record is
+//! replayed on a [`Session`](ludeme_session::Session) of the game's own
+//! type, and written from one, from a line of play, or from a session
+//! chosen by name ([`Recordable`]).
+//!
+//! # Features
+//! - `rayon`: [`GameHandle::perft`] counts on every core.
+//! - `serde`: a [`GameRecord`] (de)serialises as its text.
+//!
+//! The crate needs `std`.
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
 
 mod fault;
+mod handle;
 mod lex;
 mod read;
 mod recorded;
@@ -34,11 +55,13 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 pub use fault::{ReadFault, RecordReadError};
+pub use handle::{GameHandle, TagError};
 pub use read::{
     read_records, read_records_bytes, records, records_as, records_as_bytes, records_by_name,
     records_by_name_bytes, records_bytes, Records, RecordsAs, RecordsByName,
 };
 pub use recorded::RecordedGame;
+pub use write::Recordable;
 
 /// The result token of a game that goes on.
 pub const UNFINISHED: &str = "*";
@@ -94,11 +117,12 @@ impl RecordedMove {
 /// ([`GameRecord::replay_as`]).
 ///
 /// ```
-/// use ludeme_session::{GameRecord, Setup};
+/// use ludeme_record::GameRecord;
+/// use ludeme_session::Setup;
 ///
 /// let mut game = Setup::new("surakarta").position("6/2b3/6/6/1w4/6 w").start()?;
 /// game.play("b2xc5")?;
-/// let record = game.game_record(None);
+/// let record = GameRecord::from_session(&*game);
 /// let text = record.to_string();
 /// assert!(text.contains("[Result \"white\"]"));
 /// assert!(text.contains("[Outcome \"white wins (no pieces left)\"]"));
@@ -220,12 +244,12 @@ impl GameRecord {
     ///
     /// ```
     /// use ludeme_registry::barca;
-    /// use ludeme_session::GameRecord;
+    /// use ludeme_record::GameRecord;
     /// let record = GameRecord::parse_as::<barca::Position>("[Game \"barca\"]\n\nd2-c3 *\n")?;
     /// assert_eq!(record.moves()[0].text, "d2-c3");
     /// let other = GameRecord::parse_as::<barca::Position>("[Game \"surakarta\"]\n\n*\n");
     /// assert_eq!(other.unwrap_err().to_string(), "record 1, line 1: a record of surakarta standard is not a game of this type");
-    /// # Ok::<(), ludeme_session::RecordReadError>(())
+    /// # Ok::<(), ludeme_record::RecordReadError>(())
     /// ```
     ///
     /// # Errors

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use ludeme_registry::NameError;
 
-use crate::{quote, AnySessionError};
+use ludeme_session::{quote, AnySessionError};
 
 /// Why a record did not read, with where: the record's number in the
 /// text (from 1), and the line and column (from 1; 0 when the error is
@@ -15,8 +15,8 @@ use crate::{quote, AnySessionError};
 /// `record 2, line 9, column 14: illegal move d2-d3: ...`.
 ///
 /// ```
-/// use ludeme_session::record::ReadFault;
-/// let bad = ludeme_session::read_records("[Game \"barca\"]\n\nd2-c3 zz *\n").unwrap_err();
+/// use ludeme_record::ReadFault;
+/// let bad = ludeme_record::read_records("[Game \"barca\"]\n\nd2-c3 zz *\n").unwrap_err();
 /// assert_eq!((bad.record, bad.line, bad.column), (1, 3, 7));
 /// assert!(matches!(bad.reason, ReadFault::NotAMove(_)));
 /// assert!(bad.to_string().starts_with("record 1, line 3, column 7: not a move: "));
@@ -71,10 +71,10 @@ impl RecordReadError {
 ///
 /// ```
 /// use ludeme_registry::barca;
-/// use ludeme_session::record::ReadFault;
+/// use ludeme_record::ReadFault;
 /// use ludeme_session::{ErrorKind, SessionError};
 ///
-/// let bad = ludeme_session::read_records("[Game \"barca\"]\n\nd2-d9 *\n").unwrap_err();
+/// let bad = ludeme_record::read_records("[Game \"barca\"]\n\nd2-d9 *\n").unwrap_err();
 /// let ReadFault::Illegal(refused) = &bad.reason else { panic!("{bad}") };
 /// assert_eq!(refused.kind(), ErrorKind::IllegalMove);
 /// let own = refused.downcast_ref::<SessionError<barca::Position>>().expect("barca's own error");

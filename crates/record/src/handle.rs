@@ -10,9 +10,9 @@ use alloc::boxed::Box;
 
 use ludeme_players::PlayerSpec;
 
-use crate::error::MAX_PERFT_DEPTH;
-use crate::record::{GameRecord, RecordReadError, GAME_TAGS};
-use crate::{quote, AnySession, AnySessionError, PerftDepthError, Setup};
+use ludeme_session::{quote, AnySession, AnySessionError, PerftDepthError, Setup, MAX_PERFT_DEPTH};
+
+use crate::{GameRecord, RecordReadError, GAME_TAGS};
 
 /// A tag a binding's caller may not set on a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -35,7 +35,7 @@ pub enum TagError {
 /// and the record it was read from, if it was.
 ///
 /// ```
-/// use ludeme_session::GameHandle;
+/// use ludeme_record::GameHandle;
 /// let mut game = GameHandle::new("surakarta", None, None)?;
 /// game.session_mut().play("b2-b3")?;
 /// let text = game.record([("Event", "test".to_string())])?;
@@ -65,10 +65,11 @@ impl GameHandle {
         variant: Option<&str>,
         position: Option<&str>,
     ) -> Result<GameHandle, AnySessionError> {
-        Setup::new(game)
+        let session = Setup::new(game)
             .variant_if(variant)
             .position_if(position)
-            .handle()
+            .start()?;
+        Ok(GameHandle::from_session(session, variant.map(String::from)))
     }
 
     /// A handle on a session (of the variant named `variant`).
@@ -101,7 +102,7 @@ impl GameHandle {
             _ => Err(text
                 .parse::<GameRecord>()
                 .err()
-                .unwrap_or_else(|| RecordReadError::whole(crate::record::ReadFault::NoRecord))),
+                .unwrap_or_else(|| RecordReadError::whole(crate::ReadFault::NoRecord))),
         }
     }
 
@@ -109,11 +110,11 @@ impl GameHandle {
     /// once as it is read.
     ///
     /// ```
-    /// use ludeme_session::GameHandle;
+    /// use ludeme_record::GameHandle;
     /// let text = "[Game \"barca\"]\n\nd2-c3 *\n\n[Game \"barca\"]\n\nd2-c3 d9-c8 *\n";
     /// let games = GameHandle::read_all(text)?;
     /// assert_eq!(games[1].session().history(), ["d2-c3", "d9-c8"]);
-    /// # Ok::<(), ludeme_session::RecordReadError>(())
+    /// # Ok::<(), ludeme_record::RecordReadError>(())
     /// ```
     ///
     /// # Errors
@@ -159,7 +160,10 @@ impl GameHandle {
         &self,
         tags: impl IntoIterator<Item = (N, String)>,
     ) -> Result<String, TagError> {
-        let mut record = self.session.game_record(self.loaded.as_ref());
+        let mut record = match &self.loaded {
+            Some(loaded) => loaded.continued(&*self.session),
+            None => GameRecord::from_session(&*self.session),
+        };
         for (name, value) in tags {
             let name = name.as_ref();
             check_tag_name(name)?;
