@@ -7,12 +7,11 @@ use alloc::vec::Vec;
 use core::marker::PhantomData;
 
 use ludeme_core::Actions;
-use ludeme_registry::{AnyRules, GameVisitor, Registered};
 
 use ludeme_session::{AnySession, Session};
 
 use crate::lex::{Lexed, Lexer};
-use crate::replay::read_on;
+use crate::replay::{read_as_on, read_by_name_on};
 use crate::{GameRecord, ReadFault, RecordReadError, RecordedGame};
 
 /// Reads every record of `text` (any number, each ending with its result
@@ -170,22 +169,9 @@ fn next_read<T>(
 fn read_by_name(lexed: Lexed<'_>) -> Result<(GameRecord, Box<dyn AnySession>), RecordReadError> {
     let game = lexed
         .tag("Game")
-        .ok_or_else(|| lexed.error(lexed.line, 0, ReadFault::NoGameTag))?;
-    let rules = AnyRules::by_name(game, lexed.tag("Variant"))
-        .map_err(|e| lexed.error(lexed.line, 0, e.into()))?;
-    rules.visit(ReadOn(lexed))
-}
-
-/// Reads a cut record on the game's own type.
-struct ReadOn<'a>(Lexed<'a>);
-
-impl GameVisitor for ReadOn<'_> {
-    type Output = Result<(GameRecord, Box<dyn AnySession>), RecordReadError>;
-
-    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
-        let (record, session) = read_on::<G>(self.0, rules)?;
-        Ok((record, Box::new(session)))
-    }
+        .ok_or_else(|| lexed.error(lexed.line, 0, ReadFault::NoGameTag))?
+        .to_string();
+    read_by_name_on(lexed, &game)
 }
 
 /// The records of `text` read as the game `G` (a registered game's own
@@ -291,5 +277,5 @@ fn read_as<G: RecordedGame + Actions>(
         .ok_or_else(|| lexed.error(lexed.line, 0, ReadFault::NoGameTag))?;
     let rules =
         G::rules_named(game, lexed.tag("Variant")).map_err(|f| lexed.error(lexed.line, 0, f))?;
-    read_on::<G>(lexed, rules)
+    read_as_on::<G>(lexed, rules)
 }

@@ -1,20 +1,90 @@
-//! Replaying a record on its game's own type: every move parsed once into
-//! the game's move and played with the checked play, the result compared
-//! with the replayed game. The by-name replay is a [`GameVisitor`] over
-//! the same code.
+//! Replaying a record: every move parsed once and played with the checked
+//! play, the result compared with the replayed game. One reader replays on
+//! either kind of session ([`Replaying`]): one of the game's own type (a
+//! record read as a type), or one chosen by name (a record read by name,
+//! its game's type chosen once by `ludeme_session::Setup`).
 
+use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use ludeme_core::{Actions, Seat};
-use ludeme_registry::{AnyRules, GameVisitor, Registered};
+use ludeme_registry::AnyRules;
+use ludeme_session::{quote, AnySession, AnySessionError, Session, SessionError, Setup};
 
 use crate::lex::{tag, Lexed, Token};
-use crate::{GameRecord, ReadFault, RecordReadError, RecordedGame, RecordedMove, UNFINISHED};
-use alloc::boxed::Box;
+use crate::{
+    GameRecord, ReadFault, RecordReadError, Recordable, RecordedGame, RecordedMove, UNFINISHED,
+};
 
-use ludeme_session::{quote, AnySession, Session, SessionError};
+/// A session a record's moves are replayed on: of the game's own type, or
+/// chosen by name (`dyn AnySession`).
+pub(crate) trait Replaying: Recordable {
+    /// Why a move was not played.
+    type Refusal: Into<AnySessionError>;
+
+    /// Plays a move given as text (parsed once), with the checked play.
+    ///
+    /// # Errors
+    /// Text that is no move ([`Replaying::is_move_text`]), or a move the
+    /// game refuses; the session is then unchanged.
+    fn play_text(&mut self, text: &str) -> Result<(), Self::Refusal>;
+
+    /// Whether `refusal` is of text that is no move (not of a move
+    /// refused).
+    fn is_move_text(refusal: &Self::Refusal) -> bool;
+
+    /// The sides' names, by seat.
+    fn side_names(&self) -> Vec<String>;
+}
+
+impl<G: RecordedGame + Actions> Replaying for Session<G> {
+    type Refusal = SessionError<G>;
+
+    fn play_text(&mut self, text: &str) -> Result<(), SessionError<G>> {
+        self.play(text).map(drop)
+    }
+
+    fn is_move_text(refusal: &SessionError<G>) -> bool {
+        refusal.is_move_text()
+    }
+
+    fn side_names(&self) -> Vec<String> {
+        let game = self.game();
+        (0..game.seat_count())
+            .map(|s| game.side_of(Seat(s as u8)).name(game))
+            .collect()
+    }
+}
+
+impl Replaying for dyn AnySession {
+    type Refusal = AnySessionError;
+
+    fn play_text(&mut self, text: &str) -> Result<(), AnySessionError> {
+        self.play(text)
+    }
+
+    fn is_move_text(refusal: &AnySessionError) -> bool {
+        refusal.kind() == ludeme_session::ErrorKind::MoveText
+    }
+
+    fn side_names(&self) -> Vec<String> {
+        (0..self.seat_count())
+            .filter_map(|seat| self.side_name(seat).ok())
+            .collect()
+    }
+}
+
+/// The fault of a move `session` refused: text that is no move, or a move
+/// refused.
+fn move_fault<S: Replaying + ?Sized>(refusal: S::Refusal) -> ReadFault {
+    if S::is_move_text(&refusal) {
+        ReadFault::NotAMove(refusal.into())
+    } else {
+        ReadFault::Illegal(refusal.into())
+    }
+}
 
 impl GameRecord {
     /// The game replayed to its end, with its history rules, as a session
@@ -37,9 +107,10 @@ impl GameRecord {
         let game = self
             .tag("Game")
             .ok_or(RecordReadError::whole(ReadFault::NoGameTag))?;
-        let rules = AnyRules::by_name(game, self.tag("Variant"))
-            .map_err(|e| RecordReadError::whole(e.into()))?;
-        rules.visit(ByName { record: self, ply })
+        let mut session = start_by_name(game, &self.tags).map_err(RecordReadError::whole)?;
+        self.replay_on(&mut *session)?;
+        session.undo_to(ply);
+        Ok(session)
     }
 
     /// The game replayed on its own type `G` (at full speed, for search
@@ -84,48 +155,52 @@ impl GameRecord {
             .tag("Game")
             .ok_or(RecordReadError::whole(ReadFault::NoGameTag))?;
         let rules = G::rules_named(game, self.tag("Variant")).map_err(RecordReadError::whole)?;
-        let mut session = self.replay_on::<G>(rules)?;
+        let mut session = start_on::<G>(&self.tags, rules).map_err(RecordReadError::whole)?;
+        self.replay_on(&mut session)?;
         session.undo_to(ply);
         Ok(session)
     }
 
-    /// Every move replayed on `G` under `rules` (each parsed once, played
-    /// with the checked play), and the result checked.
-    fn replay_on<G: RecordedGame + Actions>(
-        &self,
-        rules: G::Rules,
-    ) -> Result<Session<G>, RecordReadError> {
+    /// Every move replayed on `session` (each parsed once, played with
+    /// the checked play), and the result checked.
+    fn replay_on<S: Replaying + ?Sized>(&self, session: &mut S) -> Result<(), RecordReadError> {
         let whole = RecordReadError::whole;
-        let mut session = start_on::<G>(&self.tags, rules).map_err(whole)?;
         for mv in &self.moves {
-            let own = session
-                .game()
-                .parse_move(&mv.text)
-                .map_err(|e| whole(ReadFault::NotAMove(SessionError::<G>::MoveText(e).into())))?;
             session
-                .play_move(own)
-                .map_err(|e| whole(ReadFault::Illegal(e.into())))?;
+                .play_text(&mv.text)
+                .map_err(|refusal| whole(move_fault::<S>(refusal)))?;
         }
-        check_result(self, &session).map_err(whole)?;
-        Ok(session)
+        check_result(self, session).map_err(whole)
     }
 }
 
-/// The by-name replay of a record to a ply: replayed on the game's own
-/// type, and held by name.
-struct ByName<'r> {
-    record: &'r GameRecord,
-    ply: usize,
+/// The `PlyCap` tag's cap, if there is one.
+fn ply_cap(tags: &[(String, String)]) -> Result<Option<u32>, ReadFault> {
+    tag(tags, "PlyCap")
+        .map(|cap| {
+            cap.parse::<u32>()
+                .map_err(|_| ReadFault::BadPlyCap(cap.to_string()))
+        })
+        .transpose()
 }
 
-impl GameVisitor for ByName<'_> {
-    type Output = Result<Box<dyn AnySession>, RecordReadError>;
-
-    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output {
-        let mut own = self.record.replay_on::<G>(rules)?;
-        own.undo_to(self.ply);
-        Ok(Box::new(own))
-    }
+/// The game a record's tags begin, chosen by name (its `Game` tag
+/// `game`, and its `Variant` tag): the start, or the `Position` tag's,
+/// with the game's history rules and the `PlyCap` tag's cap.
+pub(crate) fn start_by_name(
+    game: &str,
+    tags: &[(String, String)],
+) -> Result<Box<dyn AnySession>, ReadFault> {
+    // The name first: its own fault, before the position's.
+    AnyRules::by_name(game, tag(tags, "Variant"))?;
+    let setup = Setup::new(game)
+        .variant_if(tag(tags, "Variant"))
+        .position_if(tag(tags, "Position"));
+    let setup = match ply_cap(tags)? {
+        Some(cap) => setup.ply_cap(cap),
+        None => setup,
+    };
+    setup.start().map_err(ReadFault::BadPosition)
 }
 
 /// The game a record's tags begin under `rules` (its `Game` and `Variant`
@@ -143,10 +218,7 @@ fn start_on<G: RecordedGame + Actions>(
         })?,
     };
     let mut history = state.history_rules();
-    if let Some(cap) = tag(tags, "PlyCap") {
-        let cap = cap
-            .parse::<u32>()
-            .map_err(|_| ReadFault::BadPlyCap(cap.to_string()))?;
+    if let Some(cap) = ply_cap(tags)? {
         history = history.with_ply_cap(Some(cap));
     }
     Ok(Session::with_rules(state, history))
@@ -155,19 +227,42 @@ fn start_on<G: RecordedGame + Actions>(
 /// Reads a cut record as the game `G` under `rules` (its `Game` and
 /// `Variant` tags): every word parsed once into `G`'s move and played with
 /// the checked play; the result checked.
-pub(super) fn read_on<G: RecordedGame + Actions>(
+pub(crate) fn read_as_on<G: RecordedGame + Actions>(
     lexed: Lexed<'_>,
     rules: G::Rules,
 ) -> Result<(GameRecord, Session<G>), RecordReadError> {
     let mut session =
         start_on::<G>(&lexed.tags, rules).map_err(|f| lexed.error(lexed.line, 0, f))?;
+    let record = read_on(lexed, &mut session)?;
+    Ok((record, session))
+}
+
+/// Reads a cut record by name: its game chosen once from its `Game` tag
+/// `game` and its `Variant` tag, every word parsed once and played with
+/// the checked play; the result checked.
+pub(crate) fn read_by_name_on(
+    lexed: Lexed<'_>,
+    game: &str,
+) -> Result<(GameRecord, Box<dyn AnySession>), RecordReadError> {
+    let mut session =
+        start_by_name(game, &lexed.tags).map_err(|f| lexed.error(lexed.line, 0, f))?;
+    let record = read_on(lexed, &mut *session)?;
+    Ok((record, session))
+}
+
+/// Reads a cut record on `session`, begun as its tags say: its words
+/// played, its result checked; the record.
+fn read_on<S: Replaying + ?Sized>(
+    lexed: Lexed<'_>,
+    session: &mut S,
+) -> Result<GameRecord, RecordReadError> {
     let mut record = GameRecord {
         tags: Vec::new(),
         comment: None,
         moves: Vec::with_capacity(lexed.tokens.len()),
         result: lexed.result.text.to_string(),
     };
-    play_words(&lexed, &mut session, &mut record)?;
+    play_words(&lexed, session, &mut record)?;
     // Comments after the result token belong to the last move.
     for text in &lexed.after {
         record.comment_after(text);
@@ -179,17 +274,17 @@ pub(super) fn read_on<G: RecordedGame + Actions>(
         ..
     } = lexed;
     record.tags = tags;
-    check_result(&record, &session)
+    check_result(&record, session)
         .map_err(|f| RecordReadError::at(number, result.line, result.column, f))?;
-    Ok((record, session))
+    Ok(record)
 }
 
 /// Plays the words of `lexed` before its result on `session`, each parsed
 /// once (a word alone, or with the next word: Barricade's `roll 5`), and
 /// writes them with the comments into `record`.
-fn play_words<G: RecordedGame + Actions>(
+fn play_words<S: Replaying + ?Sized>(
     lexed: &Lexed<'_>,
-    session: &mut Session<G>,
+    session: &mut S,
     record: &mut GameRecord,
 ) -> Result<(), RecordReadError> {
     let tokens = &lexed.tokens;
@@ -208,30 +303,31 @@ fn play_words<G: RecordedGame + Actions>(
             continue;
         }
         let error = |fault| lexed.error(word.line, word.column, fault);
-        let (mv, written) = match session.game().parse_move(text) {
-            Ok(mv) => (mv, text.to_string()),
-            Err(alone) => {
+        let written = match session.play_text(text) {
+            Ok(()) => text.to_string(),
+            Err(alone) if S::is_move_text(&alone) => {
                 // Two words? The comments between them are left out.
-                let next = tokens[i..].iter().position(|t| matches!(t, Token::Word(_)));
-                let two = next.and_then(|at| match &tokens[i + at] {
-                    Token::Word(second) => Some((at, format!("{text} {}", second.text))),
+                let next = tokens[i..].iter().enumerate().find_map(|(at, t)| match t {
+                    Token::Word(second) => Some((at, second)),
                     Token::Comment(_) => None,
                 });
-                let parsed = two.and_then(|(at, two)| {
-                    let mv = session.game().parse_move(&two).ok()?;
-                    i += at + 1;
-                    Some((mv, two))
-                });
-                parsed.ok_or_else(|| {
-                    error(ReadFault::NotAMove(
-                        SessionError::<G>::MoveText(alone).into(),
-                    ))
-                })?
+                let Some((at, second)) = next else {
+                    return Err(error(move_fault::<S>(alone)));
+                };
+                let two = format!("{text} {}", second.text);
+                match session.play_text(&two) {
+                    Ok(()) => {
+                        i += at + 1;
+                        two
+                    }
+                    Err(both) if S::is_move_text(&both) => {
+                        return Err(error(move_fault::<S>(alone)))
+                    }
+                    Err(refused) => return Err(error(move_fault::<S>(refused))),
+                }
             }
+            Err(refused) => return Err(error(move_fault::<S>(refused))),
         };
-        session
-            .play_move(mv)
-            .map_err(|e| error(ReadFault::Illegal(e.into())))?;
         record.moves.push(RecordedMove::new(written));
     }
     Ok(())
@@ -249,16 +345,10 @@ fn strip_move_number(word: &str) -> &str {
 
 /// Checks the result token and the `Result` and `Outcome` tags against the
 /// replayed game.
-fn check_result<G: RecordedGame + Actions>(
-    record: &GameRecord,
-    session: &Session<G>,
-) -> Result<(), ReadFault> {
-    let game = session.game();
+fn check_result<S: Replaying + ?Sized>(record: &GameRecord, session: &S) -> Result<(), ReadFault> {
     let token = record.result.as_str();
     if token != UNFINISHED && token != "draw" {
-        let sides: Vec<String> = (0..game.seat_count())
-            .map(|s| game.side_of(Seat(s as u8)).name(game))
-            .collect();
+        let sides = session.side_names();
         if !sides.iter().any(|s| s == token) {
             return Err(ReadFault::BadResult {
                 token: token.to_string(),
@@ -276,12 +366,8 @@ fn check_result<G: RecordedGame + Actions>(
     }
     let decided_outside = record.tag("Termination").is_some();
     let outcome_tag = record.tag("Outcome").filter(|_| !decided_outside);
-    match session.outcome() {
-        Some(outcome) => {
-            let expected = outcome
-                .winner()
-                .map_or_else(|| String::from("draw"), |side| side.name(game));
-            let described = outcome.describe(game);
+    match session.ending() {
+        Some((expected, described)) => {
             if token != expected && !(decided_outside && token != UNFINISHED) {
                 return Err(ReadFault::ResultDiffers {
                     token: token.to_string(),
