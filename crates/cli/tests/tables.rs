@@ -24,7 +24,7 @@ fn tables() -> &'static (PathBuf, String) {
     static TABLES: OnceLock<(PathBuf, String)> = OnceLock::new();
     TABLES.get_or_init(|| {
         let dir = scratch_dir("four");
-        let out = generate_tables(4, text(&dir));
+        let out = generate_tables(4, text(&dir), &[]);
         (dir, out)
     })
 }
@@ -104,20 +104,10 @@ fn generate_prints_a_row_per_split_as_its_file_is_written_and_a_total() {
 #[test]
 fn generate_keeps_the_whole_files_already_there() {
     let dir = scratch_dir("kept");
-    let args = [
-        "tables",
-        "generate",
-        "surakarta",
-        "--pieces",
-        "3",
-        "--dir",
-        text(&dir),
-        "--threads",
-        "1",
-    ];
-    let first = stdout_of(&args);
+    let generate = || generate_tables(3, text(&dir), &["--threads", "1"]);
+    let first = generate();
     assert!(!first.contains("kept"), "{first}");
-    let again = stdout_of(&args);
+    let again = generate();
     let rows: Vec<&str> = again
         .lines()
         .skip(1)
@@ -128,7 +118,7 @@ fn generate_keeps_the_whole_files_already_there() {
     // A damaged file is made again.
     let damaged = dir.join("surakarta-2v1.ldmt");
     std::fs::write(&damaged, b"LDMTABLE").unwrap();
-    let repaired = stdout_of(&args);
+    let repaired = generate();
     let row = repaired.lines().find(|l| l.starts_with("2v1")).unwrap();
     assert!(!row.ends_with("kept"), "{repaired}");
     assert_eq!(std::fs::metadata(&damaged).unwrap().len(), 7958);

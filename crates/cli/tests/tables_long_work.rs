@@ -89,15 +89,7 @@ fn large_is_documented_and_fewer_pieces_need_it_not() {
     assert!(help.contains("--large"), "{help}");
     assert!(help.contains("9 and 10 pieces need --large"), "{help}");
     let dir = scratch("long-work", "tables-3");
-    let out = stdout_of(&[
-        "tables",
-        "generate",
-        "surakarta",
-        "--pieces",
-        "3",
-        "--dir",
-        dir.to_str().unwrap(),
-    ]);
+    let out = generate_tables(3, dir.to_str().unwrap(), &[]);
     assert_eq!(out.lines().count(), 1 + 3 + 1, "{out}");
     assert!(dir.join("surakarta-1v2.ldmt").exists());
     std::fs::remove_dir_all(&dir).unwrap();
@@ -107,7 +99,7 @@ fn large_is_documented_and_fewer_pieces_need_it_not() {
 fn generate_and_verify_list_the_splits_in_one_order() {
     let dir = scratch("long-work", "tables-4");
     let dir = dir.to_str().unwrap();
-    let generated = generate_tables(4, dir);
+    let generated = generate_tables(4, dir, &[]);
     let rows: Vec<Vec<&str>> = generated
         .lines()
         .skip(1)

@@ -84,18 +84,14 @@ pub fn scratch(tag: &str, name: &str) -> PathBuf {
     path
 }
 
-/// `ludeme tables generate surakarta --pieces N --dir DIR`: what it prints.
-pub fn generate_tables(pieces: u32, dir: &str) -> String {
+/// `ludeme tables generate surakarta --pieces N --dir DIR` with `extra`
+/// arguments: what it prints.
+pub fn generate_tables(pieces: u32, dir: &str, extra: &[&str]) -> String {
     let pieces = pieces.to_string();
-    stdout_of(&[
-        "tables",
-        "generate",
-        "surakarta",
-        "--pieces",
-        &pieces,
-        "--dir",
-        dir,
-    ])
+    let mut args = vec!["tables", "generate", "surakarta", "--pieces", &pieces];
+    args.extend_from_slice(&["--dir", dir]);
+    args.extend_from_slice(extra);
+    stdout_of(&args)
 }
 
 /// A shell script engine in `dir` that notes its process id in `dir/pids`
