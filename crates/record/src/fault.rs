@@ -66,7 +66,7 @@ impl RecordReadError {
 ///
 /// Where the game itself refused something (its position text, its move
 /// text, a move), the session's error is kept as an [`AnySessionError`]
-/// of its kind, with the game's own [`crate::SessionError`] inside
+/// of its kind, with the game's own [`ludeme_session::SessionError`] inside
 /// ([`AnySessionError::downcast_ref`]).
 ///
 /// ```
@@ -121,23 +121,23 @@ pub enum ReadFault {
     #[error(transparent)]
     Name(#[from] NameError),
     /// A `Position` tag that is no position of the game (a
-    /// [`crate::SessionError::Position`] inside, of
-    /// [`ErrorKind::Position`](crate::ErrorKind::Position)).
+    /// [`ludeme_session::SessionError::Position`] inside, of
+    /// [`ErrorKind::Position`](ludeme_session::ErrorKind::Position)).
     #[error(transparent)]
     BadPosition(AnySessionError),
     /// A `PlyCap` tag that is no whole number.
     #[error("bad PlyCap {}: expected a whole number of plies", quote(.0))]
     BadPlyCap(String),
     /// A word that is no move of the game (a
-    /// [`crate::SessionError::MoveText`] inside, with the game's own
+    /// [`ludeme_session::SessionError::MoveText`] inside, with the game's own
     /// `MoveParseError` for the word alone; of
-    /// [`ErrorKind::MoveText`](crate::ErrorKind::MoveText)).
+    /// [`ErrorKind::MoveText`](ludeme_session::ErrorKind::MoveText)).
     #[error(transparent)]
     NotAMove(AnySessionError),
     /// A move the replayed game refused (a
-    /// [`crate::SessionError::Illegal`] inside, whose text is
+    /// [`ludeme_session::SessionError::Illegal`] inside, whose text is
     /// `illegal move MOVE: why`; of
-    /// [`ErrorKind::IllegalMove`](crate::ErrorKind::IllegalMove)).
+    /// [`ErrorKind::IllegalMove`](ludeme_session::ErrorKind::IllegalMove)).
     #[error(transparent)]
     Illegal(AnySessionError),
     /// A result token that is neither `*`, `draw` nor a side's name.

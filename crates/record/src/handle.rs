@@ -186,7 +186,7 @@ impl GameHandle {
 
     /// The move a built-in player named `player` (`mcts:1000`, `ab:0.5s`,
     /// `ab:20000`, …) seeded with `seed` chooses now, in move text (see
-    /// [`Session::choose`](crate::Session::choose)).
+    /// [`Session::choose`](ludeme_session::Session::choose)).
     ///
     /// # Errors
     /// An unknown player name.
