@@ -186,6 +186,80 @@ impl Grid {
         }
     }
 
+    /// The cells of `bits` and every cell reached from one of them by
+    /// steps in `direction` over cells of `through` (an occluded fill: a
+    /// run stops before the first cell that is not in `through`, or at the
+    /// edge).
+    ///
+    /// The discs a move flips in Othello, in one direction: the run of the
+    /// opponent's discs from the move, if one of one's own closes it.
+    ///
+    /// ```
+    /// use ludeme_geometry::{Direction, Grid};
+    /// let grid = Grid::new(8, 8);
+    /// let cell = |name: &str| 1u128 << grid.parse_square(name).unwrap();
+    /// let (own, theirs, mv) = (cell("e1"), cell("c1") | cell("d1"), cell("b1"));
+    /// let run = grid.fill(mv, Direction::East, theirs) & !mv;
+    /// assert_eq!(run, cell("c1") | cell("d1"));
+    /// // Closed by one's own disc: those are the flips.
+    /// assert_ne!(grid.shift(run, Direction::East) & own, 0);
+    /// ```
+    pub const fn fill(self, bits: u128, direction: Direction, through: u128) -> u128 {
+        let mut filled = bits & self.all();
+        let mut front = filled;
+        while front != 0 {
+            front = self.shift(front, direction) & through & !filled;
+            filled |= front;
+        }
+        filled
+    }
+
+    /// The cells of `within` connected to a cell of `seeds` by steps in
+    /// `directions` through cells of `within` (a flood fill): a group, a
+    /// region, the cells a piece can reach.
+    ///
+    /// ```
+    /// use ludeme_geometry::{Direction, Grid};
+    /// let grid = Grid::new(3, 3);
+    /// // a1 a2 b2 connected orthogonally; c3 only diagonally.
+    /// let within = 0b100_011_001;
+    /// assert_eq!(grid.flood(1, within, &Direction::ORTHOGONAL), 0b000_011_001);
+    /// assert_eq!(grid.flood(1, within, &Direction::ALL), within);
+    /// ```
+    pub const fn flood(self, seeds: u128, within: u128, directions: &[Direction]) -> u128 {
+        let mut filled = seeds & within & self.all();
+        let mut front = filled;
+        while front != 0 {
+            let mut next = 0;
+            let mut i = 0;
+            while i < directions.len() {
+                next |= self.shift(front, directions[i]);
+                i += 1;
+            }
+            front = next & within & !filled;
+            filled |= front;
+        }
+        filled
+    }
+
+    /// Every cell of the line through `square` along `direction`, both
+    /// ways, `square` included: its rank, its file or one of its two
+    /// diagonals.
+    ///
+    /// ```
+    /// use ludeme_geometry::{Direction, Grid};
+    /// let grid = Grid::new(8, 8);
+    /// let d4 = grid.parse_square("d4").unwrap();
+    /// assert_eq!(grid.line(d4, Direction::East), grid.rank_mask(3));
+    /// assert_eq!(grid.line(d4, Direction::South), grid.file_mask(3));
+    /// assert_eq!(grid.line(d4, Direction::NorthEast).count_ones(), 8);
+    /// ```
+    pub const fn line(self, square: u8, direction: Direction) -> u128 {
+        let cell = 1u128 << square;
+        let all = self.all();
+        self.fill(cell, direction, all) | self.fill(cell, direction.opposite(), all)
+    }
+
     /// The printable name of a cell, e.g. `c3`.
     pub const fn square_name(self, square: u8) -> SquareName {
         SquareName {
@@ -332,6 +406,64 @@ mod tests {
                 if at & blockers != 0 { break; }
             }
             prop_assert_eq!(grid.ray(from, d, blockers), expected);
+        }
+
+        #[test]
+        fn fill_equals_repeated_steps(bits: u128, through: u128, d in 0usize..8, g in 0usize..4) {
+            let grid = [G6, G10, Grid::new(11, 11), Grid::new(16, 8)][g];
+            let d = Direction::ALL[d];
+            let (bits, through) = (bits & grid.all(), through & grid.all());
+            let mut expected = bits;
+            let mut front = bits;
+            while front != 0 {
+                front = naive_step(grid, front, d) & through & !expected;
+                expected |= front;
+            }
+            prop_assert_eq!(grid.fill(bits, d, through), expected);
+        }
+
+        #[test]
+        fn flood_equals_a_search_by_cells(seeds: u128, within: u128, g in 0usize..4, diagonal: bool) {
+            let grid = [G6, G10, Grid::new(11, 11), Grid::new(16, 8)][g];
+            let directions: &[Direction] = if diagonal { &Direction::ALL } else { &Direction::ORTHOGONAL };
+            let within = within & grid.all();
+            // A search cell by cell, by file and rank arithmetic.
+            let mut reached = seeds & within;
+            let mut stack: Vec<u8> = (0..grid.cells()).filter(|&c| reached >> c & 1 == 1).collect();
+            while let Some(cell) = stack.pop() {
+                for d in directions {
+                    let (df, dr) = d.delta();
+                    let to = grid.square(
+                        grid.file_of(cell) as i32 + df as i32,
+                        grid.rank_of(cell) as i32 + dr as i32,
+                    );
+                    if let Some(to) = to {
+                        if within >> to & 1 == 1 && reached >> to & 1 == 0 {
+                            reached |= 1 << to;
+                            stack.push(to);
+                        }
+                    }
+                }
+            }
+            prop_assert_eq!(grid.flood(seeds, within, directions), reached);
+        }
+
+        #[test]
+        fn a_line_holds_the_cells_of_its_slope_through_the_square(square in 0u8..121, d in 0usize..8) {
+            let grid = Grid::new(11, 11);
+            let d = Direction::ALL[d];
+            let (df, dr) = d.delta();
+            let (f, r) = (grid.file_of(square) as i32, grid.rank_of(square) as i32);
+            let expected = (0..grid.cells())
+                .filter(|&c| {
+                    let (cf, cr) = (grid.file_of(c) as i32 - f, grid.rank_of(c) as i32 - r);
+                    // On the line: (cf, cr) a multiple of (df, dr).
+                    cf * dr as i32 == cr * df as i32
+                        && (df != 0 || cf == 0)
+                        && (dr != 0 || cr == 0)
+                })
+                .fold(0u128, |acc, c| acc | 1 << c);
+            prop_assert_eq!(grid.line(square, d), expected);
         }
 
         #[test]
