@@ -11,7 +11,7 @@ use ludeme_core::Actions;
 use ludeme_session::{AnySession, Session};
 
 use crate::lex::{Lexed, Lexer};
-use crate::replay::{read_as_on, read_by_name_on};
+use crate::replay::{read_as_on, read_by_name};
 use crate::{GameRecord, ReadFault, RecordReadError, RecordedGame};
 
 /// Reads every record of `text` (any number, each ending with its result
@@ -162,16 +162,6 @@ fn next_read<T>(
         .transpose();
     *failed = matches!(next, Some(Err(_)));
     next
-}
-
-/// Reads a cut record by name: its game chosen once from its tags, its
-/// words replayed on the game's own type; the record and the game.
-fn read_by_name(lexed: Lexed<'_>) -> Result<(GameRecord, Box<dyn AnySession>), RecordReadError> {
-    let game = lexed
-        .tag("Game")
-        .ok_or_else(|| lexed.error(lexed.line, 0, ReadFault::NoGameTag))?
-        .to_string();
-    read_by_name_on(lexed, &game)
 }
 
 /// The records of `text` read as the game `G` (a registered game's own

@@ -10,7 +10,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use ludeme_core::{Actions, Seat};
-use ludeme_registry::AnyRules;
+use ludeme_registry::NameError;
 use ludeme_session::{quote, AnySession, AnySessionError, Session, SessionError, Setup};
 
 use crate::lex::{tag, Lexed, Token};
@@ -104,10 +104,7 @@ impl GameRecord {
     /// # Errors
     /// As [`GameRecord::replay`].
     pub fn replay_to(&self, ply: usize) -> Result<Box<dyn AnySession>, RecordReadError> {
-        let game = self
-            .tag("Game")
-            .ok_or(RecordReadError::whole(ReadFault::NoGameTag))?;
-        let mut session = start_by_name(game, &self.tags).map_err(RecordReadError::whole)?;
+        let mut session = start_by_name(&self.tags).map_err(RecordReadError::whole)?;
         self.replay_on(&mut *session)?;
         session.undo_to(ply);
         Ok(session)
@@ -184,23 +181,28 @@ fn ply_cap(tags: &[(String, String)]) -> Result<Option<u32>, ReadFault> {
         .transpose()
 }
 
-/// The game a record's tags begin, chosen by name (its `Game` tag
-/// `game`, and its `Variant` tag): the start, or the `Position` tag's,
-/// with the game's history rules and the `PlyCap` tag's cap.
-pub(crate) fn start_by_name(
-    game: &str,
-    tags: &[(String, String)],
-) -> Result<Box<dyn AnySession>, ReadFault> {
-    // The name first: its own fault, before the position's.
-    AnyRules::by_name(game, tag(tags, "Variant"))?;
+/// The game a record's tags begin, chosen by name once (its `Game` and
+/// `Variant` tags): the start, or the `Position` tag's, with the game's
+/// history rules and the `PlyCap` tag's cap. The faults come in the order
+/// of [`start_on`]'s: the name, the position, the cap.
+fn start_by_name(tags: &[(String, String)]) -> Result<Box<dyn AnySession>, ReadFault> {
+    let game = tag(tags, "Game").ok_or(ReadFault::NoGameTag)?;
+    let cap = ply_cap(tags);
     let setup = Setup::new(game)
         .variant_if(tag(tags, "Variant"))
         .position_if(tag(tags, "Position"));
-    let setup = match ply_cap(tags)? {
-        Some(cap) => setup.ply_cap(cap),
-        None => setup,
+    let setup = match cap {
+        Ok(Some(cap)) => setup.ply_cap(cap),
+        _ => setup,
     };
-    setup.start().map_err(ReadFault::BadPosition)
+    let session = setup
+        .start()
+        .map_err(|refused| match refused.downcast_ref::<NameError>() {
+            Some(name) => ReadFault::Name(name.clone()),
+            None => ReadFault::BadPosition(refused),
+        })?;
+    cap?;
+    Ok(session)
 }
 
 /// The game a record's tags begin under `rules` (its `Game` and `Variant`
@@ -237,15 +239,13 @@ pub(crate) fn read_as_on<G: RecordedGame + Actions>(
     Ok((record, session))
 }
 
-/// Reads a cut record by name: its game chosen once from its `Game` tag
-/// `game` and its `Variant` tag, every word parsed once and played with
-/// the checked play; the result checked.
-pub(crate) fn read_by_name_on(
+/// Reads a cut record by name: its game chosen once from its `Game` and
+/// `Variant` tags, every word parsed once and played with the checked
+/// play; the result checked.
+pub(crate) fn read_by_name(
     lexed: Lexed<'_>,
-    game: &str,
 ) -> Result<(GameRecord, Box<dyn AnySession>), RecordReadError> {
-    let mut session =
-        start_by_name(game, &lexed.tags).map_err(|f| lexed.error(lexed.line, 0, f))?;
+    let mut session = start_by_name(&lexed.tags).map_err(|f| lexed.error(lexed.line, 0, f))?;
     let record = read_on(lexed, &mut *session)?;
     Ok((record, session))
 }

@@ -304,7 +304,7 @@ impl ludeme_registry::GameVisitor for Typed<'_> {
 
 #[test]
 fn a_game_chosen_by_name_writes_the_record_of_its_own_type() {
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut random = ludeme_core::SplitMix64::new(7);
     for info in ludeme_registry::games() {
         for variant in info.every_variant() {
             for (cap, from_ply) in [(None, 0), (Some(30), 0), (None, 3)] {
@@ -329,11 +329,8 @@ fn a_game_chosen_by_name_writes_the_record_of_its_own_type() {
                 let mut game = setup.start().expect("its own position");
                 while !game.is_over() && game.history().len() < 60 {
                     let moves = game.legal_move_texts();
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    game.play(&moves[(seed % moves.len() as u64) as usize])
-                        .expect("a legal move");
+                    let pick = random.below(moves.len() as u64) as usize;
+                    game.play(&moves[pick]).expect("a legal move");
                 }
                 let by_name = GameRecord::from_session(&*game);
                 let typed = game.rules().visit(Typed {
@@ -347,4 +344,30 @@ fn a_game_chosen_by_name_writes_the_record_of_its_own_type() {
             }
         }
     }
+}
+
+#[test]
+fn by_name_and_by_type_a_record_is_refused_for_the_same_first_fault() {
+    let both = "[Game \"barca\"]\n[Position \"xx\"]\n[PlyCap \"many\"]\n\n*\n";
+    let by_name = read_records(both).unwrap_err();
+    let by_type = records_as::<barca::Position>(both)
+        .next()
+        .unwrap()
+        .unwrap_err();
+    assert!(
+        matches!(by_name.reason, ReadFault::BadPosition(_)),
+        "{by_name}"
+    );
+    assert_eq!(by_name.to_string(), by_type.to_string());
+    let cap = "[Game \"barca\"]\n[PlyCap \"many\"]\n\n*\n";
+    let by_name = read_records(cap).unwrap_err();
+    let by_type = records_as::<barca::Position>(cap)
+        .next()
+        .unwrap()
+        .unwrap_err();
+    assert!(
+        matches!(by_name.reason, ReadFault::BadPlyCap(_)),
+        "{by_name}"
+    );
+    assert_eq!(by_name.to_string(), by_type.to_string());
 }
