@@ -45,12 +45,14 @@
 
 extern crate alloc;
 
+mod cells;
 mod direction;
 mod graph;
 mod grid;
 mod move_text;
 mod track;
 
+pub use cells::Cells;
 pub use direction::Direction;
 pub use graph::GraphBoard;
 pub use grid::{Grid, SquareError, SquareName};

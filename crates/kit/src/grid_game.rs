@@ -1,0 +1,117 @@
+//! What a game's author writes: the [`GridGame`] trait.
+
+use core::fmt::Debug;
+use core::hash::Hash;
+
+use ludeme_core::{EndReason, Outcome, Side, Variant};
+use ludeme_geometry::{Cells, Grid};
+
+use crate::{Move, MoveForms, Moves, Position};
+
+/// How a seat is named, written and drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct SeatStyle {
+    /// The seat's name (`white`); its first letter is the side to move in
+    /// position text.
+    pub name: &'static str,
+    /// One letter per kind of piece the seat owns, in the order of the
+    /// game's [`GridGame::Pieces`] (the first seat's kinds come first).
+    pub letters: &'static str,
+    /// The pieces' fill colour in pictures.
+    pub colour: &'static str,
+    /// The pieces' symbols in Unicode diagrams, one per letter.
+    pub glyphs: &'static str,
+}
+
+impl SeatStyle {
+    /// White pieces, written `w`, drawn `○`.
+    pub const WHITE: SeatStyle = SeatStyle {
+        name: "white",
+        letters: "w",
+        colour: "#f4f4f4",
+        glyphs: "○",
+    };
+    /// Black pieces, written `b`, drawn `●`.
+    pub const BLACK: SeatStyle = SeatStyle {
+        name: "black",
+        letters: "b",
+        colour: "#222222",
+        glyphs: "●",
+    };
+}
+
+/// A win for `seat` by a rule of the game, named `reason`.
+pub const fn win(seat: usize, reason: &'static str) -> Outcome {
+    Outcome::Win {
+        side: Side(seat as u8),
+        reason: EndReason::Rule(reason),
+    }
+}
+
+/// The rules of a two-seat game on a rectangular board, written on
+/// bitboards: everything [`Position<G>`] needs to be a whole game.
+///
+/// Seats alternate: after every move, the kit hands the turn to the other
+/// seat (a pass is a move, [`Move::PASS`]). A game with no move for the seat
+/// to move and no outcome of its own is lost by that seat.
+pub trait GridGame: Sized + Send + Sync + 'static {
+    /// The sets of cells: `u64` for boards of up to 64 cells, `u128` above.
+    type Cells: Cells;
+    /// The pieces: one set of cells per kind, `[Self::Cells; KINDS]`, kinds
+    /// in the order of the seats' letters.
+    type Pieces: Copy
+        + Eq
+        + Hash
+        + Debug
+        + Default
+        + Send
+        + Sync
+        + AsRef<[Self::Cells]>
+        + AsMut<[Self::Cells]>;
+
+    /// The game's name in pictures' titles.
+    const NAME: &'static str;
+    /// The two seats, the first to move first.
+    const SEATS: [SeatStyle; 2];
+    /// The board sizes, each named `WxH` (`8x8`), the first the default.
+    const SIZES: &'static [Variant];
+    /// The forms of the game's moves.
+    const FORMS: MoveForms;
+    /// The farthest a piece goes in one move, in king steps (for the test
+    /// battery's candidate moves).
+    const REACH: u8 = 1;
+
+    /// The pieces at the start, on `grid`.
+    fn start(grid: Grid) -> Self::Pieces;
+
+    /// The legal moves of the seat to move, none once the game is over.
+    fn generate(position: &Position<Self>, moves: &mut Moves<'_>);
+
+    /// The number of legal moves (perft's last ply): by default, the length
+    /// of [`GridGame::generate`]'s list.
+    fn count(position: &Position<Self>) -> usize {
+        let mut list = crate::MoveList::new();
+        Self::generate(position, &mut Moves::new(&mut list, position.grid()));
+        list.len()
+    }
+
+    /// The pieces after the seat to move plays `mv`, a legal move.
+    fn play(position: &Position<Self>, mv: Move) -> Self::Pieces;
+
+    /// How the game ended, if it has.
+    fn outcome(position: &Position<Self>) -> Option<Outcome>;
+
+    /// How well `side` stands, in `[0, 1]`, while the game goes on; by
+    /// default ½.
+    fn evaluate(position: &Position<Self>, side: Side) -> f64 {
+        let _ = (position, side);
+        0.5
+    }
+
+    /// Whether `mv` is sharp, for searches to try first: by default a
+    /// capture.
+    fn is_tactical(position: &Position<Self>, mv: Move) -> bool {
+        let _ = position;
+        mv.is_capture()
+    }
+}

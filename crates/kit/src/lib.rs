@@ -1,0 +1,82 @@
+//! The grid-game kit: a board game's rules on bitboards, and everything
+//! else derived.
+//!
+//! A game's author implements [`GridGame`]: the pieces as bitboards (one
+//! set of cells per kind of piece), the start, the legal moves, a move
+//! played, the outcome, and optionally an evaluation, plus a few
+//! declarations (the seats' names, piece letters and colours, the board
+//! sizes, the move forms). [`Position<G>`] is then a full game of
+//! `ludeme-core`: position text (`"bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w"`)
+//! and move text (`c4`, `a2-a3`, `a2xb3`, `pass`) with typed errors, the
+//! diagram and the SVG picture, action numbering and observations, Zobrist
+//! keys kept incrementally, serde forms (feature `serde`) and the hooks of
+//! the test battery (feature `testing`). Board sizes are the rules
+//! ([`Size`]), chosen by variant name (`6x6`).
+//!
+//! A game in a few lines: a race of one stone each up the board, the first
+//! to the far rank wins.
+//!
+//! ```
+//! use ludeme_core::{Game, Outcome, Variant};
+//! use ludeme_geometry::{Direction, Grid};
+//! use ludeme_kit::{GridGame, Move, MoveForms, Moves, Position, SeatStyle};
+//!
+//! struct Race;
+//!
+//! impl GridGame for Race {
+//!     type Cells = u64;
+//!     type Pieces = [u64; 2];
+//!     const NAME: &'static str = "Race";
+//!     const SEATS: [SeatStyle; 2] = [SeatStyle::WHITE, SeatStyle::BLACK];
+//!     const SIZES: &'static [Variant] = &[Variant { name: "3x4", description: "3 files, 4 ranks" }];
+//!     const FORMS: MoveForms = MoveForms::STEPS;
+//!
+//!     fn start(grid: Grid) -> [u64; 2] {
+//!         [1, 1 << (grid.width() - 1)]
+//!     }
+//!     fn generate(p: &Position<Self>, moves: &mut Moves<'_>) {
+//!         let empty = !(p.pieces()[0] | p.pieces()[1]);
+//!         moves.steps(p.grid().step(p.mine(), Direction::North) & empty, Direction::North);
+//!     }
+//!     fn play(p: &Position<Self>, mv: Move) -> [u64; 2] {
+//!         let mut pieces = *p.pieces();
+//!         pieces[p.mover()] ^= p.cells_of(mv);
+//!         pieces
+//!     }
+//!     fn outcome(p: &Position<Self>) -> Option<Outcome> {
+//!         let top = p.grid().rank_mask(p.grid().height() - 1) as u64;
+//!         (p.theirs() & top != 0).then(|| ludeme_kit::win(p.opponent(), "reached the far rank"))
+//!     }
+//! }
+//!
+//! let mut race = Position::<Race>::start();
+//! assert_eq!(race.to_string(), "3/3/3/w1b w");
+//! race.play(race.parse_move("a1-a2")?)?;
+//! assert_eq!(race.to_string(), "3/3/w2/2b b");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![cfg_attr(docsrs, feature(doc_cfg))]
+#![cfg_attr(not(feature = "std"), no_std)]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+mod actions;
+mod error;
+mod grid_game;
+mod moves;
+mod picture;
+mod position;
+mod size;
+#[cfg(feature = "testing")]
+mod testing;
+mod text;
+
+pub use error::{IllegalMove, MoveError, PositionError};
+pub use grid_game::{win, GridGame, SeatStyle};
+pub use moves::{Move, MoveForms, Moves};
+pub use position::Position;
+pub use size::Size;
+
+/// The kit's list of moves: on the stack up to 64 moves.
+pub type MoveList = smallvec::SmallVec<[Move; 64]>;

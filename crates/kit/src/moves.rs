@@ -1,0 +1,426 @@
+//! Moves on a grid: a drop (`c4`), a step (`a2-a3`), a capture (`a2xb3`)
+//! or a pass (`pass`), and the list a game's generator fills.
+
+use core::fmt;
+use core::str::FromStr;
+
+use ludeme_geometry::{Cells, Direction, Grid};
+
+use crate::{MoveError, MoveList};
+
+/// No cell: the origin of a drop, both cells of a pass.
+const NONE: u8 = u8::MAX;
+
+/// A move, by the files and ranks of its cells, so that its text needs no
+/// board: a drop on one cell, a step or a capture from one cell to another,
+/// or a pass.
+///
+/// ```
+/// use ludeme_kit::Move;
+/// let mv: Move = "a2xb3".parse()?;
+/// assert!(mv.is_capture());
+/// assert_eq!(mv.to_string(), "a2xb3");
+/// assert_eq!("pass".parse::<Move>()?, Move::PASS);
+/// # Ok::<(), ludeme_kit::MoveError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Move {
+    from: (u8, u8),
+    to: (u8, u8),
+    capture: bool,
+}
+
+/// Which forms a game's moves take; the battery's candidate moves and the
+/// action numbering follow them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct MoveForms {
+    /// Drops on a cell (`c4`).
+    pub drops: bool,
+    /// Steps and captures from a cell to another (`a2-a3`, `a2xb3`).
+    pub steps: bool,
+    /// Passes (`pass`).
+    pub pass: bool,
+}
+
+impl MoveForms {
+    /// Steps and captures only.
+    pub const STEPS: MoveForms = MoveForms {
+        drops: false,
+        steps: true,
+        pass: false,
+    };
+    /// Drops and passes.
+    pub const DROPS_AND_PASS: MoveForms = MoveForms {
+        drops: true,
+        steps: false,
+        pass: true,
+    };
+
+    /// The forms in words, for errors: `a drop like 'c4' or 'pass'`.
+    pub(crate) fn expected(self) -> &'static str {
+        match (self.drops, self.steps, self.pass) {
+            (true, false, false) => "a drop like 'c4'",
+            (true, false, true) => "a drop like 'c4' or 'pass'",
+            (false, true, false) => "a step like 'a2-a3' or a capture like 'a2xb3'",
+            (false, true, true) => "a step like 'a2-a3', a capture like 'a2xb3' or 'pass'",
+            (true, true, false) => {
+                "a drop like 'c4', a step like 'a2-a3' or a capture like 'a2xb3'"
+            }
+            _ => "a drop like 'c4', a step like 'a2-a3', a capture like 'a2xb3' or 'pass'",
+        }
+    }
+
+    pub(crate) fn allow(self, mv: Move) -> bool {
+        if mv.is_pass() {
+            self.pass
+        } else if mv.is_drop() {
+            self.drops
+        } else {
+            self.steps
+        }
+    }
+}
+
+/// `ceil(2^16 / width)`: `cell * RECIPROCALS[width] >> 16` is `cell /
+/// width` for every cell below 128 and width up to 26.
+const RECIPROCALS: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut width = 1;
+    while width <= 26 {
+        table[width] = (65536 + width as u32 - 1) / width as u32;
+        width += 1;
+    }
+    table
+};
+
+/// The file and rank of `cell` on `grid`, without a division.
+#[inline(always)]
+fn place(grid: Grid, cell: u32) -> (u8, u8) {
+    let width = u32::from(grid.width());
+    let rank = (cell * RECIPROCALS[width as usize]) >> 16;
+    ((cell - rank * width) as u8, rank as u8)
+}
+
+impl Move {
+    /// The pass.
+    pub const PASS: Move = Move {
+        from: (NONE, NONE),
+        to: (NONE, NONE),
+        capture: false,
+    };
+
+    /// A drop on `cell` of `grid`.
+    #[inline(always)]
+    pub fn drop(grid: Grid, cell: u32) -> Move {
+        Move {
+            from: (NONE, NONE),
+            to: place(grid, cell),
+            capture: false,
+        }
+    }
+
+    /// A step (or, with `capture`, a capture) from `from` to `to` on `grid`.
+    #[inline(always)]
+    pub fn step(grid: Grid, from: u32, to: u32, capture: bool) -> Move {
+        Move {
+            from: place(grid, from),
+            to: place(grid, to),
+            capture,
+        }
+    }
+
+    /// Whether the move is a pass.
+    pub fn is_pass(self) -> bool {
+        self.to.0 == NONE
+    }
+
+    /// Whether the move is a drop.
+    pub fn is_drop(self) -> bool {
+        self.from.0 == NONE && !self.is_pass()
+    }
+
+    /// Whether the move is a capture.
+    pub fn is_capture(self) -> bool {
+        self.capture
+    }
+
+    /// The same move as a capture or not.
+    pub fn with_capture(self, capture: bool) -> Move {
+        Move { capture, ..self }
+    }
+
+    /// The cell the move starts on (none for a drop or a pass).
+    #[inline(always)]
+    pub fn from(self, grid: Grid) -> Option<u32> {
+        cell(grid, self.from)
+    }
+
+    /// The cell the move ends on (none for a pass).
+    #[inline(always)]
+    pub fn to(self, grid: Grid) -> Option<u32> {
+        cell(grid, self.to)
+    }
+
+    /// Whether both cells lie on `grid`.
+    pub(crate) fn fits(self, grid: Grid) -> bool {
+        let on =
+            |(file, rank): (u8, u8)| file == NONE || (file < grid.width() && rank < grid.height());
+        on(self.from) && on(self.to)
+    }
+
+    /// The files and ranks of the move's cells, origin first (for pictures).
+    pub(crate) fn places(self) -> impl Iterator<Item = (u8, u8)> {
+        [self.from, self.to]
+            .into_iter()
+            .filter(|&(file, _)| file != NONE)
+    }
+}
+
+#[inline(always)]
+fn cell(grid: Grid, (file, rank): (u8, u8)) -> Option<u32> {
+    (file != NONE).then(|| u32::from(rank) * u32::from(grid.width()) + u32::from(file))
+}
+
+struct Place((u8, u8));
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (file, rank) = self.0;
+        write!(f, "{}{}", char::from(b'a' + file), u32::from(rank) + 1)
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_pass() {
+            f.write_str("pass")
+        } else if self.is_drop() {
+            write!(f, "{}", Place(self.to))
+        } else {
+            let separator = if self.capture { 'x' } else { '-' };
+            write!(f, "{}{separator}{}", Place(self.from), Place(self.to))
+        }
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Parses a cell name: a file letter `a`–`z` and a rank from 1 to 128
+/// without leading zeros.
+fn parse_place(name: &str, text: &str) -> Result<(u8, u8), MoveError> {
+    let bad = || MoveError::BadSquare {
+        square: ludeme_core::text::owned_excerpt(name),
+        text: ludeme_core::text::owned_excerpt(text),
+    };
+    let mut chars = name.chars();
+    let file = chars
+        .next()
+        .filter(char::is_ascii_lowercase)
+        .ok_or_else(bad)?;
+    let digits = chars.as_str();
+    if digits.is_empty()
+        || digits.len() > 3
+        || digits.starts_with('0')
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(bad());
+    }
+    let rank: u32 = digits.parse().map_err(|_| bad())?;
+    if rank > 128 {
+        return Err(bad());
+    }
+    Ok((file as u8 - b'a', (rank - 1) as u8))
+}
+
+impl FromStr for Move {
+    type Err = MoveError;
+
+    /// Parses `c4`, `a2-a3`, `a2xb3` or `pass`; surrounding whitespace is
+    /// ignored.
+    fn from_str(text: &str) -> Result<Move, MoveError> {
+        let word =
+            ludeme_core::text::one_word(text).map_err(|(at, found)| MoveError::Whitespace {
+                text: ludeme_core::text::owned_excerpt(text.trim()),
+                at,
+                found,
+            })?;
+        if word.is_empty() {
+            return Err(MoveError::Empty);
+        }
+        if word == "pass" {
+            return Ok(Move::PASS);
+        }
+        match word.find(['-', 'x']) {
+            None => Ok(Move {
+                from: (NONE, NONE),
+                to: parse_place(word, word)?,
+                capture: false,
+            }),
+            Some(at) => {
+                let (from, to) = (&word[..at], &word[at + 1..]);
+                let mv = Move {
+                    from: parse_place(from, word)?,
+                    to: parse_place(to, word)?,
+                    capture: word.as_bytes()[at] == b'x',
+                };
+                if mv.from == mv.to {
+                    return Err(MoveError::Nowhere(ludeme_core::text::owned_excerpt(word)));
+                }
+                Ok(mv)
+            }
+        }
+    }
+}
+
+ludeme_core::serde_via_text!(Move);
+
+/// The list a game's [`crate::GridGame::generate`] fills, with the board to
+/// name the cells: moves are added set-wise, from bitboards of targets.
+#[derive(Debug)]
+pub struct Moves<'a> {
+    list: &'a mut MoveList,
+    grid: Grid,
+}
+
+impl<'a> Moves<'a> {
+    /// The moves of `list` on `grid`.
+    pub fn new(list: &'a mut MoveList, grid: Grid) -> Self {
+        Moves { list, grid }
+    }
+
+    /// A drop on every cell of `targets`.
+    #[inline(always)]
+    pub fn drops<B: Cells>(&mut self, targets: B) {
+        for cell in targets.squares() {
+            self.list.push(Move::drop(self.grid, cell));
+        }
+    }
+
+    /// A step onto every cell of `targets`, each from the cell one step
+    /// back against `direction`.
+    #[inline(always)]
+    pub fn steps<B: Cells>(&mut self, targets: B, direction: Direction) {
+        self.from_targets(targets, direction, false);
+    }
+
+    /// A capture onto every cell of `targets`, each from the cell one step
+    /// back against `direction`.
+    #[inline(always)]
+    pub fn captures<B: Cells>(&mut self, targets: B, direction: Direction) {
+        self.from_targets(targets, direction, true);
+    }
+
+    #[inline(always)]
+    fn from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
+        let (df, dr) = direction.delta();
+        for cell in targets.squares() {
+            let (file, rank) = place(self.grid, cell);
+            self.list.push(Move {
+                from: ((file as i8 - df) as u8, (rank as i8 - dr) as u8),
+                to: (file, rank),
+                capture,
+            });
+        }
+    }
+
+    /// A pass.
+    pub fn pass(&mut self) {
+        self.list.push(Move::PASS);
+    }
+
+    /// Any move.
+    pub fn push(&mut self, mv: Move) {
+        self.list.push(mv);
+    }
+
+    /// How many moves the list holds.
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// Whether the list is empty.
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_and_ranks_come_from_a_cell_without_division() {
+        for width in 1..=26u8 {
+            let height = (128 / u32::from(width)).min(128) as u8;
+            let grid = Grid::new(width, height);
+            for cell in 0..u32::from(grid.cells()) {
+                let (file, rank) = place(grid, cell);
+                assert_eq!(
+                    (u32::from(file), u32::from(rank)),
+                    (cell % u32::from(width), cell / u32::from(width))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_form_round_trips_and_bad_text_is_refused_with_what_is_wrong() {
+        for text in ["c4", "z128", "a2-a3", "a2xb3", "pass", "j10-j9"] {
+            assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
+        }
+        assert_eq!(" c4\n".parse::<Move>().unwrap().to_string(), "c4");
+        for (text, message) in [
+            ("", "empty move text"),
+            (
+                "c 4",
+                "unexpected ' ' at byte 1 of move \"c 4\": a move has no spaces",
+            ),
+            (
+                "c0",
+                "bad square \"c0\" in move \"c0\": expected a file letter and a rank from 1",
+            ),
+            (
+                "c129",
+                "bad square \"c129\" in move \"c129\": expected a file letter and a rank from 1",
+            ),
+            (
+                "C4",
+                "bad square \"C4\" in move \"C4\": expected a file letter and a rank from 1",
+            ),
+            (
+                "a2-",
+                "bad square \"\" in move \"a2-\": expected a file letter and a rank from 1",
+            ),
+            ("a2-a2", "move \"a2-a2\" goes nowhere"),
+        ] {
+            assert_eq!(
+                text.parse::<Move>().unwrap_err().to_string(),
+                message,
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_step_from_targets_starts_one_step_back() {
+        let grid = Grid::new(8, 8);
+        let mut list = MoveList::new();
+        let mut moves = Moves::new(&mut list, grid);
+        moves.steps(1u64 << 17, Direction::NorthEast);
+        moves.captures(1u64 << 17, Direction::North);
+        moves.drops(1u64 << 63);
+        moves.pass();
+        let texts: alloc::vec::Vec<_> = list
+            .iter()
+            .map(|mv| alloc::string::ToString::to_string(mv))
+            .collect();
+        assert_eq!(texts, ["a2-b3", "b2xb3", "h8", "pass"]);
+        assert_eq!(list[0].from(grid), Some(8));
+        assert_eq!(list[0].to(grid), Some(17));
+        assert_eq!(list[2].from(grid), None);
+    }
+}
