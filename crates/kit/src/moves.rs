@@ -11,9 +11,11 @@ use crate::{MoveError, MoveList};
 /// No cell: the origin of a drop, both cells of a pass.
 const NONE: u8 = u8::MAX;
 
-/// A move, by the files and ranks of its cells, so that its text needs no
+/// A move, by the ranks and files of its cells, so that its text needs no
 /// board: a drop on one cell, a step or a capture from one cell to another,
-/// or a pass.
+/// or a pass. Moves order by origin, then destination, cells in the order of
+/// their numbers (`rank * width + file`); drops come after steps, and the
+/// pass last.
 ///
 /// ```
 /// use ludeme_kit::Move;
@@ -25,7 +27,9 @@ const NONE: u8 = u8::MAX;
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move {
+    /// The origin's rank and file.
     from: (u8, u8),
+    /// The destination's rank and file.
     to: (u8, u8),
     capture: bool,
 }
@@ -93,12 +97,12 @@ const RECIPROCALS: [u32; 27] = {
     table
 };
 
-/// The file and rank of `cell` on `grid`, without a division.
+/// The rank and file of `cell` on `grid`, without a division.
 #[inline(always)]
 fn place(grid: Grid, cell: u32) -> (u8, u8) {
     let width = u32::from(grid.width());
     let rank = (cell * RECIPROCALS[width as usize]) >> 16;
-    ((cell - rank * width) as u8, rank as u8)
+    (rank as u8, (cell - rank * width) as u8)
 }
 
 impl Move {
@@ -131,12 +135,12 @@ impl Move {
 
     /// Whether the move is a pass.
     pub fn is_pass(self) -> bool {
-        self.to.0 == NONE
+        self.to.1 == NONE
     }
 
     /// Whether the move is a drop.
     pub fn is_drop(self) -> bool {
-        self.from.0 == NONE && !self.is_pass()
+        self.from.1 == NONE && !self.is_pass()
     }
 
     /// Whether the move is a capture.
@@ -164,20 +168,22 @@ impl Move {
     /// Whether both cells lie on `grid`.
     pub(crate) fn fits(self, grid: Grid) -> bool {
         let on =
-            |(file, rank): (u8, u8)| file == NONE || (file < grid.width() && rank < grid.height());
+            |(rank, file): (u8, u8)| file == NONE || (file < grid.width() && rank < grid.height());
         on(self.from) && on(self.to)
     }
 
-    /// The files and ranks of the move's cells, origin first (for pictures).
+    /// The files and ranks of the move's cells, origin first (for pictures
+    /// and messages).
     pub(crate) fn places(self) -> impl Iterator<Item = (u8, u8)> {
         [self.from, self.to]
             .into_iter()
-            .filter(|&(file, _)| file != NONE)
+            .filter(|&(_, file)| file != NONE)
+            .map(|(rank, file)| (file, rank))
     }
 }
 
 #[inline(always)]
-fn cell(grid: Grid, (file, rank): (u8, u8)) -> Option<u32> {
+fn cell(grid: Grid, (rank, file): (u8, u8)) -> Option<u32> {
     (file != NONE).then(|| u32::from(rank) * u32::from(grid.width()) + u32::from(file))
 }
 
@@ -185,7 +191,7 @@ struct Place((u8, u8));
 
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (file, rank) = self.0;
+        let (rank, file) = self.0;
         write!(f, "{}{}", char::from(b'a' + file), u32::from(rank) + 1)
     }
 }
@@ -233,7 +239,7 @@ fn parse_place(name: &str, text: &str) -> Result<(u8, u8), MoveError> {
     if rank > 128 {
         return Err(bad());
     }
-    Ok((file as u8 - b'a', (rank - 1) as u8))
+    Ok(((rank - 1) as u8, file as u8 - b'a'))
 }
 
 impl FromStr for Move {
@@ -279,24 +285,49 @@ impl FromStr for Move {
 ludeme_core::serde_via_text!(Move);
 
 /// The list a game's [`crate::GridGame::generate`] fills, with the board to
-/// name the cells: moves are added set-wise, from bitboards of targets.
+/// name the cells: moves are added set-wise, from bitboards of targets, in
+/// any order (the kit sorts a list that was not filled in order).
 #[derive(Debug)]
 pub struct Moves<'a> {
     list: &'a mut MoveList,
     grid: Grid,
+    sorted: bool,
 }
 
 impl<'a> Moves<'a> {
     /// The moves of `list` on `grid`.
     pub fn new(list: &'a mut MoveList, grid: Grid) -> Self {
-        Moves { list, grid }
+        list.clear();
+        Moves {
+            list,
+            grid,
+            sorted: true,
+        }
+    }
+
+    /// Adds `mv`, noting whether the list is still in order.
+    #[inline(always)]
+    fn add(&mut self, mv: Move) {
+        if let Some(&last) = self.list.last() {
+            self.sorted &= last < mv;
+        }
+        self.list.push(mv);
+    }
+
+    /// Puts the list in order ([`ludeme_core::Game::generate_moves`]'s
+    /// contract) if the moves were not added in order.
+    #[inline(always)]
+    pub(crate) fn finish(self) {
+        if !self.sorted {
+            self.list.sort_unstable();
+        }
     }
 
     /// A drop on every cell of `targets`.
     #[inline(always)]
     pub fn drops<B: Cells>(&mut self, targets: B) {
         for cell in targets.squares() {
-            self.list.push(Move::drop(self.grid, cell));
+            self.add(Move::drop(self.grid, cell));
         }
     }
 
@@ -318,10 +349,10 @@ impl<'a> Moves<'a> {
     fn from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
         let (df, dr) = direction.delta();
         for cell in targets.squares() {
-            let (file, rank) = place(self.grid, cell);
-            self.list.push(Move {
-                from: ((file as i8 - df) as u8, (rank as i8 - dr) as u8),
-                to: (file, rank),
+            let (rank, file) = place(self.grid, cell);
+            self.add(Move {
+                from: ((rank as i8 - dr) as u8, (file as i8 - df) as u8),
+                to: (rank, file),
                 capture,
             });
         }
@@ -329,12 +360,12 @@ impl<'a> Moves<'a> {
 
     /// A pass.
     pub fn pass(&mut self) {
-        self.list.push(Move::PASS);
+        self.add(Move::PASS);
     }
 
     /// Any move.
     pub fn push(&mut self, mv: Move) {
-        self.list.push(mv);
+        self.add(mv);
     }
 
     /// How many moves the list holds.
@@ -358,7 +389,7 @@ mod tests {
             let height = (128 / u32::from(width)).min(128) as u8;
             let grid = Grid::new(width, height);
             for cell in 0..u32::from(grid.cells()) {
-                let (file, rank) = place(grid, cell);
+                let (rank, file) = place(grid, cell);
                 assert_eq!(
                     (u32::from(file), u32::from(rank)),
                     (cell % u32::from(width), cell / u32::from(width))

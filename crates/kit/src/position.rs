@@ -232,8 +232,9 @@ impl<G: GridGame> Game for Position<G> {
 
     #[inline]
     fn generate_moves(&self, moves: &mut MoveList) {
-        moves.clear();
-        G::generate(self, &mut Moves::new(moves, self.grid()));
+        let mut list = Moves::new(moves, self.grid());
+        G::generate(self, &mut list);
+        list.finish();
     }
 
     #[inline]

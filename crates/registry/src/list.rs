@@ -26,6 +26,14 @@ macro_rules! with_registry {
                     /// Barricade (Malefiz).
                     Barricade("barricade", Position),
                 }
+                ludeme_breakthrough as breakthrough {
+                    /// Breakthrough (8×8, 6×6), written with the kit.
+                    Breakthrough("breakthrough", Position),
+                }
+                ludeme_othello as othello {
+                    /// Othello (8×8, 6×6), written with the kit.
+                    Othello("othello", Position),
+                }
                 ludeme_surakarta as surakarta {
                     /// Surakarta (6×6).
                     Surakarta("surakarta", Position) with ludeme_tables,

@@ -14,6 +14,7 @@
 
 use crate::Game;
 
+mod battery;
 mod data;
 mod heuristic;
 mod oracles;
@@ -28,6 +29,7 @@ mod state;
 mod tests;
 mod texts;
 
+pub use battery::check_game;
 pub use data::{check_golden, check_golden_transcript, check_perft_file, golden_transcript};
 pub use heuristic::{check_heuristic, check_heuristic_at};
 pub use oracles::LastLegalMove;
