@@ -11,6 +11,19 @@ pub struct Variant {
     pub description: &'static str,
 }
 
+impl Variant {
+    /// The variant `name`, described by `description`.
+    ///
+    /// ```
+    /// use ludeme_core::Variant;
+    /// const SMALL: Variant = Variant::new("6x6", "a smaller board");
+    /// assert_eq!(SMALL.name, "6x6");
+    /// ```
+    pub const fn new(name: &'static str, description: &'static str) -> Variant {
+        Variant { name, description }
+    }
+}
+
 /// A game's rules options, named: each game crate owns the names of its
 /// variants, and everything by name (the command line, the bindings)
 /// learns them from here.

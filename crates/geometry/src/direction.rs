@@ -70,6 +70,28 @@ impl Direction {
         }
     }
 
+    /// The direction seen in a mirror along the ranks: north and south
+    /// swapped, east and west kept (the board as the other side sees it,
+    /// files unchanged).
+    ///
+    /// ```
+    /// use ludeme_geometry::Direction;
+    /// assert_eq!(Direction::NorthEast.mirrored_vertically(), Direction::SouthEast);
+    /// assert_eq!(Direction::West.mirrored_vertically(), Direction::West);
+    /// ```
+    pub const fn mirrored_vertically(self) -> Direction {
+        match self {
+            Direction::North => Direction::South,
+            Direction::NorthEast => Direction::SouthEast,
+            Direction::East => Direction::East,
+            Direction::SouthEast => Direction::NorthEast,
+            Direction::South => Direction::North,
+            Direction::SouthWest => Direction::NorthWest,
+            Direction::West => Direction::West,
+            Direction::NorthWest => Direction::SouthWest,
+        }
+    }
+
     /// The opposite direction.
     ///
     /// ```

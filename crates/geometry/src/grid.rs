@@ -139,6 +139,18 @@ impl Grid {
         row << (rank * self.width)
     }
 
+    /// The mask of the four corners.
+    ///
+    /// ```
+    /// use ludeme_geometry::Grid;
+    /// assert_eq!(Grid::new(3, 2).corners(), 0b101_101);
+    /// ```
+    pub const fn corners(self) -> u128 {
+        let top = (self.height - 1) * self.width;
+        let last = self.width - 1;
+        1 << 0 | 1 << last | 1u128 << top | 1u128 << (top + last)
+    }
+
     /// Every cell moved one step in `direction`; cells that would leave the
     /// board drop off (no wrapping round an edge).
     pub const fn shift(self, bits: u128, direction: Direction) -> u128 {

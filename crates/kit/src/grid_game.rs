@@ -48,6 +48,37 @@ pub const fn win(seat: usize, reason: &'static str) -> Outcome {
     }
 }
 
+/// The end of a game decided by counting (discs, points): a win by
+/// `reason` for the seat with more, a draw by the same rule on equal counts.
+///
+/// ```
+/// use ludeme_core::{EndReason, Outcome};
+/// assert_eq!(ludeme_kit::most([3, 5], "disc count"), ludeme_kit::win(1, "disc count"));
+/// assert_eq!(ludeme_kit::most([4, 4], "disc count"), Outcome::Draw { reason: EndReason::Rule("disc count") });
+/// ```
+pub const fn most(counts: [u32; 2], reason: &'static str) -> Outcome {
+    if counts[0] == counts[1] {
+        Outcome::Draw {
+            reason: EndReason::Rule(reason),
+        }
+    } else {
+        win((counts[1] > counts[0]) as usize, reason)
+    }
+}
+
+/// A lead (positive or negative, in any unit) as an estimate in `(0, 1)`:
+/// ½ for none, ¾ for a lead of `scale`, towards 1 and 0 beyond. No
+/// floating-point function of `std` is needed.
+///
+/// ```
+/// assert_eq!(ludeme_kit::squash(0.0, 10.0), 0.5);
+/// assert_eq!(ludeme_kit::squash(10.0, 10.0), 0.75);
+/// assert_eq!(ludeme_kit::squash(-10.0, 10.0), 0.25);
+/// ```
+pub fn squash(lead: f64, scale: f64) -> f64 {
+    0.5 + lead / (2.0 * (lead.abs() + scale))
+}
+
 /// The rules of a two-seat game on a rectangular board, written on
 /// bitboards: everything [`Position<G>`] needs to be a whole game.
 ///
@@ -87,12 +118,13 @@ pub trait GridGame: Sized + Send + Sync + 'static {
     /// The legal moves of the seat to move, none once the game is over.
     fn generate(position: &Position<Self>, moves: &mut Moves<'_>);
 
-    /// The number of legal moves (perft's last ply): by default, the length
-    /// of [`GridGame::generate`]'s list.
+    /// The number of legal moves (perft's last ply): by default,
+    /// [`GridGame::generate`] counting, with no list (each set of targets
+    /// counted at once).
     fn count(position: &Position<Self>) -> usize {
-        let mut list = crate::MoveList::new();
-        Self::generate(position, &mut Moves::new(&mut list, position.grid()));
-        list.len()
+        let mut moves = Moves::counting(position.grid());
+        Self::generate(position, &mut moves);
+        moves.len()
     }
 
     /// The pieces after the seat to move plays `mv`, a legal move.
@@ -101,10 +133,10 @@ pub trait GridGame: Sized + Send + Sync + 'static {
     /// How the game ended, if it has.
     fn outcome(position: &Position<Self>) -> Option<Outcome>;
 
-    /// How well `side` stands, in `[0, 1]`, while the game goes on; by
-    /// default ½.
-    fn evaluate(position: &Position<Self>, side: Side) -> f64 {
-        let _ = (position, side);
+    /// How well `seat` stands, in `[0, 1]`, while the game goes on; by
+    /// default ½. [`squash`] turns a lead into such a number.
+    fn evaluate(position: &Position<Self>, seat: usize) -> f64 {
+        let _ = (position, seat);
         0.5
     }
 

@@ -17,9 +17,8 @@
 //! to the far rank wins.
 //!
 //! ```
-//! use ludeme_core::{Game, Outcome, Variant};
-//! use ludeme_geometry::{Direction, Grid};
-//! use ludeme_kit::{GridGame, Move, MoveForms, Moves, Position, SeatStyle};
+//! use ludeme_core::Game;
+//! use ludeme_kit::{prelude::*, Position};
 //!
 //! struct Race;
 //!
@@ -28,24 +27,24 @@
 //!     type Pieces = [u64; 2];
 //!     const NAME: &'static str = "Race";
 //!     const SEATS: [SeatStyle; 2] = [SeatStyle::WHITE, SeatStyle::BLACK];
-//!     const SIZES: &'static [Variant] = &[Variant { name: "3x4", description: "3 files, 4 ranks" }];
+//!     const SIZES: &'static [Variant] = &[Variant::new("3x4", "3 files, 4 ranks")];
 //!     const FORMS: MoveForms = MoveForms::STEPS;
 //!
 //!     fn start(grid: Grid) -> [u64; 2] {
 //!         [1, 1 << (grid.width() - 1)]
 //!     }
 //!     fn generate(p: &Position<Self>, moves: &mut Moves<'_>) {
-//!         let empty = !(p.pieces()[0] | p.pieces()[1]);
-//!         moves.steps(p.grid().step(p.mine(), Direction::North) & empty, Direction::North);
+//!         if Self::outcome(p).is_none() {
+//!             let ahead = p.grid().step(p.mine(), Direction::North);
+//!             moves.steps(ahead & !p.occupied(), Direction::North);
+//!         }
 //!     }
 //!     fn play(p: &Position<Self>, mv: Move) -> [u64; 2] {
-//!         let mut pieces = *p.pieces();
-//!         pieces[p.mover()] ^= p.cells_of(mv);
-//!         pieces
+//!         p.arranged(p.mine() ^ p.cells_of(mv), p.theirs())
 //!     }
 //!     fn outcome(p: &Position<Self>) -> Option<Outcome> {
 //!         let top = p.grid().rank_mask(p.grid().height() - 1) as u64;
-//!         (p.theirs() & top != 0).then(|| ludeme_kit::win(p.opponent(), "reached the far rank"))
+//!         (0..2).find(|&seat| p.of(seat) & top != 0).map(|seat| win(seat, "reached the far rank"))
 //!     }
 //! }
 //!
@@ -53,6 +52,8 @@
 //! assert_eq!(race.to_string(), "3/3/3/w1b w");
 //! race.play(race.parse_move("a1-a2")?)?;
 //! assert_eq!(race.to_string(), "3/3/w2/2b b");
+//! // The whole test battery of ludeme-core (feature `testing`), in one line.
+//! ludeme_core::testing::check_game(&Position::<Race>::start(), 0..4, 20, true);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -73,10 +74,17 @@ mod testing;
 mod text;
 
 pub use error::{IllegalMove, MoveError, PositionError};
-pub use grid_game::{win, GridGame, SeatStyle};
+pub use grid_game::{most, squash, win, GridGame, SeatStyle};
 pub use moves::{Move, MoveForms, Moves};
 pub use position::Position;
 pub use size::Size;
+
+/// Everything a game written with the kit names: `use ludeme_kit::prelude::*;`.
+pub mod prelude {
+    pub use crate::{most, squash, win, GridGame, Move, MoveForms, Moves, SeatStyle};
+    pub use ludeme_core::{Outcome, Variant};
+    pub use ludeme_geometry::{Cells, Direction, Grid};
+}
 
 /// The kit's list of moves: on the stack up to 64 moves.
 pub type MoveList = smallvec::SmallVec<[Move; 64]>;

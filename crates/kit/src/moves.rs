@@ -284,12 +284,15 @@ impl FromStr for Move {
 
 ludeme_core::serde_via_text!(Move);
 
-/// The list a game's [`crate::GridGame::generate`] fills, with the board to
-/// name the cells: moves are added set-wise, from bitboards of targets, in
-/// any order (the kit sorts a list that was not filled in order).
+/// What a game's [`crate::GridGame::generate`] fills: a list of moves, or
+/// only their number (perft's last ply), with the board to name the cells.
+/// Moves are added set-wise, from bitboards of targets, in any order (the
+/// kit sorts a list that was not filled in order).
 #[derive(Debug)]
 pub struct Moves<'a> {
-    list: &'a mut MoveList,
+    /// The list, or none when only counting.
+    list: Option<&'a mut MoveList>,
+    count: usize,
     grid: Grid,
     sorted: bool,
 }
@@ -299,7 +302,18 @@ impl<'a> Moves<'a> {
     pub fn new(list: &'a mut MoveList, grid: Grid) -> Self {
         list.clear();
         Moves {
-            list,
+            list: Some(list),
+            count: 0,
+            grid,
+            sorted: true,
+        }
+    }
+
+    /// A count of moves on `grid`, with no list.
+    pub fn counting(grid: Grid) -> Self {
+        Moves {
+            list: None,
+            count: 0,
             grid,
             sorted: true,
         }
@@ -308,24 +322,31 @@ impl<'a> Moves<'a> {
     /// Adds `mv`, noting whether the list is still in order.
     #[inline(always)]
     fn add(&mut self, mv: Move) {
-        if let Some(&last) = self.list.last() {
-            self.sorted &= last < mv;
+        self.count += 1;
+        if let Some(list) = &mut self.list {
+            if let Some(&last) = list.last() {
+                self.sorted &= last < mv;
+            }
+            list.push(mv);
         }
-        self.list.push(mv);
     }
 
     /// Puts the list in order ([`ludeme_core::Game::generate_moves`]'s
     /// contract) if the moves were not added in order.
     #[inline(always)]
     pub(crate) fn finish(self) {
-        if !self.sorted {
-            self.list.sort_unstable();
+        if let Some(list) = self.list.filter(|_| !self.sorted) {
+            list.sort_unstable();
         }
     }
 
     /// A drop on every cell of `targets`.
     #[inline(always)]
     pub fn drops<B: Cells>(&mut self, targets: B) {
+        if self.list.is_none() {
+            self.count += targets.count() as usize;
+            return;
+        }
         for cell in targets.squares() {
             self.add(Move::drop(self.grid, cell));
         }
@@ -347,6 +368,10 @@ impl<'a> Moves<'a> {
 
     #[inline(always)]
     fn from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
+        if self.list.is_none() {
+            self.count += targets.count() as usize;
+            return;
+        }
         let (df, dr) = direction.delta();
         for cell in targets.squares() {
             let (rank, file) = place(self.grid, cell);
@@ -368,14 +393,14 @@ impl<'a> Moves<'a> {
         self.add(mv);
     }
 
-    /// How many moves the list holds.
+    /// How many moves were added.
     pub fn len(&self) -> usize {
-        self.list.len()
+        self.count
     }
 
-    /// Whether the list is empty.
+    /// Whether no move was added.
     pub fn is_empty(&self) -> bool {
-        self.list.is_empty()
+        self.count == 0
     }
 }
 

@@ -7,7 +7,7 @@ use alloc::string::String;
 
 use ludeme_core::bits::BitSet;
 use ludeme_core::{Actor, Game, Heuristic, History, Outcome, Seat, Side};
-use ludeme_geometry::{Cells, Grid};
+use ludeme_geometry::{Cells, Direction, Grid};
 
 use crate::{GridGame, IllegalMove, Move, MoveError, MoveList, Moves, PositionError, Size};
 
@@ -108,6 +108,26 @@ impl<G: GridGame> Position<G> {
             .fold(G::Cells::EMPTY, |set, cell| set | G::Cells::cell(cell))
     }
 
+    /// `direction` as the seat to move sees the board: as it is for the
+    /// first seat, turned upside down for the second (North is ahead).
+    #[inline(always)]
+    pub fn toward(&self, direction: Direction) -> Direction {
+        if self.mover == 0 {
+            direction
+        } else {
+            direction.mirrored_vertically()
+        }
+    }
+
+    /// The `n`-th rank from `seat`'s own edge of the board (0 its first
+    /// rank: the bottom one for the first seat, the top one for the second).
+    #[inline(always)]
+    pub fn rank_from(&self, seat: usize, n: u8) -> G::Cells {
+        let grid = self.grid();
+        let rank = if seat == 0 { n } else { grid.height() - 1 - n };
+        G::Cells::from_u128(grid.rank_mask(rank))
+    }
+
     /// The kind of piece on `cell`, if any.
     pub fn kind_at(&self, cell: u32) -> Option<usize> {
         self.pieces.as_ref().iter().position(|kind| kind.has(cell))
@@ -166,6 +186,25 @@ impl<G: GridGame> Position<G> {
             return Ok(other);
         }
         Ok(mv)
+    }
+}
+
+impl<B: Cells, G: GridGame<Cells = B, Pieces = [B; 2]>> Position<G> {
+    /// The pieces of a game of one kind per seat, with the mover's pieces
+    /// `mine` and the opponent's `theirs`: what [`GridGame::play`] returns.
+    #[inline(always)]
+    pub fn arranged(&self, mine: B, theirs: B) -> [B; 2] {
+        if self.mover == 0 {
+            [mine, theirs]
+        } else {
+            [theirs, mine]
+        }
+    }
+
+    /// The pieces of `seat` in a game of one kind per seat.
+    #[inline(always)]
+    pub fn of(&self, seat: usize) -> B {
+        self.pieces[seat & 1]
     }
 }
 
@@ -293,7 +332,7 @@ impl<G: GridGame> Heuristic for Position<G> {
     fn evaluate(&self, side: Side) -> f64 {
         match self.outcome() {
             Some(outcome) => outcome.value_for(side),
-            None => G::evaluate(self, side),
+            None => G::evaluate(self, usize::from(side.0 & 1)),
         }
     }
 

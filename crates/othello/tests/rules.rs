@@ -187,14 +187,14 @@ fn a_side_without_a_drop_passes_and_the_game_ends_when_neither_can_move() {
         passed.outcome(),
         Some(Outcome::Win {
             side: Side(0),
-            reason: EndReason::Rule("more discs")
+            reason: EndReason::Rule("disc count")
         })
     );
     let level: Position = "b4w/6/6/6/6/w4b b".parse().unwrap();
     assert_eq!(
         level.outcome(),
         Some(Outcome::Draw {
-            reason: EndReason::Rule("as many discs")
+            reason: EndReason::Rule("disc count")
         })
     );
 }

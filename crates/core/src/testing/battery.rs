@@ -14,12 +14,9 @@ use crate::{Actions, Heuristic, History, Render};
 /// and diagrams, the parsers on texts near the game's own
 /// ([`super::check_parsers_on_near_texts`]), whitespace and huge texts,
 /// bulk counting to depth 3 ([`super::check_bulk_counting`]) and keys that
-/// tell the states apart ([`super::check_keys_tell_apart`]).
-///
-/// ```
-/// use ludeme_core::{demo::DiceRace, testing, Game};
-/// testing::check_game(&DiceRace::start(), 0..4, 200, true);
-/// ```
+/// tell the states apart ([`super::check_keys_tell_apart`]). A game written
+/// with `ludeme-kit` passes it in one line (the kit's documentation shows
+/// one).
 pub fn check_game<G>(start: &G, seeds: Range<u64>, max_plies: usize, must_end: bool)
 where
     G: TestableGame + History + Heuristic + Render + Actions,
