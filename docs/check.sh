@@ -42,6 +42,23 @@ for page in docs/src/*.md; do
   fi
 done
 
+# "Writing a game" shows Breakthrough's crate whole: the page's first Rust
+# block, but for its hidden lines, is crates/breakthrough/src/lib.rs but for
+# the crate's documentation and attributes.
+python3 - <<'CHECK'
+import pathlib, re
+page = pathlib.Path("docs/src/writing-a-game.md").read_text(encoding="utf-8")
+block = re.search(r"^```rust\n(.*?)^```$", page, re.S | re.M).group(1)
+shown = [line for line in block.split("\n") if not line.startswith("# ")]
+source = pathlib.Path("crates/breakthrough/src/lib.rs").read_text(encoding="utf-8").split("\n")
+code = [line for line in source if not line.startswith(("//!", "#!["))]
+while code and not code[0].strip():
+    code.pop(0)
+if "\n".join(shown).strip() != "\n".join(code).strip():
+    raise SystemExit("docs/check.sh: docs/src/writing-a-game.md does not show crates/breakthrough/src/lib.rs as it is")
+print("book: Breakthrough's crate shown as it is")
+CHECK
+
 # The C examples, each a whole program, against the unoptimised library (as
 # the C tests run under valgrind: crates/capi/tests/run.sh says why).
 cargo build -p ludeme-capi

@@ -68,6 +68,11 @@ pub use ludeme_core::{
     DEFAULT_MOVES_LEFT,
 };
 
+/// The grid-game kit: a board game's rules written on bitboards, and its
+/// text forms, pictures, actions, keys and test hooks derived (the book's
+/// "Writing a game").
+pub use ludeme_kit as kit;
+
 /// Game records (feature `std`): the text format of a game of any
 /// registered kind.
 #[cfg(feature = "std")]
@@ -179,8 +184,8 @@ mod book {
     struct Performance;
     #[doc = include_str!("../docs/src/perft.md")]
     struct Perft;
-    #[doc = include_str!("../docs/src/adding-a-game.md")]
-    struct AddingAGame;
+    #[doc = include_str!("../docs/src/writing-a-game.md")]
+    struct WritingAGame;
     #[doc = include_str!("../docs/src/contributing.md")]
     struct Contributing;
 }

@@ -135,7 +135,7 @@ fn by_name_values_agree_with_every_registered_game() {
         assert!(
             compared > MIN_STATES,
             "{rules:?}: random games reach only {compared} states in 1,000 games; \
-             the comparison needs more than {MIN_STATES} (see the book, docs/src/adding-a-game.md)"
+             the comparison needs more than {MIN_STATES} (see the book, docs/src/writing-a-game.md)"
         );
     }
 }

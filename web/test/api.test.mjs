@@ -13,7 +13,7 @@ const BARRICADE_START = "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13";
 
 test("games() lists every game with its variants, the default first", () => {
   const list = games();
-  assert.deepEqual(list.map((g) => g.name), ["barca", "barricade", "surakarta"]);
+  assert.deepEqual(list.map((g) => g.name), ["barca", "barricade", "breakthrough", "othello", "surakarta"]);
   for (const game of list) {
     assert.ok(game.variants.length > 0, game.name);
     for (const variant of game.variants) {

@@ -249,7 +249,7 @@ describe("page", () => {
   test("controls: games, variants, seats", async () => {
     const page = await open("game=surakarta&delay=0");
     const games = await byTestId(page, "game").locator("option").allTextContents();
-    assert.deepEqual(games, ["barca", "barricade", "surakarta"]);
+    assert.deepEqual(games, ["barca", "barricade", "breakthrough", "othello", "surakarta"]);
     const variants = await byTestId(page, "variant").locator("option").evaluateAll((o) => o.map((x) => x.value));
     const expected = await page.evaluate(() => window.ludeme.games().find((g) => g.name === "surakarta").variants.map((v) => v.name));
     assert.deepEqual(variants, expected);

@@ -222,7 +222,7 @@ test("node: npm install of the tarball offline; the API works without init()", (
   const out = JSON.parse(run("node check.mjs", process.execPath, ["check.mjs", JSON.stringify(PERFT)], nodeDir));
   assert.ok(out.resolved.endsWith("/node_modules/ludeme/node.js"), `"ludeme" resolves to ${out.resolved}, not node.js`);
   same(out.initSync, "function", "initSync is not exported");
-  same(out.games, ["barca", "barricade", "surakarta"], "games() does not list every game");
+  same(out.games, ["barca", "barricade", "breakthrough", "othello", "surakarta"], "games() does not list every game");
   assert.ok(out.variants.every((v) => v.length > 0), "a game without variants");
   PERFT.forEach(([name, variant, counts], i) =>
     same(out.perft[i], counts, `perft of ${name} ${variant ?? ""} is not the spec's`),

@@ -56,21 +56,23 @@ impl GridGame for Breakthrough {
     }
 
     fn outcome(p: &Position) -> Option<Outcome> {
-        (0..2).find_map(
-            |seat| match (p.of(seat) & p.rank_from(1 - seat, 0), p.of(1 - seat)) {
-                (0, 0) => Some(win(seat, "every enemy pawn captured")),
-                (0, _) => None,
-                _ => Some(win(seat, "a pawn on the far rank")),
-            },
-        )
+        let through = |seat: usize| p.of(seat) & p.rank_from(1 - seat, 0) != 0;
+        let winner = (0..2).find(|&seat| through(seat) || p.of(1 - seat) == 0)?;
+        let reason = if through(winner) {
+            "a pawn on the far rank"
+        } else {
+            "every enemy pawn captured"
+        };
+        Some(win(winner, reason))
     }
 
     /// Pawns, worth more the farther they have come.
     fn evaluate(p: &Position, seat: usize) -> f64 {
         let worth = |seat: usize| -> u32 {
-            let on =
-                |n: u8| (p.of(seat) & p.rank_from(seat, n)).count_ones() * (8 + u32::from(n * n));
-            (0..p.grid().height()).map(on).sum()
+            let pawns = |n: u8| (p.of(seat) & p.rank_from(seat, n)).count_ones();
+            (0..p.grid().height())
+                .map(|n| pawns(n) * (8 + u32::from(n).pow(2)))
+                .sum()
         };
         squash(f64::from(worth(seat)) - f64::from(worth(1 - seat)), 40.0)
     }

@@ -471,7 +471,7 @@ fn position_text_with_stray_spaces_or_of_100_kb_gets_a_short_precise_message() {
         );
     }
     let huge = "b".repeat(100_000);
-    for game in ["barca", "barricade", "surakarta"] {
+    for game in ["barca", "barricade", "breakthrough", "othello", "surakarta"] {
         let err = failure_of(&["moves", game, "--position", &huge]);
         assert!(err.len() < 300, "{game}: {} bytes", err.len());
         let err = failure_of(&["perft", game, &huge]);

@@ -91,7 +91,7 @@ const RECIPROCALS: [u32; 27] = {
     let mut table = [0u32; 27];
     let mut width = 1;
     while width <= 26 {
-        table[width] = (65536 + width as u32 - 1) / width as u32;
+        table[width] = 65536u32.div_ceil(width as u32);
         width += 1;
     }
     table
@@ -356,18 +356,18 @@ impl<'a> Moves<'a> {
     /// back against `direction`.
     #[inline(always)]
     pub fn steps<B: Cells>(&mut self, targets: B, direction: Direction) {
-        self.from_targets(targets, direction, false);
+        self.add_from_targets(targets, direction, false);
     }
 
     /// A capture onto every cell of `targets`, each from the cell one step
     /// back against `direction`.
     #[inline(always)]
     pub fn captures<B: Cells>(&mut self, targets: B, direction: Direction) {
-        self.from_targets(targets, direction, true);
+        self.add_from_targets(targets, direction, true);
     }
 
     #[inline(always)]
-    fn from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
+    fn add_from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
         if self.list.is_none() {
             self.count += targets.count() as usize;
             return;
@@ -462,7 +462,7 @@ mod tests {
     }
 
     #[test]
-    fn a_step_from_targets_starts_one_step_back() {
+    fn a_step_add_from_targets_starts_one_step_back() {
         let grid = Grid::new(8, 8);
         let mut list = MoveList::new();
         let mut moves = Moves::new(&mut list, grid);
@@ -472,7 +472,7 @@ mod tests {
         moves.pass();
         let texts: alloc::vec::Vec<_> = list
             .iter()
-            .map(|mv| alloc::string::ToString::to_string(mv))
+            .map(alloc::string::ToString::to_string)
             .collect();
         assert_eq!(texts, ["a2-b3", "b2xb3", "h8", "pass"]);
         assert_eq!(list[0].from(grid), Some(8));

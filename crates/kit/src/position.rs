@@ -313,7 +313,7 @@ impl<G: GridGame> Game for Position<G> {
 
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(self).or_else(|| {
-            (G::count(self) == 0).then(|| Outcome::Win {
+            (G::count(self) == 0).then_some(Outcome::Win {
                 side: Side(self.mover ^ 1),
                 reason: ludeme_core::EndReason::NoLegalMove,
             })

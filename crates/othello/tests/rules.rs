@@ -178,7 +178,7 @@ fn a_side_without_a_drop_passes_and_the_game_ends_when_neither_can_move() {
         .map(ToString::to_string)
         .collect();
     assert_eq!(moves, ["pass"]);
-    let mut passed = stuck.clone();
+    let mut passed = stuck;
     passed.play(passed.parse_move("pass").unwrap()).unwrap();
     assert_eq!(passed.to_string(), "6/6/6/6/6/bw4 b");
     passed.play(passed.parse_move("c1").unwrap()).unwrap();

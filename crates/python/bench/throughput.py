@@ -47,7 +47,7 @@ import numpy as np
 
 import ludeme
 
-GAMES = ["barca", "barricade", "surakarta"]
+GAMES = ludeme.games()
 SPIEL_GAMES = ["breakthrough", "checkers", "backgammon"]
 SPIEL_BASELINE = "breakthrough"
 

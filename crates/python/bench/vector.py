@@ -95,7 +95,7 @@ from throughput import (  # noqa: E402  (the same table style and timing)
     restarts,
 )
 
-GAMES = ["barca", "barricade", "surakarta"]
+GAMES = ludeme.games()
 REFS = ["othello", "backgammon"]
 ENVPOOL_TASK = {"othello": "Othello-v1", "backgammon": "Backgammon-v1"}
 

@@ -11,7 +11,7 @@ import pytest
 
 import ludeme
 
-GAMES = ["barca", "barricade", "surakarta"]
+GAMES = ludeme.games()
 ALL_VARIANTS = [(g, v) for g in GAMES for v, _ in ludeme.variants(g)]
 
 BARRICADE_START = "- - - - a3,e3,i3,m3,q3,g7,k7,i9,i10,i11,i13 {} -"

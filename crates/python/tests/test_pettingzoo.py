@@ -54,7 +54,7 @@ def test_api_test(game, variant, capsys):
     assert capsys.readouterr().out.count("Passed API test") == 2
 
 
-@pytest.mark.parametrize("game", ["barca", "barricade", "surakarta"])
+@pytest.mark.parametrize("game", ludeme.games())
 def test_spaces(game):
     e = env(game)
     e.reset(seed=1)

@@ -8,7 +8,7 @@
 //! An entry reads `Variant("command-line name", type in the crate)`. Several
 //! types may share a name (Surakarta's 6×6 and 7×7 boards): the variant
 //! names of their rules (`Variants`) tell them apart, and the first type of
-//! a name gives the game's default rules. Adding a game: its crate, its
+//! a name gives the game's default rules. Writing a game: its crate, its
 //! dependency line in this crate's manifest, and one entry here.
 
 /// Calls the macro `$callback!` with the list of games in brackets, then
