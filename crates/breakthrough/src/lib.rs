@@ -43,9 +43,9 @@ impl GridGame for Breakthrough {
         if Self::outcome(p).is_none() {
             for (direction, captures) in [(North, false), (NorthWest, true), (NorthEast, true)] {
                 let (d, empty) = (p.toward(direction), !p.occupied());
-                moves.steps(p.grid().step(p.mine(), d) & empty, d);
+                moves.steps(p.step(p.mine(), d) & empty, d);
                 if captures {
-                    moves.captures(p.grid().step(p.mine(), d) & p.theirs(), d);
+                    moves.captures(p.step(p.mine(), d) & p.theirs(), d);
                 }
             }
         }

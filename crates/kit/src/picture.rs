@@ -73,7 +73,13 @@ impl<G: GridGame> Render for Position<G> {
             .collect();
         out.push_str(&files.join(" "));
         out.push('\n');
-        out.push_str(&format!("{} to move\n", G::SEATS[self.mover()].name));
+        let name = G::SEATS[self.mover()].name;
+        let mut letters = name.chars();
+        let first = letters
+            .next()
+            .map(|c| c.to_ascii_uppercase())
+            .unwrap_or(' ');
+        out.push_str(&format!("{first}{} to move\n", letters.as_str()));
         out
     }
 

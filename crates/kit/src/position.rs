@@ -108,6 +108,45 @@ impl<G: GridGame> Position<G> {
             .fold(G::Cells::EMPTY, |set, cell| set | G::Cells::cell(cell))
     }
 
+    /// Every cell of the board.
+    #[inline(always)]
+    pub fn every(&self) -> G::Cells {
+        self.size.every
+    }
+
+    /// Every cell of `cells` moved one step in `direction`; cells that
+    /// would leave the board drop off. [`Grid::step`] with the board's masks
+    /// worked out once.
+    #[inline(always)]
+    pub fn step(&self, cells: G::Cells, direction: Direction) -> G::Cells {
+        let size = &self.size;
+        let width = u32::from(size.grid().width());
+        match direction {
+            Direction::North => (cells << width) & size.every,
+            Direction::South => cells >> width,
+            Direction::East => (cells & size.not_last) << 1,
+            Direction::West => (cells & size.not_first) >> 1,
+            Direction::NorthEast => ((cells & size.not_last) << (width + 1)) & size.every,
+            Direction::NorthWest => ((cells & size.not_first) << (width - 1)) & size.every,
+            Direction::SouthEast => (cells & size.not_last) >> (width - 1),
+            Direction::SouthWest => (cells & size.not_first) >> (width + 1),
+        }
+    }
+
+    /// The cells of `cells` and every cell reached from one of them by
+    /// steps in `direction` over cells of `through` (an occluded fill: the
+    /// runs a move flips in Othello).
+    #[inline(always)]
+    pub fn fill(&self, cells: G::Cells, direction: Direction, through: G::Cells) -> G::Cells {
+        let mut filled = cells;
+        let mut front = cells;
+        while !front.is_empty() {
+            front = self.step(front, direction) & through & !filled;
+            filled |= front;
+        }
+        filled
+    }
+
     /// `direction` as the seat to move sees the board: as it is for the
     /// first seat, turned upside down for the second (North is ahead).
     #[inline(always)]

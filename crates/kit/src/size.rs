@@ -9,9 +9,15 @@ use ludeme_geometry::Grid;
 use crate::GridGame;
 
 /// The rules of a kit game: one of its board sizes ([`GridGame::SIZES`]),
-/// named `WxH`.
-pub struct Size<G> {
+/// named `WxH`, with the board's masks worked out once.
+pub struct Size<G: GridGame> {
     grid: Grid,
+    /// Every cell.
+    pub(crate) every: G::Cells,
+    /// Every cell but those of the first file.
+    pub(crate) not_first: G::Cells,
+    /// Every cell but those of the last file.
+    pub(crate) not_last: G::Cells,
     game: PhantomData<fn() -> G>,
 }
 
@@ -44,8 +50,14 @@ impl<G: GridGame> Size<G> {
     /// The size named `name`, if the game has it.
     pub fn named(name: &str) -> Option<Self> {
         let known = G::SIZES.iter().any(|size| size.name == name);
+        let grid = grid_of(name).filter(|_| known)?;
+        let every = grid.every::<G::Cells>();
+        let first = grid.first_file::<G::Cells>();
         Some(Size {
-            grid: grid_of(name).filter(|_| known)?,
+            grid,
+            every,
+            not_first: every & !first,
+            not_last: every & !(first << (u32::from(grid.width()) - 1)),
             game: PhantomData,
         })
     }
@@ -80,29 +92,29 @@ impl<G: GridGame> Default for Size<G> {
     }
 }
 
-impl<G> Clone for Size<G> {
+impl<G: GridGame> Clone for Size<G> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<G> Copy for Size<G> {}
+impl<G: GridGame> Copy for Size<G> {}
 
-impl<G> PartialEq for Size<G> {
+impl<G: GridGame> PartialEq for Size<G> {
     fn eq(&self, other: &Self) -> bool {
         self.grid == other.grid
     }
 }
 
-impl<G> Eq for Size<G> {}
+impl<G: GridGame> Eq for Size<G> {}
 
-impl<G> core::hash::Hash for Size<G> {
+impl<G: GridGame> core::hash::Hash for Size<G> {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
         self.grid.hash(state);
     }
 }
 
-impl<G> fmt::Debug for Size<G> {
+impl<G: GridGame> fmt::Debug for Size<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Size({}x{})", self.grid.width(), self.grid.height())
     }
@@ -117,7 +129,7 @@ impl<G: GridGame> Variants for Size<G> {
 }
 
 #[cfg(feature = "serde")]
-impl<G> serde::Serialize for Size<G> {
+impl<G: GridGame> serde::Serialize for Size<G> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(&format_args!(
             "{}x{}",

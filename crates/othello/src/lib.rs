@@ -23,15 +23,15 @@ pub struct Othello;
 pub type Position = ludeme_kit::Position<Othello>;
 
 /// For each direction, the run of `theirs` that starts next to `from`.
-fn runs(grid: Grid, from: u64, theirs: u64) -> impl Iterator<Item = (Direction, u64)> {
-    let run = move |d| (d, grid.fill_through(grid.step(from, d) & theirs, d, theirs));
+fn runs(p: &Position, from: u64, theirs: u64) -> impl Iterator<Item = (Direction, u64)> + '_ {
+    let run = move |d| (d, p.fill(p.step(from, d) & theirs, d, theirs));
     Direction::ALL.into_iter().map(run)
 }
 
 /// The empty cells where a disc of `mine` closes a line of `theirs`.
-fn drops(grid: Grid, mine: u64, theirs: u64) -> u64 {
-    let empty = grid.every::<u64>() & !(mine | theirs);
-    runs(grid, mine, theirs).fold(0, |all, (d, run)| all | (grid.step(run, d) & empty))
+fn drops(p: &Position, mine: u64, theirs: u64) -> u64 {
+    let empty = p.every() & !(mine | theirs);
+    runs(p, mine, theirs).fold(0, |all, (d, run)| all | (p.step(run, d) & empty))
 }
 
 impl GridGame for Othello {
@@ -52,32 +52,30 @@ impl GridGame for Othello {
     }
 
     fn generate(p: &Position, moves: &mut Moves<'_>) {
-        match drops(p.grid(), p.mine(), p.theirs()) {
-            0 if drops(p.grid(), p.theirs(), p.mine()) != 0 => moves.pass(),
+        match drops(p, p.mine(), p.theirs()) {
+            0 if drops(p, p.theirs(), p.mine()) != 0 => moves.pass(),
             cells => moves.drops(cells),
         }
     }
 
     fn play(p: &Position, mv: Move) -> [u64; 2] {
-        let (grid, at) = (p.grid(), mv.to(p.grid()).map_or(0, |to| 1u64 << to));
-        let closed =
-            runs(grid, at, p.theirs()).filter(|&(d, run)| grid.step(run, d) & p.mine() != 0);
+        let at = mv.to(p.grid()).map_or(0, |to| 1u64 << to);
+        let closed = runs(p, at, p.theirs()).filter(|&(d, run)| p.step(run, d) & p.mine() != 0);
         let flipped = closed.fold(0, |all, (_, run)| all | run);
         p.arranged(p.mine() | at | flipped, p.theirs() & !flipped)
     }
 
     fn outcome(p: &Position) -> Option<Outcome> {
-        let (grid, [a, b]) = (p.grid(), *p.pieces());
-        (drops(grid, a, b) | drops(grid, b, a) == 0)
+        let [a, b] = *p.pieces();
+        (drops(p, a, b) | drops(p, b, a) == 0)
             .then(|| most([a.count_ones(), b.count_ones()], "disc count"))
     }
 
     /// Corners, then mobility, then discs.
     fn evaluate(p: &Position, seat: usize) -> f64 {
-        let grid = p.grid();
         let worth = |mine: u64, theirs: u64| {
-            let corners = (mine & grid.corners() as u64).count_ones();
-            f64::from(25 * corners + 3 * drops(grid, mine, theirs).count_ones() + mine.count_ones())
+            let corners = (mine & p.grid().corners() as u64).count_ones();
+            f64::from(25 * corners + 3 * drops(p, mine, theirs).count_ones() + mine.count_ones())
         };
         squash(
             worth(p.of(seat), p.of(1 - seat)) - worth(p.of(1 - seat), p.of(seat)),
