@@ -92,7 +92,7 @@ test("bad text throws one-line errors and leaves the game unchanged", () => {
     assert.deepEqual(game.history(), []);
   }
   for (const [args, start] of [
-    [["chess"], 'unknown game "chess": available games are barca, barricade, surakarta'],
+    [["chess"], 'unknown game "chess": available games are barca, barricade, breakthrough, othello, surakarta'],
     [["barca", "tiny"], 'unknown variant "tiny" of barca: available variants are '],
     [["barca", undefined, "xx"], 'bad position text "xx": '],
     [["barca", null, "x".repeat(100)], `bad position text "${"x".repeat(40)}"…: `],
@@ -364,7 +364,7 @@ test("records: bad records are refused in one line with the record, line and col
   const cases = [
     ['[Game "barca"]\n\nd2-d9 *\n', "record 1, line 3, column 1: illegal move d2-d9: "],
     ['[Game "barca"]\n\n1. d2-c3 zz *\n', 'record 1, line 3, column 10: not a move: bad move text "zz"'],
-    ['[Game "chess"]\n\n*\n', 'record 1, line 1: unknown game "chess": available games are barca, barricade, surakarta'],
+    ['[Game "chess"]\n\n*\n', 'record 1, line 1: unknown game "chess": available games are barca, barricade, breakthrough, othello, surakarta'],
     ['[Game "barca"]\n[Variant "tiny"]\n\n*\n', 'record 1, line 1: unknown variant "tiny" of barca'],
     ['[Variant "standard"]\n\n*\n', "record 1, line 1: the record has no Game tag"],
     ['[Game "barca"]\n[Position "xx"]\n\n*\n', 'record 1, line 1: bad position text "xx": '],
@@ -489,7 +489,7 @@ test("endgame tables: fromFiles, probe, useTables, and their refusals", () => {
   assert.ok(tables.splits.includes("3v2"));
   assert.deepEqual(
     games().map((g) => [g.name, g.endgameTables]),
-    [["barca", false], ["barricade", false], ["surakarta", true]],
+    [["barca", false], ["barricade", false], ["breakthrough", false], ["othello", false], ["surakarta", true]],
   );
   // White's b2 takes c5 round the loop, Black's last piece: a win in 1.
   const won = new Game("surakarta", null, "6/2b3/6/6/1w4/6 w");

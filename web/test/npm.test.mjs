@@ -247,7 +247,7 @@ test("node: the browser-style `import init ...; await init()` runs unchanged", (
   const out = JSON.parse(run("node browser-style.mjs", process.execPath, ["browser-style.mjs"], nodeDir));
   same(
     out,
-    { init: "function", memory: true, toAct: { kind: "chance" }, games: 3 },
+    { init: "function", memory: true, toAct: { kind: "chance" }, games: 5 },
     `browser-style script in node: ${JSON.stringify(out)}`,
   );
 });

@@ -131,7 +131,7 @@ static void every_variant_starts_and_plays(void) {
         ludeme_string_free(svg);
         ludeme_game_free(g);
     }
-    CHECK(count >= 10); /* three games, their variants and options */
+    CHECK(count >= 14); /* five games, their variants and options */
     ludeme_string_free(lines);
 }
 

@@ -25,13 +25,38 @@ const NONE: u8 = u8::MAX;
 /// assert_eq!("pass".parse::<Move>()?, Move::PASS);
 /// # Ok::<(), ludeme_kit::MoveError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
     /// The origin's rank and file.
     from: (u8, u8),
     /// The destination's rank and file.
     to: (u8, u8),
     capture: bool,
+}
+
+impl Move {
+    /// The order of moves as one number: origin, then destination, each by
+    /// rank then file; the capture flag breaks no tie (two moves between the
+    /// same cells are never both legal).
+    #[inline(always)]
+    fn key(self) -> u64 {
+        u64::from(u32::from_be_bytes([self.from.0, self.from.1, self.to.0, self.to.1])) << 1
+            | u64::from(self.capture)
+    }
+}
+
+impl PartialOrd for Move {
+    #[inline(always)]
+    fn partial_cmp(&self, other: &Move) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Move {
+    #[inline(always)]
+    fn cmp(&self, other: &Move) -> core::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
 }
 
 /// Which forms a game's moves take; the battery's candidate moves and the
@@ -336,7 +361,9 @@ impl<'a> Moves<'a> {
     #[inline(always)]
     pub(crate) fn finish(self) {
         if let Some(list) = self.list.filter(|_| !self.sorted) {
-            list.sort_unstable();
+            // Each set of targets adds its moves in order: the stable sort
+            // merges those runs.
+            list.sort();
         }
     }
 
