@@ -40,7 +40,12 @@ impl Move {
     /// same cells are never both legal).
     #[inline(always)]
     fn key(self) -> u64 {
-        u64::from(u32::from_be_bytes([self.from.0, self.from.1, self.to.0, self.to.1])) << 1
+        u64::from(u32::from_be_bytes([
+            self.from.0,
+            self.from.1,
+            self.to.0,
+            self.to.1,
+        ])) << 1
             | u64::from(self.capture)
     }
 }
@@ -356,6 +361,19 @@ impl<'a> Moves<'a> {
         }
     }
 
+    /// The `index`-th move of the list in order (`None` past its end),
+    /// without sorting the whole list.
+    pub(crate) fn nth_in_order(self, index: usize) -> Option<Move> {
+        let list = self.list?;
+        if index >= list.len() {
+            return None;
+        }
+        if self.sorted {
+            return Some(list[index]);
+        }
+        Some(*list.select_nth_unstable(index).1)
+    }
+
     /// Puts the list in order ([`ludeme_core::Game::generate_moves`]'s
     /// contract) if the moves were not added in order.
     #[inline(always)]
@@ -370,13 +388,8 @@ impl<'a> Moves<'a> {
     /// A drop on every cell of `targets`.
     #[inline(always)]
     pub fn drops<B: Cells>(&mut self, targets: B) {
-        if self.list.is_none() {
-            self.count += targets.count() as usize;
-            return;
-        }
-        for cell in targets.squares() {
-            self.add(Move::drop(self.grid, cell));
-        }
+        let grid = self.grid;
+        self.add_all(targets, |cell| Move::drop(grid, cell));
     }
 
     /// A step onto every cell of `targets`, each from the cell one step
@@ -395,18 +408,36 @@ impl<'a> Moves<'a> {
 
     #[inline(always)]
     fn add_from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
-        if self.list.is_none() {
-            self.count += targets.count() as usize;
-            return;
-        }
         let (df, dr) = direction.delta();
-        for cell in targets.squares() {
-            let (rank, file) = place(self.grid, cell);
-            self.add(Move {
+        let grid = self.grid;
+        self.add_all(targets, |cell| {
+            let (rank, file) = place(grid, cell);
+            Move {
                 from: ((rank as i8 - dr) as u8, (file as i8 - df) as u8),
                 to: (rank, file),
                 capture,
-            });
+            }
+        });
+    }
+
+    /// The move `make` gives for each cell of `targets`, in order; only
+    /// their number when counting.
+    #[inline(always)]
+    fn add_all<B: Cells>(&mut self, targets: B, make: impl Fn(u32) -> Move) {
+        self.count += targets.count() as usize;
+        let Some(list) = self.list.as_deref_mut() else {
+            return;
+        };
+        let mut cells = targets.squares();
+        let Some(first) = cells.next().map(&make) else {
+            return;
+        };
+        if let Some(&last) = list.last() {
+            self.sorted &= last < first;
+        }
+        list.push(first);
+        for cell in cells {
+            list.push(make(cell));
         }
     }
 

@@ -320,6 +320,19 @@ impl<G: GridGame> Game for Position<G> {
         G::count(self)
     }
 
+    /// The listed draw ([`Game::sample_move`]'s default) without sorting
+    /// the list: the drawn index's move in order, selected.
+    fn sample_move(&self, rng: &mut ludeme_core::SplitMix64) -> Option<Move> {
+        let mut list = MoveList::new();
+        let mut moves = Moves::new(&mut list, self.grid());
+        G::generate(self, &mut moves);
+        if moves.is_empty() {
+            return None;
+        }
+        let index = rng.below(moves.len() as u64) as usize;
+        moves.nth_in_order(index)
+    }
+
     fn check(&self, mv: Move) -> Result<(), IllegalMove> {
         if self.outcome().is_some() {
             return Err(IllegalMove::GameOver);

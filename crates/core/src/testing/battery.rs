@@ -13,7 +13,8 @@ use crate::{Actions, Heuristic, History, Render};
 /// ([`super::check_heuristic`]), the pictures ([`super::check_pictures`])
 /// and diagrams, the parsers on texts near the game's own
 /// ([`super::check_parsers_on_near_texts`]), whitespace and huge texts,
-/// bulk counting to depth 3 ([`super::check_bulk_counting`]) and keys that
+/// bulk counting to depth 3 ([`super::check_bulk_counting`]), the sampler
+/// ([`super::check_sample_move_is_the_listed_draw`]) and keys that
 /// tell the states apart ([`super::check_keys_tell_apart`]). A game written
 /// with `ludeme-kit` passes it in one line (the kit's documentation shows
 /// one).
@@ -28,6 +29,7 @@ where
     super::check_pictures(start, seeds.clone(), max_plies);
     super::check_parsers_on_near_texts(start, seeds.clone(), max_plies);
     super::check_bulk_counting(start, 3);
+    super::check_sample_move_is_the_listed_draw(start, seeds.clone(), max_plies);
     let states = super::playout_states(start, seeds, max_plies);
     for state in states.iter().step_by(7).chain(states.last()) {
         super::check_surrounding_whitespace(state);
