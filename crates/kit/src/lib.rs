@@ -82,6 +82,7 @@ pub use size::Size;
 /// Everything a game written with the kit names: `use ludeme_kit::prelude::*;`.
 pub mod prelude {
     pub use crate::{most, squash, win, GridGame, Move, MoveForms, Moves, SeatStyle};
+    pub use ludeme_core::bits::BitSet;
     pub use ludeme_core::{Outcome, Variant};
     pub use ludeme_geometry::{Cells, Direction, Grid};
 }
