@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 start=$SECONDS
 bound=${MUTANTS_SECONDS:-900}
 base=${MUTANTS_BASE:-HEAD~1}
-crates=(ludeme-surakarta ludeme-barca ludeme-barricade ludeme-core ludeme-players)
+crates=(ludeme-surakarta ludeme-barca ludeme-barricade ludeme-core ludeme-kit ludeme-breakthrough ludeme-othello ludeme-players)
 
 if ! git rev-parse --verify --quiet "$base^{commit}" >/dev/null; then
   echo "mutants: no commit $base to diff against (a shallow clone?): mutation check skipped"
