@@ -1,11 +1,13 @@
-//! Rules engines for **Barca**, **Barricade** (Malefiz) and **Surakarta**
+//! Rules engines for **Barca**, **Barricade** (Malefiz) and **Surakarta**,
+//! and **Breakthrough** and **Othello** written with the grid-game [`kit`],
 //! behind one [`Game`] trait: exact rules, bitboard move generators, perft,
 //! seeded playouts, built-in players, game records and the driver every
 //! front end uses.
 //!
 //! This crate re-exports the workspace's crates under one name and has no
 //! code of its own: each game as a module ([`barca`], [`barricade`],
-//! [`surakarta`]), every game by name ([`AnyGame`], [`games`]), the common
+//! [`breakthrough`], [`othello`], [`surakarta`]), the [`kit`] to write one,
+//! every game by name ([`AnyGame`], [`games`]), the common
 //! vocabulary of `ludeme-core`, and with `std` the [`players`], the
 //! [`session`] driver, [`game_record`]s and [`vector`] games. Depend on a
 //! single crate (`ludeme-surakarta`, `ludeme-players`, …) instead when you
