@@ -36,17 +36,10 @@ pub struct Move {
 
 impl Move {
     /// The order of moves as one number: origin, then destination, each by
-    /// rank then file; the capture flag breaks no tie (two moves between the
-    /// same cells are never both legal).
+    /// rank then file.
     #[inline(always)]
-    fn key(self) -> u64 {
-        u64::from(u32::from_be_bytes([
-            self.from.0,
-            self.from.1,
-            self.to.0,
-            self.to.1,
-        ])) << 1
-            | u64::from(self.capture)
+    fn key(self) -> u32 {
+        u32::from_be_bytes([self.from.0, self.from.1, self.to.0, self.to.1])
     }
 }
 
@@ -60,7 +53,9 @@ impl PartialOrd for Move {
 impl Ord for Move {
     #[inline(always)]
     fn cmp(&self, other: &Move) -> core::cmp::Ordering {
-        self.key().cmp(&other.key())
+        // Two moves between the same cells are never both legal: the
+        // capture flag only makes the order total.
+        (self.key(), self.capture).cmp(&(other.key(), other.capture))
     }
 }
 
@@ -520,7 +515,55 @@ mod tests {
     }
 
     #[test]
-    fn a_step_add_from_targets_starts_one_step_back() {
+    fn every_combination_of_forms_says_what_it_expects_and_allows_its_own() {
+        let (drop, step, pass) = (
+            "c4".parse::<Move>().unwrap(),
+            "a2xb3".parse::<Move>().unwrap(),
+            Move::PASS,
+        );
+        for (drops, steps, passes, expected) in [
+            (true, false, false, "a drop like 'c4'"),
+            (true, false, true, "a drop like 'c4' or 'pass'"),
+            (
+                false,
+                true,
+                false,
+                "a step like 'a2-a3' or a capture like 'a2xb3'",
+            ),
+            (
+                false,
+                true,
+                true,
+                "a step like 'a2-a3', a capture like 'a2xb3' or 'pass'",
+            ),
+            (
+                true,
+                true,
+                false,
+                "a drop like 'c4', a step like 'a2-a3' or a capture like 'a2xb3'",
+            ),
+            (
+                true,
+                true,
+                true,
+                "a drop like 'c4', a step like 'a2-a3', a capture like 'a2xb3' or 'pass'",
+            ),
+        ] {
+            let forms = MoveForms {
+                drops,
+                steps,
+                pass: passes,
+            };
+            assert_eq!(forms.expected(), expected);
+            assert_eq!(
+                [forms.allow(drop), forms.allow(step), forms.allow(pass)],
+                [drops, steps, passes]
+            );
+        }
+    }
+
+    #[test]
+    fn a_step_from_targets_starts_one_step_back() {
         let grid = Grid::new(8, 8);
         let mut list = MoveList::new();
         let mut moves = Moves::new(&mut list, grid);
