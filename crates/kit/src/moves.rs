@@ -482,6 +482,14 @@ mod tests {
             assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
         }
         assert_eq!(" c4\n".parse::<Move>().unwrap().to_string(), "c4");
+        let kinds = |text: &str| {
+            let mv = text.parse::<Move>().unwrap();
+            [mv.is_drop(), mv.is_capture(), mv.is_pass()]
+        };
+        assert_eq!(kinds("c4"), [true, false, false]);
+        assert_eq!(kinds("a2-b3"), [false, false, false]);
+        assert_eq!(kinds("a2xb3"), [false, true, false]);
+        assert_eq!(kinds("pass"), [false, false, true]);
         for (text, message) in [
             ("", "empty move text"),
             (
