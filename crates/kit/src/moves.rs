@@ -36,10 +36,12 @@ pub struct Move {
 
 impl Move {
     /// The order of moves as one number: origin, then destination, each by
-    /// rank then file.
+    /// rank then file, then the capture flag (two moves between the same
+    /// cells are never both legal: the flag only makes the order total).
     #[inline(always)]
-    fn key(self) -> u32 {
-        u32::from_be_bytes([self.from.0, self.from.1, self.to.0, self.to.1])
+    fn key(self) -> u64 {
+        let (from, to) = (self.from, self.to);
+        u64::from_be_bytes([0, 0, 0, from.0, from.1, to.0, to.1, u8::from(self.capture)])
     }
 }
 
@@ -53,9 +55,7 @@ impl PartialOrd for Move {
 impl Ord for Move {
     #[inline(always)]
     fn cmp(&self, other: &Move) -> core::cmp::Ordering {
-        // Two moves between the same cells are never both legal: the
-        // capture flag only makes the order total.
-        (self.key(), self.capture).cmp(&(other.key(), other.capture))
+        self.key().cmp(&other.key())
     }
 }
 
