@@ -40,6 +40,8 @@ pub trait Cells:
     fn cell(cell: u32) -> Self;
     /// The set's low [`Cells::CAPACITY`] bits of a `u128` set.
     fn from_u128(bits: u128) -> Self;
+    /// The set as a `u128` set.
+    fn to_u128(self) -> u128;
     /// The number of cells in the set.
     fn count(self) -> u32;
     /// Whether the set holds `cell`.
@@ -66,6 +68,10 @@ macro_rules! cells {
             #[inline(always)]
             fn from_u128(bits: u128) -> $t {
                 bits as $t
+            }
+            #[inline(always)]
+            fn to_u128(self) -> u128 {
+                self as u128
             }
             #[inline(always)]
             fn count(self) -> u32 {

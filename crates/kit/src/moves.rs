@@ -4,6 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+use ludeme_core::bits::BitSet;
 use ludeme_geometry::{Cells, Direction, Grid};
 
 use crate::{MoveError, MoveList};
@@ -315,8 +316,10 @@ ludeme_core::serde_via_text!(Move);
 /// kit sorts a list that was not filled in order).
 #[derive(Debug)]
 pub struct Moves<'a> {
-    /// The list, or none when only counting.
+    /// The list, or none when only counting or drawing.
     list: Option<&'a mut MoveList>,
+    /// The sets of targets as added, when drawing one move.
+    runs: Option<&'a mut Runs>,
     count: usize,
     grid: Grid,
     sorted: bool,
@@ -328,6 +331,7 @@ impl<'a> Moves<'a> {
         list.clear();
         Moves {
             list: Some(list),
+            runs: None,
             count: 0,
             grid,
             sorted: true,
@@ -338,6 +342,19 @@ impl<'a> Moves<'a> {
     pub fn counting(grid: Grid) -> Self {
         Moves {
             list: None,
+            runs: None,
+            count: 0,
+            grid,
+            sorted: true,
+        }
+    }
+
+    /// The sets of targets added into `runs`, with no list: what the kit's
+    /// sampler draws one move from.
+    pub(crate) fn drawing(runs: &'a mut Runs, grid: Grid) -> Self {
+        Moves {
+            list: None,
+            runs: Some(runs),
             count: 0,
             grid,
             sorted: true,
@@ -383,6 +400,12 @@ impl<'a> Moves<'a> {
     /// A drop on every cell of `targets`.
     #[inline(always)]
     pub fn drops<B: Cells>(&mut self, targets: B) {
+        if let Some(runs) = self.runs.as_deref_mut() {
+            self.count += targets.count() as usize;
+            runs.other |= runs.drops & targets.to_u128() != 0;
+            runs.drops |= targets.to_u128();
+            return;
+        }
         let grid = self.grid;
         self.add_all(targets, |cell| Move::drop(grid, cell));
     }
@@ -405,6 +428,19 @@ impl<'a> Moves<'a> {
     fn add_from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
         let (df, dr) = direction.delta();
         let grid = self.grid;
+        if let Some(runs) = self.runs.as_deref_mut() {
+            self.count += targets.count() as usize;
+            let step = i32::from(dr) * i32::from(grid.width()) + i32::from(df);
+            let targets = targets.to_u128();
+            let origins = if step > 0 {
+                targets >> step
+            } else {
+                targets << -step
+            };
+            runs.other |= runs.steps.len() == runs.steps.inline_size();
+            runs.steps.push((origins, step, capture));
+            return;
+        }
         self.add_all(targets, |cell| {
             let (rank, file) = place(grid, cell);
             Move {
@@ -438,11 +474,20 @@ impl<'a> Moves<'a> {
 
     /// A pass.
     pub fn pass(&mut self) {
+        if let Some(runs) = self.runs.as_deref_mut() {
+            self.count += 1;
+            runs.other |= runs.pass;
+            runs.pass = true;
+            return;
+        }
         self.add(Move::PASS);
     }
 
     /// Any move.
     pub fn push(&mut self, mv: Move) {
+        if let Some(runs) = self.runs.as_deref_mut() {
+            runs.other = true;
+        }
         self.add(mv);
     }
 
@@ -454,6 +499,48 @@ impl<'a> Moves<'a> {
     /// Whether no move was added.
     pub fn is_empty(&self) -> bool {
         self.count == 0
+    }
+}
+
+/// The moves a generator added set-wise, kept as sets: steps and captures
+/// by their origins, drops by their cells, the pass. Enough to name the
+/// `index`-th move in order without listing the others.
+#[derive(Debug, Default)]
+pub(crate) struct Runs {
+    /// Each set of steps or captures: its origins, the step from an origin
+    /// to its destination (in cell numbers), and whether they capture.
+    steps: smallvec::SmallVec<[(u128, i32, bool); 16]>,
+    drops: u128,
+    pass: bool,
+    /// A move no set describes was added (or one twice): list them.
+    pub(crate) other: bool,
+}
+
+impl Runs {
+    /// The `index`-th move in order (below the number added).
+    pub(crate) fn nth(&self, grid: Grid, mut index: usize) -> Move {
+        let origins = self.steps.iter().fold(0u128, |all, run| all | run.0);
+        for from in origins.squares() {
+            let leaves = |run: &&(u128, i32, bool)| run.0 >> from & 1 == 1;
+            let count = self.steps.iter().filter(leaves).count();
+            if index < count {
+                let mut here: smallvec::SmallVec<[(u32, bool); 8]> = self
+                    .steps
+                    .iter()
+                    .filter(leaves)
+                    .map(|run| ((from as i32 + run.1) as u32, run.2))
+                    .collect();
+                here.sort_unstable();
+                let (to, capture) = here[index];
+                return Move::step(grid, from, to, capture);
+            }
+            index -= count;
+        }
+        let drops = self.drops.count_ones() as usize;
+        if index < drops {
+            return Move::drop(grid, self.drops.nth_square(index as u32));
+        }
+        Move::PASS
     }
 }
 

@@ -320,15 +320,23 @@ impl<G: GridGame> Game for Position<G> {
         G::count(self)
     }
 
-    /// The listed draw ([`Game::sample_move`]'s default) without sorting
-    /// the list: the drawn index's move in order, selected.
+    /// The listed draw ([`Game::sample_move`]'s default) without listing:
+    /// the drawn index's move in order, found among the sets the generator
+    /// added (or, when it added moves one by one, selected from the list).
     fn sample_move(&self, rng: &mut ludeme_core::SplitMix64) -> Option<Move> {
+        let mut runs = crate::moves::Runs::default();
+        let mut moves = Moves::drawing(&mut runs, self.grid());
+        G::generate(self, &mut moves);
+        let total = moves.len();
+        if total == 0 {
+            return None;
+        }
+        if !runs.other {
+            return Some(runs.nth(self.grid(), rng.below(total as u64) as usize));
+        }
         let mut list = MoveList::new();
         let mut moves = Moves::new(&mut list, self.grid());
         G::generate(self, &mut moves);
-        if moves.is_empty() {
-            return None;
-        }
         let index = rng.below(moves.len() as u64) as usize;
         moves.nth_in_order(index)
     }
