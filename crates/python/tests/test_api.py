@@ -45,7 +45,7 @@ def random_walk(g, plies, rng):
 
 
 def test_games_and_variants():
-    assert ludeme.games() == GAMES
+    assert GAMES == ["barca", "barricade", "breakthrough", "othello", "surakarta"]
     for game in GAMES:
         variants = ludeme.variants(game)
         assert variants and all(
@@ -54,6 +54,8 @@ def test_games_and_variants():
         )
     assert [v for v, _ in ludeme.variants("surakarta")][:2] == ["standard", "orthogonal"]
     assert "pairs" in [v for v, _ in ludeme.variants("barricade")]
+    for kit_game in ("breakthrough", "othello"):
+        assert [v for v, _ in ludeme.variants(kit_game)] == ["8x8", "6x6"]
     with pytest.raises(ludeme.ParseError, match="unknown game"):
         ludeme.variants("chess")
 
