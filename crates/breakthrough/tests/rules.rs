@@ -137,7 +137,7 @@ fn the_battery_passes_on_both_boards() {
 
 #[test]
 fn a_pawn_on_the_far_rank_or_no_enemy_pawn_left_wins() {
-    let reached: Position = "w5/6/6/6/6/bbbbbb b".parse().unwrap();
+    let reached = six("w5/6/6/6/6/bbbbbb b");
     assert_eq!(
         reached.outcome(),
         Some(Outcome::Win {
@@ -146,9 +146,9 @@ fn a_pawn_on_the_far_rank_or_no_enemy_pawn_left_wins() {
         })
     );
     assert!(reached.legal_moves().is_empty());
-    let alone: Position = "6/6/6/6/6/5w b".parse().unwrap();
+    let alone = six("6/6/6/6/6/5w b");
     assert_eq!(alone.outcome().map(|o| o.winner()), Some(Some(Side(0))));
-    let mut capture: Position = "6/6/6/6/1b4/w5 w".parse().unwrap();
+    let mut capture = six("6/6/6/6/1b4/w5 w");
     capture.play(capture.parse_move("a1xb2").unwrap()).unwrap();
     assert_eq!(capture.to_string(), "6/6/6/6/1w4/6 b");
     assert_eq!(capture.outcome().map(|o| o.winner()), Some(Some(Side(0))));
@@ -156,7 +156,7 @@ fn a_pawn_on_the_far_rank_or_no_enemy_pawn_left_wins() {
 
 #[test]
 fn a_pawn_never_captures_straight_ahead_and_a_step_written_for_a_capture_is_the_capture() {
-    let state: Position = "6/6/6/6/bb4/w5 w".parse().unwrap();
+    let state = six("6/6/6/6/bb4/w5 w");
     let moves: Vec<String> = state
         .legal_moves()
         .iter()
@@ -177,4 +177,9 @@ fn a_pawn_never_captures_straight_ahead_and_a_step_written_for_a_capture_is_the_
         state.parse_move("b2").unwrap_err().to_string(),
         "bad move text \"b2\": expected a step like 'a2-a3' or a capture like 'a2xb3'"
     );
+}
+
+/// A position of the 6x6 board.
+fn six(text: &str) -> Position {
+    Position::from_text(text, &Size::from_variant("6x6").unwrap()).unwrap()
 }

@@ -53,10 +53,10 @@ impl<G: GridGame> fmt::Display for Position<G> {
 impl<G: GridGame> FromStr for Position<G> {
     type Err = PositionError;
 
-    /// Parses position text on any of the game's board sizes, read from the
-    /// text.
+    /// Parses position text on the game's default board (as its serde form
+    /// does); [`ludeme_core::Game::from_text`] reads it under other rules.
     fn from_str(text: &str) -> Result<Self, PositionError> {
-        parse(text, None)
+        parse(text, Some(Size::default()))
     }
 }
 
@@ -65,13 +65,13 @@ const EXPECTED: &str = "the board, a space and the side to move";
 
 /// The number of files of a rank's text (a run of digits is one number).
 fn rank_length(rank: &str) -> usize {
-    let mut length = 0;
+    let mut length = 0usize;
     let mut run = 0usize;
     for c in rank.chars() {
         match c.to_digit(10) {
             Some(digit) => run = run.saturating_mul(10).saturating_add(digit as usize),
             None => {
-                length += run + 1;
+                length = length.saturating_add(run).saturating_add(1);
                 run = 0;
             }
         }
@@ -169,5 +169,18 @@ fn unknown<G: GridGame>(rank: usize, found: char) -> PositionError {
         rank: rank + 1,
         found,
         letters: letters::<G>().collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rank_length;
+
+    #[test]
+    fn a_rank_of_huge_runs_has_a_length_and_no_overflow() {
+        assert_eq!(rank_length("2b3"), 6);
+        assert_eq!(rank_length("10"), 10);
+        let huge = "99999999999999999999999999b99999999999999999999999999";
+        assert_eq!(rank_length(huge), usize::MAX);
     }
 }

@@ -171,7 +171,7 @@ fn the_battery_passes_on_both_boards() {
 #[test]
 fn a_side_without_a_drop_passes_and_the_game_ends_when_neither_can_move() {
     // White to move has no drop, Black can drop on c1: White passes.
-    let stuck: Position = "6/6/6/6/6/bw4 w".parse().unwrap();
+    let stuck = six("6/6/6/6/6/bw4 w");
     let moves: Vec<String> = stuck
         .legal_moves()
         .iter()
@@ -190,11 +190,16 @@ fn a_side_without_a_drop_passes_and_the_game_ends_when_neither_can_move() {
             reason: EndReason::Rule("disc count")
         })
     );
-    let level: Position = "b4w/6/6/6/6/w4b b".parse().unwrap();
+    let level = six("b4w/6/6/6/6/w4b b");
     assert_eq!(
         level.outcome(),
         Some(Outcome::Draw {
             reason: EndReason::Rule("disc count")
         })
     );
+}
+
+/// A position of the 6x6 board.
+fn six(text: &str) -> Position {
+    Position::from_text(text, &Size::from_variant("6x6").unwrap()).unwrap()
 }
