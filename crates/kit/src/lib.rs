@@ -65,9 +65,13 @@ extern crate alloc;
 mod actions;
 mod error;
 mod grid_game;
+mod grid_move;
+mod move_forms;
+mod move_text;
 mod moves;
 mod picture;
 mod position;
+mod runs;
 mod size;
 #[cfg(feature = "testing")]
 mod testing;
@@ -75,7 +79,9 @@ mod text;
 
 pub use error::{IllegalMove, MoveError, PositionError};
 pub use grid_game::{most, squash, win, GridGame, SeatStyle};
-pub use moves::{Move, MoveForms, Moves};
+pub use grid_move::Move;
+pub use move_forms::MoveForms;
+pub use moves::Moves;
 pub use position::Position;
 pub use size::Size;
 

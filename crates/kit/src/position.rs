@@ -324,7 +324,7 @@ impl<G: GridGame> Game for Position<G> {
     /// the drawn index's move in order, found among the sets the generator
     /// added (or, when it added moves one by one, selected from the list).
     fn sample_move(&self, rng: &mut ludeme_core::SplitMix64) -> Option<Move> {
-        let mut runs = crate::moves::Runs::default();
+        let mut runs = crate::runs::Runs::default();
         let mut moves = Moves::drawing(&mut runs, self.grid());
         G::generate(self, &mut moves);
         let total = moves.len();
