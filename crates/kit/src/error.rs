@@ -41,16 +41,6 @@ pub enum PositionError {
         /// The game's piece letters.
         letters: String,
     },
-    /// The board's size is none of the game's.
-    #[error("a board of {width}x{height} is not a size of this game (sizes: {sizes})")]
-    UnknownSize {
-        /// Files found.
-        width: usize,
-        /// Ranks found.
-        height: usize,
-        /// The game's sizes.
-        sizes: String,
-    },
     /// The board is not followed by the side to move.
     #[error("missing side to move after the board (expected {expected})")]
     MissingSide {

@@ -216,12 +216,12 @@ impl<G: GridGame> Position<G> {
         }
         // A step written for a capture, or the other way round, is the legal
         // move between the same cells.
+        if mv.is_drop() || mv.is_pass() {
+            return Ok(mv);
+        }
         let other = mv.with_capture(!mv.is_capture());
-        if !mv.is_drop()
-            && !mv.is_pass()
-            && self.legal_moves().contains(&other)
-            && !self.legal_moves().contains(&mv)
-        {
+        let legal = self.legal_moves();
+        if legal.contains(&other) && !legal.contains(&mv) {
             return Ok(other);
         }
         Ok(mv)
@@ -293,7 +293,7 @@ impl<G: GridGame> Game for Position<G> {
     }
 
     fn from_text(text: &str, rules: &Size<G>) -> Result<Self, PositionError> {
-        crate::text::parse(text, Some(*rules))
+        crate::text::parse(text, *rules)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {

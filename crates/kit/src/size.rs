@@ -62,14 +62,6 @@ impl<G: GridGame> Size<G> {
         })
     }
 
-    /// The size of `grid`, if the game has it.
-    pub fn of_grid(grid: Grid) -> Option<Self> {
-        G::SIZES
-            .iter()
-            .find(|size| grid_of(size.name) == Some(grid))
-            .and_then(|size| Self::named(size.name))
-    }
-
     /// The board.
     pub fn grid(&self) -> Grid {
         self.grid

@@ -6,7 +6,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use ludeme_core::text::{owned_excerpt, position_fields, PositionFieldError};
-use ludeme_geometry::{Cells, Grid};
+use ludeme_geometry::Cells;
 
 use crate::{GridGame, Position, PositionError, Size};
 
@@ -56,7 +56,7 @@ impl<G: GridGame> FromStr for Position<G> {
     /// Parses position text on the game's default board (as its serde form
     /// does); [`ludeme_core::Game::from_text`] reads it under other rules.
     fn from_str(text: &str) -> Result<Self, PositionError> {
-        parse(text, Some(Size::default()))
+        parse(text, Size::default())
     }
 }
 
@@ -79,11 +79,8 @@ fn rank_length(rank: &str) -> usize {
     length.saturating_add(run)
 }
 
-/// Reads position text under `size`, or under the size its board has.
-pub(crate) fn parse<G: GridGame>(
-    text: &str,
-    size: Option<Size<G>>,
-) -> Result<Position<G>, PositionError> {
+/// Reads position text on the board of `size`.
+pub(crate) fn parse<G: GridGame>(text: &str, size: Size<G>) -> Result<Position<G>, PositionError> {
     let fields = position_fields(text, EXPECTED)?;
     let (board, side) = match fields[..] {
         [] => return Err(PositionFieldError::Empty { expected: EXPECTED }.into()),
@@ -100,20 +97,6 @@ pub(crate) fn parse<G: GridGame>(
         }
     };
     let ranks: alloc::vec::Vec<&str> = board.split('/').collect();
-    let size = match size {
-        Some(size) => size,
-        None => {
-            let (width, height) = (rank_length(ranks[0]), ranks.len());
-            let grid = (width <= 26 && width * height <= 128 && width > 0)
-                .then(|| Grid::new(width as u8, height as u8));
-            grid.and_then(Size::of_grid)
-                .ok_or_else(|| PositionError::UnknownSize {
-                    width,
-                    height,
-                    sizes: Size::<G>::names(),
-                })?
-        }
-    };
     let grid = size.grid();
     let (width, height) = (usize::from(grid.width()), usize::from(grid.height()));
     if ranks.len() != height {
