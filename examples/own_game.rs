@@ -4,7 +4,7 @@
 //! `GameLine`, the random and MCTS players, the `Session` driver and game
 //! records.
 //!
-//! `cargo run --release --example own_game --features testing`
+//! `cargo run --release --example own_game`
 
 use std::fmt;
 use std::str::FromStr;
@@ -12,11 +12,11 @@ use std::str::FromStr;
 use ludeme::game_record::RecordedGame;
 use ludeme::players::{Mcts, MctsConfig, Player, RandomPlayer};
 use ludeme::session::Session;
-use ludeme::testing::{check_actions, check_playouts, check_record, TestableGame};
 use ludeme::{
     perft, ActionSteps, Actions, Actor, DiagramStyle, EndReason, Game, GameLine, GameRecord,
     Heuristic, History, Outcome, Render, Seat, Side,
 };
+use ludeme_testing::{check_actions, check_playouts_among, check_record};
 // The facade does not name the sink of an observation; the core crate does.
 use ludeme_core::ObservationSink;
 
@@ -280,17 +280,6 @@ impl Render for TicTacToe {
     }
 }
 
-/// What the battery needs: every cell is a candidate; the hash is cheap.
-impl TestableGame for TicTacToe {
-    fn candidate_moves(&self) -> Vec<Cell> {
-        (0..9).map(Cell).collect()
-    }
-
-    fn zobrist_from_scratch(&self) -> u64 {
-        self.zobrist()
-    }
-}
-
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", (b'a' + self.0 % 3) as char, self.0 / 3 + 1)
@@ -335,8 +324,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("perft 1-9: {expected:?}");
 
     // The shared battery and the history record, as every game of the
-    // workspace runs them.
-    check_playouts(&start, 0..200, 9, true);
+    // workspace runs them; every cell is offered to `play` in every state.
+    check_playouts_among(&start, 0..200, 9, true, |_| (0..9).map(Cell).collect());
     check_record(&start, 0..50, 9);
     check_actions(&start, 0..50, 9);
     println!("the test battery passes on 200 random games");

@@ -45,9 +45,6 @@
 //!   players, sessions, records and vector games.
 //! - `serde`: moves and positions (de)serialise as their text.
 //! - `rayon`: perft, MCTS trees and vector games on every core.
-//! - `testing`: the shared test battery (`ludeme::testing`) for a game of
-//!   your own, and the battery's hooks on every registered game (also in a
-//!   visitor's bounds, `TestHooks`).
 //! - `tables`: Surakarta endgame tables ([`tables`]): generated, probed for
 //!   the value and the distance to the deciding capture, verified.
 #![cfg_attr(not(feature = "std"), no_std)]
@@ -126,12 +123,6 @@ pub mod tables {
         SplitStats, Switches, TableEntry, TableError, Tables, VerifyReport, Wdl, FORMAT_VERSION,
         MAX_PIECES, NO_CAPTURE_LIMIT,
     };
-}
-
-/// The shared test battery (feature `testing`): run it on a game of your own.
-#[cfg(feature = "testing")]
-pub mod testing {
-    pub use ludeme_core::testing::*;
 }
 
 /// Built-in players: random, greedy, MCTS, alpha-beta (feature `std`).

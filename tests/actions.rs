@@ -1,10 +1,10 @@
 //! The fixed action space and observations of every game and variant
 //! (`Actions`), on each game's own type chosen through the registry.
 
-use ludeme::testing::check_actions;
 use ludeme::{
     games, Actions, AnyGame, AnyRules, Decision, Game, GameVisitor, Registered, StateVisitor,
 };
+use ludeme_testing::check_actions;
 
 /// `check_actions` from the start, on the game's own type.
 struct CheckActions;

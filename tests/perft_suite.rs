@@ -2,18 +2,17 @@
 //! (format and sources in `docs/src/perft.md`): every line parses, names a
 //! variant and a legal position written as the engine prints it, and every
 //! count agrees with `perft`. A second count, to depth 2 (Surakarta 3),
-//! finds each node's moves without the move generator: it tries every
-//! candidate move of the game's move space on the checked `Game::play` and
-//! recurses into the ones accepted, checking at every node that they are
-//! exactly the generated legal moves. Each position is read by name and
-//! counted on its game's own type.
+//! plays each node's moves through the checked `Game::play`: it offers every
+//! generated move and every move legal somewhere in random games from the
+//! position, recurses into the ones accepted, and checks at every node that
+//! they are exactly the generated legal moves. Each position is read by name
+//! and counted on its game's own type.
 
 use std::collections::BTreeSet;
 use std::fmt;
 use std::path::PathBuf;
 
-use ludeme::testing::TestableGame;
-use ludeme::{perft, AnyGame, Registered, StateVisitor, TestHooks};
+use ludeme::{perft, AnyGame, Registered, StateVisitor};
 
 /// The suite's files, one per game, named after the game.
 const GAMES: [&str; 3] = ["surakarta", "barca", "barricade"];
@@ -24,8 +23,8 @@ const GAMES: [&str; 3] = ["surakarta", "barca", "barricade"];
 const BULK_INTERIOR_LIMIT: u64 = 500_000;
 
 /// The depth of the count through `Game::play`, by game: every interior
-/// node tries the whole move space (Surakarta 2,520 candidates, Barca 9,900,
-/// Barricade about 20,000), so the wider games stop at depth 2.
+/// node tries every move met in random games from the position, so the
+/// wider games stop at depth 2.
 fn played_depth(game: &str) -> usize {
     if game == "surakarta" {
         3
@@ -140,19 +139,20 @@ fn load(game: &str, entry: &Entry) -> AnyGame {
     state
 }
 
-/// Perft without the move generator and without bulk counting: the moves of
-/// each node are the candidate moves that the checked `play` accepts, each
-/// played; at each node they must be exactly `legal_moves`.
-fn played_perft<G: TestableGame>(state: &G, depth: usize, place: &Place) -> u64 {
+/// Perft through the checked `play`, without bulk counting: the moves of
+/// each node are the moves among `met` and the generated ones that `play`
+/// accepts, each played; at each node they must be exactly `legal_moves`.
+fn played_perft<G: Registered>(state: &G, met: &[G::Move], depth: usize, place: &Place) -> u64 {
     if depth == 0 {
         return 1;
     }
     let mut accepted = BTreeSet::new();
     let mut total = 0;
-    for mv in state.candidate_moves() {
+    let generated = state.legal_moves();
+    for &mv in met.iter().chain(generated.iter()) {
         let mut child = state.clone();
         if child.play(mv).is_ok() && accepted.insert(mv) {
-            total += played_perft(&child, depth - 1, place);
+            total += played_perft(&child, met, depth - 1, place);
         }
     }
     let generated: BTreeSet<G::Move> = state.legal_moves().iter().copied().collect();
@@ -180,7 +180,7 @@ struct CheckEntry<'a> {
 impl StateVisitor for CheckEntry<'_> {
     type Output = ();
 
-    fn visit<G: Registered + TestHooks>(self, state: G) {
+    fn visit<G: Registered>(self, state: G) {
         let (game, entry) = (self.game, self.entry);
         let place = &entry.place;
         let mut interior = 1;
@@ -197,6 +197,7 @@ impl StateVisitor for CheckEntry<'_> {
             );
             interior = expected;
         }
+        let met = ludeme_testing::moves_met(&state, 0..20, 200);
         for (index, &expected) in entry
             .line
             .counts
@@ -206,7 +207,7 @@ impl StateVisitor for CheckEntry<'_> {
         {
             let depth = index + 1;
             assert_eq!(
-                played_perft(&state, depth, place),
+                played_perft(&state, &met, depth, place),
                 expected,
                 "{place}: perft {depth} through play of {}",
                 entry.line.position

@@ -55,7 +55,7 @@ struct Pictures;
 impl GameVisitor for Pictures {
     type Output = ();
     fn visit<G: Registered>(self, rules: G::Rules) {
-        ludeme::testing::check_pictures(&G::start_with(&rules), 0..3, 200);
+        ludeme_testing::check_pictures(&G::start_with(&rules), 0..3, 200);
     }
 }
 
@@ -96,6 +96,6 @@ fn the_names_read_are_those_of_a_real_xml_parser() {
             .filter_map(|n| n.attribute("data-square").map(String::from))
             .collect();
         assert!(!parsed.is_empty(), "{}", info.name);
-        assert_eq!(ludeme::testing::data_squares(&svg), parsed, "{}", info.name);
+        assert_eq!(ludeme_testing::data_squares(&svg), parsed, "{}", info.name);
     }
 }

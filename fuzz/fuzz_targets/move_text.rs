@@ -12,8 +12,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use ludeme::session::Session;
-use ludeme::testing::check_state;
-use ludeme::{GameLine, GameLineError, GameVisitor, Registered, TestHooks};
+use ludeme_testing::check_state;
+use ludeme::{GameLine, GameLineError, GameVisitor, Registered};
 use ludeme_fuzz::{assert_one_line, choose, played_state, plies_of, text};
 
 /// The check of one input on the chosen game's own type.
@@ -25,7 +25,7 @@ struct MoveText<'a> {
 
 impl GameVisitor for MoveText<'_> {
     type Output = ();
-    fn visit<G: Registered + TestHooks>(self, rules: G::Rules) {
+    fn visit<G: Registered>(self, rules: G::Rules) {
         check(played_state::<G>(&rules, self.plies, self.seed), self.text);
     }
 }
@@ -45,7 +45,7 @@ fuzz_target!(|data: &[u8]| {
 
 /// The move that `text` writes in `state`: parsed, played, recorded and
 /// played through a session.
-fn check<G: Registered + TestHooks>(state: G, text: &str) {
+fn check<G: Registered>(state: G, text: &str) {
     let legal = state.legal_moves();
     let mut session = Session::from_game(state.clone());
     let mv = match state.parse_move(text) {

@@ -22,8 +22,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ludeme::testing::check_state;
-use ludeme::{Actor, GameLine, GameLineError, GameVisitor, Registered, SplitMix64, TestHooks};
+use ludeme_testing::check_state;
+use ludeme::{Actor, GameLine, GameLineError, GameVisitor, Registered, SplitMix64};
 use ludeme_fuzz::{assert_one_line, candidate, choose, text, Input};
 
 /// The most steps one input takes (a few hundred plies).
@@ -69,7 +69,7 @@ fn check_replay<G: Registered>(record: &GameLine<G>) {
 /// What holds in every position played: `check_state` but for the move
 /// text round trip of every legal move (the costliest part, which
 /// `move_text` fuzzes).
-fn check_position<G: Registered + TestHooks>(state: &G) {
+fn check_position<G: Registered>(state: &G) {
     assert_eq!(
         state.zobrist(),
         state.zobrist_from_scratch(),
@@ -120,7 +120,7 @@ fn check_position<G: Registered + TestHooks>(state: &G) {
 }
 
 /// What holds after every step.
-fn check_step<G: Registered + TestHooks>(record: &GameLine<G>) {
+fn check_step<G: Registered>(record: &GameLine<G>) {
     let state = record.position();
     if record.plies().is_multiple_of(16) {
         check_state(state);
@@ -152,13 +152,13 @@ struct PlaySequence<'a>(Input<'a>);
 
 impl GameVisitor for PlaySequence<'_> {
     type Output = ();
-    fn visit<G: Registered + TestHooks>(self, rules: G::Rules) {
+    fn visit<G: Registered>(self, rules: G::Rules) {
         play(GameLine::new(G::start_with(&rules)), self.0);
     }
 }
 
 /// Steps `record` as `input` says, checking it after each step.
-fn play<G: Registered + TestHooks>(mut record: GameLine<G>, mut input: Input<'_>) {
+fn play<G: Registered>(mut record: GameLine<G>, mut input: Input<'_>) {
     check_step(&record);
     for _ in 0..MAX_STEPS {
         let Some(op) = input.byte() else {

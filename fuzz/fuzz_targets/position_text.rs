@@ -9,8 +9,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use ludeme::session::GameHandle;
-use ludeme::testing::check_parsers_total;
-use ludeme::{AnyGame, GameVisitor, Registered, StateVisitor, TestHooks};
+use ludeme_testing::check_parsers_total;
+use ludeme::{AnyGame, GameVisitor, Registered, StateVisitor};
 use ludeme_fuzz::{assert_one_line, check_parsed_state, choose, text};
 
 /// The checks of a state that text gave, on the game's own type.
@@ -18,7 +18,7 @@ struct Valid;
 
 impl StateVisitor for Valid {
     type Output = ();
-    fn visit<G: Registered + TestHooks>(self, state: G) {
+    fn visit<G: Registered>(self, state: G) {
         check_parsed_state(&state);
     }
 }

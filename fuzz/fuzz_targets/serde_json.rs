@@ -14,8 +14,8 @@
 use libfuzzer_sys::fuzz_target;
 use ludeme::players::PlayerSpec;
 use ludeme::session::{Seats, Session, Turn};
-use ludeme::testing::check_state;
-use ludeme::{Actor, HistoryRules, Registered, SerdeForms, TestHooks};
+use ludeme_testing::check_state;
+use ludeme::{Actor, HistoryRules, Registered, SerdeForms};
 use ludeme_fuzz::{assert_one_line, check_parsed_state, check_views, choose};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -57,7 +57,7 @@ struct Check<'a> {
 
 impl ludeme::SerdeVisitor for Check<'_> {
     type Output = ();
-    fn visit<G: Registered + SerdeForms + TestHooks>(self, rules: G::Rules) {
+    fn visit<G: Registered + SerdeForms>(self, rules: G::Rules) {
         match self.kind {
             Kind::Position => position::<G>(self.json),
             Kind::Move => a_move::<G::Move>(self.json),
@@ -66,7 +66,7 @@ impl ludeme::SerdeVisitor for Check<'_> {
     }
 }
 
-fn position<G: Registered + SerdeForms + TestHooks>(json: &[u8]) {
+fn position<G: Registered + SerdeForms>(json: &[u8]) {
     let read = serde_json::from_slice::<G>(json);
     if let Ok(text) = serde_json::from_slice::<String>(json) {
         match (&read, text.parse::<G>()) {
@@ -122,7 +122,7 @@ where
 }
 
 /// A case under its rules, else `chosen` (the first byte's variant).
-fn case<G: Registered + SerdeForms + TestHooks>(json: &[u8], chosen: G::Rules) {
+fn case<G: Registered + SerdeForms>(json: &[u8], chosen: G::Rules) {
     let case: Case<G::Rules, G::Move> = match serde_json::from_slice(json) {
         Ok(case) => case,
         Err(e) => return drop(e.to_string()),
@@ -182,7 +182,7 @@ fn case<G: Registered + SerdeForms + TestHooks>(json: &[u8], chosen: G::Rules) {
 
 /// Random players in every seat and the die, drawn with `seed`, until the
 /// end or the ply limit.
-fn play_randomly<G: Registered + TestHooks>(session: &mut Session<G>, seed: u64) {
+fn play_randomly<G: Registered>(session: &mut Session<G>, seed: u64) {
     let players = vec![Some(PlayerSpec::Random); session.game().seat_count()];
     let mut seats = Seats::new(&players, seed);
     for _ in 0..MAX_RANDOM_PLIES {

@@ -111,9 +111,9 @@ impl<G: Registered> Builtin<G> {
 
 #[cfg(test)]
 mod tests {
-    use ludeme_core::testing::LastLegalMove;
     use ludeme_core::Game;
     use ludeme_registry::surakarta::Position;
+    use ludeme_testing::LastLegalMove;
 
     use super::*;
 

@@ -261,9 +261,9 @@ impl History for Position {
 }
 
 /// The candidates are every move from one square to another (9,900).
-#[cfg(any(test, feature = "testing"))]
-impl ludeme_core::testing::TestableGame for Position {
-    fn candidate_moves(&self) -> alloc::vec::Vec<Move> {
+#[cfg(test)]
+impl Position {
+    pub(crate) fn candidate_moves(&self) -> alloc::vec::Vec<Move> {
         (0..100u8)
             .flat_map(|from| {
                 (0..100u8)
@@ -271,9 +271,5 @@ impl ludeme_core::testing::TestableGame for Position {
                     .map(move |to| Move::new(from, to))
             })
             .collect()
-    }
-
-    fn zobrist_from_scratch(&self) -> u64 {
-        self.hash_from_scratch()
     }
 }

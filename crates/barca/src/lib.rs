@@ -73,8 +73,6 @@
 //!   when its rules are the default, otherwise with them
 //!   (`{"rules": …, "text": "…"}`, the module `ludeme_core::serde_form`), so it
 //!   reads back under the rules it was written with.
-//! - `testing`: `ludeme_core::testing::TestableGame` for [`Position`], so
-//!   that other crates can run the shared test battery on Barca.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]

@@ -5,8 +5,7 @@ use ludeme_core::Game;
 
 #[test]
 fn perft_matches_the_spec() {
-    let checked =
-        ludeme_core::testing::check_perft_file::<Position>(include_str!("data/perft.txt"));
+    let checked = ludeme_testing::check_perft_file::<Position>(include_str!("data/perft.txt"));
     assert!(checked >= 5, "only {checked} lines checked");
 }
 

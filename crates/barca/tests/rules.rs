@@ -379,7 +379,7 @@ proptest! {
 
 #[test]
 fn generation_equals_the_naive_oracle_along_random_games() {
-    ludeme_core::testing::check_before_each_move(&Position::start(), 0..100, 300, |p| {
+    ludeme_testing::check_before_each_move(&Position::start(), 0..100, 300, |p| {
         assert_eq!(generated(p), naive_moves(p), "{p}");
     });
 }
@@ -409,7 +409,7 @@ fn the_heuristic_keeps_its_contract_on_scattered_boards() {
     let mut rng = ludeme_core::SplitMix64::new(7);
     let mut tactical = 0;
     for _ in 0..20_000 {
-        tactical += ludeme_core::testing::check_heuristic_at(&scattered(&mut rng));
+        tactical += ludeme_testing::check_heuristic_at(&scattered(&mut rng));
     }
     assert!(tactical > 20_000, "{tactical}");
 }

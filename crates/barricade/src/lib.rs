@@ -62,8 +62,7 @@
 //! by enemy pieces within a roll; the plain yardstick is the share of the
 //! pips covered; captures and goal moves are tactical) and
 //! [`ludeme_core::Render`] (an ASCII diagram, ANSI colours on request, and
-//! SVG); under the `testing` feature, `ludeme_core::testing::TestableGame`
-//! too.
+//! SVG).
 //!
 //! # Text
 //! Position text: `<red> <green> <yellow> <blue> <barricades> <colour> <die>`,
@@ -93,8 +92,6 @@
 //!   when its rules are the default, otherwise with them
 //!   (`{"rules": …, "text": "…"}`, the module `ludeme_core::serde_form`), so it
 //!   reads back under the rules it was written with.
-//! - `testing`: the hooks of ludeme-core's test battery, so that other
-//!   crates can run it on Barricade.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
@@ -113,7 +110,7 @@ mod origin;
 mod position;
 mod rules;
 mod svg;
-#[cfg(any(test, feature = "testing"))]
+#[cfg(test)]
 mod testable;
 #[cfg(test)]
 mod tests;

@@ -1,18 +1,15 @@
-//! What the shared test battery of ludeme-core asks of Barricade (compiled
-//! for tests and under the `testing` feature).
+//! Barricade's move space, offered to `play` by the test battery.
 
 use alloc::vec::Vec;
-
-use ludeme_core::testing::TestableGame;
 
 use crate::board::ALL_NODES;
 use crate::{Move, Node, Origin, Position};
 
-impl TestableGame for Position {
+impl Position {
     /// Every roll 0–7, `pass`, every (origin, destination) without placement,
     /// and — for the origins of the colour to move, onto each barricade —
     /// every placement node.
-    fn candidate_moves(&self) -> Vec<Move> {
+    pub(crate) fn candidate_moves(&self) -> Vec<Move> {
         let nodes: Vec<Node> = crate::nodes(ALL_NODES).collect();
         let origins: Vec<Origin> = core::iter::once(Origin::House)
             .chain(nodes.iter().map(|&n| Origin::Node(n)))
@@ -47,9 +44,5 @@ impl TestableGame for Position {
             }
         }
         moves
-    }
-
-    fn zobrist_from_scratch(&self) -> u64 {
-        self.hash_from_scratch()
     }
 }

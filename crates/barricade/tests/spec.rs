@@ -50,7 +50,7 @@ fn start_counts_per_colour_and_die_match_the_spec() {
 #[test]
 fn perft_matches_the_spec() {
     let data = include_str!("data/perft.txt");
-    let checked = ludeme_core::testing::check_perft_file::<Position>(data);
+    let checked = ludeme_testing::check_perft_file::<Position>(data);
     // The spec's four lines at least (deeper ones up to LUDEME_PERFT_LIMIT).
     assert!(checked >= 4, "{checked} lines checked");
     // Listing the placements gives the same count as counting them.

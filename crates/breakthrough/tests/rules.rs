@@ -2,8 +2,9 @@
 //! rules on a plain array board, the battery on both sizes, and the ends.
 
 use ludeme_breakthrough::Position;
-use ludeme_core::{perft, testing, EndReason, Game, Outcome, Side, Variants};
+use ludeme_core::{perft, EndReason, Game, Outcome, Side, Variants};
 use ludeme_kit::Size;
+use ludeme_testing as testing;
 
 /// A board as a plain array: 0 empty, 1 White, 2 Black; row 0 is rank 1.
 #[derive(Clone)]

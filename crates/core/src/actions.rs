@@ -179,7 +179,8 @@ pub enum Decision<M> {
 /// which actions may be decided next, and which move they make up.
 ///
 /// ```
-/// use ludeme_core::{demo::DiceRace, Actions, Decision, Game};
+/// use ludeme_testing::demo::DiceRace;
+/// use ludeme_core::{Actions, Decision, Game};
 /// // Seat 0 rolled a 2: it may advance (action 2), then by 1 or 2 (3, 4).
 /// let race: DiceRace = "0,0,0 0 2".parse()?;
 /// let legal = race.legal_actions();

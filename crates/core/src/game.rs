@@ -181,7 +181,8 @@ impl<M> ExactSizeIterator for ChanceOutcomesIter<M> {}
 /// `testing` feature, `testing::TestableGame` (what the test battery asks).
 ///
 /// ```
-/// use ludeme_core::{demo::DiceRace, perft, Actor, Game};
+/// use ludeme_testing::demo::DiceRace;
+/// use ludeme_core::{perft, Actor, Game};
 ///
 /// let start = DiceRace::start();
 /// assert_eq!(start.to_act(), Actor::Chance);
@@ -335,7 +336,7 @@ pub trait Game: Clone + Eq + Debug + Display + Sized {
     /// straight from what generation computes, without listing the moves.
     ///
     /// ```
-    /// use ludeme_core::demo::DiceRace;
+    /// use ludeme_testing::demo::DiceRace;
     /// use ludeme_core::Game;
     ///
     /// let start = DiceRace::start();

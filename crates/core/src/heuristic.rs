@@ -12,13 +12,14 @@ use crate::{Game, MoveContainer, Side};
 /// without a better idea implements the trait with an empty block.
 ///
 /// ```
-/// use ludeme_core::{demo::DiceRace, Game, Heuristic, Side};
+/// use ludeme_testing::demo::DiceRace;
+/// use ludeme_core::{Game, Heuristic, Side};
 /// let race: DiceRace = "4,0,0 0 1".parse()?;
 /// assert_eq!(race.evaluate(Side(0)), 0.5);
 /// let mut won = race.clone();
 /// won.play("+1".parse()?)?;
 /// assert_eq!(won.evaluate(Side(0)), 1.0);
-/// # Ok::<(), ludeme_core::demo::RaceError>(())
+/// # Ok::<(), ludeme_testing::demo::RaceError>(())
 /// ```
 pub trait Heuristic: Game {
     /// An estimate in `[0, 1]` of how well `side` stands (1 = won, 0 = lost,
@@ -51,7 +52,8 @@ pub trait Heuristic: Game {
     /// directly (its captures alone) does that instead.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Heuristic};
+    /// use ludeme_testing::demo::DiceRace;
+    /// use ludeme_core::{Game, Heuristic};
     /// let race = DiceRace::start();
     /// let mut moves = Default::default();
     /// race.tactical_moves(&mut moves);
@@ -75,7 +77,8 @@ pub trait Heuristic: Game {
     /// empty (the default) when it is not.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Heuristic};
+    /// use ludeme_testing::demo::DiceRace;
+    /// use ludeme_core::{Game, Heuristic};
     /// assert!(DiceRace::start().weights().is_empty());
     /// ```
     fn weights(&self) -> &'static [Weight] {
@@ -108,7 +111,8 @@ pub trait Heuristic: Game {
     /// where the side to move is forced (Barca's scared animals).
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Heuristic};
+    /// use ludeme_testing::demo::DiceRace;
+    /// use ludeme_core::{Game, Heuristic};
     /// assert!(DiceRace::start().passed().is_none());
     /// ```
     fn passed(&self) -> Option<Self> {
@@ -127,7 +131,8 @@ pub trait Heuristic: Game {
     /// throw) or whose estimate moves in large steps.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Heuristic};
+    /// use ludeme_testing::demo::DiceRace;
+    /// use ludeme_core::{Game, Heuristic};
     /// assert_eq!(DiceRace::start().futility_margin(), None);
     /// ```
     fn futility_margin(&self) -> Option<f64> {
@@ -140,7 +145,8 @@ pub trait Heuristic: Game {
     /// if [`DEFAULT_MOVES_LEFT`] were left.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Heuristic};
+    /// use ludeme_testing::demo::DiceRace;
+    /// use ludeme_core::{Game, Heuristic};
     /// assert_eq!(DiceRace::start().moves_left(), None);
     /// ```
     fn moves_left(&self) -> Option<u32> {
@@ -156,7 +162,8 @@ pub trait Heuristic: Game {
     /// tactical ones from the same work.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Heuristic, Side, Yardstick};
+    /// use ludeme_testing::demo::DiceRace;
+    /// use ludeme_core::{Game, Heuristic, Side, Yardstick};
     /// let race = DiceRace::start();
     /// let mut moves = Default::default();
     /// let value = race.stand_pat(Side(0), Yardstick::Full, &mut moves, |value| value < 0.9);
@@ -217,7 +224,8 @@ impl Yardstick {
     /// The estimate of `state` for `side` by this yardstick.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Heuristic, Side, Yardstick};
+    /// use ludeme_testing::demo::DiceRace;
+    /// use ludeme_core::{Game, Heuristic, Side, Yardstick};
     /// let race = DiceRace::start();
     /// assert_eq!(Yardstick::Plain.estimate(&race, Side(0)), race.plain_evaluate(Side(0)));
     /// ```
@@ -233,65 +241,6 @@ impl Yardstick {
         match self {
             Yardstick::Full => "evaluate",
             Yardstick::Plain => "plain_evaluate",
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use smallvec::SmallVec;
-
-    use crate::shuttle::{Shuttle, ShuttleMove};
-    use crate::{Game, Heuristic, Side, Yardstick};
-
-    // The test game's one tactical move is the take; the rest of its
-    // heuristic is the defaults under test.
-
-    fn shuttle(text: &str) -> Shuttle {
-        Shuttle::from_text(text, &false).unwrap()
-    }
-
-    /// A list that holds something already: the defaults replace it.
-    fn stale() -> SmallVec<[ShuttleMove; 3]> {
-        SmallVec::from_slice(&[ShuttleMove::Spin(1), ShuttleMove::Spin(2)])
-    }
-
-    #[test]
-    fn the_default_tactical_moves_are_the_legal_ones_the_game_calls_tactical() {
-        let cases: [(&str, &[ShuttleMove]); 4] = [
-            // Left, right and the take, of which the take is tactical.
-            ("2 2 1 spun", &[ShuttleMove::Take]),
-            ("2 1 0 spun", &[ShuttleMove::Take]),
-            // Before the spin, or with no stone left: none.
-            ("2 2 1 -", &[]),
-            ("2 0 1 spun", &[]),
-        ];
-        for (text, tactical) in cases {
-            let state = shuttle(text);
-            let mut moves = stale();
-            state.tactical_moves(&mut moves);
-            assert_eq!(&moves[..], tactical, "{text}");
-            // Quiescence's look lists them when it wants them, from the
-            // plain estimate when asked for it.
-            let mut looked = stale();
-            let value = state.stand_pat(Side(1), Yardstick::Plain, &mut looked, |_| true);
-            assert_eq!(value, state.plain_evaluate(Side(1)));
-            assert_eq!(&looked[..], tactical, "{text}");
-        }
-    }
-
-    #[test]
-    fn the_default_plain_estimate_is_the_estimate() {
-        // Under way (½); seat 0 took the last stone: won by side 0, lost by
-        // side 1.
-        for (text, side, value) in [
-            ("2 2 1 spun", Side(0), 0.5),
-            ("2 0 1 spun", Side(0), 1.0),
-            ("2 0 1 spun", Side(1), 0.0),
-        ] {
-            let state = shuttle(text);
-            assert_eq!(state.evaluate(side), value, "{text}");
-            assert_eq!(state.plain_evaluate(side), value, "{text}");
         }
     }
 }

@@ -81,26 +81,3 @@ pub trait History: Game {
         Outcome::Draw { reason }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::demo::DiceRace;
-    use crate::{Game, History, HistoryRules};
-
-    #[test]
-    fn by_default_no_history_rule_applies_and_every_move_can_be_undone() {
-        // The race implements `History` with an empty block.
-        let mut state = DiceRace::start();
-        assert_eq!(state.history_rules(), HistoryRules::NONE);
-        let mut rng = crate::SplitMix64::new(3);
-        let mut plies = 0;
-        while let Some(mv) = state.sample_move(&mut rng) {
-            for &any in state.legal_moves().iter() {
-                assert!(!state.is_irreversible(any), "{state} {any}");
-            }
-            state.play_unchecked(mv);
-            plies += 1;
-        }
-        assert!(plies > 4, "a race of {plies} plies");
-    }
-}

@@ -3,19 +3,20 @@
 //! [`Side`]s that seats play for, [`Outcome`]s with an [`EndReason`], named
 //! rules [`Variants`], the generic [`GameLine`] with its [`HistoryRules`],
 //! generic [`perft`] with bulk counting, seeded [`random_playout`]s (and one
-//! [`derive_seed`] for every stream a seed gives rise to), and
-//! (feature `testing`) the test battery that every game passes.
+//! [`derive_seed`] for every stream a seed gives rise to). The test battery
+//! that every game passes is the crate `ludeme-testing`.
 //!
 //! Beside [`Game`], three small traits carry what only some users need:
 //! [`History`] (what a [`GameLine`] asks), [`Heuristic`] (what players ask) and
 //! [`Render`] (pictures for people, drawn as SVG with the small writer of
 //! [`svg`]).
 //!
-//! Everything works on any game, here on the tiny `demo::DiceRace` (compiled
-//! for tests and under the `testing` feature):
+//! Everything works on any game, here on the tiny dice race of
+//! `ludeme-testing` (`ludeme_testing::demo::DiceRace`):
 //!
 //! ```
-//! use ludeme_core::{demo::DiceRace, perft, random_playout, Actor, Game};
+//! use ludeme_testing::demo::DiceRace;
+//! use ludeme_core::{perft, random_playout, Actor, Game};
 //!
 //! let mut race = DiceRace::start();
 //! assert_eq!(race.to_act(), Actor::Chance); // the coin is rolled first
@@ -28,7 +29,7 @@
 //! assert_eq!(perft(&race, 2), 3);
 //! let game = random_playout(&race, 42, 1_000);
 //! println!("{}", game.last.outcome().unwrap().describe(&game.last));
-//! # Ok::<(), ludeme_core::demo::RaceError>(())
+//! # Ok::<(), ludeme_testing::demo::RaceError>(())
 //! ```
 //!
 //! # This crate or the facade
@@ -50,9 +51,6 @@
 //! - `rayon` (implies `std`): [`Perft::threads`] counts on every core.
 //!   Without it the same calls count on the calling thread, with the same
 //!   results.
-//! - `testing` (implies `std`): the module `testing`, the shared test
-//!   battery that every game crate runs on itself, and the demo game
-//!   `demo::DiceRace`.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(unsafe_code)]
@@ -62,8 +60,6 @@ extern crate alloc;
 mod actions;
 pub mod bits;
 mod colour;
-#[cfg(any(test, feature = "testing"))]
-pub mod demo;
 mod game;
 mod game_line;
 mod heuristic;
@@ -82,11 +78,7 @@ mod seat;
 mod seed;
 #[cfg(feature = "serde")]
 pub mod serde_form;
-#[cfg(test)]
-mod shuttle;
 pub mod svg;
-#[cfg(feature = "testing")]
-pub mod testing;
 pub mod text;
 mod variants;
 mod zobrist;

@@ -32,7 +32,7 @@ pub enum Verdict {
 /// player plays [`Oracle::move_in`] where it answers.
 ///
 /// ```
-/// use ludeme_core::demo::{DiceRace, RaceMove};
+/// use ludeme_testing::demo::{DiceRace, RaceMove};
 /// use ludeme_core::{Game, GameLine, Known, NotKnown, Oracle, Unanswered, Verdict};
 ///
 /// /// Knows one thing: the longest advance is the move to play.
@@ -56,7 +56,7 @@ pub enum Verdict {
 /// }
 /// let line = GameLine::new("0,0,0 0 2".parse::<DiceRace>()?);
 /// assert_eq!(NearTheGoal.move_in(&line), Some(RaceMove::Advance(2)));
-/// # Ok::<(), ludeme_core::demo::RaceError>(())
+/// # Ok::<(), ludeme_testing::demo::RaceError>(())
 /// ```
 pub trait Oracle<G: Game>: Send + Sync {
     /// A short name, for the name of a player that consults it

@@ -68,7 +68,8 @@ impl Outcome {
     /// (`"white wins (no pieces left)"`, `"draw (repetition)"`).
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, EndReason, Game, Outcome, Side};
+    /// use ludeme_testing::demo::DiceRace;
+    /// use ludeme_core::{EndReason, Game, Outcome, Side};
     /// let race = DiceRace::start();
     /// let won = Outcome::Win { side: Side(1), reason: EndReason::Rule("goal reached") };
     /// assert_eq!(won.describe(&race), "seat 1 wins (goal reached)");

@@ -32,7 +32,8 @@ use table::Table;
 /// fastest serial path ([`Perft`] has the others).
 ///
 /// ```
-/// use ludeme_core::{demo::DiceRace, perft, Game};
+/// use ludeme_testing::demo::DiceRace;
+/// use ludeme_core::{perft, Game};
 /// let start = DiceRace::start();
 /// // roll 1 or 2; after a 1 one move, after a 2 two moves.
 /// assert_eq!(perft(&start, 1), 2);
@@ -61,7 +62,8 @@ pub fn perft<G: Game>(state: &G, depth: u32) -> u64 {
 /// below it, in move order.
 ///
 /// ```
-/// use ludeme_core::{demo::DiceRace, perft_divide, Game};
+/// use ludeme_testing::demo::DiceRace;
+/// use ludeme_core::{perft_divide, Game};
 /// let start = DiceRace::start();
 /// let lines: Vec<String> = perft_divide(&start, 2)
 ///     .iter()
@@ -96,7 +98,8 @@ pub fn perft_divide<G: Game>(state: &G, depth: u32) -> Vec<(G::Move, u64)> {
 /// way (see `docs/src/perft.md`).
 ///
 /// ```
-/// use ludeme_core::{demo::DiceRace, perft, Game, Perft};
+/// use ludeme_testing::demo::DiceRace;
+/// use ludeme_core::{perft, Game, Perft};
 /// let start = DiceRace::start();
 /// let options = Perft::new().hash_bytes(1 << 20).bulk(false);
 /// assert_eq!(options.count(&start, 9), perft(&start, 9));
@@ -393,6 +396,3 @@ fn count_with_table<G: Game>(state: &G, depth: u32, bulk: bool, table: &Table) -
     table.put(key, depth, n);
     n
 }
-
-#[cfg(test)]
-mod tests;

@@ -67,7 +67,8 @@ pub trait Render: Game {
     /// which squares its moves touch.
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Render};
+    /// use ludeme_testing::demo::DiceRace;
+    /// use ludeme_core::{Game, Render};
     /// let race: DiceRace = "0,0,0 0 2".parse()?;
     /// assert_eq!(race.move_squares("+2".parse()?), ["s0c2"]); // seat 0 to cell 2
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -78,20 +79,5 @@ pub trait Render: Game {
             .filter(|part| !part.is_empty())
             .map(String::from)
             .collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::shuttle::{spun, ShuttleMove};
-    use crate::Render;
-
-    #[test]
-    fn the_default_move_squares_are_the_names_in_the_move_text() {
-        let state = spun(1, 0);
-        assert_eq!(state.move_squares(ShuttleMove::left(1)), ["c1", "c0"]);
-        assert_eq!(state.move_squares(ShuttleMove::right(1)), ["c1", "c2"]);
-        // Text without a separator is one name.
-        assert_eq!(state.move_squares(ShuttleMove::Take), ["take"]);
     }
 }

@@ -36,7 +36,8 @@ impl Side {
     /// (`"white"`, `"red+yellow"`), from [`Game::seat_name`].
     ///
     /// ```
-    /// use ludeme_core::{demo::DiceRace, Game, Side};
+    /// use ludeme_testing::demo::DiceRace;
+    /// use ludeme_core::{Game, Side};
     /// // Seats 0 and 2 race for side 0.
     /// assert_eq!(Side(0).name(&DiceRace::start()), "seat 0+seat 2");
     /// ```

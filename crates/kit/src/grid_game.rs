@@ -108,9 +108,6 @@ pub trait GridGame: Sized + Send + Sync + 'static {
     const SIZES: &'static [Variant];
     /// The forms of the game's moves.
     const FORMS: MoveForms;
-    /// The farthest a piece goes in one move, in king steps (for the test
-    /// battery's candidate moves).
-    const REACH: u8 = 1;
 
     /// The pieces at the start, on `grid`.
     fn start(grid: Grid) -> Self::Pieces;

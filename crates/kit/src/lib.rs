@@ -9,8 +9,8 @@
 //! `ludeme-core`: position text (`"bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w"`)
 //! and move text (`c4`, `a2-a3`, `a2xb3`, `pass`) with typed errors, the
 //! diagram and the SVG picture, action numbering and observations, Zobrist
-//! keys kept incrementally, serde forms (feature `serde`) and the hooks of
-//! the test battery (feature `testing`). Board sizes are the rules
+//! keys kept incrementally and serde forms (feature `serde`); it passes the
+//! test battery of `ludeme-testing`. Board sizes are the rules
 //! ([`Size`]), chosen by variant name (`6x6`).
 //!
 //! A game in a few lines: a race of one stone each up the board, the first
@@ -52,8 +52,8 @@
 //! assert_eq!(race.to_string(), "3/3/3/w1b w");
 //! race.play(race.parse_move("a1-a2")?)?;
 //! assert_eq!(race.to_string(), "3/3/w2/2b b");
-//! // The whole test battery of ludeme-core (feature `testing`), in one line.
-//! ludeme_core::testing::check_game(&Position::<Race>::start(), 0..4, 20, true);
+//! // The whole test battery (the crate `ludeme-testing`), in one line.
+//! ludeme_testing::check_game(&Position::<Race>::start(), 0..4, 20, true);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -73,8 +73,6 @@ mod picture;
 mod position;
 mod runs;
 mod size;
-#[cfg(feature = "testing")]
-mod testing;
 mod text;
 
 pub use error::{IllegalMove, MoveError, PositionError};

@@ -2,8 +2,8 @@
 
 use crate::Move;
 
-/// Which forms a game's moves take; the battery's candidate moves and the
-/// action numbering follow them.
+/// Which forms a game's moves take; move text and the action numbering
+/// follow them.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct MoveForms {
     /// Drops on a cell (`c4`).

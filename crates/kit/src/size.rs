@@ -68,7 +68,8 @@ impl<G: GridGame> Size<G> {
     }
 
     /// The game's sizes, `8x8, 6x6`.
-    pub(crate) fn names() -> alloc::string::String {
+    #[cfg(feature = "serde")]
+    fn names() -> alloc::string::String {
         let names: alloc::vec::Vec<&str> = G::SIZES.iter().map(|size| size.name).collect();
         names.join(", ")
     }

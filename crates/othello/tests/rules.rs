@@ -2,9 +2,11 @@
 //! count written from the rules on a plain array board for both sizes, the
 //! battery, passes and the end.
 
-use ludeme_core::{perft, testing, EndReason, Game, Outcome, Side, Variants};
+use ludeme_core::{perft, EndReason, Game, Outcome, Side, Variants};
+
 use ludeme_kit::Size;
 use ludeme_othello::Position;
+use ludeme_testing as testing;
 
 /// A board as a plain array: 0 empty, 1 Black, 2 White; row 0 is rank 1.
 #[derive(Clone)]

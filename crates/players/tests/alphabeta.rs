@@ -627,7 +627,7 @@ fn a_history_rule_ends_lines_past_the_depth_too() {
 
 #[test]
 fn a_chance_node_met_again_is_taken_from_the_table() {
-    use ludeme_core::demo::DiceRace;
+    use ludeme_testing::demo::DiceRace;
     // Seat 1 advancing one cell after a roll of 1 or of 2 comes to the
     // same position, where chance acts: the second time, the table knows
     // it (four plies: a search after the two rolls).
@@ -637,7 +637,7 @@ fn a_chance_node_met_again_is_taken_from_the_table() {
 
 #[test]
 fn a_single_legal_move_ends_the_deepening() {
-    use ludeme_core::demo::DiceRace;
+    use ludeme_testing::demo::DiceRace;
     // Seat 0 rolled 1: advancing one cell is its only move.
     let race: DiceRace = "0,1,0 0 1".parse().unwrap();
     assert_eq!(race.legal_moves().len(), 1);

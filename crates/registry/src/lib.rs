@@ -32,9 +32,6 @@
 //! - `serde`: serde forms of the by-name types and of every game's
 //!   positions, moves and rules, and the `SerdeForms` bound that every
 //!   registered game meets.
-//! - `testing` (implies `std`): the hooks of ludeme-core's test battery on
-//!   every game, also in the visitors' bounds ([`TestHooks`]), so that the
-//!   battery runs on all of them.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
@@ -53,7 +50,7 @@ mod endgame;
 mod error;
 mod names;
 mod registered;
-#[cfg(all(test, feature = "testing"))]
+#[cfg(all(test, feature = "std"))]
 mod tests;
 mod types;
 
@@ -61,7 +58,7 @@ mod types;
 pub use endgame::{endgame_oracle, open_tables, TablesError};
 pub use error::{GameError, NameError};
 pub use names::{games, GameInfo};
-pub use registered::{GameVisitor, Registered, StateVisitor, TestHooks};
+pub use registered::{GameVisitor, Registered, StateVisitor};
 #[cfg(feature = "serde")]
 pub use registered::{SerdeForms, SerdeVisitor};
 pub use types::*;

@@ -58,26 +58,9 @@ bounds_alias! {
     >
 }
 
-/// Under the `testing` feature: the test battery's hooks
-/// (`testing::TestableGame`). Without the feature, every type has it.
-#[cfg(feature = "testing")]
-pub trait TestHooks: ludeme_core::testing::TestableGame {}
-
-#[cfg(feature = "testing")]
-impl<G: ludeme_core::testing::TestableGame> TestHooks for G {}
-
-/// Under the `testing` feature: the test battery's hooks. Without the
-/// feature, every type has it.
-#[cfg(not(feature = "testing"))]
-pub trait TestHooks {}
-
-#[cfg(not(feature = "testing"))]
-impl<G> TestHooks for G {}
-
 /// Code written once over every registered game and run on the game's own
 /// type, chosen by name through [`AnyRules::visit`](crate::AnyRules::visit): no per-node cost of a
-/// by-name type. Under the `testing` feature the game also has the test
-/// battery's hooks ([`TestHooks`]), so that a visitor may run the battery.
+/// by-name type.
 ///
 /// ```
 /// use ludeme_registry::{AnyRules, GameVisitor, Registered};
@@ -98,15 +81,13 @@ impl<G> TestHooks for G {}
 pub trait GameVisitor {
     /// What the visit returns.
     type Output;
-    /// Runs on the game `G` under `rules` (an implementation that needs
-    /// no hooks may leave out the `TestHooks` bound).
-    fn visit<G: Registered + TestHooks>(self, rules: G::Rules) -> Self::Output;
+    /// Runs on the game `G` under `rules`.
+    fn visit<G: Registered>(self, rules: G::Rules) -> Self::Output;
 }
 
 /// Code written once over every registered game and run on a state of the
 /// game's own type, taken out of an [`AnyGame`](crate::AnyGame) by
-/// [`AnyGame::visit`](crate::AnyGame::visit); under the `testing` feature
-/// with the test battery's hooks ([`TestHooks`]), as for a [`GameVisitor`].
+/// [`AnyGame::visit`](crate::AnyGame::visit).
 ///
 /// ```
 /// use ludeme_registry::{AnyGame, Registered, StateVisitor};
@@ -126,18 +107,17 @@ pub trait GameVisitor {
 pub trait StateVisitor {
     /// What the visit returns.
     type Output;
-    /// Runs on `state`, of the game's own type `G` (an implementation that
-    /// needs no hooks may leave out the `TestHooks` bound).
-    fn visit<G: Registered + TestHooks>(self, state: G) -> Self::Output;
+    /// Runs on `state`, of the game's own type `G`.
+    fn visit<G: Registered>(self, state: G) -> Self::Output;
 }
 
 /// Under the `serde` feature: a [`GameVisitor`] that may also use the
-/// game's serde forms and, under `testing`, the battery's hooks (see
+/// game's serde forms (see
 /// [`AnyRules::visit_serde`](crate::AnyRules::visit_serde)).
 #[cfg(feature = "serde")]
 pub trait SerdeVisitor {
     /// What the visit returns.
     type Output;
     /// Runs on the game `G` under `rules`.
-    fn visit<G: Registered + SerdeForms + TestHooks>(self, rules: G::Rules) -> Self::Output;
+    fn visit<G: Registered + SerdeForms>(self, rules: G::Rules) -> Self::Output;
 }

@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use ludeme_core::testing;
+use ludeme_testing as testing;
 
 use crate::{games, AnyRules, GameVisitor, Registered};
 
@@ -97,10 +97,10 @@ mod serde_forms {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
-    use ludeme_core::testing::{self, SerdeFormat};
+    use ludeme_testing::{self as testing, SerdeFormat};
 
     use super::every_rules;
-    use crate::{AnyRules, Registered, SerdeForms, SerdeVisitor, TestHooks};
+    use crate::{AnyRules, Registered, SerdeForms, SerdeVisitor};
 
     /// JSON, a human-readable format; `Json<false>` says it is compact, for
     /// the check to refuse.
@@ -137,7 +137,7 @@ mod serde_forms {
 
     impl<F: SerdeFormat> SerdeVisitor for Forms<F> {
         type Output = ();
-        fn visit<G: Registered + SerdeForms + TestHooks>(self, rules: G::Rules) {
+        fn visit<G: Registered + SerdeForms>(self, rules: G::Rules) {
             let start = G::start_with(&rules);
             testing::check_serde_forms::<G, F>(&start);
             for state in testing::playout_states(&start, 0..2, 40) {

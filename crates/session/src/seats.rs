@@ -194,9 +194,9 @@ where
 mod tests {
     use alloc::sync::Arc;
 
-    use ludeme_core::testing::LastLegalMove;
     use ludeme_core::{Game, Oracle, Seat};
     use ludeme_registry::surakarta::Position;
+    use ludeme_testing::LastLegalMove;
 
     use super::*;
 

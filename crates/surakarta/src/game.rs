@@ -271,19 +271,15 @@ impl<const N: usize> History for PositionOn<N> {
     }
 }
 
-#[cfg(any(test, feature = "testing"))]
-impl<const N: usize> ludeme_core::testing::TestableGame for PositionOn<N> {
+#[cfg(test)]
+impl<const N: usize> PositionOn<N> {
     /// Every step and capture between two distinct points of the board.
-    fn candidate_moves(&self) -> alloc::vec::Vec<MoveOn<N>> {
+    pub(crate) fn candidate_moves(&self) -> alloc::vec::Vec<MoveOn<N>> {
         let points = (N * N) as u8;
         (0..points)
             .flat_map(|from| (0..points).map(move |to| (from, to)))
             .filter(|(from, to)| from != to)
             .flat_map(|(from, to)| [MoveOn::step(from, to), MoveOn::capture(from, to)])
             .collect()
-    }
-
-    fn zobrist_from_scratch(&self) -> u64 {
-        self.hash_from_scratch()
     }
 }

@@ -91,8 +91,6 @@
 //!   when its rules are the default, otherwise with them
 //!   (`{"rules": …, "text": "…"}`, the module `ludeme_core::serde_form`), so it
 //!   reads back under the rules it was written with.
-//! - `testing`: the `ludeme_core::testing::TestableGame` impl, so that other
-//!   crates can run ludeme-core's test battery on this game.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]

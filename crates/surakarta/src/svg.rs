@@ -151,8 +151,8 @@ mod tests {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
-    use ludeme_core::testing::svg_elements as elements;
     use ludeme_core::{random_playout, Game, Render};
+    use ludeme_testing::svg_elements as elements;
 
     use crate::{BasBasan, BasBasanRules, Colour, Position, PositionOn};
 

@@ -4,8 +4,8 @@
 
 use alloc::vec::Vec;
 
-use ludeme_core::testing;
 use ludeme_core::{perft, Game, GameLine, Variants};
+use ludeme_testing as testing;
 
 use crate::{BasBasan, BasBasanRules, Colour, Position, PositionOn, Rules};
 
@@ -39,13 +39,13 @@ fn rotate_and_swap<const N: usize>(p: &PositionOn<N>) -> PositionOn<N> {
 fn battery_on_random_games_of_each_variant() {
     let orthogonal = Rules::default().with_orthogonal_steps(true);
     let six = [(Rules::default(), 0..12, 120), (orthogonal, 100..106, 120)];
-    testing::check_playouts_under::<Position>(&six);
+    testing::check_playouts_under_among(&six, Position::candidate_moves);
     let three = BasBasanRules::default().with_middle_circuit(true);
     let seven = [
         (BasBasanRules::default(), 200..204, 100),
         (three, 300..304, 100),
     ];
-    testing::check_playouts_under::<BasBasan>(&seven);
+    testing::check_playouts_under_among(&seven, BasBasan::candidate_moves);
 }
 
 #[test]

@@ -76,7 +76,7 @@ fn captures_equal_the_naive_walker_along_random_games() {
         let start = BasBasan::start_with(&rules);
         assert_eq!(start.to_string(), "bbbbbbb/bbbbbbb/7/7/7/wwwwwww/wwwwwww w");
         let mut captures = 0;
-        ludeme_core::testing::check_before_each_move(&start, 0..60, 400, |p| {
+        ludeme_testing::check_before_each_move(&start, 0..60, 400, |p| {
             let naive = naive_captures(p, middle);
             assert_eq!(generated_captures(p), naive, "{p}");
             captures += naive.len();

@@ -427,7 +427,7 @@ fn every_move_is_refused_for_the_spec_reason_along_random_games() {
 
 #[test]
 fn captures_equal_the_naive_walker_along_random_games() {
-    ludeme_core::testing::check_before_each_move(&Position::start(), 0..200, 300, |p| {
+    ludeme_testing::check_before_each_move(&Position::start(), 0..200, 300, |p| {
         assert_eq!(generated_captures(p), naive_captures(p), "{p}");
     });
 }

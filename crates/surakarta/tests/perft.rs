@@ -19,10 +19,9 @@ fn lines_for<R: Variants>(data: &str) -> String {
 #[test]
 fn perft_matches_the_spec() {
     let data = include_str!("data/perft.txt");
-    let six = ludeme_core::testing::check_perft_file::<Position>(&lines_for::<Rules>(data));
+    let six = ludeme_testing::check_perft_file::<Position>(&lines_for::<Rules>(data));
     assert!(six >= 8, "only {six} lines of 6×6 checked");
-    let seven =
-        ludeme_core::testing::check_perft_file::<BasBasan>(&lines_for::<BasBasanRules>(data));
+    let seven = ludeme_testing::check_perft_file::<BasBasan>(&lines_for::<BasBasanRules>(data));
     assert!(seven >= 8, "only {seven} lines of 7×7 checked");
     // Every line is one board size's or the other's.
     let count = |text: &str| {

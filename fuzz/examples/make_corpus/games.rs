@@ -1,7 +1,7 @@
 //! What the corpus takes from each game's own type, chosen by name: the
 //! serde forms, move texts, a short recorded game and a typed game.
 
-use ludeme::{AnyGame, GameRecord, GameVisitor, Registered, SerdeForms, StateVisitor, TestHooks};
+use ludeme::{AnyGame, GameRecord, GameVisitor, Registered, SerdeForms, StateVisitor};
 use ludeme_fuzz::Choice;
 use serde_json::Value;
 
@@ -13,7 +13,7 @@ struct Forms<'a> {
 
 impl ludeme::SerdeVisitor for Forms<'_> {
     type Output = (Value, Option<String>);
-    fn visit<G: Registered + SerdeForms + TestHooks>(
+    fn visit<G: Registered + SerdeForms>(
         self,
         rules: G::Rules,
     ) -> (Value, Option<String>) {
@@ -32,7 +32,7 @@ pub(crate) struct MoveTexts(pub bool);
 
 impl StateVisitor for MoveTexts {
     type Output = Vec<String>;
-    fn visit<G: Registered + TestHooks>(self, state: G) -> Vec<String> {
+    fn visit<G: Registered>(self, state: G) -> Vec<String> {
         let texts = |moves: &[G::Move]| moves.iter().map(ToString::to_string).collect();
         if self.0 {
             texts(&state.candidate_moves())

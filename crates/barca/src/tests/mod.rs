@@ -4,7 +4,9 @@
 
 use alloc::string::ToString;
 
-use ludeme_core::{perft, testing, Game};
+use ludeme_core::{perft, Game};
+
+use ludeme_testing as testing;
 
 use crate::{Position, Rules};
 
@@ -49,7 +51,7 @@ fn flip_and_swap(p: &Position) -> Position {
 fn battery_on_random_games_with_and_without_the_no_move_rule() {
     let lenient = Rules::default().with_no_legal_move_loses(false);
     let runs = [(Rules::default(), 0..4, 120), (lenient, 50..51, 80)];
-    testing::check_playouts_under::<Position>(&runs);
+    testing::check_playouts_under_among(&runs, Position::candidate_moves);
 }
 
 #[test]
@@ -116,7 +118,7 @@ fn a_record_agrees_with_its_positions() {
 
 #[test]
 fn bulk_counted_perft_equals_perft_by_playing() {
-    ludeme_core::testing::check_bulk_counting(&Position::start(), 3);
+    ludeme_testing::check_bulk_counting(&Position::start(), 3);
     assert_eq!(perft(&Position::start(), 3), 66_286);
 }
 

@@ -8,8 +8,8 @@ use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use ludeme_core::testing::{playout_states, svg_elements, SvgElement};
 use ludeme_core::{DiagramStyle, Game, Render};
+use ludeme_testing::{playout_states, svg_elements, SvgElement};
 
 use crate::{Animal, Colour, Position};
 
@@ -358,7 +358,7 @@ fn a_diagram_shows_the_turn_never_the_outcome() {
     // White has no legal move: the game is over (Black wins).
     let over: Position = "10/10/10/10/10/10/10/mmll6/MMLe6/LEEe6 w".parse().unwrap();
     assert!(over.outcome().is_some());
-    for last in ludeme_core::testing::check_diagrams_never_tell_the_outcome(&over) {
+    for last in ludeme_testing::check_diagrams_never_tell_the_outcome(&over) {
         assert!(last.starts_with("white to move"), "{last}");
     }
 }

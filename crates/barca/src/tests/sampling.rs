@@ -2,7 +2,9 @@
 //! check), and the quick check that a side has a move, on random games
 //! and crowded boards.
 
-use ludeme_core::{testing, Game, SplitMix64, Variants};
+use ludeme_core::{Game, SplitMix64, Variants};
+
+use ludeme_testing as testing;
 
 use crate::{Position, Rules};
 

@@ -4,7 +4,9 @@
 
 use alloc::string::ToString;
 
-use ludeme_core::{testing, Game, Variants};
+use ludeme_core::{Game, Variants};
+
+use ludeme_testing as testing;
 
 use crate::{Position, Rules};
 

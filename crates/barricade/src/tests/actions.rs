@@ -5,8 +5,8 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use ludeme_core::testing::playout_states;
 use ludeme_core::{ActionSteps, Actions, Game};
+use ludeme_testing::playout_states;
 
 use super::{origin_node, setups};
 use crate::{Move, Node, Origin, PawnColour, Position};

@@ -5,8 +5,8 @@
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use ludeme_core::testing;
 use ludeme_core::{Actor, Game};
+use ludeme_testing as testing;
 
 use crate::{IllegalMove, Move, Node, Origin, PawnColour, Players, Position, Rules};
 
@@ -70,16 +70,19 @@ fn battery_under_every_player_setup_and_option() {
     let three_no_low = Rules::default()
         .with_players(Players::Individual(3))
         .with_no_barricades_on_rows_1_and_2(true);
-    testing::check_playouts_under::<Position>(&[
-        (Rules::default(), 0..3, 120),
-        (pairs_protected, 0..1, 80),
-        (
-            Rules::default().with_players(Players::Individual(2)),
-            10..11,
-            80,
-        ),
-        (three_no_low, 20..21, 80),
-    ]);
+    testing::check_playouts_under_among(
+        &[
+            (Rules::default(), 0..3, 120),
+            (pairs_protected, 0..1, 80),
+            (
+                Rules::default().with_players(Players::Individual(2)),
+                10..11,
+                80,
+            ),
+            (three_no_low, 20..21, 80),
+        ],
+        Position::candidate_moves,
+    );
 }
 
 #[test]
@@ -172,7 +175,7 @@ fn random_games_end_and_keep_five_pieces_and_eleven_barricades() {
 fn the_colours_in_play_are_those_with_pieces() {
     for rules in setups() {
         let start = Position::start_with(&rules);
-        for p in ludeme_core::testing::playout_states(&start, 0..2, 400) {
+        for p in ludeme_testing::playout_states(&start, 0..2, 400) {
             // A colour in play has its five pieces on the board or in its
             // house; the others have none.
             let with_pieces = PawnColour::ALL.iter().fold(0u8, |mask, &colour| {

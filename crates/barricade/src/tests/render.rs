@@ -6,8 +6,8 @@ use alloc::collections::{BTreeMap, BTreeSet};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use ludeme_core::testing::{playout_states, svg_elements, SvgElement};
 use ludeme_core::{DiagramStyle, Game, Render};
+use ludeme_testing::{playout_states, svg_elements, SvgElement};
 
 use super::START_BARRICADES;
 use crate::{Node, PawnColour, Position};
@@ -466,7 +466,7 @@ fn a_diagram_shows_the_turn_never_the_outcome() {
         .unwrap();
     assert!(over.outcome().is_some());
     let text = over.diagram(DiagramStyle::ascii());
-    ludeme_core::testing::check_diagrams_never_tell_the_outcome(&over);
+    ludeme_testing::check_diagrams_never_tell_the_outcome(&over);
     assert!(!text.contains("side 0"), "{text}");
     assert_eq!(text.lines().last(), Some("green to roll"), "{text}");
     let rolled: Position = alloc::format!("- - - - {START_BARRICADES} r 5")

@@ -4,7 +4,9 @@
 
 use alloc::string::{String, ToString};
 
-use ludeme_core::{testing, Game};
+use ludeme_core::Game;
+
+use ludeme_testing as testing;
 
 use super::START_BARRICADES;
 use crate::{Move, Players, Position, Rules};

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::NodeClock;
-use ludeme_core::demo::DiceRace;
+use ludeme_testing::demo::DiceRace;
 
 #[test]
 fn mcts_is_deterministic_for_a_seed() {

@@ -4,7 +4,9 @@
 
 use core::ops::Range;
 
-use ludeme_core::{testing, Game, SplitMix64, Variants};
+use ludeme_core::{Game, SplitMix64, Variants};
+
+use ludeme_testing as testing;
 
 use crate::{BasBasanRules, Colour, Position, PositionOn, Rules, RulesOn};
 

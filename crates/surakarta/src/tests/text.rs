@@ -2,7 +2,9 @@
 //! the debug form (the parsers on any text and the serde forms are the
 //! battery's).
 
-use ludeme_core::{testing, Game};
+use ludeme_core::Game;
+
+use ludeme_testing as testing;
 
 use crate::{BasBasan, Position};
 #[cfg(feature = "serde")]

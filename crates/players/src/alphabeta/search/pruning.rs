@@ -155,7 +155,7 @@ mod tests {
         assert_eq!(pruning_of(&start, (2, 3), 9_000, 2), none);
         assert_eq!(pruning_of(&start, (2, 3), score::WON, 1), none);
         // A game without a margin prunes nothing.
-        let race = ludeme_core::demo::DiceRace::start();
+        let race = ludeme_testing::demo::DiceRace::start();
         assert_eq!(pruning_of(&race, (2, 3), 9_000, 1), none);
     }
 }

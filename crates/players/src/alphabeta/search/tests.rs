@@ -5,8 +5,8 @@
 
 use super::*;
 use crate::alphabeta::Contempt;
-use ludeme_core::demo::DiceRace;
 use ludeme_core::{random_playout, Game, HistoryRules};
+use ludeme_testing::demo::DiceRace;
 
 /// A heuristic value on the scale of scores, as the score module gives
 /// it: 0..1 becomes -10,000..10,000, ½ an even game.

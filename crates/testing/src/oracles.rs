@@ -2,19 +2,18 @@
 
 use alloc::string::String;
 
-use crate::{GameLine, History, Oracle, Verdict};
+use ludeme_core::{GameLine, History, Oracle, Verdict};
 
 /// Knows that the last legal move is the one to play, everywhere, and
 /// nothing of any value: an oracle whose move no player plays by itself
 /// (most move lists put it last), so that a test sees who consulted it.
 ///
 /// ```
-/// use ludeme_core::demo::DiceRace;
-/// use ludeme_core::testing::LastLegalMove;
 /// use ludeme_core::{Game, GameLine, Oracle};
+/// use ludeme_testing::{demo::DiceRace, LastLegalMove};
 /// let line = GameLine::new("0,0,0 0 2".parse::<DiceRace>()?);
 /// assert_eq!(LastLegalMove.move_in(&line), line.position().legal_moves().last().copied());
-/// # Ok::<(), ludeme_core::demo::RaceError>(())
+/// # Ok::<(), ludeme_testing::demo::RaceError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LastLegalMove;

@@ -3,7 +3,7 @@
 use std::ops::Range;
 use std::vec::Vec;
 
-use crate::{random_playout, GameLine, History};
+use ludeme_core::{random_playout, GameLine, History};
 
 /// Plays a random game from `start` for each seed through a [`GameLine`] with
 /// the game's default history rules, and checks the record against the
@@ -24,7 +24,7 @@ pub fn check_record<G: History>(start: &G, seeds: Range<u64>, max_plies: usize) 
                 }
                 assert_eq!(
                     record.play(mv),
-                    Err(crate::GameLineError::GameOver),
+                    Err(ludeme_core::GameLineError::GameOver),
                     "seed {seed}: a finished record accepts {mv}"
                 );
                 break;

@@ -8,7 +8,7 @@ use std::string::{String, ToString};
 use std::vec::Vec;
 
 use super::check_parsers_total;
-use crate::{random_playout, Game, SplitMix64};
+use ludeme_core::{random_playout, Game, SplitMix64};
 
 /// How many edited copies of each text [`near_texts`] makes (six).
 const COPIES: usize = 6;

@@ -3,16 +3,16 @@
 use std::collections::BTreeSet;
 use std::vec::Vec;
 
-use super::TestableGame;
-use crate::{Actor, Game};
+use ludeme_core::{Actor, Game};
 
 /// Runs every per-state check on `state`:
 /// clone equality; legal moves strictly sorted (so free of duplicates) and
 /// counted by [`Game::legal_move_count`]; the end of the game consistent across
 /// [`Game::to_act`], [`Game::outcome`] and the move list; chance outcomes equal
-/// to the legal moves with probabilities summing to 1; incremental Zobrist equal
-/// to from-scratch; position and move text round-trips.
-pub fn check_state<G: TestableGame>(state: &G) {
+/// to the legal moves with probabilities summing to 1; the incremental Zobrist
+/// key equal to the key of the state read back from its text (computed from
+/// scratch); position and move text round-trips.
+pub fn check_state<G: Game>(state: &G) {
     check_clone(state);
     let moves = state.legal_moves();
     let moves = &moves[..];
@@ -20,9 +20,11 @@ pub fn check_state<G: TestableGame>(state: &G) {
     let over = state.to_act() == Actor::Nobody;
     check_end(state, over, moves);
     check_chance_outcomes(state, moves);
+    let reread = G::from_text(&state.to_string(), &state.rules())
+        .unwrap_or_else(|e| panic!("the text of {state} is refused: {e}"));
     assert_eq!(
         state.zobrist(),
-        state.zobrist_from_scratch(),
+        reread.zobrist(),
         "incremental and from-scratch Zobrist differ on {state}"
     );
     check_samples(state, over, moves);
@@ -96,7 +98,7 @@ fn check_chance_outcomes<G: Game>(state: &G, moves: &[G::Move]) {
 /// [`Game::sample_move`] draws legal moves, and nothing once the game is
 /// `over`.
 fn check_samples<G: Game>(state: &G, over: bool, moves: &[G::Move]) {
-    let mut rng = crate::SplitMix64::new(state.zobrist());
+    let mut rng = ludeme_core::SplitMix64::new(state.zobrist());
     for _ in 0..4 {
         match state.sample_move(&mut rng) {
             None => assert!(over, "sample_move found nothing in {state}"),
@@ -138,7 +140,9 @@ fn check_texts<G: Game>(state: &G, moves: &[G::Move]) {
 /// [`Game::play_unchecked`], and [`Game::play_unhashed`] the same position
 /// (its Zobrist key aside), which is also what [`Game::for_each_child`]
 /// shows, move by move. A finished game thereby refuses every move.
-pub fn check_play_matches_generation<G: TestableGame>(state: &G) {
+///
+/// `candidates` are the moves offered: every legal move must be among them.
+pub fn check_play_matches_generation<G: Game>(state: &G, candidates: &[G::Move]) {
     let moves = state.legal_moves();
     let mut children = Vec::new();
     let count = state.for_each_child(&mut G::MoveList::default(), |child| {
@@ -158,7 +162,6 @@ pub fn check_play_matches_generation<G: TestableGame>(state: &G) {
         "for_each_child shows other children than the moves played in {state}"
     );
     let legal: BTreeSet<G::Move> = moves.iter().copied().collect();
-    let candidates = state.candidate_moves();
     let space: BTreeSet<G::Move> = candidates.iter().copied().collect();
     for mv in &legal {
         assert!(
@@ -166,7 +169,7 @@ pub fn check_play_matches_generation<G: TestableGame>(state: &G) {
             "legal move {mv} of {state} is not a candidate"
         );
     }
-    for &mv in &candidates {
+    for &mv in candidates {
         let mut checked = state.clone();
         match checked.play(mv) {
             Ok(()) => {

@@ -2,8 +2,7 @@
 
 use core::ops::Range;
 
-use super::TestableGame;
-use crate::{Actions, Heuristic, History, Render};
+use ludeme_core::{Actions, Heuristic, History, Render};
 
 /// Runs every check of the battery that needs nothing but the game from
 /// `start`, along one random game per seed of at most `max_plies` moves:
@@ -20,7 +19,7 @@ use crate::{Actions, Heuristic, History, Render};
 /// one).
 pub fn check_game<G>(start: &G, seeds: Range<u64>, max_plies: usize, must_end: bool)
 where
-    G: TestableGame + History + Heuristic + Render + Actions,
+    G: History + Heuristic + Render + Actions,
 {
     super::check_playouts(start, seeds.clone(), max_plies, must_end);
     super::check_record(start, seeds.clone(), max_plies);

@@ -1,5 +1,5 @@
 //! Checks of the serde forms (feature `serde`): a state, a move and rules
-//! read back as themselves, in the form that [`crate::serde_form`] gives.
+//! read back as themselves, in the form that [`ludeme_core::serde_form`] gives.
 
 use std::string::{String, ToString};
 use std::vec::Vec;
@@ -7,7 +7,7 @@ use std::vec::Vec;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::Game;
+use ludeme_core::Game;
 
 /// A serde format for [`check_serde_forms`], which a test implements with
 /// the format's crate (`serde_json`, `postcard` …): the battery itself
@@ -32,7 +32,7 @@ pub trait SerdeFormat {
     fn read<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String>;
 }
 
-/// The object form of a state (`crate::serde_form`): its rules and its
+/// The object form of a state (`ludeme_core::serde_form`): its rules and its
 /// text.
 #[derive(Serialize)]
 #[serde(rename = "State")]
@@ -42,7 +42,7 @@ struct StateForm<'a, R> {
 }
 
 /// Checks the serde forms of `state`, its rules and its legal moves in the
-/// format `F`, as [`crate::serde_state!`] and [`crate::serde_via_text!`]
+/// format `F`, as [`ludeme_core::serde_state!`] and [`ludeme_core::serde_via_text!`]
 /// write them: a state is its text alone where the format is human-readable
 /// and the rules are the default, otherwise the object `{"rules": …,
 /// "text": …}`; each move is its text; each reads back as itself (a state

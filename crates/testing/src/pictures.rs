@@ -5,7 +5,7 @@ use std::ops::Range;
 use std::string::String;
 use std::vec::Vec;
 
-use crate::{random_playout, Render};
+use ludeme_core::{random_playout, Render};
 
 /// One element of an SVG picture, as [`svg_elements`] reads it: its
 /// attributes in order, and its text up to the next tag.
@@ -137,15 +137,18 @@ pub fn check_picture<G: Render>(state: &G, svg: &str) {
 /// # Panics
 /// Naming the diagram that tells the outcome.
 pub fn check_diagrams_never_tell_the_outcome<G: Render>(state: &G) -> Vec<String> {
-    [crate::DiagramStyle::ascii(), crate::DiagramStyle::unicode()]
-        .into_iter()
-        .map(|style| {
-            let text = state.diagram(style);
-            assert!(
-                !text.contains("game over") && !text.contains("win"),
-                "the diagram tells the outcome: {text}"
-            );
-            text.lines().last().unwrap_or_default().into()
-        })
-        .collect()
+    [
+        ludeme_core::DiagramStyle::ascii(),
+        ludeme_core::DiagramStyle::unicode(),
+    ]
+    .into_iter()
+    .map(|style| {
+        let text = state.diagram(style);
+        assert!(
+            !text.contains("game over") && !text.contains("win"),
+            "the diagram tells the outcome: {text}"
+        );
+        text.lines().last().unwrap_or_default().into()
+    })
+    .collect()
 }

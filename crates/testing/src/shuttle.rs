@@ -26,22 +26,31 @@ use core::fmt;
 use alloc::string::String;
 use smallvec::SmallVec;
 
-use crate::{
+use ludeme_core::{
     Actor, ChanceOutcomes, DiagramStyle, EndReason, Game, Heuristic, History, Outcome, Render,
     Seat, Side,
 };
 
 /// A move of the [`Shuttle`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub(crate) enum ShuttleMove {
+#[non_exhaustive]
+pub enum ShuttleMove {
+    /// The spinner places the shuttle on a cell (1, 2 or 3).
     Spin(u8),
-    Step { from: u8, to: u8 },
+    /// The shuttle steps from one cell to a neighbour.
+    Step {
+        /// The cell it leaves.
+        from: u8,
+        /// The cell it reaches.
+        to: u8,
+    },
+    /// The seat to move takes a stone.
     Take,
 }
 
 impl ShuttleMove {
     /// The step one cell left of `from`.
-    pub(crate) const fn left(from: u8) -> Self {
+    pub const fn left(from: u8) -> Self {
         ShuttleMove::Step {
             from,
             to: (from + 3) % 4,
@@ -49,7 +58,7 @@ impl ShuttleMove {
     }
 
     /// The step one cell right of `from`.
-    pub(crate) const fn right(from: u8) -> Self {
+    pub const fn right(from: u8) -> Self {
         ShuttleMove::Step {
             from,
             to: (from + 1) % 4,
@@ -59,7 +68,7 @@ impl ShuttleMove {
 
 /// A state of the shuttle game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(crate) struct Shuttle {
+pub struct Shuttle {
     at: u8,
     stones: u8,
     turn: u8,
@@ -70,7 +79,7 @@ pub(crate) struct Shuttle {
 /// Refused text or moves.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a shuttle move or position here")]
-pub(crate) struct ShuttleError;
+pub struct ShuttleError;
 
 impl fmt::Display for Shuttle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -249,7 +258,7 @@ impl Render for Shuttle {
 }
 
 /// A spun shuttle on `at` with both stones, `turn` to move.
-pub(crate) fn spun(at: u8, turn: u8) -> Shuttle {
+pub fn spun(at: u8, turn: u8) -> Shuttle {
     Shuttle {
         at,
         stones: 2,

@@ -3,7 +3,7 @@
 use std::string::String;
 use std::vec::Vec;
 
-use crate::{Game, GameLine, History, Variants};
+use ludeme_core::{Game, GameLine, History, Variants};
 
 /// Checks a perft data file: lines `variant | position | depth | nodes`
 /// (`#` starts a comment), the variant named as [`Variants::from_variant`]
@@ -49,7 +49,7 @@ where
         let state =
             G::from_text(text, &rules).unwrap_or_else(|e| panic!("line {}: {e}", number + 1));
         assert_eq!(
-            crate::perft(&state, depth),
+            ludeme_core::perft(&state, depth),
             nodes,
             "line {}: {line}",
             number + 1
@@ -88,7 +88,7 @@ pub fn check_golden(path: &str, actual: &str) {
 /// the record refuses a drawn move.
 pub fn golden_transcript<G: History>(start: &G, seed: u64) -> String {
     let mut record = GameLine::new(start.clone());
-    let mut rng = crate::SplitMix64::new(seed);
+    let mut rng = ludeme_core::SplitMix64::new(seed);
     let mut out = std::format!("{}\n", record.position());
     while record.outcome().is_none() {
         let position = record.position();

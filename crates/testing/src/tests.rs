@@ -1,6 +1,7 @@
 //! The battery on the demo games: it passes, and it can fail.
 use super::*;
 use crate::demo::DiceRace;
+use ludeme_core::Game;
 use proptest::prelude::*;
 
 #[test]
@@ -35,7 +36,7 @@ fn the_pictures_of_the_dice_race_name_every_cell_clicked() {
 #[test]
 #[should_panic(expected = "has no element with data-square=\"s0c1\"")]
 fn the_picture_check_can_fail() {
-    use crate::Render;
+    use ludeme_core::Render;
     let mut race = DiceRace::start();
     race.play("roll 1".parse().unwrap()).unwrap();
     // Seat 0 may step to its cell 1: a picture without it fails.
@@ -48,7 +49,7 @@ fn the_picture_check_can_fail() {
 #[test]
 #[should_panic(expected = "twice")]
 fn a_name_drawn_twice_fails() {
-    use crate::Render;
+    use ludeme_core::Render;
     let race = DiceRace::start();
     let svg = race.svg().replace("s0c1", "s0c0");
     check_picture(&race, &svg);
@@ -154,7 +155,7 @@ fn near_texts_read_in_part() {
 #[test]
 fn the_sampling_check_can_fail() {
     use crate::shuttle::{spun, Shuttle, ShuttleMove};
-    use crate::SplitMix64;
+    use ludeme_core::SplitMix64;
     // Past the spin the shuttle draws from its list (the default).
     let start = spun(0, 0);
     let states = states_with_generators(&start, 0..30, 100);
@@ -236,7 +237,7 @@ fn the_check_before_each_move_sees_the_start_and_not_the_last_state() {
     let start = DiceRace::start();
     let mut seen = std::vec::Vec::new();
     check_before_each_move(&start, 3..4, 100, |state| seen.push(*state));
-    let game = crate::random_playout(&start, 3, 100);
+    let game = ludeme_core::random_playout(&start, 3, 100);
     assert_eq!(seen.len(), game.moves.len());
     assert_eq!(seen.first(), Some(&start));
     assert!(!seen.contains(&game.last));

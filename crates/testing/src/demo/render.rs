@@ -6,7 +6,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{DiceRace, RaceMove, SEATS};
-use crate::{DiagramStyle, Game, Render};
+use ludeme_core::{DiagramStyle, Game, Render};
 
 impl Render for DiceRace {
     /// `seat 0: 2 of 5` a line per seat, then who acts.

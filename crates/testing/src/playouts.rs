@@ -1,40 +1,80 @@
 //! Checks along seeded random games: playouts, the action space, symmetry, bulk counting.
 
+use std::collections::BTreeSet;
 use std::ops::Range;
 use std::vec::Vec;
 
-use super::{check_play_matches_generation, check_state, TestableGame};
-use crate::{random_playout, Actor, Game};
+use super::{check_play_matches_generation, check_state};
+use ludeme_core::{random_playout, Actor, Game};
 
 /// Runs [`check_playouts`] (games need not end) from the start under each
 /// rule set of `runs`, with its seeds and its bound on plies: one table for
 /// a game's variants and options.
-pub fn check_playouts_under<G: TestableGame>(runs: &[(G::Rules, Range<u64>, usize)]) {
+pub fn check_playouts_under<G: Game>(runs: &[(G::Rules, Range<u64>, usize)]) {
     for (rules, seeds, max_plies) in runs {
         check_playouts(&G::start_with(rules), seeds.clone(), *max_plies, false);
     }
 }
 
+/// [`check_playouts_under`], offering each state the moves `candidates`
+/// gives for it ([`check_playouts_among`]).
+pub fn check_playouts_under_among<G: Game>(
+    runs: &[(G::Rules, Range<u64>, usize)],
+    candidates: impl Fn(&G) -> Vec<G::Move>,
+) {
+    for (rules, seeds, max_plies) in runs {
+        let start = G::start_with(rules);
+        check_playouts_among(&start, seeds.clone(), *max_plies, false, &candidates);
+    }
+}
+
 /// Plays a random game from `start` for each seed and runs [`check_state`] and
-/// [`check_play_matches_generation`] on every state met. With `must_end`, each
-/// game must be over within `max_plies` (the game's length bound).
-pub fn check_playouts<G: TestableGame>(
+/// [`check_play_matches_generation`] on every state met, offering each state
+/// every move legal in any state of these games. With `must_end`, each game
+/// must be over within `max_plies` (the game's length bound).
+pub fn check_playouts<G: Game>(start: &G, seeds: Range<u64>, max_plies: usize, must_end: bool) {
+    let candidates = moves_met(start, seeds.clone(), max_plies);
+    check_playouts_among(start, seeds, max_plies, must_end, |_| candidates.clone());
+}
+
+/// Every move legal in some state of the random games from `start`, one
+/// for each seed, of at most `max_plies` moves: the moves to offer a
+/// state's [`Game::play`] when the game has no move space of its own.
+pub fn moves_met<G: Game>(start: &G, seeds: Range<u64>, max_plies: usize) -> Vec<G::Move> {
+    let mut seen = BTreeSet::new();
+    for seed in seeds {
+        let game = random_playout(start, seed, max_plies);
+        let mut state = start.clone();
+        seen.extend(state.legal_moves().iter().copied());
+        for &mv in &game.moves {
+            state.play_unchecked(mv);
+            seen.extend(state.legal_moves().iter().copied());
+        }
+    }
+    seen.into_iter().collect()
+}
+
+/// [`check_playouts`], offering each state the moves `candidates` gives
+/// for it (a game's own move space: every move that could be legal under
+/// the state's rules).
+pub fn check_playouts_among<G: Game>(
     start: &G,
     seeds: Range<u64>,
     max_plies: usize,
     must_end: bool,
+    candidates: impl Fn(&G) -> Vec<G::Move>,
 ) {
     for seed in seeds {
         let game = random_playout(start, seed, max_plies);
         let mut state = start.clone();
         check_state(&state);
-        check_play_matches_generation(&state);
+        check_play_matches_generation(&state, &candidates(&state));
         for &mv in &game.moves {
             state
                 .play(mv)
                 .unwrap_or_else(|e| panic!("seed {seed}: {mv} refused in {state}: {e}"));
             check_state(&state);
-            check_play_matches_generation(&state);
+            check_play_matches_generation(&state, &candidates(&state));
         }
         assert_eq!(
             state, game.last,
@@ -52,15 +92,15 @@ pub fn check_playouts<G: TestableGame>(
 /// The fixed action space along random games from `start`: every legal
 /// move's actions lie in `0..num_actions`, distinct moves have distinct
 /// sequences and none is a prefix of another's, the actions complete the
-/// move again ([`crate::LegalActions::decide`]), the legal actions list
+/// move again ([`ludeme_core::LegalActions::decide`]), the legal actions list
 /// every move with its actions in the order of their sequences
-/// ([`crate::LegalActions::iter`]), the actions that may follow none or a
-/// first decision are those of the moves ([`crate::LegalActions::following`]),
+/// ([`ludeme_core::LegalActions::iter`]), the actions that may follow none or a
+/// first decision are those of the moves ([`ludeme_core::LegalActions::following`]),
 /// a game that says it lists its moves in action order does
-/// ([`crate::Actions::MOVES_IN_ACTION_ORDER`]), and the observation has its
+/// ([`ludeme_core::Actions::MOVES_IN_ACTION_ORDER`]), and the observation has its
 /// shape, is finite and not blank (after each first decision of a
 /// two-decision move too).
-pub fn check_actions<G: crate::Actions>(start: &G, seeds: Range<u64>, max_plies: usize) {
+pub fn check_actions<G: ludeme_core::Actions>(start: &G, seeds: Range<u64>, max_plies: usize) {
     let mut observer = Observer::new::<G>(&start.rules());
     for seed in seeds {
         for state in &states_along(start, seed, max_plies) {
@@ -90,7 +130,7 @@ struct Observer {
 }
 
 impl Observer {
-    fn new<G: crate::Actions>(rules: &G::Rules) -> Observer {
+    fn new<G: ludeme_core::Actions>(rules: &G::Rules) -> Observer {
         let [planes, rows, columns] = G::observation_shape(rules);
         Observer {
             size: G::num_actions(rules),
@@ -100,7 +140,7 @@ impl Observer {
 
     /// The observation of `state` with the `pending` first decision has
     /// its shape, is finite and not blank.
-    fn observe<G: crate::Actions>(&mut self, state: &G, pending: &[u32]) {
+    fn observe<G: ludeme_core::Actions>(&mut self, state: &G, pending: &[u32]) {
         let observation = &mut self.observation;
         observation.fill(0.0);
         state.observe(pending, observation);
@@ -116,7 +156,7 @@ impl Observer {
 }
 
 /// Every check of [`check_actions`] on one state.
-fn check_actions_at<G: crate::Actions>(state: &G, observer: &mut Observer) {
+fn check_actions_at<G: ludeme_core::Actions>(state: &G, observer: &mut Observer) {
     let moves = state.legal_moves();
     let legal = state.legal_actions();
     check_legal_actions_list(state, &moves, &legal);
@@ -133,7 +173,7 @@ fn check_actions_at<G: crate::Actions>(state: &G, observer: &mut Observer) {
         );
     }
     // Every move with its actions, in the order of the sequences.
-    let mut listed: Vec<(crate::ActionSteps, G::Move)> =
+    let mut listed: Vec<(ludeme_core::ActionSteps, G::Move)> =
         moves.iter().map(|&m| (state.actions_of(m), m)).collect();
     listed.sort_by_cached_key(|&(steps, _)| steps.to_vec());
     assert!(
@@ -146,10 +186,10 @@ fn check_actions_at<G: crate::Actions>(state: &G, observer: &mut Observer) {
 
 /// The legal actions hold the legal moves and nothing else, and the end
 /// test and the moves in one survey agree with each asked on its own.
-fn check_legal_actions_list<G: crate::Actions>(
+fn check_legal_actions_list<G: ludeme_core::Actions>(
     state: &G,
     moves: &[G::Move],
-    legal: &crate::LegalActions<G::Move>,
+    legal: &ludeme_core::LegalActions<G::Move>,
 ) {
     // Whatever way the game writes it: `outcome_and_legal_actions_as`.
     let mut listed: Vec<G::Move> = legal.iter().map(|(_, m)| m).collect();
@@ -157,7 +197,7 @@ fn check_legal_actions_list<G: crate::Actions>(
     listed.sort_unstable();
     generated.sort_unstable();
     assert_eq!(listed, generated, "the legal actions' moves in {state}");
-    let mut both = crate::LegalActions::empty();
+    let mut both = ludeme_core::LegalActions::empty();
     let outcome = state.outcome_and_legal_actions_as(&mut both, |m| m);
     assert_eq!(outcome, state.outcome(), "the outcome in {state}");
     let expected: Vec<_> = match outcome {
@@ -170,11 +210,11 @@ fn check_legal_actions_list<G: crate::Actions>(
 /// Each move's sequence has one or two actions in `0..num_actions` that
 /// complete the move again (and an observation after the first of two);
 /// no sequence is a prefix of another's.
-fn check_sequences<G: crate::Actions>(
+fn check_sequences<G: ludeme_core::Actions>(
     state: &G,
     moves: &[G::Move],
     sequences: &[Vec<u32>],
-    legal: &crate::LegalActions<G::Move>,
+    legal: &ludeme_core::LegalActions<G::Move>,
     observer: &mut Observer,
 ) {
     let size = observer.size;
@@ -190,7 +230,7 @@ fn check_sequences<G: crate::Actions>(
         );
         assert_eq!(
             legal.decide(steps),
-            crate::Decision::Completes(*m),
+            ludeme_core::Decision::Completes(*m),
             "{m}: {steps:?} in {state}"
         );
         if steps.len() > 1 {
@@ -209,10 +249,10 @@ fn check_sequences<G: crate::Actions>(
 /// moves: the first actions, and after each, the second actions of the
 /// moves that begin with it, sorted (none after the action of a whole
 /// move).
-fn check_following<G: crate::Actions>(
+fn check_following<G: ludeme_core::Actions>(
     state: &G,
     sequences: &[Vec<u32>],
-    legal: &crate::LegalActions<G::Move>,
+    legal: &ludeme_core::LegalActions<G::Move>,
 ) {
     let mut firsts: Vec<u32> = sequences.iter().map(|s| s[0]).collect();
     firsts.sort_unstable();
@@ -245,8 +285,8 @@ pub fn check_symmetry<G: Game>(
         let check = |state: &G| {
             let image = map(state);
             assert_eq!(
-                crate::perft(state, depth),
-                crate::perft(&image, depth),
+                ludeme_core::perft(state, depth),
+                ludeme_core::perft(&image, depth),
                 "seed {seed}: {state} and its image {image} differ in perft {depth}"
             );
         };
@@ -275,13 +315,13 @@ pub fn perft_by_playing<G: Game>(state: &G, depth: u32) -> u64 {
         .sum()
 }
 
-/// Checks that [`crate::perft`], which counts the last ply with
+/// Checks that [`ludeme_core::perft`], which counts the last ply with
 /// [`Game::legal_move_count`], equals a perft that lists and plays every
 /// move down to the leaves, at each depth up to `depth`.
 pub fn check_bulk_counting<G: Game>(state: &G, depth: u32) {
     for d in 0..=depth {
         assert_eq!(
-            crate::perft(state, d),
+            ludeme_core::perft(state, d),
             perft_by_playing(state, d),
             "bulk-counted perft {d} of {state}"
         );

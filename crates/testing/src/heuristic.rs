@@ -3,7 +3,7 @@
 use std::ops::Range;
 use std::vec::Vec;
 
-use crate::{random_playout, Actor, Game, Heuristic, MoveContainer, Yardstick};
+use ludeme_core::{random_playout, Actor, Game, Heuristic, MoveContainer, Yardstick};
 
 /// Along a random game from `start` for each seed, at every state: both
 /// estimates lie in `[0, 1]` for each side, and a finished game's is its
@@ -53,7 +53,7 @@ pub fn check_heuristic_at<G: Heuristic>(state: &G) -> usize {
         Vec::new()
     };
     for seat in 0..state.seat_count() {
-        let side = state.side_of(crate::Seat(seat as u8));
+        let side = state.side_of(ludeme_core::Seat(seat as u8));
         for yardstick in Yardstick::BOTH {
             let (name, estimate) = if yardstick == Yardstick::Plain {
                 ("plain_evaluate", state.plain_evaluate(side))

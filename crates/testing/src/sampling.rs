@@ -6,7 +6,7 @@ use std::ops::Range;
 use std::string::String;
 use std::vec::Vec;
 
-use crate::{Game, SplitMix64};
+use ludeme_core::{Game, SplitMix64};
 
 /// Where `sample` parts from the listing default on `state` with the
 /// generator `rng`: a different move (or `None` against a move), or a

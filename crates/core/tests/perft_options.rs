@@ -1,16 +1,16 @@
 //! Every option of `Perft` against counts made by playing every leaf, the
 //! progress reports from the threads counting, and the options' debug form.
 
-use alloc::format;
-use alloc::vec::Vec;
+use std::format;
 use std::sync::Mutex;
 use std::thread::{self, ThreadId};
+use std::vec::Vec;
 
-use super::{perft, perft_divide, Perft, PerftProgress};
-use crate::demo::{DiceRace, RaceRules};
-use crate::shuttle::Shuttle;
-use crate::testing::perft_by_playing as leaves;
-use crate::Game;
+use ludeme_core::Game;
+use ludeme_core::{perft, perft_divide, Perft, PerftProgress};
+use ludeme_testing::demo::{DiceRace, RaceRules};
+use ludeme_testing::perft_by_playing as leaves;
+use ludeme_testing::shuttle::Shuttle;
 
 fn states() -> [DiceRace; 2] {
     let long = DiceRace::from_text("0,0,0 0 -", &RaceRules { goal: 16 }).unwrap();

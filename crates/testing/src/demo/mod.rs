@@ -20,7 +20,7 @@ use core::str::FromStr;
 use alloc::string::{String, ToString};
 use smallvec::SmallVec;
 
-use crate::{
+use ludeme_core::{
     zobrist_keys, Actor, ChanceOutcomes, EndReason, Game, Heuristic, History, Outcome, Seat, Side,
     Variant, Variants,
 };
@@ -297,15 +297,15 @@ const GOAL_REACHED: EndReason = EndReason::Rule("goal reached");
 /// (to exercise them): 2, "advance", then 2 + the cells (3 or 4).
 /// Observation: one plane per seat from the one to act on, one row, the
 /// seat's cell marked among 0 to the longest goal.
-impl crate::Actions for DiceRace {
+impl ludeme_core::Actions for DiceRace {
     fn num_actions(_: &RaceRules) -> usize {
         5
     }
 
-    fn actions_of(&self, mv: RaceMove) -> crate::ActionSteps {
+    fn actions_of(&self, mv: RaceMove) -> ludeme_core::ActionSteps {
         match mv {
-            RaceMove::Roll(r) => crate::ActionSteps::One(u32::from(r) - 1),
-            RaceMove::Advance(a) => crate::ActionSteps::Two(2, 2 + u32::from(a)),
+            RaceMove::Roll(r) => ludeme_core::ActionSteps::One(u32::from(r) - 1),
+            RaceMove::Advance(a) => ludeme_core::ActionSteps::Two(2, 2 + u32::from(a)),
         }
     }
 
@@ -313,7 +313,11 @@ impl crate::Actions for DiceRace {
         [SEATS, 1, MAX_GOAL as usize + 1]
     }
 
-    fn observe_into<O: crate::ObservationSink + ?Sized>(&self, _pending: &[u32], out: &mut O) {
+    fn observe_into<O: ludeme_core::ObservationSink + ?Sized>(
+        &self,
+        _pending: &[u32],
+        out: &mut O,
+    ) {
         let width = MAX_GOAL as usize + 1;
         for k in 0..SEATS {
             let seat = (self.to_move as usize + k) % SEATS;
@@ -368,23 +372,10 @@ impl FromStr for DiceRace {
     }
 }
 
-#[cfg(feature = "testing")]
-impl crate::testing::TestableGame for DiceRace {
-    fn candidate_moves(&self) -> alloc::vec::Vec<RaceMove> {
-        (0..=3)
-            .flat_map(|n| [RaceMove::Roll(n), RaceMove::Advance(n)])
-            .collect()
-    }
-
-    fn zobrist_from_scratch(&self) -> u64 {
-        self.hash_from_scratch()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::perft;
+    use ludeme_core::perft;
 
     #[test]
     fn perft_matches_the_hand_count() {
@@ -436,7 +427,7 @@ mod tests {
 
     #[test]
     fn an_advance_is_two_decisions() {
-        use crate::{Actions, Decision};
+        use ludeme_core::{Actions, Decision};
         let race: DiceRace = "0,0,0 0 2".parse().unwrap();
         let legal = race.legal_actions();
         assert_eq!(legal.following(&[]), [2]);

@@ -1,21 +1,34 @@
-//! The shared test battery (feature `testing`): the checks that every game
-//! passes, written once. A game crate runs them on itself in a few lines:
+//! The test battery of ludeme: the checks that every game passes, written
+//! once, and the small games they are tested on. A game crate takes it as a
+//! dev-dependency and runs the whole battery on itself in one line,
+//! [`check_game`]; or its parts, as here the random games checked state by
+//! state on the dice race of [`demo`]:
 //!
 //! ```
-//! use ludeme_core::{demo::DiceRace, testing, Game};
-//! let start = DiceRace::start();
-//! testing::check_playouts(&start, 0..20, 200, true);
+//! use ludeme_core::Game;
+//! use ludeme_testing::demo::DiceRace;
+//! ludeme_testing::check_playouts(&DiceRace::start(), 0..20, 200, true);
 //! ```
 //!
-//! What the battery asks of a game beyond [`Game`] is [`TestableGame`]: the
-//! space of candidate moves, and the Zobrist hash computed from scratch.
+//! The battery asks nothing of a game beyond the traits of `ludeme-core`.
+//! The moves it offers [`ludeme_core::Game::play`] are the moves legal in
+//! any state its playouts meet; a game checks a move space of its own with
+//! [`check_playouts_among`]. The Zobrist key is checked against the key of
+//! the state read back from its text, which is computed from scratch.
 //!
 //! Every check panics with a message naming the state and the move at fault.
+//!
+//! # Features
+//! - `serde`: [`check_serde_forms`], and serde forms of the demo game.
 
-use crate::Game;
+#![cfg_attr(docsrs, feature(doc_cfg))]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
 
 mod battery;
 mod data;
+pub mod demo;
 mod heuristic;
 mod oracles;
 mod pictures;
@@ -24,6 +37,7 @@ mod record;
 mod sampling;
 #[cfg(feature = "serde")]
 mod serde_forms;
+pub mod shuttle;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -39,7 +53,8 @@ pub use pictures::{
 };
 pub use playouts::{
     check_actions, check_before_each_move, check_bulk_counting, check_playouts,
-    check_playouts_under, check_symmetry, perft_by_playing, playout_states,
+    check_playouts_among, check_playouts_under, check_playouts_under_among, check_symmetry,
+    moves_met, perft_by_playing, playout_states,
 };
 pub use record::check_record;
 pub use sampling::{
@@ -55,17 +70,3 @@ pub use texts::{
     check_parsers_on_near_texts, check_refusals, check_short_message, check_short_refusals,
     check_surrounding_whitespace, near_texts, quoted_huge, refusal, with_huge,
 };
-
-/// What the test battery asks of a game beyond [`Game`]: hooks that only
-/// tests need, kept off the rules trait.
-pub trait TestableGame: Game {
-    /// Every move of the game's move space that could be legal in some state
-    /// played under this state's rules (a superset of the legal moves), so
-    /// that the battery can compare the generated moves with the moves that
-    /// [`Game::play`] accepts.
-    fn candidate_moves(&self) -> Vec<Self::Move>;
-
-    /// The Zobrist hash computed from scratch, to check the incremental
-    /// [`Game::zobrist`].
-    fn zobrist_from_scratch(&self) -> u64;
-}
