@@ -3,18 +3,22 @@
 
 use ludeme_geometry::{Cells, Direction, Grid};
 
-use crate::grid_move::place;
-use crate::runs::Runs;
+use crate::runs::{list_in_order, Runs, StepSet, StepSets};
 use crate::{Move, MoveList};
 
 /// What a game's [`crate::GridGame::generate`] fills: a list of moves, or
 /// only their number (perft's last ply), with the board to name the cells.
 /// Moves are added set-wise, from bitboards of targets, in any order (the
-/// kit sorts a list that was not filled in order).
+/// kit lists the sets of steps in order, and sorts a list that was not
+/// filled in order).
 #[derive(Debug)]
 pub struct Moves<'a> {
     /// The list, or none when only counting or drawing.
     list: Option<&'a mut MoveList>,
+    /// Where the sets of steps and captures added to the list wait, to be
+    /// listed in order, without a sort, when the list is read (without
+    /// it, each set is listed as it comes).
+    pending: Option<&'a mut StepSets>,
     /// The sets of targets as added, when drawing one move.
     runs: Option<&'a mut Runs>,
     count: usize,
@@ -28,6 +32,22 @@ impl<'a> Moves<'a> {
         list.clear();
         Moves {
             list: Some(list),
+            pending: None,
+            runs: None,
+            count: 0,
+            grid,
+            sorted: true,
+        }
+    }
+
+    /// The moves of `list` on `grid`, the sets of steps and captures kept
+    /// in `pending` until the list is read, then listed in order.
+    pub(crate) fn in_order(list: &'a mut MoveList, pending: &'a mut StepSets, grid: Grid) -> Self {
+        list.clear();
+        pending.clear();
+        Moves {
+            list: Some(list),
+            pending: Some(pending),
             runs: None,
             count: 0,
             grid,
@@ -39,6 +59,7 @@ impl<'a> Moves<'a> {
     pub fn counting(grid: Grid) -> Self {
         Moves {
             list: None,
+            pending: None,
             runs: None,
             count: 0,
             grid,
@@ -51,6 +72,7 @@ impl<'a> Moves<'a> {
     pub(crate) fn drawing(runs: &'a mut Runs, grid: Grid) -> Self {
         Moves {
             list: None,
+            pending: None,
             runs: Some(runs),
             count: 0,
             grid,
@@ -70,9 +92,33 @@ impl<'a> Moves<'a> {
         }
     }
 
+    /// Lists the moves of `sets` in order after the moves listed, noting
+    /// whether the list is still in order.
+    #[inline(always)]
+    fn list_sets(list: &mut MoveList, sets: &mut [StepSet], grid: Grid, sorted: &mut bool) {
+        let before = list.len();
+        list_in_order(sets, grid, list);
+        if before > 0 && list.len() > before {
+            *sorted &= list[before - 1] < list[before];
+        }
+    }
+
+    /// Lists the pending sets of steps and captures.
+    #[inline(always)]
+    fn list_pending(&mut self) {
+        if let (Some(list), Some(pending)) = (self.list.as_deref_mut(), self.pending.as_deref_mut())
+        {
+            if !pending.is_empty() {
+                Self::list_sets(list, pending, self.grid, &mut self.sorted);
+                pending.clear();
+            }
+        }
+    }
+
     /// The `index`-th move of the list in order (`None` past its end),
     /// without sorting the whole list.
-    pub(crate) fn nth_in_order(self, index: usize) -> Option<Move> {
+    pub(crate) fn nth_in_order(mut self, index: usize) -> Option<Move> {
+        self.list_pending();
         let list = self.list?;
         if index >= list.len() {
             return None;
@@ -86,7 +132,8 @@ impl<'a> Moves<'a> {
     /// Puts the list in order ([`ludeme_core::Game::generate_moves`]'s
     /// contract) if the moves were not added in order.
     #[inline(always)]
-    pub(crate) fn finish(self) {
+    pub(crate) fn finish(mut self) {
+        self.list_pending();
         if let Some(list) = self.list.filter(|_| !self.sorted) {
             // Each set of targets adds its moves in order: the stable sort
             // merges those runs.
@@ -123,29 +170,24 @@ impl<'a> Moves<'a> {
 
     #[inline(always)]
     fn add_from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
-        let (df, dr) = direction.delta();
-        let grid = self.grid;
-        if let Some(runs) = self.runs.as_deref_mut() {
-            self.count += targets.count() as usize;
-            let step = i32::from(dr) * i32::from(grid.width()) + i32::from(df);
-            let targets = targets.to_u128();
-            let origins = if step > 0 {
-                targets >> step
-            } else {
-                targets << -step
-            };
-            runs.other |= runs.steps.len() == runs.steps.inline_size();
-            runs.steps.push((origins, step, capture));
+        self.count += targets.count() as usize;
+        if self.list.is_none() && self.runs.is_none() {
             return;
         }
-        self.add_all(targets, |cell| {
-            let (rank, file) = place(grid, cell);
-            Move {
-                from: ((rank as i8 - dr) as u8, (file as i8 - df) as u8),
-                to: (rank, file),
-                capture,
+        let set = StepSet::onto(targets.to_u128(), direction, self.grid, capture);
+        if let Some(runs) = self.runs.as_deref_mut() {
+            runs.other |= runs.steps.len() == runs.steps.inline_size();
+            runs.steps.push(set);
+        } else if let Some(pending) = self.pending.as_deref_mut() {
+            if pending.len() == pending.inline_size() {
+                self.list_pending();
             }
-        });
+            if let Some(pending) = self.pending.as_deref_mut() {
+                pending.push(set);
+            }
+        } else if let Some(list) = self.list.as_deref_mut() {
+            Self::list_sets(list, &mut [set], self.grid, &mut self.sorted);
+        }
     }
 
     /// The move `make` gives for each cell of `targets`, in order; only
@@ -212,6 +254,7 @@ mod tests {
         moves.captures(1u64 << 17, Direction::North);
         moves.drops(1u64 << 63);
         moves.pass();
+        moves.finish();
         let texts: alloc::vec::Vec<_> = list
             .iter()
             .map(alloc::string::ToString::to_string)

@@ -310,9 +310,17 @@ impl<G: GridGame> Game for Position<G> {
 
     #[inline]
     fn generate_moves(&self, moves: &mut MoveList) {
-        let mut list = Moves::new(moves, self.grid());
-        G::generate(self, &mut list);
-        list.finish();
+        if G::FORMS.steps {
+            // Steps and captures come in sets: listed in order at the end.
+            let mut pending = crate::runs::StepSets::new();
+            let mut list = Moves::in_order(moves, &mut pending, self.grid());
+            G::generate(self, &mut list);
+            list.finish();
+        } else {
+            let mut list = Moves::new(moves, self.grid());
+            G::generate(self, &mut list);
+            list.finish();
+        }
     }
 
     #[inline]
