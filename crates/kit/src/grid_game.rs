@@ -144,3 +144,52 @@ pub trait GridGame: Sized + Send + Sync + 'static {
         mv.is_capture()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{most, squash, win};
+    use ludeme_core::{EndReason, Outcome, Side};
+
+    #[test]
+    fn the_larger_count_wins_and_equal_counts_draw() {
+        for (counts, winner) in [
+            ([3, 5], Some(1)),
+            ([5, 3], Some(0)),
+            ([0, 1], Some(1)),
+            ([4, 4], None),
+        ] {
+            let expected = match winner {
+                Some(seat) => Outcome::Win {
+                    side: Side(seat),
+                    reason: EndReason::Rule("count"),
+                },
+                None => Outcome::Draw {
+                    reason: EndReason::Rule("count"),
+                },
+            };
+            assert_eq!(most(counts, "count"), expected, "{counts:?}");
+        }
+        assert_eq!(
+            win(1, "far rank"),
+            Outcome::Win {
+                side: Side(1),
+                reason: EndReason::Rule("far rank")
+            }
+        );
+    }
+
+    #[test]
+    fn a_squashed_lead_is_a_half_at_none_and_grows_towards_one() {
+        assert_eq!(squash(0.0, 10.0), 0.5);
+        assert_eq!(squash(10.0, 10.0), 0.75);
+        assert_eq!(squash(-10.0, 10.0), 0.25);
+        assert_eq!(squash(30.0, 10.0), 0.875);
+        let mut last = 0.0;
+        for lead in -50..=50 {
+            let value = squash(f64::from(lead), 7.0);
+            assert!(value > last && value < 1.0, "{lead}: {value}");
+            assert_eq!(value + squash(-f64::from(lead), 7.0), 1.0, "{lead}");
+            last = value;
+        }
+    }
+}

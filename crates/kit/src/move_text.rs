@@ -47,11 +47,8 @@ fn parse_place(name: &str, text: &str) -> Result<(u8, u8), MoveError> {
         .filter(char::is_ascii_lowercase)
         .ok_or_else(bad)?;
     let digits = chars.as_str();
-    if digits.is_empty()
-        || digits.len() > 3
-        || digits.starts_with('0')
-        || !digits.bytes().all(|b| b.is_ascii_digit())
-    {
+    // No sign and no leading zero; no digits at all does not parse.
+    if digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad());
     }
     let rank: u32 = digits.parse().map_err(|_| bad())?;

@@ -245,6 +245,147 @@ impl<'a> Moves<'a> {
 mod tests {
     use super::*;
 
+    /// One addition to a [`Moves`], and the moves it stands for, one by one.
+    #[derive(Clone, Copy, Debug)]
+    enum Add {
+        Drops(u128),
+        Steps(u128, Direction, bool),
+        Pass,
+        Push(Move),
+    }
+
+    impl Add {
+        fn apply<B: Cells>(self, moves: &mut Moves<'_>) {
+            match self {
+                Add::Drops(cells) => moves.drops(B::from_u128(cells)),
+                Add::Steps(targets, d, false) => moves.steps(B::from_u128(targets), d),
+                Add::Steps(targets, d, true) => moves.captures(B::from_u128(targets), d),
+                Add::Pass => moves.pass(),
+                Add::Push(mv) => moves.push(mv),
+            }
+        }
+
+        fn one_by_one(self, grid: Grid) -> alloc::vec::Vec<Move> {
+            let cells = |set: u128| (0..128u32).filter(move |&c| set >> c & 1 == 1);
+            match self {
+                Add::Drops(set) => cells(set).map(|c| Move::drop(grid, c)).collect(),
+                Add::Steps(targets, d, capture) => {
+                    let (df, dr) = d.delta();
+                    let back = i32::from(dr) * i32::from(grid.width()) + i32::from(df);
+                    cells(targets)
+                        .map(|to| Move::step(grid, (to as i32 - back) as u32, to, capture))
+                        .collect()
+                }
+                Add::Pass => alloc::vec![Move::PASS],
+                Add::Push(mv) => alloc::vec![mv],
+            }
+        }
+    }
+
+    /// Random additions on `grid`: sets of drops, steps and captures in
+    /// every direction (from random origins), passes and single moves, in
+    /// any order, some of them twice.
+    fn random_adds(grid: Grid, rng: &mut ludeme_core::SplitMix64) -> alloc::vec::Vec<Add> {
+        let every = grid.every::<u128>();
+        let random_set = |rng: &mut ludeme_core::SplitMix64| {
+            let mut set = 0u128;
+            for cell in 0..u32::from(grid.cells()) {
+                if rng.below(5) == 0 {
+                    set |= 1 << cell;
+                }
+            }
+            set & every
+        };
+        let count = rng.below(8) as usize;
+        let mut adds = alloc::vec::Vec::new();
+        for _ in 0..count {
+            let add = match rng.below(10) {
+                0..=1 => Add::Drops(random_set(rng)),
+                2..=7 => {
+                    let d = Direction::ALL[rng.below(8) as usize];
+                    Add::Steps(grid.step(random_set(rng), d), d, rng.below(2) == 0)
+                }
+                8 => Add::Pass,
+                _ => {
+                    let cell = rng.below(u64::from(grid.cells())) as u32;
+                    Add::Push(Move::drop(grid, cell))
+                }
+            };
+            adds.push(add);
+            if rng.below(6) == 0 {
+                adds.push(add);
+            }
+        }
+        adds
+    }
+
+    fn check_adds<B: Cells>(grid: Grid, seeds: core::ops::Range<u64>) {
+        for seed in seeds {
+            let mut rng = ludeme_core::SplitMix64::new(seed);
+            let adds = random_adds(grid, &mut rng);
+            let mut expected: alloc::vec::Vec<Move> =
+                adds.iter().flat_map(|add| add.one_by_one(grid)).collect();
+            expected.sort();
+            // Listed as they come, or sets of steps kept and listed in order.
+            let mut list = MoveList::new();
+            let mut moves = Moves::new(&mut list, grid);
+            adds.iter().for_each(|add| add.apply::<B>(&mut moves));
+            assert_eq!(
+                (moves.len(), moves.is_empty()),
+                (expected.len(), expected.is_empty())
+            );
+            moves.finish();
+            assert_eq!(list.to_vec(), expected, "{adds:?}");
+            let mut pending = StepSets::new();
+            let mut moves = Moves::in_order(&mut list, &mut pending, grid);
+            adds.iter().for_each(|add| add.apply::<B>(&mut moves));
+            moves.finish();
+            assert_eq!(list.to_vec(), expected, "in order: {adds:?}");
+            // Counted without a list.
+            let mut moves = Moves::counting(grid);
+            adds.iter().for_each(|add| add.apply::<B>(&mut moves));
+            assert_eq!(moves.len(), expected.len());
+            // The index-th move in order, from the list or from the sets.
+            for index in 0..=expected.len() {
+                let mut moves = Moves::new(&mut list, grid);
+                adds.iter().for_each(|add| add.apply::<B>(&mut moves));
+                assert_eq!(moves.nth_in_order(index), expected.get(index).copied());
+            }
+            let mut runs = Runs::default();
+            let mut moves = Moves::drawing(&mut runs, grid);
+            adds.iter().for_each(|add| add.apply::<B>(&mut moves));
+            assert_eq!(moves.len(), expected.len());
+            // The sets cannot say a drop or a pass added twice, nor a
+            // single move: those are drawn from a list.
+            let (mut drops, mut twice, mut passes) = (0u128, false, 0);
+            for add in &adds {
+                match *add {
+                    Add::Drops(set) => {
+                        twice |= drops & set != 0;
+                        drops |= set;
+                    }
+                    Add::Pass => passes += 1,
+                    Add::Push(_) => twice = true,
+                    Add::Steps(..) => {}
+                }
+            }
+            assert_eq!(runs.other, twice || passes > 1, "{adds:?}");
+            if !runs.other {
+                for (index, &mv) in expected.iter().enumerate() {
+                    assert_eq!(runs.nth(grid, index), mv, "{index} of {adds:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn moves_added_in_any_order_are_listed_counted_and_drawn_in_order() {
+        check_adds::<u64>(Grid::new(8, 8), 0..300);
+        check_adds::<u64>(Grid::new(5, 7), 300..500);
+        check_adds::<u128>(Grid::new(10, 10), 500..800);
+        check_adds::<u128>(Grid::new(11, 11), 800..900);
+    }
+
     #[test]
     fn a_step_from_targets_starts_one_step_back() {
         let grid = Grid::new(8, 8);

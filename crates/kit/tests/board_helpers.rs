@@ -80,3 +80,14 @@ fn steps_and_fills_agree_with_the_grid_on_every_size() {
     check_sizes::<Small>();
     check_sizes::<Large>();
 }
+
+#[test]
+fn by_default_a_position_is_even_and_a_capture_is_tactical() {
+    let p = Position::<Small>::new([1, 2], 0, Size::named("8x8").unwrap());
+    let grid = p.grid();
+    for seat in 0..2 {
+        assert_eq!(Small::evaluate(&p, seat), 0.5);
+    }
+    assert!(Small::is_tactical(&p, Move::step(grid, 0, 9, true)));
+    assert!(!Small::is_tactical(&p, Move::step(grid, 0, 9, false)));
+}
