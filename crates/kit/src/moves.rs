@@ -171,14 +171,21 @@ impl<'a> Moves<'a> {
     #[inline(always)]
     fn add_from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
         self.count += targets.count() as usize;
-        if self.list.is_none() && self.runs.is_none() {
+        if let Some(runs) = self.runs.as_deref_mut() {
+            runs.other |= runs.steps.len() == runs.steps.inline_size();
+            runs.steps.push(StepSet::onto(
+                targets.to_u128(),
+                direction,
+                self.grid,
+                capture,
+            ));
+            return;
+        }
+        if self.list.is_none() {
             return;
         }
         let set = StepSet::onto(targets.to_u128(), direction, self.grid, capture);
-        if let Some(runs) = self.runs.as_deref_mut() {
-            runs.other |= runs.steps.len() == runs.steps.inline_size();
-            runs.steps.push(set);
-        } else if let Some(pending) = self.pending.as_deref_mut() {
+        if let Some(pending) = self.pending.as_deref_mut() {
             if pending.len() == pending.inline_size() {
                 self.list_pending();
             }

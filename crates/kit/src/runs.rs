@@ -115,24 +115,26 @@ pub(crate) struct Runs {
 }
 
 impl Runs {
-    /// The `index`-th move in order (below the number added).
-    pub(crate) fn nth(&self, grid: Grid, mut index: usize) -> Move {
-        let origins = self.steps.iter().fold(0u128, |all, run| all | run.origins);
-        for from in origins.squares() {
-            let leaves = |run: &&StepSet| run.origins >> from & 1 == 1;
-            let count = self.steps.iter().filter(leaves).count();
-            if index < count {
-                let mut here: smallvec::SmallVec<[(u32, bool); 8]> = self
-                    .steps
-                    .iter()
-                    .filter(leaves)
-                    .map(|run| ((from as i32 + run.step) as u32, run.capture))
-                    .collect();
-                here.sort_unstable();
-                let (to, capture) = here[index];
-                return Move::step(grid, from, to, capture);
+    /// The `index`-th move in order (below the number added): the steps
+    /// and captures origin by origin, each origin's in the order of their
+    /// steps (on 64-bit sets when the origins fit), then the drops, then
+    /// the pass.
+    pub(crate) fn nth(&mut self, grid: Grid, mut index: usize) -> Move {
+        let sets = &mut self.steps[..];
+        sets.sort_unstable_by_key(|set| (set.step, set.capture));
+        let origins = sets.iter().fold(0u128, |all, set| all | set.origins);
+        let mut low = [0u64; 16];
+        let found = if origins >> 64 == 0 && sets.len() <= low.len() {
+            for (low, set) in low.iter_mut().zip(sets.iter()) {
+                *low = set.origins as u64;
             }
-            index -= count;
+            nth_by_origin(origins as u64, &low[..sets.len()], sets, grid, &mut index)
+        } else {
+            let all: smallvec::SmallVec<[u128; 16]> = sets.iter().map(|set| set.origins).collect();
+            nth_by_origin(origins, &all, sets, grid, &mut index)
+        };
+        if let Some(mv) = found {
+            return mv;
         }
         let drops = self.drops.count_ones() as usize;
         if index < drops {
@@ -140,4 +142,38 @@ impl Runs {
         }
         Move::PASS
     }
+}
+
+/// The `index`-th move of `sets` (whose origins are `each`, all of them
+/// `origins`) in order, origin by origin; or, past them, `index` less
+/// their number.
+#[inline(always)]
+fn nth_by_origin<T>(
+    origins: T,
+    each: &[T],
+    sets: &[StepSet],
+    grid: Grid,
+    index: &mut usize,
+) -> Option<Move>
+where
+    T: BitSet
+        + core::ops::BitAnd<Output = T>
+        + core::ops::Shl<u32, Output = T>
+        + From<u8>
+        + PartialEq,
+{
+    let zero = T::from(0);
+    for from in origins.squares() {
+        let bit = T::from(1) << from;
+        for (set, &set_origins) in sets.iter().zip(each) {
+            if set_origins & bit != zero {
+                if *index == 0 {
+                    let to = (from as i32 + set.step) as u32;
+                    return Some(Move::step(grid, from, to, set.capture));
+                }
+                *index -= 1;
+            }
+        }
+    }
+    None
 }
