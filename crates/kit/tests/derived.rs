@@ -171,3 +171,61 @@ fn the_pictures_are_the_snapshots() {
         );
     }
 }
+
+/// A game of two kinds of piece a seat (men and kings), for the planes'
+/// order: only its pieces matter here.
+struct MenAndKings;
+
+impl GridGame for MenAndKings {
+    type Cells = u64;
+    type Pieces = [u64; 4];
+    const NAME: &'static str = "Men and kings";
+    const SEATS: [ludeme_kit::SeatStyle; 2] = [
+        ludeme_kit::SeatStyle {
+            name: "white",
+            letters: "mk",
+            colour: "#f4f4f4",
+            glyphs: "○◇",
+        },
+        ludeme_kit::SeatStyle {
+            name: "black",
+            letters: "MK",
+            colour: "#202020",
+            glyphs: "●◆",
+        },
+    ];
+    const SIZES: &'static [ludeme_core::Variant] = &[ludeme_core::Variant::new("4x4", "")];
+    const FORMS: ludeme_kit::MoveForms = ludeme_kit::MoveForms::STEPS;
+    fn start(_: ludeme_geometry::Grid) -> [u64; 4] {
+        [0b1, 0b10, 1 << 15, 1 << 14]
+    }
+    fn generate(_: &Position<Self>, _: &mut ludeme_kit::Moves<'_>) {}
+    fn play(p: &Position<Self>, _: ludeme_kit::Move) -> [u64; 4] {
+        *p.pieces()
+    }
+    fn outcome(_: &Position<Self>) -> Option<ludeme_core::Outcome> {
+        None
+    }
+}
+
+#[test]
+fn the_movers_kinds_come_first_in_their_own_order() {
+    let rules = ludeme_kit::Size::named("4x4").unwrap();
+    // White: men on a1, kings on b1; Black: men on d4, kings on c4.
+    let white = Position::<MenAndKings>::new(MenAndKings::start(rules.grid()), 0, rules);
+    let black = Position::<MenAndKings>::new(MenAndKings::start(rules.grid()), 1, rules);
+    let at = |plane: usize, row: usize, file: usize| plane * 16 + row * 4 + file;
+    let ones = |planes: Vec<f32>| -> Vec<usize> {
+        (0..planes.len()).filter(|&i| planes[i] == 1.0).collect()
+    };
+    // White sees its men, its kings, Black's men, Black's kings; row 0 rank 1.
+    assert_eq!(
+        ones(observed(&white)),
+        [at(0, 0, 0), at(1, 0, 1), at(2, 3, 3), at(3, 3, 2)]
+    );
+    // Black sees its men, its kings, White's men, White's kings; row 0 rank 4.
+    assert_eq!(
+        ones(observed(&black)),
+        [at(0, 0, 3), at(1, 0, 2), at(2, 3, 0), at(3, 3, 1)]
+    );
+}
