@@ -290,8 +290,8 @@ mod tests {
     }
 
     /// Random additions on `grid`: sets of drops, steps and captures in
-    /// every direction (from random origins), passes and single moves, in
-    /// any order, some of them twice.
+    /// every direction (from random origins, or none), passes and single
+    /// moves, in any order, some of them twice.
     fn random_adds(grid: Grid, rng: &mut ludeme_core::SplitMix64) -> alloc::vec::Vec<Add> {
         let every = grid.every::<u128>();
         let random_set = |rng: &mut ludeme_core::SplitMix64| {
@@ -306,8 +306,9 @@ mod tests {
         let count = rng.below(8) as usize;
         let mut adds = alloc::vec::Vec::new();
         for _ in 0..count {
-            let add = match rng.below(10) {
+            let add = match rng.below(11) {
                 0..=1 => Add::Drops(random_set(rng)),
+                10 => Add::Steps(0, Direction::ALL[rng.below(8) as usize], false),
                 2..=7 => {
                     let d = Direction::ALL[rng.below(8) as usize];
                     Add::Steps(grid.step(random_set(rng), d), d, rng.below(2) == 0)
