@@ -41,7 +41,7 @@ impl GridGame for Breakthrough {
 
     fn generate(p: &Position, moves: &mut Moves<'_>) {
         if Self::outcome(p).is_none() {
-            for (direction, captures) in [(North, false), (NorthWest, true), (NorthEast, true)] {
+            for (direction, captures) in [(NorthWest, true), (North, false), (NorthEast, true)] {
                 let (d, empty) = (p.toward(direction), !p.occupied());
                 moves.steps(p.step(p.mine(), d) & empty, d);
                 if captures {

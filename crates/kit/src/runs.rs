@@ -121,7 +121,10 @@ impl Runs {
     /// the pass.
     pub(crate) fn nth(&mut self, grid: Grid, mut index: usize) -> Move {
         let sets = &mut self.steps[..];
-        sets.sort_unstable_by_key(|set| (set.step, set.capture));
+        let order = |set: &StepSet| (set.step, set.capture);
+        if !sets.is_sorted_by_key(order) {
+            sets.sort_unstable_by_key(order);
+        }
         let origins = sets.iter().fold(0u128, |all, set| all | set.origins);
         let mut low = [0u64; 16];
         let found = if origins >> 64 == 0 && sets.len() <= low.len() {
