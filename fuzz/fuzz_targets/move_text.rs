@@ -12,9 +12,9 @@
 
 use libfuzzer_sys::fuzz_target;
 use ludeme::session::Session;
-use ludeme_testing::check_state;
 use ludeme::{GameLine, GameLineError, GameVisitor, Registered};
 use ludeme_fuzz::{assert_one_line, choose, played_state, plies_of, text};
+use ludeme_testing::check_state;
 
 /// The check of one input on the chosen game's own type.
 struct MoveText<'a> {

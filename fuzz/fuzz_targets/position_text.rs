@@ -9,9 +9,9 @@
 
 use libfuzzer_sys::fuzz_target;
 use ludeme::session::GameHandle;
-use ludeme_testing::check_parsers_total;
 use ludeme::{AnyGame, GameVisitor, Registered, StateVisitor};
 use ludeme_fuzz::{assert_one_line, check_parsed_state, choose, text};
+use ludeme_testing::check_parsers_total;
 
 /// The checks of a state that text gave, on the game's own type.
 struct Valid;

@@ -14,9 +14,9 @@
 use libfuzzer_sys::fuzz_target;
 use ludeme::players::PlayerSpec;
 use ludeme::session::{Seats, Session, Turn};
-use ludeme_testing::check_state;
 use ludeme::{Actor, HistoryRules, Registered, SerdeForms};
 use ludeme_fuzz::{assert_one_line, check_parsed_state, check_views, choose};
+use ludeme_testing::check_state;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 

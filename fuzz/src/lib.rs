@@ -6,14 +6,15 @@
 //! Every target is written once for all games: a game registered in the
 //! facade (`ludeme::games()`) is fuzzed without a change here. The checks
 //! of a game run on its own type, chosen by name once: through
-//! `AnyRules::visit` or `AnyGame::visit` (under the facade's `testing`
-//! feature a visitor has the battery's hooks), and through
-//! `AnyRules::visit_serde` for the serde forms.
+//! `AnyRules::visit` or `AnyGame::visit`, and through
+//! `AnyRules::visit_serde` for the serde forms. The moves offered to `play`
+//! beside the legal ones are moves met in random games
+//! (`ludeme_testing::moves_met`): from the start of the state's rules and
+//! from the state itself.
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-use ludeme::testing::TestableGame;
 use ludeme::{Actor, AnyGame, AnyRules, Decision, DiagramStyle, GameVisitor, Registered};
 
 /// A game and rules variant, as a person names them.
@@ -152,14 +153,29 @@ pub fn assert_one_line(message: &str, what: &str) {
     );
 }
 
+/// Moves to offer `play` in `state`: every move met legal in a few random
+/// games, seeded from `seed`, from the start of its rules and from the
+/// state itself (most of them illegal here).
+pub fn moves_to_offer<G: Registered>(state: &G, seed: u64) -> Vec<G::Move> {
+    let start = G::start_with(&state.rules());
+    let mut moves = ludeme_testing::moves_met(&start, seed..seed + 4, 60);
+    moves.extend(ludeme_testing::moves_met(state, seed..seed + 2, 30));
+    moves.sort();
+    moves.dedup();
+    moves
+}
+
 /// The whole battery on a state that parsed: the per-state checks, `play`
-/// against move generation over the whole move space for one state in
-/// eight (up to some 20,000 moves, milliseconds) and over a sample for the
-/// rest, and the pictures and views.
-pub fn check_parsed_state<G: Registered + TestableGame>(state: &G) {
-    ludeme::testing::check_state(state);
+/// against move generation over the moves to offer ([`moves_to_offer`])
+/// for one state in eight and over a sample of them for the rest, and the
+/// pictures and views.
+pub fn check_parsed_state<G: Registered>(state: &G) {
+    ludeme_testing::check_state(state);
     if state.zobrist().is_multiple_of(8) {
-        ludeme::testing::check_play_matches_generation(state);
+        ludeme_testing::check_play_matches_generation(
+            state,
+            &moves_to_offer(state, state.zobrist()),
+        );
     } else {
         check_play_sampled(state, state.zobrist(), 256);
     }
@@ -221,10 +237,11 @@ pub fn check_views<G: Registered>(state: &G) {
     }
 }
 
-/// The candidate move that `index` picks among every move of the game's
-/// move space (a superset of the legal moves of any state).
-pub fn candidate<G: TestableGame>(state: &G, index: u16) -> Option<G::Move> {
-    let candidates = state.candidate_moves();
+/// The candidate move that `index` picks among the moves to offer
+/// ([`moves_to_offer`]) and the legal moves.
+pub fn candidate<G: Registered>(state: &G, index: u16) -> Option<G::Move> {
+    let mut candidates = moves_to_offer(state, u64::from(index));
+    candidates.extend(state.legal_moves().iter().copied());
     (!candidates.is_empty()).then(|| candidates[usize::from(index) % candidates.len()])
 }
 
@@ -233,7 +250,7 @@ pub fn candidate<G: TestableGame>(state: &G, index: u16) -> Option<G::Move> {
 /// legal move is accepted and plays as `play_unchecked`, and `count`
 /// candidates drawn with `seed` are accepted exactly when they are legal,
 /// a refusal leaving the state unchanged with a one-line reason.
-pub fn check_play_sampled<G: TestableGame>(state: &G, seed: u64, count: usize) {
+pub fn check_play_sampled<G: Registered>(state: &G, seed: u64, count: usize) {
     let legal = state.legal_moves();
     for &mv in legal.iter() {
         let mut checked = state.clone();
@@ -247,7 +264,7 @@ pub fn check_play_sampled<G: TestableGame>(state: &G, seed: u64, count: usize) {
             "play and play_unchecked differ on {mv} in {state}"
         );
     }
-    let candidates = state.candidate_moves();
+    let candidates = moves_to_offer(state, seed);
     let mut rng = ludeme::SplitMix64::new(seed);
     for _ in 0..count.min(candidates.len()) {
         let mv = candidates[(rng.next_u64() % candidates.len() as u64) as usize];

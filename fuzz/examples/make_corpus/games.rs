@@ -13,10 +13,7 @@ struct Forms<'a> {
 
 impl ludeme::SerdeVisitor for Forms<'_> {
     type Output = (Value, Option<String>);
-    fn visit<G: Registered + SerdeForms>(
-        self,
-        rules: G::Rules,
-    ) -> (Value, Option<String>) {
+    fn visit<G: Registered + SerdeForms>(self, rules: G::Rules) -> (Value, Option<String>) {
         let position = self.position.map(|text| {
             let state = G::from_text(text, &rules)
                 .unwrap_or_else(|e| panic!("{text:?} does not parse back: {e}"));
@@ -26,8 +23,8 @@ impl ludeme::SerdeVisitor for Forms<'_> {
     }
 }
 
-/// The text of a state's legal moves or, with `.0`, of its candidate
-/// moves, on the game's own type.
+/// The text of a state's legal moves or, with `.0`, of moves to offer it
+/// (`ludeme_fuzz::moves_to_offer`), on the game's own type.
 pub(crate) struct MoveTexts(pub bool);
 
 impl StateVisitor for MoveTexts {
@@ -35,7 +32,7 @@ impl StateVisitor for MoveTexts {
     fn visit<G: Registered>(self, state: G) -> Vec<String> {
         let texts = |moves: &[G::Move]| moves.iter().map(ToString::to_string).collect();
         if self.0 {
-            texts(&state.candidate_moves())
+            texts(&ludeme_fuzz::moves_to_offer(&state, 0))
         } else {
             texts(&state.legal_moves())
         }
