@@ -177,8 +177,8 @@ impl<M> ExactSizeIterator for ChanceOutcomesIter<M> {}
 ///
 /// What only some users need lives in traits of its own: [`crate::History`]
 /// (what a [`crate::GameLine`] asks of a game), [`crate::Heuristic`] (what
-/// players ask), [`crate::Render`] (pictures for people) and, under the
-/// `testing` feature, `testing::TestableGame` (what the test battery asks).
+/// players ask) and [`crate::Render`] (pictures for people). The test
+/// battery (the crate `ludeme-testing`) asks nothing more.
 ///
 /// ```
 /// use ludeme_testing::demo::DiceRace;
