@@ -10,10 +10,10 @@
 //!   the record says the game is over, it must refuse that move, and the
 //!   step undoes instead.
 //!
-//! After every step the position's invariants hold (incremental Zobrist
-//! equal to the one from scratch, the moves sorted and counted by
-//! `legal_move_count`, the end of the game consistent, chance outcomes
-//! summing to 1, a sampled move legal, the text round trip), the record's
+//! After every step the position's invariants hold (`check_position`:
+//! incremental Zobrist equal to the one from scratch, the moves sorted and
+//! counted by `legal_move_count`, the end of the game consistent, chance
+//! outcomes summing to 1, sampled moves legal, the text round trip), the record's
 //! repetition count matches a recount, and its outcome agrees with the
 //! position's; every 16th ply, and at the end, the whole per-state battery
 //! (`check_state`, which also round-trips every move's text); after an undo
@@ -22,9 +22,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ludeme::{Actor, GameLine, GameLineError, GameVisitor, Registered, SplitMix64};
+use ludeme::{GameLine, GameLineError, GameVisitor, Registered};
 use ludeme_fuzz::{assert_one_line, candidate, choose, text, Input};
-use ludeme_testing::check_state;
+use ludeme_testing::{check_position, check_state};
 
 /// The most steps one input takes (a few hundred plies).
 const MAX_STEPS: usize = 400;
@@ -64,63 +64,6 @@ fn check_replay<G: Registered>(record: &GameLine<G>) {
         record.plies_since_irreversible()
     );
     assert_eq!(replay.outcome(), record.outcome());
-}
-
-/// What holds in every position played: `check_state` but for the move
-/// text round trip of every legal move (the costliest part, which
-/// `move_text` fuzzes).
-fn check_position<G: Registered>(state: &G) {
-    // The key of the position read back from its text is computed from
-    // scratch.
-    let reread = G::from_text(&state.to_string(), &state.rules())
-        .unwrap_or_else(|e| panic!("the text of {state} is refused: {e}"));
-    assert_eq!(
-        state.zobrist(),
-        reread.zobrist(),
-        "incremental and from-scratch Zobrist differ on {state}"
-    );
-    let moves = state.legal_moves();
-    assert!(
-        moves.windows(2).all(|w| w[0] < w[1]),
-        "legal moves of {state} are not strictly sorted"
-    );
-    assert_eq!(
-        state.legal_move_count(),
-        moves.len(),
-        "legal_move_count of {state}"
-    );
-    let over = state.to_act() == Actor::Nobody;
-    assert_eq!(
-        over,
-        state.outcome().is_some(),
-        "to_act and outcome of {state}"
-    );
-    assert_eq!(over, moves.is_empty(), "no moves iff over: {state}");
-    let outcomes = state.chance_outcomes();
-    if state.to_act() == Actor::Chance {
-        assert!(
-            outcomes.iter().map(|&(m, _)| m).eq(moves.iter().copied()),
-            "{state}"
-        );
-        let sum: f64 = outcomes.iter().map(|&(_, p)| p).sum();
-        assert!((sum - 1.0).abs() < 1e-12, "chance of {state} sums to {sum}");
-    } else {
-        assert!(
-            outcomes.is_empty(),
-            "chance outcomes outside a chance node: {state}"
-        );
-    }
-    match state.sample_move(&mut SplitMix64::new(state.zobrist())) {
-        None => assert!(over, "sample_move found nothing in {state}"),
-        Some(mv) => assert!(
-            moves.contains(&mv),
-            "sample_move drew illegal {mv} in {state}"
-        ),
-    }
-    let text = state.to_string();
-    let again = G::from_text(&text, &state.rules())
-        .unwrap_or_else(|e| panic!("position text {text:?} does not parse back: {e}"));
-    assert_eq!(&again, state, "position text {text:?} does not round-trip");
 }
 
 /// What holds after every step.

@@ -63,7 +63,8 @@ pub use sampling::{
 #[cfg(feature = "serde")]
 pub use serde_forms::{check_serde_forms, SerdeFormat};
 pub use state::{
-    check_keys_tell_apart, check_parsers_total, check_play_matches_generation, check_state,
+    check_keys_tell_apart, check_parsers_total, check_play_matches_generation, check_position,
+    check_state,
 };
 pub use texts::{
     check_huge_fields_refused, check_inner_spaces, check_messages_of_huge_texts,
