@@ -5,7 +5,7 @@ use std::ops::Range;
 use std::vec::Vec;
 
 use super::{check_play_matches_generation, check_state};
-use ludeme_core::{random_playout, Actor, Game};
+use ludeme_core::{random_playout, Actor, Game, Playout};
 
 /// Runs [`check_playouts`] (games need not end) from the start under each
 /// rule set of `runs`, with its seeds and its bound on plies: one table for
@@ -33,17 +33,31 @@ pub fn check_playouts_under_among<G: Game>(
 /// every move legal in any state of these games. With `must_end`, each game
 /// must be over within `max_plies` (the game's length bound).
 pub fn check_playouts<G: Game>(start: &G, seeds: Range<u64>, max_plies: usize, must_end: bool) {
-    let candidates = moves_met(start, seeds.clone(), max_plies);
-    check_playouts_among(start, seeds, max_plies, must_end, |_| candidates.clone());
+    let games = playouts(start, seeds, max_plies);
+    let candidates = moves_in(start, &games);
+    check_games(start, &games, max_plies, must_end, |state| {
+        check_play_matches_generation(state, &candidates);
+    });
 }
 
 /// Every move legal in some state of the random games from `start`, one
 /// for each seed, of at most `max_plies` moves: the moves to offer a
 /// state's [`Game::play`] when the game has no move space of its own.
 pub fn moves_met<G: Game>(start: &G, seeds: Range<u64>, max_plies: usize) -> Vec<G::Move> {
+    moves_in(start, &playouts(start, seeds, max_plies))
+}
+
+/// The random game from `start` of each seed.
+fn playouts<G: Game>(start: &G, seeds: Range<u64>, max_plies: usize) -> Vec<(u64, Playout<G>)> {
+    seeds
+        .map(|seed| (seed, random_playout(start, seed, max_plies)))
+        .collect()
+}
+
+/// Every move legal in some state of `games`.
+fn moves_in<G: Game>(start: &G, games: &[(u64, Playout<G>)]) -> Vec<G::Move> {
     let mut seen = BTreeSet::new();
-    for seed in seeds {
-        let game = random_playout(start, seed, max_plies);
+    for (_, game) in games {
         let mut state = start.clone();
         seen.extend(state.legal_moves().iter().copied());
         for &mv in &game.moves {
@@ -64,17 +78,31 @@ pub fn check_playouts_among<G: Game>(
     must_end: bool,
     candidates: impl Fn(&G) -> Vec<G::Move>,
 ) {
-    for seed in seeds {
-        let game = random_playout(start, seed, max_plies);
+    let games = playouts(start, seeds, max_plies);
+    check_games(start, &games, max_plies, must_end, |state| {
+        check_play_matches_generation(state, &candidates(state));
+    });
+}
+
+/// Replays each of `games` with the checked [`Game::play`], running
+/// [`check_state`] and `check` on every state.
+fn check_games<G: Game>(
+    start: &G,
+    games: &[(u64, Playout<G>)],
+    max_plies: usize,
+    must_end: bool,
+    mut check: impl FnMut(&G),
+) {
+    for (seed, game) in games {
         let mut state = start.clone();
         check_state(&state);
-        check_play_matches_generation(&state, &candidates(&state));
+        check(&state);
         for &mv in &game.moves {
             state
                 .play(mv)
                 .unwrap_or_else(|e| panic!("seed {seed}: {mv} refused in {state}: {e}"));
             check_state(&state);
-            check_play_matches_generation(&state, &candidates(&state));
+            check(&state);
         }
         assert_eq!(
             state, game.last,
