@@ -3,7 +3,7 @@
 
 use ludeme_geometry::{Cells, Direction, Grid};
 
-use crate::runs::{list_in_order, Runs, StepSet, StepSets};
+use crate::runs::{cell_step, list_in_order, origins_of, Runs, StepSet, StepSets};
 use crate::{Move, MoveList};
 
 /// What a game's [`crate::GridGame::generate`] fills: a list of moves, or
@@ -170,21 +170,19 @@ impl<'a> Moves<'a> {
 
     #[inline(always)]
     fn add_from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
-        self.count += targets.count() as usize;
         if let Some(runs) = self.runs.as_deref_mut() {
-            runs.other |= runs.steps.len() == runs.steps.inline_size();
-            runs.steps.push(StepSet::onto(
-                targets.to_u128(),
-                direction,
-                self.grid,
-                capture,
-            ));
+            // Counted when asked, or when one is drawn.
+            let step = cell_step(direction, self.grid);
+            if !runs.add_steps(origins_of(targets, step), step, capture) {
+                self.count += targets.count() as usize;
+            }
             return;
         }
+        self.count += targets.count() as usize;
         if self.list.is_none() {
             return;
         }
-        let set = StepSet::onto(targets.to_u128(), direction, self.grid, capture);
+        let set = StepSet::onto(targets, direction, self.grid, capture);
         if let Some(pending) = self.pending.as_deref_mut() {
             if pending.len() == pending.inline_size() {
                 self.list_pending();
@@ -239,12 +237,13 @@ impl<'a> Moves<'a> {
 
     /// How many moves were added.
     pub fn len(&self) -> usize {
-        self.count
+        // Steps kept for a draw are counted only when asked.
+        self.count + self.runs.as_deref().map_or(0, Runs::step_count)
     }
 
     /// Whether no move was added.
     pub fn is_empty(&self) -> bool {
-        self.count == 0
+        self.len() == 0
     }
 }
 

@@ -333,14 +333,9 @@ impl<G: GridGame> Game for Position<G> {
     /// added (or, when it added moves one by one, selected from the list).
     fn sample_move(&self, rng: &mut ludeme_core::SplitMix64) -> Option<Move> {
         let mut runs = crate::runs::Runs::default();
-        let mut moves = Moves::drawing(&mut runs, self.grid());
-        G::generate(self, &mut moves);
-        let total = moves.len();
-        if total == 0 {
-            return None;
-        }
+        G::generate(self, &mut Moves::drawing(&mut runs, self.grid()));
         if !runs.other {
-            return Some(runs.nth(self.grid(), rng.below(total as u64) as usize));
+            return runs.draw(self.grid(), rng);
         }
         let mut list = MoveList::new();
         let mut moves = Moves::new(&mut list, self.grid());

@@ -2,7 +2,8 @@
 //! sort, or one drawn at random without listing them.
 
 use ludeme_core::bits::BitSet;
-use ludeme_geometry::{Direction, Grid};
+use ludeme_core::SplitMix64;
+use ludeme_geometry::{Cells, Direction, Grid};
 
 use crate::grid_move::place;
 use crate::{Move, MoveList};
@@ -25,24 +26,40 @@ impl StepSet {
     /// The moves onto `targets` on `grid`, each from one step back against
     /// `direction`.
     #[inline(always)]
-    pub(crate) fn onto(targets: u128, direction: Direction, grid: Grid, capture: bool) -> Self {
-        let delta = direction.delta();
-        let step = i32::from(delta.1) * i32::from(grid.width()) + i32::from(delta.0);
-        let origins = if step > 0 {
-            targets >> step
-        } else {
-            targets << -step
-        };
+    pub(crate) fn onto<B: Cells>(
+        targets: B,
+        direction: Direction,
+        grid: Grid,
+        capture: bool,
+    ) -> Self {
+        let step = cell_step(direction, grid);
         StepSet {
-            origins,
+            origins: origins_of(targets, step),
             step,
-            delta,
+            delta: direction.delta(),
             capture,
         }
     }
 }
 
-/// Sets of steps and captures, on the stack up to 16.
+/// One step in `direction` on `grid`, in cell numbers.
+#[inline(always)]
+pub(crate) fn cell_step(direction: Direction, grid: Grid) -> i32 {
+    let (files, ranks) = direction.delta();
+    i32::from(ranks) * i32::from(grid.width()) + i32::from(files)
+}
+
+/// The cells one `step` back from `targets`, shifted in their own width.
+#[inline(always)]
+pub(crate) fn origins_of<B: Cells>(targets: B, step: i32) -> u128 {
+    let origins = if step > 0 {
+        targets >> step.unsigned_abs()
+    } else {
+        targets << step.unsigned_abs()
+    };
+    origins.to_u128()
+}
+
 pub(crate) type StepSets = smallvec::SmallVec<[StepSet; 16]>;
 
 /// Appends the moves of `sets` to `list` in order (by origin, then
@@ -101,82 +118,251 @@ where
     }
 }
 
+/// The most sets of steps or captures the sampler keeps; a generator that
+/// adds more is drawn from its list.
+pub(crate) const DRAWN_SETS: usize = 16;
+
 /// The moves a generator added set-wise, kept as sets: steps and captures
 /// by their origins, drops by their cells, the pass. Enough to name the
 /// `index`-th move in order without listing the others.
 #[derive(Debug, Default)]
 pub(crate) struct Runs {
-    /// Each set of steps or captures.
-    pub(crate) steps: StepSets,
+    /// The origins of each set of steps or captures, as added.
+    origins: [u128; DRAWN_SETS],
+    /// From an origin of each set to its destination, in cell numbers.
+    steps: [i32; DRAWN_SETS],
+    /// Bit `i`: set `i` holds captures.
+    captures: u32,
+    /// How many sets were added.
+    len: usize,
+    /// Whether a set came after one of a larger (step, capture).
+    out_of_order: bool,
     pub(crate) drops: u128,
     pub(crate) pass: bool,
-    /// A move no set describes was added (or one twice): list them.
+    /// A move no set describes was added (or one twice), or more than
+    /// [`DRAWN_SETS`] sets: list them.
     pub(crate) other: bool,
 }
 
 impl Runs {
+    /// Keeps the steps (or captures) from `origins`, each `step` cells on;
+    /// false if there are too many sets to keep (then they are listed).
+    #[inline(always)]
+    pub(crate) fn add_steps(&mut self, origins: u128, step: i32, capture: bool) -> bool {
+        let at = self.len;
+        if at == DRAWN_SETS {
+            self.other = true;
+            return false;
+        }
+        if let Some(last) = at.checked_sub(1) {
+            let last_capture = self.captures >> last & 1 == 1;
+            self.out_of_order |= (self.steps[last], last_capture) >= (step, capture);
+        }
+        self.origins[at] = origins;
+        self.steps[at] = step;
+        self.captures |= u32::from(capture) << at;
+        self.len = at + 1;
+        true
+    }
+
+    /// The sets in the order of their (step, capture), which is the order
+    /// of an origin's moves.
+    fn sort(&mut self) {
+        let mut sets: [(i32, bool, u128); DRAWN_SETS] = [(0, false, 0); DRAWN_SETS];
+        for (i, set) in sets.iter_mut().enumerate().take(self.len) {
+            *set = (self.steps[i], self.captures >> i & 1 == 1, self.origins[i]);
+        }
+        let sets = &mut sets[..self.len];
+        sets.sort_unstable_by_key(|&(step, capture, _)| (step, capture));
+        self.captures = 0;
+        for (i, &(step, capture, origins)) in sets.iter().enumerate() {
+            (self.steps[i], self.origins[i]) = (step, origins);
+            self.captures |= u32::from(capture) << i;
+        }
+        self.out_of_order = false;
+    }
+
+    /// The number of steps and captures kept.
+    pub(crate) fn step_count(&self) -> usize {
+        let steps: u32 = self.origins[..self.len]
+            .iter()
+            .map(|set| set.count_ones())
+            .sum();
+        steps as usize
+    }
+
+    /// A move drawn uniformly with `rng` (one draw, below the number of
+    /// moves), the same as the listed moves' draw; none when there are no
+    /// moves.
+    pub(crate) fn draw(&mut self, grid: Grid, rng: &mut SplitMix64) -> Option<Move> {
+        self.pick(grid, |total| {
+            (total > 0).then(|| rng.below(total as u64) as usize)
+        })
+    }
+
     /// The `index`-th move in order (below the number added): the steps
     /// and captures origin by origin, each origin's in the order of their
-    /// steps (on 64-bit sets when the origins fit), then the drops, then
-    /// the pass.
-    pub(crate) fn nth(&mut self, grid: Grid, mut index: usize) -> Move {
-        let sets = &mut self.steps[..];
-        let order = |set: &StepSet| (set.step, set.capture);
-        if !sets.is_sorted_by_key(order) {
-            sets.sort_unstable_by_key(order);
+    /// steps, then the drops, then the pass.
+    #[cfg(test)]
+    pub(crate) fn nth(&mut self, grid: Grid, index: usize) -> Move {
+        self.pick(grid, |_| Some(index)).unwrap_or(Move::PASS)
+    }
+
+    /// The move at the index `choose` gives for the number of moves.
+    #[inline(always)]
+    fn pick(&mut self, grid: Grid, choose: impl FnOnce(usize) -> Option<usize>) -> Option<Move> {
+        if self.out_of_order {
+            self.sort();
         }
-        let origins = sets.iter().fold(0u128, |all, set| all | set.origins);
-        let mut low = [0u64; 16];
-        let found = if origins >> 64 == 0 && sets.len() <= low.len() {
-            for (low, set) in low.iter_mut().zip(sets.iter()) {
-                *low = set.origins as u64;
-            }
-            nth_by_origin(origins as u64, &low[..sets.len()], sets, grid, &mut index)
-        } else {
-            let all: smallvec::SmallVec<[u128; 16]> = sets.iter().map(|set| set.origins).collect();
-            nth_by_origin(origins, &all, sets, grid, &mut index)
+        let union = self.origins[..self.len]
+            .iter()
+            .fold(0u128, |all, &set| all | set);
+        // Up to seven sets count an origin's moves in three bits; origins
+        // within the first 64 cells are found byte by byte.
+        let found = match (union >> 64 == 0, self.len <= 7) {
+            (true, true) => self.pick_in_bytes::<3>(union as u64, choose),
+            (true, false) => self.pick_in_bytes::<5>(union as u64, choose),
+            (false, _) => self.pick_on::<u128, 5>(union, choose),
         };
-        if let Some(mv) = found {
-            return mv;
+        Some(match found? {
+            Ok((from, set)) => {
+                let to = (from as i32 + self.steps[set]) as u32;
+                Move::step(grid, from, to, self.captures >> set & 1 == 1)
+            }
+            Err(index) if index < self.drops.count_ones() as usize => {
+                Move::drop(grid, self.drops.nth_square(index as u32))
+            }
+            Err(_) => Move::PASS,
+        })
+    }
+
+    /// The number of drops and passes kept.
+    #[inline(always)]
+    fn others(&self) -> usize {
+        let drops = if self.drops == 0 {
+            0
+        } else {
+            self.drops.count_ones() as usize
+        };
+        drops + usize::from(self.pass)
+    }
+
+    /// Each origin's number of moves, bit-sliced: bit `k` of an origin's
+    /// number is its bit in `slices[k]`.
+    #[inline(always)]
+    fn slices<T: Cells, const SLICES: usize>(&self) -> [T; SLICES] {
+        let mut slices = [T::EMPTY; SLICES];
+        for &set in &self.origins[..self.len] {
+            let mut carry = T::from_u128(set);
+            for slice in &mut slices {
+                (*slice, carry) = (*slice ^ carry, *slice & carry);
+            }
         }
-        let drops = self.drops.count_ones() as usize;
-        if index < drops {
-            return Move::drop(grid, self.drops.nth_square(index as u32));
+        slices
+    }
+
+    /// The index-th of `sets` that holds `from`.
+    #[inline(always)]
+    fn set_holding(&self, from: u32, index: usize) -> Option<(u32, usize)> {
+        let mut holding = self.origins[..self.len]
+            .iter()
+            .enumerate()
+            .filter(|&(_, &set)| set >> from & 1 == 1);
+        holding.nth(index).map(|(set, _)| (from, set))
+    }
+
+    /// [`Runs::pick`] on origins within the first 64 cells, with the
+    /// number of moves of each byte's eight cells summed first (no
+    /// population count instruction needed): the byte of the chosen move is
+    /// found, then its origin.
+    #[inline(always)]
+    fn pick_in_bytes<const SLICES: usize>(
+        &self,
+        union: u64,
+        choose: impl FnOnce(usize) -> Option<usize>,
+    ) -> Option<Result<(u32, usize), usize>> {
+        let slices = self.slices::<u64, SLICES>();
+        // Each byte: the moves from its cells (at most 8 × 16).
+        let weights = slices
+            .iter()
+            .enumerate()
+            .fold(0u64, |sum, (k, &slice)| sum + (byte_counts(slice) << k));
+        let steps = byte_sum(weights);
+        let mut index = choose(steps + self.others())?;
+        if index >= steps {
+            return Some(Err(index - steps));
         }
-        Move::PASS
+        let mut byte = 0;
+        loop {
+            let here = (weights >> byte & 0xff) as usize;
+            if index < here {
+                break;
+            }
+            index -= here;
+            byte += 8;
+        }
+        for from in (union >> byte & 0xff).squares() {
+            let from = from + byte;
+            let here: usize = slices
+                .iter()
+                .enumerate()
+                .map(|(k, &slice)| ((slice >> from & 1) as usize) << k)
+                .sum();
+            if index < here {
+                return self.set_holding(from, index).map(Ok);
+            }
+            index -= here;
+        }
+        None
+    }
+
+    /// [`Runs::pick`] on sets of type `T`, each origin's number of moves
+    /// kept bit-sliced in `SLICES` sets: the origin and set of the chosen
+    /// move, or its index past the steps.
+    #[inline(always)]
+    fn pick_on<T: Cells, const SLICES: usize>(
+        &self,
+        union: u128,
+        choose: impl FnOnce(usize) -> Option<usize>,
+    ) -> Option<Result<(u32, usize), usize>> {
+        let slices = self.slices::<T, SLICES>();
+        let steps: usize = slices
+            .iter()
+            .enumerate()
+            .map(|(k, slice)| (slice.count() as usize) << k)
+            .sum();
+        let mut index = choose(steps + self.others())?;
+        if index >= steps {
+            return Some(Err(index - steps));
+        }
+        let one = T::cell(0);
+        for from in T::from_u128(union).squares() {
+            let here: usize = slices
+                .iter()
+                .enumerate()
+                .map(|(k, &slice)| usize::from((slice >> from) & one == one) << k)
+                .sum();
+            if index < here {
+                return self.set_holding(from, index).map(Ok);
+            }
+            index -= here;
+        }
+        None
     }
 }
 
-/// The `index`-th move of `sets` (whose origins are `each`, all of them
-/// `origins`) in order, origin by origin; or, past them, `index` less
-/// their number.
+/// The number of cells in each byte of `set`, in that byte.
 #[inline(always)]
-fn nth_by_origin<T>(
-    origins: T,
-    each: &[T],
-    sets: &[StepSet],
-    grid: Grid,
-    index: &mut usize,
-) -> Option<Move>
-where
-    T: BitSet
-        + core::ops::BitAnd<Output = T>
-        + core::ops::Shl<u32, Output = T>
-        + From<u8>
-        + PartialEq,
-{
-    let zero = T::from(0);
-    for from in origins.squares() {
-        let bit = T::from(1) << from;
-        for (set, &set_origins) in sets.iter().zip(each) {
-            if set_origins & bit != zero {
-                if *index == 0 {
-                    let to = (from as i32 + set.step) as u32;
-                    return Some(Move::step(grid, from, to, set.capture));
-                }
-                *index -= 1;
-            }
-        }
-    }
-    None
+fn byte_counts(set: u64) -> u64 {
+    let pairs = set - (set >> 1 & 0x5555_5555_5555_5555);
+    let nibbles = (pairs & 0x3333_3333_3333_3333) + (pairs >> 2 & 0x3333_3333_3333_3333);
+    (nibbles + (nibbles >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
+}
+
+/// The sum of the bytes of `bytes`.
+#[inline(always)]
+fn byte_sum(bytes: u64) -> usize {
+    const LOW_BYTES: u64 = 0x00ff_00ff_00ff_00ff;
+    let pairs = (bytes & LOW_BYTES) + (bytes >> 8 & LOW_BYTES);
+    (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as usize
 }
