@@ -39,7 +39,7 @@ impl GridGame for Breakthrough {
         [home, home << (grid.cells() - 2 * grid.width())]
     }
 
-    fn generate(p: &Position, moves: &mut Moves<'_>) {
+    fn generate(p: &Position, moves: &mut impl Moves) {
         if Self::outcome(p).is_none() {
             for (direction, captures) in [(NorthWest, true), (North, false), (NorthEast, true)] {
                 let (d, empty) = (p.toward(direction), !p.occupied());

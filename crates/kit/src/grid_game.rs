@@ -6,7 +6,7 @@ use core::hash::Hash;
 use ludeme_core::{EndReason, Outcome, Side, Variant};
 use ludeme_geometry::{Cells, Grid};
 
-use crate::{Move, MoveForms, Moves, Position};
+use crate::{Move, MoveCounter, MoveForms, Moves, Position};
 
 /// How a seat is named, written and drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -113,13 +113,15 @@ pub trait GridGame: Sized + Send + Sync + 'static {
     fn start(grid: Grid) -> Self::Pieces;
 
     /// The legal moves of the seat to move, none once the game is over.
-    fn generate(position: &Position<Self>, moves: &mut Moves<'_>);
+    /// The kit calls it with a list, a counter and its sampler's sets, and
+    /// it is compiled for each.
+    fn generate(position: &Position<Self>, moves: &mut impl Moves);
 
     /// The number of legal moves (perft's last ply): by default,
     /// [`GridGame::generate`] counting, with no list (each set of targets
     /// counted at once).
     fn count(position: &Position<Self>) -> usize {
-        let mut moves = Moves::counting(position.grid());
+        let mut moves = MoveCounter::new();
         Self::generate(position, &mut moves);
         moves.len()
     }

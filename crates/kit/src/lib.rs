@@ -33,7 +33,7 @@
 //!     fn start(grid: Grid) -> [u64; 2] {
 //!         [1, 1 << (grid.width() - 1)]
 //!     }
-//!     fn generate(p: &Position<Self>, moves: &mut Moves<'_>) {
+//!     fn generate(p: &Position<Self>, moves: &mut impl Moves) {
 //!         if Self::outcome(p).is_none() {
 //!             let ahead = p.grid().step(p.mine(), Direction::North);
 //!             moves.steps(ahead & !p.occupied(), Direction::North);
@@ -79,7 +79,7 @@ pub use error::{IllegalMove, MoveError, PositionError};
 pub use grid_game::{most, squash, win, GridGame, SeatStyle};
 pub use grid_move::Move;
 pub use move_forms::MoveForms;
-pub use moves::Moves;
+pub use moves::{MoveCounter, MoveLister, Moves};
 pub use position::Position;
 pub use size::Size;
 

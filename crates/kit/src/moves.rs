@@ -1,40 +1,63 @@
 //! The moves a game's generator adds, set-wise: into a list, a count, or
-//! the sets the sampler draws from.
+//! the sets the sampler draws from. Each is a type of its own, so that the
+//! generator is compiled for each apart, with nothing of the others.
 
 use ludeme_geometry::{Cells, Direction, Grid};
 
 use crate::runs::{cell_step, list_in_order, origins_of, Runs, StepSet, StepSets};
 use crate::{Move, MoveList};
 
-/// What a game's [`crate::GridGame::generate`] fills: a list of moves, or
-/// only their number (perft's last ply), with the board to name the cells.
-/// Moves are added set-wise, from bitboards of targets, in any order (the
-/// kit lists the sets of steps in order, and sorts a list that was not
-/// filled in order).
+/// What a game's [`crate::GridGame::generate`] adds its moves to: a list
+/// ([`MoveLister`]), only their number ([`MoveCounter`], perft's last ply),
+/// or the sets the kit's sampler draws one move from. Moves are added
+/// set-wise, from bitboards of targets, in any order (the kit lists the
+/// sets of steps in order, and sorts a list that was not filled in order).
+pub trait Moves {
+    /// A drop on every cell of `targets`.
+    fn drops<B: Cells>(&mut self, targets: B);
+
+    /// A step onto every cell of `targets`, each from the cell one step
+    /// back against `direction`.
+    fn steps<B: Cells>(&mut self, targets: B, direction: Direction);
+
+    /// A capture onto every cell of `targets`, each from the cell one step
+    /// back against `direction`.
+    fn captures<B: Cells>(&mut self, targets: B, direction: Direction);
+
+    /// A pass.
+    fn pass(&mut self);
+
+    /// Any move.
+    fn push(&mut self, mv: Move);
+
+    /// How many moves were added.
+    fn len(&self) -> usize;
+
+    /// Whether no move was added.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// The moves added, listed.
 #[derive(Debug)]
-pub struct Moves<'a> {
-    /// The list, or none when only counting or drawing.
-    list: Option<&'a mut MoveList>,
-    /// Where the sets of steps and captures added to the list wait, to be
-    /// listed in order, without a sort, when the list is read (without
-    /// it, each set is listed as it comes).
+pub struct MoveLister<'a> {
+    list: &'a mut MoveList,
+    /// Where the sets of steps and captures wait, to be listed in order,
+    /// without a sort, when the list is read (without it, each set is
+    /// listed as it comes).
     pending: Option<&'a mut StepSets>,
-    /// The sets of targets as added, when drawing one move.
-    runs: Option<&'a mut Runs>,
-    count: usize,
     grid: Grid,
     sorted: bool,
 }
 
-impl<'a> Moves<'a> {
-    /// The moves of `list` on `grid`.
+impl<'a> MoveLister<'a> {
+    /// The moves of `list` (emptied first) on `grid`.
     pub fn new(list: &'a mut MoveList, grid: Grid) -> Self {
         list.clear();
-        Moves {
-            list: Some(list),
+        MoveLister {
+            list,
             pending: None,
-            runs: None,
-            count: 0,
             grid,
             sorted: true,
         }
@@ -45,36 +68,9 @@ impl<'a> Moves<'a> {
     pub(crate) fn in_order(list: &'a mut MoveList, pending: &'a mut StepSets, grid: Grid) -> Self {
         list.clear();
         pending.clear();
-        Moves {
-            list: Some(list),
+        MoveLister {
+            list,
             pending: Some(pending),
-            runs: None,
-            count: 0,
-            grid,
-            sorted: true,
-        }
-    }
-
-    /// A count of moves on `grid`, with no list.
-    pub fn counting(grid: Grid) -> Self {
-        Moves {
-            list: None,
-            pending: None,
-            runs: None,
-            count: 0,
-            grid,
-            sorted: true,
-        }
-    }
-
-    /// The sets of targets added into `runs`, with no list: what the kit's
-    /// sampler draws one move from.
-    pub(crate) fn drawing(runs: &'a mut Runs, grid: Grid) -> Self {
-        Moves {
-            list: None,
-            pending: None,
-            runs: Some(runs),
-            count: 0,
             grid,
             sorted: true,
         }
@@ -83,13 +79,10 @@ impl<'a> Moves<'a> {
     /// Adds `mv`, noting whether the list is still in order.
     #[inline(always)]
     fn add(&mut self, mv: Move) {
-        self.count += 1;
-        if let Some(list) = &mut self.list {
-            if let Some(&last) = list.last() {
-                self.sorted &= last < mv;
-            }
-            list.push(mv);
+        if let Some(&last) = self.list.last() {
+            self.sorted &= last < mv;
         }
+        self.list.push(mv);
     }
 
     /// Lists the moves of `sets` in order after the moves listed, noting
@@ -106,10 +99,9 @@ impl<'a> Moves<'a> {
     /// Lists the pending sets of steps and captures.
     #[inline(always)]
     fn list_pending(&mut self) {
-        if let (Some(list), Some(pending)) = (self.list.as_deref_mut(), self.pending.as_deref_mut())
-        {
+        if let Some(pending) = self.pending.as_deref_mut() {
             if !pending.is_empty() {
-                Self::list_sets(list, pending, self.grid, &mut self.sorted);
+                Self::list_sets(self.list, pending, self.grid, &mut self.sorted);
                 pending.clear();
             }
         }
@@ -119,14 +111,13 @@ impl<'a> Moves<'a> {
     /// without sorting the whole list.
     pub(crate) fn nth_in_order(mut self, index: usize) -> Option<Move> {
         self.list_pending();
-        let list = self.list?;
-        if index >= list.len() {
+        if index >= self.list.len() {
             return None;
         }
         if self.sorted {
-            return Some(list[index]);
+            return Some(self.list[index]);
         }
-        Some(*list.select_nth_unstable(index).1)
+        Some(*self.list.select_nth_unstable(index).1)
     }
 
     /// Puts the list in order ([`ludeme_core::Game::generate_moves`]'s
@@ -134,116 +125,184 @@ impl<'a> Moves<'a> {
     #[inline(always)]
     pub(crate) fn finish(mut self) {
         self.list_pending();
-        if let Some(list) = self.list.filter(|_| !self.sorted) {
-            // Each set of targets adds its moves in order: the stable sort
-            // merges those runs.
-            list.sort();
+        if !self.sorted {
+            // Each set of targets adds its moves in order: the sort merges
+            // those runs.
+            self.list.sort();
         }
     }
+}
 
-    /// A drop on every cell of `targets`.
+impl Moves for MoveLister<'_> {
     #[inline(always)]
-    pub fn drops<B: Cells>(&mut self, targets: B) {
-        if let Some(runs) = self.runs.as_deref_mut() {
-            self.count += targets.count() as usize;
-            runs.other |= runs.drops & targets.to_u128() != 0;
-            runs.drops |= targets.to_u128();
+    fn drops<B: Cells>(&mut self, targets: B) {
+        let mut cells = targets.squares();
+        let Some(first) = cells.next() else {
             return;
-        }
+        };
         let grid = self.grid;
-        self.add_all(targets, |cell| Move::drop(grid, cell));
+        self.add(Move::drop(grid, first));
+        for cell in cells {
+            self.list.push(Move::drop(grid, cell));
+        }
     }
 
-    /// A step onto every cell of `targets`, each from the cell one step
-    /// back against `direction`.
     #[inline(always)]
-    pub fn steps<B: Cells>(&mut self, targets: B, direction: Direction) {
+    fn steps<B: Cells>(&mut self, targets: B, direction: Direction) {
         self.add_from_targets(targets, direction, false);
     }
 
-    /// A capture onto every cell of `targets`, each from the cell one step
-    /// back against `direction`.
     #[inline(always)]
-    pub fn captures<B: Cells>(&mut self, targets: B, direction: Direction) {
+    fn captures<B: Cells>(&mut self, targets: B, direction: Direction) {
         self.add_from_targets(targets, direction, true);
+    }
+
+    fn pass(&mut self) {
+        self.add(Move::PASS);
+    }
+
+    fn push(&mut self, mv: Move) {
+        self.add(mv);
+    }
+
+    fn len(&self) -> usize {
+        let pending = self.pending.as_deref().map_or(0, |sets| {
+            sets.iter()
+                .map(|set| set.origins.count_ones() as usize)
+                .sum()
+        });
+        self.list.len() + pending
+    }
+}
+
+impl MoveLister<'_> {
+    #[inline(always)]
+    fn add_from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
+        let set = StepSet::onto(targets, direction, self.grid, capture);
+        match self.pending.as_deref_mut() {
+            Some(pending) if pending.len() < pending.inline_size() => pending.push(set),
+            Some(_) => {
+                self.list_pending();
+                if let Some(pending) = self.pending.as_deref_mut() {
+                    pending.push(set);
+                }
+            }
+            None => Self::list_sets(self.list, &mut [set], self.grid, &mut self.sorted),
+        }
+    }
+}
+
+/// The moves added, only counted.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MoveCounter {
+    count: usize,
+}
+
+impl MoveCounter {
+    /// No moves yet.
+    pub fn new() -> Self {
+        MoveCounter { count: 0 }
+    }
+}
+
+impl Moves for MoveCounter {
+    #[inline(always)]
+    fn drops<B: Cells>(&mut self, targets: B) {
+        self.count += targets.count() as usize;
+    }
+
+    #[inline(always)]
+    fn steps<B: Cells>(&mut self, targets: B, _: Direction) {
+        self.count += targets.count() as usize;
+    }
+
+    #[inline(always)]
+    fn captures<B: Cells>(&mut self, targets: B, _: Direction) {
+        self.count += targets.count() as usize;
+    }
+
+    fn pass(&mut self) {
+        self.count += 1;
+    }
+
+    fn push(&mut self, _: Move) {
+        self.count += 1;
+    }
+
+    fn len(&self) -> usize {
+        self.count
+    }
+}
+
+/// The moves added, kept as the sets the kit's sampler draws one from.
+#[derive(Debug)]
+pub(crate) struct MoveDrawer<'a> {
+    runs: &'a mut Runs,
+    /// The moves the sets do not hold (added one by one, or again); the
+    /// sets are counted when asked.
+    count: usize,
+    grid: Grid,
+}
+
+impl<'a> MoveDrawer<'a> {
+    /// The sets of targets added into `runs`.
+    pub(crate) fn new(runs: &'a mut Runs, grid: Grid) -> Self {
+        MoveDrawer {
+            runs,
+            count: 0,
+            grid,
+        }
     }
 
     #[inline(always)]
     fn add_from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
-        if let Some(runs) = self.runs.as_deref_mut() {
-            // Counted when asked, or when one is drawn.
-            let step = cell_step(direction, self.grid);
-            if !runs.add_steps(origins_of(targets, step), step, capture) {
-                self.count += targets.count() as usize;
-            }
-            return;
-        }
-        self.count += targets.count() as usize;
-        if self.list.is_none() {
-            return;
-        }
-        let set = StepSet::onto(targets, direction, self.grid, capture);
-        if let Some(pending) = self.pending.as_deref_mut() {
-            if pending.len() == pending.inline_size() {
-                self.list_pending();
-            }
-            if let Some(pending) = self.pending.as_deref_mut() {
-                pending.push(set);
-            }
-        } else if let Some(list) = self.list.as_deref_mut() {
-            Self::list_sets(list, &mut [set], self.grid, &mut self.sorted);
+        let step = cell_step(direction, self.grid);
+        if !self
+            .runs
+            .add_steps(origins_of(targets, step), step, capture)
+        {
+            self.count += targets.count() as usize;
         }
     }
+}
 
-    /// The move `make` gives for each cell of `targets`, in order; only
-    /// their number when counting.
+impl Moves for MoveDrawer<'_> {
     #[inline(always)]
-    fn add_all<B: Cells>(&mut self, targets: B, make: impl Fn(u32) -> Move) {
-        self.count += targets.count() as usize;
-        let Some(list) = self.list.as_deref_mut() else {
-            return;
-        };
-        let mut cells = targets.squares();
-        let Some(first) = cells.next().map(&make) else {
-            return;
-        };
-        if let Some(&last) = list.last() {
-            self.sorted &= last < first;
-        }
-        list.push(first);
-        for cell in cells {
-            list.push(make(cell));
-        }
-    }
-
-    /// A pass.
-    pub fn pass(&mut self) {
-        if let Some(runs) = self.runs.as_deref_mut() {
-            self.count += 1;
-            runs.other |= runs.pass;
-            runs.pass = true;
-            return;
-        }
-        self.add(Move::PASS);
-    }
-
-    /// Any move.
-    pub fn push(&mut self, mv: Move) {
-        if let Some(runs) = self.runs.as_deref_mut() {
+    fn drops<B: Cells>(&mut self, targets: B) {
+        let (runs, targets) = (&mut *self.runs, targets.to_u128());
+        let again = runs.drops & targets;
+        if again != 0 {
+            self.count += again.count_ones() as usize;
             runs.other = true;
         }
-        self.add(mv);
+        runs.drops |= targets;
     }
 
-    /// How many moves were added.
-    pub fn len(&self) -> usize {
-        // Steps kept for a draw are counted only when asked.
-        self.count + self.runs.as_deref().map_or(0, Runs::step_count)
+    #[inline(always)]
+    fn steps<B: Cells>(&mut self, targets: B, direction: Direction) {
+        self.add_from_targets(targets, direction, false);
     }
 
-    /// Whether no move was added.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    #[inline(always)]
+    fn captures<B: Cells>(&mut self, targets: B, direction: Direction) {
+        self.add_from_targets(targets, direction, true);
+    }
+
+    fn pass(&mut self) {
+        if self.runs.pass {
+            self.count += 1;
+            self.runs.other = true;
+        }
+        self.runs.pass = true;
+    }
+
+    fn push(&mut self, _: Move) {
+        self.count += 1;
+        self.runs.other = true;
+    }
+
+    fn len(&self) -> usize {
+        self.count + self.runs.count()
     }
 }
 
@@ -261,7 +320,7 @@ mod tests {
     }
 
     impl Add {
-        fn apply<B: Cells>(self, moves: &mut Moves<'_>) {
+        fn apply<B: Cells>(self, moves: &mut impl Moves) {
             match self {
                 Add::Drops(cells) => moves.drops(B::from_u128(cells)),
                 Add::Steps(targets, d, false) => moves.steps(B::from_u128(targets), d),
@@ -340,7 +399,7 @@ mod tests {
             expected.sort();
             // Listed as they come, or sets of steps kept and listed in order.
             let mut list = MoveList::new();
-            let mut moves = Moves::new(&mut list, grid);
+            let mut moves = MoveLister::new(&mut list, grid);
             adds.iter().for_each(|add| add.apply::<B>(&mut moves));
             assert_eq!(
                 (moves.len(), moves.is_empty()),
@@ -349,22 +408,22 @@ mod tests {
             moves.finish();
             assert_eq!(list.to_vec(), expected, "{adds:?}");
             let mut pending = StepSets::new();
-            let mut moves = Moves::in_order(&mut list, &mut pending, grid);
+            let mut moves = MoveLister::in_order(&mut list, &mut pending, grid);
             adds.iter().for_each(|add| add.apply::<B>(&mut moves));
             moves.finish();
             assert_eq!(list.to_vec(), expected, "in order: {adds:?}");
             // Counted without a list.
-            let mut moves = Moves::counting(grid);
+            let mut moves = MoveCounter::new();
             adds.iter().for_each(|add| add.apply::<B>(&mut moves));
             assert_eq!(moves.len(), expected.len());
             // The index-th move in order, from the list or from the sets.
             for index in 0..=expected.len() {
-                let mut moves = Moves::new(&mut list, grid);
+                let mut moves = MoveLister::new(&mut list, grid);
                 adds.iter().for_each(|add| add.apply::<B>(&mut moves));
                 assert_eq!(moves.nth_in_order(index), expected.get(index).copied());
             }
             let mut runs = Runs::default();
-            let mut moves = Moves::drawing(&mut runs, grid);
+            let mut moves = MoveDrawer::new(&mut runs, grid);
             adds.iter().for_each(|add| add.apply::<B>(&mut moves));
             assert_eq!(moves.len(), expected.len());
             // The sets cannot say a drop or a pass added twice, nor a
@@ -407,7 +466,7 @@ mod tests {
     fn a_step_from_targets_starts_one_step_back() {
         let grid = Grid::new(8, 8);
         let mut list = MoveList::new();
-        let mut moves = Moves::new(&mut list, grid);
+        let mut moves = MoveLister::new(&mut list, grid);
         moves.steps(1u64 << 17, Direction::NorthEast);
         moves.captures(1u64 << 17, Direction::North);
         moves.drops(1u64 << 63);

@@ -9,7 +9,9 @@ use ludeme_core::bits::BitSet;
 use ludeme_core::{Actor, Game, Heuristic, History, Outcome, Seat, Side};
 use ludeme_geometry::{Cells, Direction, Grid};
 
-use crate::{GridGame, IllegalMove, Move, MoveError, MoveList, Moves, PositionError, Size};
+use crate::moves::MoveDrawer;
+use crate::Moves;
+use crate::{GridGame, IllegalMove, Move, MoveError, MoveList, MoveLister, PositionError, Size};
 
 /// The most kinds of piece a kit game has.
 pub(crate) const MAX_KINDS: usize = 8;
@@ -313,11 +315,11 @@ impl<G: GridGame> Game for Position<G> {
         if G::FORMS.steps {
             // Steps and captures come in sets: listed in order at the end.
             let mut pending = crate::runs::StepSets::new();
-            let mut list = Moves::in_order(moves, &mut pending, self.grid());
+            let mut list = MoveLister::in_order(moves, &mut pending, self.grid());
             G::generate(self, &mut list);
             list.finish();
         } else {
-            let mut list = Moves::new(moves, self.grid());
+            let mut list = MoveLister::new(moves, self.grid());
             G::generate(self, &mut list);
             list.finish();
         }
@@ -333,12 +335,12 @@ impl<G: GridGame> Game for Position<G> {
     /// added (or, when it added moves one by one, selected from the list).
     fn sample_move(&self, rng: &mut ludeme_core::SplitMix64) -> Option<Move> {
         let mut runs = crate::runs::Runs::default();
-        G::generate(self, &mut Moves::drawing(&mut runs, self.grid()));
+        G::generate(self, &mut MoveDrawer::new(&mut runs, self.grid()));
         if !runs.other {
             return runs.draw(self.grid(), rng);
         }
         let mut list = MoveList::new();
-        let mut moves = Moves::new(&mut list, self.grid());
+        let mut moves = MoveLister::new(&mut list, self.grid());
         G::generate(self, &mut moves);
         let index = rng.below(moves.len() as u64) as usize;
         moves.nth_in_order(index)

@@ -182,13 +182,13 @@ impl Runs {
         self.out_of_order = false;
     }
 
-    /// The number of steps and captures kept.
-    pub(crate) fn step_count(&self) -> usize {
+    /// The number of moves kept.
+    pub(crate) fn count(&self) -> usize {
         let steps: u32 = self.origins[..self.len]
             .iter()
             .map(|set| set.count_ones())
             .sum();
-        steps as usize
+        steps as usize + self.drops.count_ones() as usize + usize::from(self.pass)
     }
 
     /// A move drawn uniformly with `rng` (one draw, below the number of
@@ -217,34 +217,27 @@ impl Runs {
         let union = self.origins[..self.len]
             .iter()
             .fold(0u128, |all, &set| all | set);
+        let drops = if self.drops == 0 {
+            0
+        } else {
+            self.drops.count_ones() as usize
+        };
         // Up to seven sets count an origin's moves in three bits; origins
         // within the first 64 cells are found byte by byte.
         let found = match (union >> 64 == 0, self.len <= 7) {
-            (true, true) => self.pick_in_bytes::<3>(union as u64, choose),
-            (true, false) => self.pick_in_bytes::<5>(union as u64, choose),
-            (false, _) => self.pick_on::<u128, 5>(union, choose),
+            _ if self.len == 0 => choose(drops + usize::from(self.pass)).map(Err),
+            (true, true) => self.pick_in_bytes::<3>(union as u64, drops, choose),
+            (true, false) => self.pick_in_bytes::<5>(union as u64, drops, choose),
+            (false, _) => self.pick_on::<u128, 5>(union, drops, choose),
         };
         Some(match found? {
             Ok((from, set)) => {
                 let to = (from as i32 + self.steps[set]) as u32;
                 Move::step(grid, from, to, self.captures >> set & 1 == 1)
             }
-            Err(index) if index < self.drops.count_ones() as usize => {
-                Move::drop(grid, self.drops.nth_square(index as u32))
-            }
+            Err(index) if index < drops => Move::drop(grid, self.drops.nth_square(index as u32)),
             Err(_) => Move::PASS,
         })
-    }
-
-    /// The number of drops and passes kept.
-    #[inline(always)]
-    fn others(&self) -> usize {
-        let drops = if self.drops == 0 {
-            0
-        } else {
-            self.drops.count_ones() as usize
-        };
-        drops + usize::from(self.pass)
     }
 
     /// Each origin's number of moves, bit-sliced: bit `k` of an origin's
@@ -271,7 +264,8 @@ impl Runs {
         holding.nth(index).map(|(set, _)| (from, set))
     }
 
-    /// [`Runs::pick`] on origins within the first 64 cells, with the
+    /// [`Runs::pick`] (with `drops` drops kept) on origins within the first
+    /// 64 cells, with the
     /// number of moves of each byte's eight cells summed first (no
     /// population count instruction needed): the byte of the chosen move is
     /// found, then its origin.
@@ -279,6 +273,7 @@ impl Runs {
     fn pick_in_bytes<const SLICES: usize>(
         &self,
         union: u64,
+        drops: usize,
         choose: impl FnOnce(usize) -> Option<usize>,
     ) -> Option<Result<(u32, usize), usize>> {
         let slices = self.slices::<u64, SLICES>();
@@ -288,7 +283,7 @@ impl Runs {
             .enumerate()
             .fold(0u64, |sum, (k, &slice)| sum + (byte_counts(slice) << k));
         let steps = byte_sum(weights);
-        let mut index = choose(steps + self.others())?;
+        let mut index = choose(steps + drops + usize::from(self.pass))?;
         if index >= steps {
             return Some(Err(index - steps));
         }
@@ -323,6 +318,7 @@ impl Runs {
     fn pick_on<T: Cells, const SLICES: usize>(
         &self,
         union: u128,
+        drops: usize,
         choose: impl FnOnce(usize) -> Option<usize>,
     ) -> Option<Result<(u32, usize), usize>> {
         let slices = self.slices::<T, SLICES>();
@@ -331,7 +327,7 @@ impl Runs {
             .enumerate()
             .map(|(k, slice)| (slice.count() as usize) << k)
             .sum();
-        let mut index = choose(steps + self.others())?;
+        let mut index = choose(steps + drops + usize::from(self.pass))?;
         if index >= steps {
             return Some(Err(index - steps));
         }

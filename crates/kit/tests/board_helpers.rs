@@ -19,7 +19,7 @@ macro_rules! sized {
             fn start(_: Grid) -> [$cells; 2] {
                 [0, 0]
             }
-            fn generate(_: &Position<Self>, _: &mut Moves<'_>) {}
+            fn generate(_: &Position<Self>, _: &mut impl Moves) {}
             fn play(p: &Position<Self>, _: Move) -> [$cells; 2] {
                 *p.pieces()
             }

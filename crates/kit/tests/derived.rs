@@ -199,7 +199,7 @@ impl GridGame for MenAndKings {
     fn start(_: ludeme_geometry::Grid) -> [u64; 4] {
         [0b1, 0b10, 1 << 15, 1 << 14]
     }
-    fn generate(_: &Position<Self>, _: &mut ludeme_kit::Moves<'_>) {}
+    fn generate(_: &Position<Self>, _: &mut impl ludeme_kit::Moves) {}
     fn play(p: &Position<Self>, _: ludeme_kit::Move) -> [u64; 4] {
         *p.pieces()
     }

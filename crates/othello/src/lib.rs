@@ -51,7 +51,7 @@ impl GridGame for Othello {
         [at(w - 1, h) | at(w, h - 1), at(w - 1, h - 1) | at(w, h)]
     }
 
-    fn generate(p: &Position, moves: &mut Moves<'_>) {
+    fn generate(p: &Position, moves: &mut impl Moves) {
         match drops(p, p.mine(), p.theirs()) {
             0 if drops(p, p.theirs(), p.mine()) != 0 => moves.pass(),
             cells => moves.drops(cells),
