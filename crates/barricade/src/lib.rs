@@ -111,8 +111,6 @@ mod position;
 mod rules;
 mod svg;
 #[cfg(test)]
-mod testable;
-#[cfg(test)]
 mod tests;
 mod zobrist;
 

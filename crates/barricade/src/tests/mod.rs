@@ -11,6 +11,7 @@ use ludeme_testing as testing;
 use crate::{IllegalMove, Move, Node, Origin, PawnColour, Players, Position, Rules};
 
 mod actions;
+mod move_space;
 mod names;
 mod render;
 #[cfg(feature = "serde")]
