@@ -9,7 +9,7 @@ use crate::error::PositionError;
 use crate::tables::{ALL, WATERING_HOLES};
 use crate::zobrist::KEYS;
 use crate::{Animal, Colour, Rules};
-use ludeme_core::text::{board_and_side, owned_excerpt};
+use ludeme_core::text::{board_and_side, owned_excerpt, write_ranks};
 
 /// A Barca position: where the twelve animals stand, who moves, under which
 /// [`Rules`]. Squares are indexed `rank · 10 + file` from `a1` = 0; a
@@ -188,27 +188,10 @@ impl Default for Position {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..10u8).rev() {
-            let mut empty = 0;
-            for file in 0..10u8 {
-                match self.animal_at(rank * 10 + file) {
-                    None => empty += 1,
-                    Some((animal, colour)) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{}", animal.letter(colour))?;
-                    }
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        write_ranks(f, 10, 10, |square| {
+            let (animal, colour) = self.animal_at(square as u8)?;
+            Some(animal.letter(colour))
+        })?;
         write!(f, " {}", self.turn.letter())
     }
 }

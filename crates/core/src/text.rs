@@ -19,7 +19,7 @@ use core::fmt;
 
 mod position_text;
 
-pub use position_text::{board_and_side, position_fields, PositionFieldError};
+pub use position_text::{board_and_side, position_fields, write_ranks, PositionFieldError};
 
 /// The most characters of user text that an error message quotes.
 pub const QUOTE_CHARS: usize = 40;

@@ -5,7 +5,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use ludeme_core::text::{owned_excerpt, position_fields, PositionFieldError};
+use ludeme_core::text::{owned_excerpt, position_fields, write_ranks, PositionFieldError};
 use ludeme_geometry::Cells;
 
 use crate::{GridGame, Position, PositionError, Size};
@@ -23,29 +23,11 @@ fn side_letter<G: GridGame>(seat: usize) -> char {
 impl<G: GridGame> fmt::Display for Position<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let grid = self.grid();
-        for rank in (0..grid.height()).rev() {
-            let mut empty = 0;
-            for file in 0..grid.width() {
-                let cell = u32::from(rank) * u32::from(grid.width()) + u32::from(file);
-                match self.kind_at(cell) {
-                    None => empty += 1,
-                    Some(kind) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        let letter = letters::<G>().nth(kind).unwrap_or('?');
-                        write!(f, "{letter}")?;
-                    }
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        let (width, height) = (usize::from(grid.width()), usize::from(grid.height()));
+        write_ranks(f, width, height, |cell| {
+            let kind = self.kind_at(cell as u32)?;
+            Some(letters::<G>().nth(kind).unwrap_or('?'))
+        })?;
         write!(f, " {}", side_letter::<G>(self.mover()))
     }
 }

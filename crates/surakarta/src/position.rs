@@ -5,6 +5,7 @@ use core::str::FromStr;
 
 use ludeme_geometry::Grid;
 
+use ludeme_core::text::write_ranks;
 use ludeme_core::Game;
 
 use crate::error::PositionError;
@@ -147,27 +148,7 @@ impl<const N: usize> Default for PositionOn<N> {
 
 impl<const N: usize> fmt::Display for PositionOn<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..N).rev() {
-            let mut empty = 0;
-            for file in 0..N {
-                match self.piece_at((rank * N + file) as u8) {
-                    None => empty += 1,
-                    Some(colour) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{}", colour.letter())?;
-                    }
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        write_ranks(f, N, N, |point| Some(self.piece_at(point as u8)?.letter()))?;
         write!(f, " {}", self.turn.letter())
     }
 }

@@ -4,6 +4,7 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt;
 
 use super::{fields, owned_excerpt, Spacing};
 
@@ -157,6 +158,50 @@ pub fn board_and_side<T>(text: &str, white: T, black: T) -> Result<(&str, T), Po
         }
     };
     Ok((board, side))
+}
+
+/// Writes a board as the position texts of board games write it: the
+/// ranks from the top, `/` between them, each its pieces' letters and the
+/// numbers of empty squares between them. `letter(cell)` is the letter of
+/// the piece on a cell (numbered `rank * width + file`, a1 first), none on
+/// an empty one.
+///
+/// ```
+/// use ludeme_core::text::write_ranks;
+///
+/// let mut text = String::new();
+/// write_ranks(&mut text, 3, 2, |cell| (cell == 1).then_some('w'))?;
+/// assert_eq!(text, "3/1w1");
+/// # Ok::<(), core::fmt::Error>(())
+/// ```
+pub fn write_ranks(
+    out: &mut impl fmt::Write,
+    width: usize,
+    height: usize,
+    letter: impl Fn(usize) -> Option<char>,
+) -> fmt::Result {
+    for rank in (0..height).rev() {
+        let mut empty = 0;
+        for file in 0..width {
+            match letter(rank * width + file) {
+                None => empty += 1,
+                Some(letter) => {
+                    if empty > 0 {
+                        write!(out, "{empty}")?;
+                        empty = 0;
+                    }
+                    out.write_char(letter)?;
+                }
+            }
+        }
+        if empty > 0 {
+            write!(out, "{empty}")?;
+        }
+        if rank > 0 {
+            out.write_char('/')?;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
