@@ -179,16 +179,15 @@ impl MoveLister<'_> {
     #[inline(always)]
     fn add_from_targets<B: Cells>(&mut self, targets: B, direction: Direction, capture: bool) {
         let set = StepSet::onto(targets, direction, self.grid, capture);
-        match self.pending.as_deref_mut() {
-            Some(pending) if pending.len() < pending.inline_size() => pending.push(set),
-            Some(_) => {
-                self.list_pending();
-                if let Some(pending) = self.pending.as_deref_mut() {
-                    pending.push(set);
-                }
-            }
-            None => Self::list_sets(self.list, &mut [set], self.grid, &mut self.sorted),
+        let Some(pending) = self.pending.as_deref_mut() else {
+            return Self::list_sets(self.list, &mut [set], self.grid, &mut self.sorted);
+        };
+        if pending.len() == pending.inline_size() {
+            // The sets fill the stack's room: list those kept so far.
+            Self::list_sets(self.list, pending, self.grid, &mut self.sorted);
+            pending.clear();
         }
+        pending.push(set);
     }
 }
 
@@ -410,6 +409,7 @@ mod tests {
             let mut pending = StepSets::new();
             let mut moves = MoveLister::in_order(&mut list, &mut pending, grid);
             adds.iter().for_each(|add| add.apply::<B>(&mut moves));
+            assert_eq!(moves.len(), expected.len(), "in order: {adds:?}");
             moves.finish();
             assert_eq!(list.to_vec(), expected, "in order: {adds:?}");
             // Counted without a list.
