@@ -392,7 +392,14 @@ mod tests {
     fn check_adds<B: Cells>(grid: Grid, seeds: core::ops::Range<u64>) {
         for seed in seeds {
             let mut rng = ludeme_core::SplitMix64::new(seed);
-            let adds = random_adds(grid, &mut rng);
+            check_these::<B>(grid, &random_adds(grid, &mut rng));
+        }
+    }
+
+    /// `adds` listed, counted and drawn on every sink, against their moves
+    /// made one by one and sorted.
+    fn check_these<B: Cells>(grid: Grid, adds: &[Add]) {
+        {
             let mut expected: alloc::vec::Vec<Move> =
                 adds.iter().flat_map(|add| add.one_by_one(grid)).collect();
             expected.sort();
@@ -430,7 +437,7 @@ mod tests {
             // single move, and keep at most 16 sets of steps: past that,
             // the draw is from a list.
             let (mut drops, mut twice, mut passes) = (0u128, false, 0);
-            for add in &adds {
+            for add in adds {
                 match *add {
                     Add::Drops(set) => {
                         twice |= drops & set != 0;
@@ -450,8 +457,35 @@ mod tests {
                 for (index, &mv) in expected.iter().enumerate() {
                     assert_eq!(runs.nth(grid, index), mv, "{index} of {adds:?}");
                 }
+                // A draw is the listed draw, from the same generator.
+                for seed in 0..4 {
+                    let mut rng = ludeme_core::SplitMix64::new(seed);
+                    let mut again = rng.clone();
+                    let listed = (!expected.is_empty())
+                        .then(|| expected[again.below(expected.len() as u64) as usize]);
+                    assert_eq!(runs.draw(grid, &mut rng), listed, "{adds:?}");
+                }
             }
         }
+    }
+
+    #[test]
+    fn one_origin_in_sixteen_sets_and_origins_past_the_64th_cell_are_drawn_in_order() {
+        // From d4 every step and capture: one origin of sixteen moves.
+        let grid = Grid::new(8, 8);
+        let sixteen: alloc::vec::Vec<Add> = Direction::ALL
+            .iter()
+            .flat_map(|&d| {
+                [false, true].map(|capture| Add::Steps(grid.step(1 << 27, d), d, capture))
+            })
+            .collect();
+        check_these::<u64>(grid, &sixteen);
+        // On 10x10, steps north from cells 64 to 83 only (none of the first
+        // 64), alone and with a drop below cell 64 and a pass.
+        let grid = Grid::new(10, 10);
+        let high = Add::Steps(((1u128 << 20) - 1) << 74, Direction::North, false);
+        check_these::<u128>(grid, &[high]);
+        check_these::<u128>(grid, &[high, Add::Drops(1 << 5), Add::Pass]);
     }
 
     #[test]

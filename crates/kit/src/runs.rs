@@ -129,10 +129,10 @@ pub(crate) const DRAWN_SETS: usize = 16;
 pub(crate) struct Runs {
     /// The origins of each set of steps or captures, as added.
     origins: [u128; DRAWN_SETS],
-    /// From an origin of each set to its destination, in cell numbers.
-    steps: [i32; DRAWN_SETS],
-    /// Bit `i`: set `i` holds captures.
-    captures: u32,
+    /// Each set's key: twice its step (from an origin to its destination,
+    /// in cell numbers), plus one for captures. An origin's moves are in
+    /// the order of their sets' keys.
+    keys: [i32; DRAWN_SETS],
     /// How many sets were added.
     len: usize,
     /// Whether a set came after one of a larger (step, capture).
@@ -154,30 +154,25 @@ impl Runs {
             self.other = true;
             return false;
         }
+        let key = 2 * step + i32::from(capture);
         if let Some(last) = at.checked_sub(1) {
-            let last_capture = self.captures >> last & 1 == 1;
-            self.out_of_order |= (self.steps[last], last_capture) >= (step, capture);
+            self.out_of_order |= self.keys[last] > key;
         }
         self.origins[at] = origins;
-        self.steps[at] = step;
-        self.captures |= u32::from(capture) << at;
+        self.keys[at] = key;
         self.len = at + 1;
         true
     }
 
-    /// The sets in the order of their (step, capture), which is the order
-    /// of an origin's moves.
+    /// The sets in the order of their keys, the order of an origin's moves.
     fn sort(&mut self) {
-        let mut sets: [(i32, bool, u128); DRAWN_SETS] = [(0, false, 0); DRAWN_SETS];
+        let mut sets = [(0, 0); DRAWN_SETS];
         for (i, set) in sets.iter_mut().enumerate().take(self.len) {
-            *set = (self.steps[i], self.captures >> i & 1 == 1, self.origins[i]);
+            *set = (self.keys[i], self.origins[i]);
         }
-        let sets = &mut sets[..self.len];
-        sets.sort_unstable_by_key(|&(step, capture, _)| (step, capture));
-        self.captures = 0;
-        for (i, &(step, capture, origins)) in sets.iter().enumerate() {
-            (self.steps[i], self.origins[i]) = (step, origins);
-            self.captures |= u32::from(capture) << i;
+        sets[..self.len].sort_unstable_by_key(|&(key, _)| key);
+        for (i, &(key, origins)) in sets[..self.len].iter().enumerate() {
+            (self.keys[i], self.origins[i]) = (key, origins);
         }
         self.out_of_order = false;
     }
@@ -232,8 +227,8 @@ impl Runs {
         };
         Some(match found? {
             Ok((from, set)) => {
-                let to = (from as i32 + self.steps[set]) as u32;
-                Move::step(grid, from, to, self.captures >> set & 1 == 1)
+                let key = self.keys[set];
+                Move::step(grid, from, (from as i32 + (key >> 1)) as u32, key & 1 == 1)
             }
             Err(index) if index < drops => Move::drop(grid, self.drops.nth_square(index as u32)),
             Err(_) => Move::PASS,
