@@ -291,7 +291,8 @@ impl Runs {
             index -= here;
             byte += 8;
         }
-        for from in (union >> byte & 0xff).squares() {
+        // The chosen move's origin is in this byte: the walk ends there.
+        for from in (union >> byte).squares() {
             let from = from + byte;
             let here: usize = slices
                 .iter()
