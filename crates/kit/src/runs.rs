@@ -292,19 +292,7 @@ impl Runs {
             byte += 8;
         }
         // The chosen move's origin is in this byte: the walk ends there.
-        for from in (union >> byte).squares() {
-            let from = from + byte;
-            let here: usize = slices
-                .iter()
-                .enumerate()
-                .map(|(k, &slice)| ((slice >> from & 1) as usize) << k)
-                .sum();
-            if index < here {
-                return self.set_holding(from, index).map(Ok);
-            }
-            index -= here;
-        }
-        None
+        self.walk(&slices, union, byte, index)
     }
 
     /// [`Runs::pick`] on sets of type `T`, each origin's number of moves
@@ -323,16 +311,30 @@ impl Runs {
             .enumerate()
             .map(|(k, slice)| (slice.count() as usize) << k)
             .sum();
-        let mut index = choose(steps + drops + usize::from(self.pass))?;
+        let index = choose(steps + drops + usize::from(self.pass))?;
         if index >= steps {
             return Some(Err(index - steps));
         }
-        let one = T::cell(0);
-        for from in T::from_u128(union).squares() {
+        self.walk(&slices, T::from_u128(union), 0, index)
+    }
+
+    /// The origin and set of the `index`-th move from the origins of
+    /// `origins` at cell `first` and after, in order, each origin's number
+    /// of moves bit-sliced in `slices`.
+    #[inline(always)]
+    fn walk<T: Cells, const SLICES: usize>(
+        &self,
+        slices: &[T; SLICES],
+        origins: T,
+        first: u32,
+        mut index: usize,
+    ) -> Option<Result<(u32, usize), usize>> {
+        for from in (origins >> first).squares() {
+            let from = from + first;
             let here: usize = slices
                 .iter()
                 .enumerate()
-                .map(|(k, &slice)| usize::from((slice >> from) & one == one) << k)
+                .map(|(k, &slice)| usize::from(slice.has(from)) << k)
                 .sum();
             if index < here {
                 return self.set_holding(from, index).map(Ok);
