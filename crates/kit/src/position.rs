@@ -10,8 +10,9 @@ use ludeme_core::{Actor, Game, Heuristic, History, Outcome, Seat, Side};
 use ludeme_geometry::{Cells, Direction, Grid};
 
 use crate::moves::MoveDrawer;
-use crate::Moves;
-use crate::{GridGame, IllegalMove, Move, MoveError, MoveList, MoveLister, PositionError, Size};
+use crate::{
+    GridGame, IllegalMove, Move, MoveError, MoveList, MoveLister, Moves, PositionError, Size,
+};
 
 /// The most kinds of piece a kit game has.
 pub(crate) const MAX_KINDS: usize = 8;
@@ -312,17 +313,15 @@ impl<G: GridGame> Game for Position<G> {
 
     #[inline]
     fn generate_moves(&self, moves: &mut MoveList) {
-        if G::FORMS.steps {
+        let mut pending = crate::runs::StepSets::new();
+        let mut list = if G::FORMS.steps {
             // Steps and captures come in sets: listed in order at the end.
-            let mut pending = crate::runs::StepSets::new();
-            let mut list = MoveLister::in_order(moves, &mut pending, self.grid());
-            G::generate(self, &mut list);
-            list.finish();
+            MoveLister::in_order(moves, &mut pending, self.grid())
         } else {
-            let mut list = MoveLister::new(moves, self.grid());
-            G::generate(self, &mut list);
-            list.finish();
-        }
+            MoveLister::new(moves, self.grid())
+        };
+        G::generate(self, &mut list);
+        list.finish();
     }
 
     #[inline]
