@@ -2,6 +2,7 @@
 //! (the survey and the evaluations against their definitions in
 //! `definitions`).
 
+use alloc::format;
 use alloc::vec::Vec;
 
 use ludeme_core::{random_playout, Game, Heuristic, Side};
