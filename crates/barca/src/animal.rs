@@ -39,11 +39,7 @@ impl Animal {
 
     /// The letter in position text: upper case for White, lower for Black.
     pub const fn letter(self, colour: Colour) -> char {
-        let upper = match self {
-            Animal::Mouse => 'M',
-            Animal::Lion => 'L',
-            Animal::Elephant => 'E',
-        };
+        let upper = ['M', 'L', 'E'][self.index()];
         match colour {
             Colour::White => upper,
             Colour::Black => upper.to_ascii_lowercase(),
@@ -62,34 +58,20 @@ impl Animal {
             _ => return None,
         })
     }
-}
 
-impl Animal {
     /// The name, singular: `mouse`.
     pub(crate) const fn name(self) -> &'static str {
-        match self {
-            Animal::Mouse => "mouse",
-            Animal::Lion => "lion",
-            Animal::Elephant => "elephant",
-        }
+        ["mouse", "lion", "elephant"][self.index()]
     }
 
     /// The name, plural: `mice`.
     pub(crate) const fn plural(self) -> &'static str {
-        match self {
-            Animal::Mouse => "mice",
-            Animal::Lion => "lions",
-            Animal::Elephant => "elephants",
-        }
+        ["mice", "lions", "elephants"][self.index()]
     }
 
     /// The name with its indefinite article: `a mouse`, `an elephant`.
     pub(crate) const fn with_article(self) -> &'static str {
-        match self {
-            Animal::Mouse => "a mouse",
-            Animal::Lion => "a lion",
-            Animal::Elephant => "an elephant",
-        }
+        ["a mouse", "a lion", "an elephant"][self.index()]
     }
 }
 

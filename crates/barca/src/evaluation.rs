@@ -289,16 +289,6 @@ impl Position {
     }
 }
 
-/// The colour playing `side`.
-#[inline(always)]
-fn colour_of(side: Side) -> Colour {
-    if side.0 == 0 {
-        Colour::White
-    } else {
-        Colour::Black
-    }
-}
-
 /// Barca's heuristic: the race for the watering holes, who is to move in
 /// it, and the fear that costs tempi.
 impl Heuristic for Position {
@@ -463,7 +453,7 @@ impl Position {
                     );
                     (score, SQUASH_HALF, SQUASH_STRETCH)
                 };
-                let signed = match colour_of(side) {
+                let signed = match Colour::of_side(side) {
                     Colour::White => points,
                     Colour::Black => -points,
                 };

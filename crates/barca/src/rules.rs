@@ -67,18 +67,10 @@ impl Variants for Rules {
         description: "a side to move without a legal move draws instead of losing",
     }];
 
+    /// `standard`, then any number of `+no-move-draws` (one is enough).
     fn from_variant(name: &str) -> Option<Self> {
         let mut parts = name.split('+');
-        if parts.next() != Some("standard") {
-            return None;
-        }
-        let mut rules = Rules::default();
-        for option in parts {
-            match option {
-                NO_MOVE_DRAWS => rules.no_legal_move_loses = false,
-                _ => return None,
-            }
-        }
-        Some(rules)
+        let known = parts.next() == Some("standard") && parts.all(|option| option == NO_MOVE_DRAWS);
+        known.then(|| Rules::default().with_no_legal_move_loses(!name.contains('+')))
     }
 }
