@@ -67,14 +67,10 @@ impl Position {
             return None;
         }
         let bit = 1u128 << square;
-        for colour in [Colour::White, Colour::Black] {
-            for animal in Animal::ALL {
-                if self.animals(colour, animal) & bit != 0 {
-                    return Some((animal, colour));
-                }
-            }
-        }
-        None
+        Colour::BOTH
+            .into_iter()
+            .flat_map(|colour| Animal::ALL.map(|animal| (animal, colour)))
+            .find(|&(animal, colour)| self.animals(colour, animal) & bit != 0)
     }
 
     /// The number of watering holes a side's animals stand on.
@@ -113,49 +109,37 @@ impl Position {
         }
         let mut animals = [[0u128; 3]; 2];
         for (i, row) in board.split('/').enumerate() {
-            let rank = 9 - i;
+            let rank = 10 - i;
             let mut file = 0usize;
             let mut chars = row.char_indices().peekable();
             while let Some((start, ch)) = chars.next() {
                 if ch.is_ascii_digit() {
                     let mut end = start + 1;
-                    while let Some(&(i, c)) = chars.peek() {
-                        if !c.is_ascii_digit() {
-                            break;
-                        }
-                        end = i + 1;
-                        chars.next();
+                    while chars.next_if(|(_, c)| c.is_ascii_digit()).is_some() {
+                        end += 1;
                     }
                     let run = &row[start..end];
                     match run.parse::<usize>() {
                         Ok(n @ 1..=10) if !run.starts_with('0') => file += n,
                         _ => {
-                            return Err(PositionError::BadRun {
-                                rank: rank + 1,
-                                run: owned_excerpt(run),
-                            })
+                            let run = owned_excerpt(run);
+                            return Err(PositionError::BadRun { rank, run });
                         }
                     }
                 } else if let Some((animal, colour)) = Animal::from_letter(ch) {
                     if file < 10 {
-                        animals[colour.index()][animal.index()] |= 1 << (rank * 10 + file);
+                        animals[colour.index()][animal.index()] |= 1 << ((rank - 1) * 10 + file);
                     }
                     file += 1;
                 } else {
-                    return Err(PositionError::UnknownChar {
-                        rank: rank + 1,
-                        found: ch,
-                    });
+                    return Err(PositionError::UnknownChar { rank, found: ch });
                 }
             }
             if file != 10 {
-                return Err(PositionError::RankLength {
-                    rank: rank + 1,
-                    found: file,
-                });
+                return Err(PositionError::RankLength { rank, found: file });
             }
         }
-        for colour in [Colour::White, Colour::Black] {
+        for colour in Colour::BOTH {
             for animal in Animal::ALL {
                 let count = animals[colour.index()][animal.index()].count_ones();
                 if count != 2 {
