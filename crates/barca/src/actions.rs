@@ -11,8 +11,7 @@
 use ludeme_core::bits::set_bits;
 use ludeme_core::{ActionSteps, Actions, LegalActions, ObservationSink, Outcome};
 
-use crate::game::AnimalMoves;
-use crate::movegen::MAX_MOVES;
+use crate::movegen::{moves_to, MAX_MOVES};
 use crate::tables::WATERING_HOLES;
 use crate::{Colour, Move, Position, Rules};
 
@@ -48,15 +47,12 @@ impl Actions for Position {
         // animal in square order, each to its destinations in order).
         legal.refill_in_order(MAX_MOVES, |list| {
             for i in 0..sets.len {
-                AnimalMoves::new(u32::from(sets.from[i]), sets.to[i]).for_each(|mv| {
+                moves_to(u32::from(sets.from[i]), sets.to[i]).for_each(|mv| {
                     list.push(u32::from(mv.from()) * 100 + u32::from(mv.to()), wrap(mv));
                 });
             }
         });
-        if legal.is_empty() {
-            return Some(self.no_move_outcome());
-        }
-        None
+        legal.is_empty().then(|| self.no_move_outcome())
     }
 
     fn observation_shape(_rules: &Rules) -> [usize; 3] {

@@ -11,7 +11,7 @@
 use ludeme_core::bits::set_bits;
 use ludeme_core::{Game, Heuristic, Side, Yardstick};
 
-use crate::movegen::{kind_on, neighbours_of, reach, MoveSets};
+use crate::movegen::{kind_on, moves_to, neighbours_of, reach, MoveSets};
 use crate::tables::{KING, RAYS, SQUARE_BIT, WATERING_HOLES};
 use crate::weights::WEIGHTS;
 use crate::{Animal, Colour, Move, MoveList, Position};
@@ -480,8 +480,8 @@ impl Position {
                 enemies & WATERING_HOLES
             };
             let scaring = neighbours_of(targets & !KING[from]);
-            crate::game::AnimalMoves::new(from as u32, sets.to[i] & (WATERING_HOLES | scaring))
-                .push_onto(moves);
+            moves_to(from as u32, sets.to[i] & (WATERING_HOLES | scaring))
+                .for_each(|mv| moves.push(mv));
         }
     }
 }

@@ -5,6 +5,7 @@ use ludeme_core::bits::{nth_set_bit, set_bits};
 use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, SplitMix64};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
+use crate::movegen::moves_to;
 use crate::position::START;
 use crate::zobrist::{animal_key, black_to_move_key};
 use crate::{Animal, Colour, Move, MoveList, Position, Rules};
@@ -17,33 +18,6 @@ use crate::{Animal, Colour, Move, MoveList, Position, Rules};
 /// assert_eq!(HOLES_HELD.to_string(), "watering holes held");
 /// ```
 pub const HOLES_HELD: EndReason = EndReason::Rule("watering holes held");
-
-/// The moves of one animal, in ascending order of destination.
-#[derive(Clone, Copy)]
-pub(crate) struct AnimalMoves {
-    from: u32,
-    targets: u128,
-}
-
-impl AnimalMoves {
-    /// The moves from `from` to each square of `targets`.
-    #[inline(always)]
-    pub(crate) const fn new(from: u32, targets: u128) -> AnimalMoves {
-        AnimalMoves { from, targets }
-    }
-
-    /// Calls `each` with every move, in destination order.
-    #[inline(always)]
-    pub(crate) fn for_each(self, mut each: impl FnMut(Move)) {
-        set_bits(self.targets).for_each(|to| each(Move::new_unchecked(self.from, to)));
-    }
-
-    /// Pushes the moves onto `moves`, in destination order.
-    #[inline(always)]
-    pub(crate) fn push_onto(self, moves: &mut MoveList) {
-        self.for_each(|mv| moves.push(mv));
-    }
-}
 
 impl Position {
     /// The win of a side holding three watering holes, if one does.
@@ -136,7 +110,7 @@ impl Game for Position {
         moves.clear();
         let sets = self.move_sets();
         for i in 0..sets.len {
-            AnimalMoves::new(u32::from(sets.from[i]), sets.to[i]).push_onto(moves);
+            moves_to(u32::from(sets.from[i]), sets.to[i]).for_each(|mv| moves.push(mv));
         }
     }
 
@@ -216,14 +190,8 @@ impl Game for Position {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        if let Some(won) = self.holes_outcome() {
-            return Some(won);
-        }
-        if self.has_move() {
-            None
-        } else {
-            Some(self.no_move_outcome())
-        }
+        self.holes_outcome()
+            .or_else(|| (!self.has_move()).then(|| self.no_move_outcome()))
     }
 
     #[inline]

@@ -6,7 +6,7 @@ use ludeme_core::Game;
 
 use crate::error::IllegalMove;
 use crate::notation::square_name;
-use crate::tables::{ALL, KING, RAYS, RAYS_FROM, SQUARE_BIT, STEPS};
+use crate::tables::{ALL, DIRECTIONS, GRID, KING, RAYS, RAYS_FROM, SQUARE_BIT, STEPS};
 use crate::{Animal, Colour, Move, Position};
 
 /// The legal moves of a position, on the stack, in a list of fixed
@@ -43,6 +43,12 @@ fn slide(square: usize, occupied: u128, increasing: [usize; 2], decreasing: [usi
         reach |= ray & !RAYS_FROM[d][first];
     }
     reach
+}
+
+/// The moves from `from` to each square of `targets`, in destination order.
+#[inline(always)]
+pub(crate) fn moves_to(from: u32, targets: u128) -> impl Iterator<Item = Move> {
+    set_bits(targets).map(move |to| Move::new_unchecked(from, to))
 }
 
 /// Rook directions: north, east / south, west. Bishop: NE, NW / SW, SE.
@@ -252,8 +258,7 @@ impl Position {
 
     /// Whether `mv` is legal.
     pub fn is_legal(&self, mv: Move) -> bool {
-        let sets = self.move_sets();
-        (0..sets.len).any(|i| sets.from[i] == mv.from() && sets.to[i] >> mv.to() & 1 == 1)
+        self.destinations(mv.from()) >> mv.to() & 1 == 1
     }
 
     /// The animals of the side to move that are scared (next to an enemy
@@ -338,21 +343,15 @@ impl Position {
         }
         if reach(animal, from.into(), occupied) >> to & 1 == 0 {
             // The first occupied square on the line from `from` to `to`.
-            let mut at = from as i32;
-            let (df, dr) = (
-                (to as i32 % 10 - from as i32 % 10).signum(),
-                (to as i32 / 10 - from as i32 / 10).signum(),
-            );
-            loop {
-                at += dr * 10 + df;
-                if occupied >> at & 1 == 1 {
-                    return IllegalMove::Blocked {
-                        from: square_name(from),
-                        to: square_name(to),
-                        blocker: square_name(at as u8),
-                    };
-                }
-            }
+            let toward = DIRECTIONS
+                .into_iter()
+                .find(|&d| GRID.ray(from, d, 0) >> to & 1 == 1);
+            let blocker = GRID.ray(from, toward.expect("on the line"), occupied) & occupied;
+            return IllegalMove::Blocked {
+                from: square_name(from),
+                to: square_name(to),
+                blocker: square_name(blocker.trailing_zeros() as u8),
+            };
         }
         let fear = self.fear();
         let scared = fear.scared >> from & 1 == 1;
