@@ -27,8 +27,7 @@ impl Actions for Position {
     }
 
     fn actions_of(&self, mv: Move) -> ActionSteps {
-        let action = u32::from(mv.from()) * 100 + u32::from(mv.to());
-        ActionSteps::One(action)
+        ActionSteps::One(u32::from(mv.from()) * 100 + u32::from(mv.to()))
     }
 
     /// The end test and the moves from one survey: holes held, else the

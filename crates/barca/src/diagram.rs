@@ -40,18 +40,16 @@ impl Render for Position {
             for file in 0..10u8 {
                 let square = rank * 10 + file;
                 let hole = WATERING_HOLES >> square & 1 == 1;
+                let (open, close) = if hole { ('(', ')') } else { (' ', ' ') };
+                let close = if scared >> square & 1 == 1 {
+                    '!'
+                } else {
+                    close
+                };
                 let centre = self
                     .animal_at(square)
                     .map_or(empty, |(animal, colour)| animal.letter(colour));
-                out.push(if hole { '(' } else { ' ' });
-                out.push(centre);
-                out.push(if scared >> square & 1 == 1 {
-                    '!'
-                } else if hole {
-                    ')'
-                } else {
-                    ' '
-                });
+                out.extend([open, centre, close]);
             }
             out.push_str(&format!(" {}\n", rank + 1));
         }

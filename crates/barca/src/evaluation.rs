@@ -11,7 +11,7 @@
 use ludeme_core::bits::set_bits;
 use ludeme_core::{Game, Heuristic, Side, Yardstick};
 
-use crate::movegen::{kind_on, moves_to, neighbours_of, reach, MoveSets};
+use crate::movegen::{kind_at, moves_to, neighbours_of, reach, MoveSets};
 use crate::tables::{KING, RAYS, SQUARE_BIT, WATERING_HOLES};
 use crate::weights::WEIGHTS;
 use crate::{Animal, Colour, Move, MoveList, Position};
@@ -345,7 +345,7 @@ impl Heuristic for Position {
         let them = &self.animals[self.turn.other().index()];
         // The enemy kind that fears the mover: the kind before it in the
         // cycle mouse → lion → elephant → mouse.
-        let victim = (kind_on(ours, from).index() + 2) % 3;
+        let victim = (kind_at(ours, 1 << from).index() + 2) % 3;
         let enemies = them[victim];
         let targets = if ((them[0] | them[1] | them[2]) & WATERING_HOLES).count_ones() >= 2 {
             enemies

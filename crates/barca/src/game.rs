@@ -31,15 +31,14 @@ impl Position {
     /// The outcome when the side to move has no legal move: a loss, or a
     /// draw under [`Rules`]' `no_legal_move_loses` off.
     pub(crate) fn no_move_outcome(&self) -> Outcome {
+        let reason = EndReason::NoLegalMove;
         if self.rules.no_legal_move_loses {
             Outcome::Win {
                 side: self.turn.other().side(),
-                reason: EndReason::NoLegalMove,
+                reason,
             }
         } else {
-            Outcome::Draw {
-                reason: EndReason::NoLegalMove,
-            }
+            Outcome::Draw { reason }
         }
     }
 

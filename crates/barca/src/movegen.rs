@@ -67,12 +67,6 @@ pub(crate) fn reach(animal: Animal, square: usize, occupied: u128) -> u128 {
     }
 }
 
-/// The kind of our animal on `square` (one of `ours` must hold it).
-#[inline(always)]
-pub(crate) fn kind_on(ours: &[u128; 3], square: u32) -> Animal {
-    kind_at(ours, 1 << square)
-}
-
 /// The kind of our animal on the square of the single bit `bit` (one of
 /// `ours` must hold it): masks, no shift of a `u128` by a variable amount.
 #[inline(always)]
@@ -288,10 +282,9 @@ impl Position {
     /// The squares that are safe for the animal on `square` (of either side):
     /// no enemy animal it fears is next to them. Empty when `square` is empty.
     pub fn safe_squares(&self, square: u8) -> u128 {
-        match self.animal_at(square) {
-            None => 0,
-            Some((animal, colour)) => ALL & !self.fear_of(colour).unsafe_for[animal.index()],
-        }
+        self.animal_at(square).map_or(0, |(animal, colour)| {
+            ALL & !self.fear_of(colour).unsafe_for[animal.index()]
+        })
     }
 
     /// The animals of `colour` that are scared, whoever is to move.

@@ -7,7 +7,7 @@ use alloc::string::String;
 use ludeme_core::svg::{Font, Shape, Svg};
 
 use crate::tables::WATERING_HOLES;
-use crate::{Animal, Colour, Position};
+use crate::{square_name, Animal, Colour, Position};
 
 const SQUARE: usize = 50;
 const MARGIN: usize = 30;
@@ -27,9 +27,7 @@ pub(crate) fn picture(position: &Position) -> String {
     svg.begin_hit_areas();
     for square in 0..100u8 {
         let (x, y) = corner(square);
-        let file = file_letter(square % 10);
-        let rank = square / 10 + 1;
-        svg.draw(Shape::rect(x, y, SQUARE, SQUARE).square(&format_args!("{file}{rank}")));
+        svg.draw(Shape::rect(x, y, SQUARE, SQUARE).square(&square_name(square)));
     }
     svg.finish()
 }
@@ -44,11 +42,6 @@ fn corner(square: u8) -> (usize, usize) {
 fn centre(square: u8) -> (usize, usize) {
     let (x, y) = corner(square);
     (x + SQUARE / 2, y + SQUARE / 2)
-}
-
-/// The letter of file `file` (0 = a).
-fn file_letter(file: u8) -> char {
-    char::from(b'a' + file)
 }
 
 /// A square of the chequered board, with its watering hole if it has one.
@@ -96,7 +89,7 @@ fn draw_labels(svg: &mut Svg) {
     for i in 0..10u8 {
         // File i and rank i meet on the diagonal.
         let (x, y) = centre(i + 10 * i);
-        svg.draw(Shape::text(x, SIZE - 10, font, &file_letter(i)));
+        svg.draw(Shape::text(x, SIZE - 10, font, &char::from(b'a' + i)));
         svg.draw(Shape::text(MARGIN / 2, y + 5, font, &(i + 1)));
     }
 }

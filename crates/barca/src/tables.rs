@@ -83,10 +83,7 @@ pub(crate) const KING: [u128; 100] = {
 /// Per animal kind (mouse, lion, elephant) and square: the neighbouring
 /// squares along the kind's lines (ranks and files, diagonals, both), the
 /// first square of each of its slides.
-pub(crate) const STEPS: [[u128; 100]; 3] = first_steps();
-
-/// [`STEPS`], built at compile time.
-const fn first_steps() -> [[u128; 100]; 3] {
+pub(crate) const STEPS: [[u128; 100]; 3] = {
     let mut steps = [[0u128; 100]; 3];
     let mut sq = 0;
     while sq < 100 {
@@ -98,4 +95,4 @@ const fn first_steps() -> [[u128; 100]; 3] {
         sq += 1;
     }
     steps
-}
+};
