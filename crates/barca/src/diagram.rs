@@ -46,10 +46,7 @@ impl Render for Position {
                 } else {
                     close
                 };
-                let centre = self
-                    .animal_at(square)
-                    .map_or(empty, |(animal, colour)| animal.letter(colour));
-                out.extend([open, centre, close]);
+                out.extend([open, self.letter_at(square).unwrap_or(empty), close]);
             }
             out.push_str(&format!(" {}\n", rank + 1));
         }

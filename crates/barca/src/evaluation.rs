@@ -12,6 +12,7 @@ use ludeme_core::bits::set_bits;
 use ludeme_core::{Game, Heuristic, Side, Yardstick};
 
 use crate::movegen::{kind_at, moves_to, neighbours_of, reach, MoveSets};
+use crate::position::KEYS;
 use crate::tables::{KING, RAYS, SQUARE_BIT, WATERING_HOLES};
 use crate::weights::WEIGHTS;
 use crate::{Animal, Colour, Move, MoveList, Position};
@@ -73,22 +74,9 @@ pub(crate) struct Survey {
 /// The watering holes, as square indices: d4, g4, d7, g7.
 const HOLES: [usize; 4] = [33, 36, 63, 66];
 
-/// Per hole (in [`HOLES`] order): the squares in line with it along ranks
-/// and files, then along diagonals, on an empty board.
-const HOLE_LINES: [[u128; 2]; 4] = {
-    let mut lines = [[0u128; 2]; 4];
-    let mut i = 0;
-    while i < 4 {
-        let h = HOLES[i];
-        lines[i][0] = RAYS[0][h] | RAYS[1][h] | RAYS[4][h] | RAYS[5][h];
-        lines[i][1] = RAYS[2][h] | RAYS[3][h] | RAYS[6][h] | RAYS[7][h];
-        i += 1;
-    }
-    lines
-};
-
 /// Per set of free holes (bit i: hole i of [`HOLES`] free): the squares in
-/// line with one of them along ranks and files, then along diagonals.
+/// line with one of them along ranks and files, then along diagonals, on
+/// an empty board.
 const FREE_HOLE_LINES: [[u128; 2]; 16] = {
     let mut lines = [[0u128; 2]; 16];
     let mut free = 0;
@@ -96,8 +84,9 @@ const FREE_HOLE_LINES: [[u128; 2]; 16] = {
         let mut i = 0;
         while i < 4 {
             if free >> i & 1 == 1 {
-                lines[free][0] |= HOLE_LINES[i][0];
-                lines[free][1] |= HOLE_LINES[i][1];
+                let h = HOLES[i];
+                lines[free][0] |= RAYS[0][h] | RAYS[1][h] | RAYS[4][h] | RAYS[5][h];
+                lines[free][1] |= RAYS[2][h] | RAYS[3][h] | RAYS[6][h] | RAYS[7][h];
             }
             i += 1;
         }
@@ -400,7 +389,7 @@ impl Heuristic for Position {
         }
         let mut passed = *self;
         passed.turn = self.turn.other();
-        passed.hash ^= crate::zobrist::black_to_move_key();
+        passed.hash ^= KEYS.turn(Colour::Black);
         Some(passed)
     }
 

@@ -6,8 +6,8 @@ use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, SplitM
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
 use crate::movegen::moves_to;
-use crate::position::START;
-use crate::zobrist::{animal_key, black_to_move_key};
+use crate::position::{KEYS, START};
+use crate::tables::SQUARE_BIT;
 use crate::{Animal, Colour, Move, MoveList, Position, Rules};
 
 /// Barca's own end of the game: a side holds 3 of the 4 watering holes after
@@ -47,7 +47,6 @@ impl Position {
     /// the animal.
     #[inline]
     fn move_animal(&mut self, mv: Move) -> (Colour, Animal) {
-        use crate::tables::SQUARE_BIT;
         let us = self.turn;
         let from_bit = SQUARE_BIT[usize::from(mv.from())];
         let kind = crate::movegen::kind_at(&self.animals[us.index()], from_bit);
@@ -159,7 +158,8 @@ impl Game for Position {
     fn play_unchecked(&mut self, mv: Move) {
         let (us, kind) = self.move_animal(mv);
         let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
-        self.hash ^= animal_key(us, kind, from) ^ animal_key(us, kind, to) ^ black_to_move_key();
+        let key = |square| KEYS.piece(us, kind.index(), square);
+        self.hash ^= key(from) ^ key(to) ^ KEYS.turn(Colour::Black);
     }
 
     #[inline]
@@ -171,7 +171,6 @@ impl Game for Position {
     /// bit are known once for all its moves, and no list is written.
     #[inline]
     fn for_each_child(&self, _moves: &mut MoveList, mut visit: impl FnMut(&Self)) -> usize {
-        use crate::tables::SQUARE_BIT;
         let sets = self.move_sets();
         let us = self.turn;
         let mut count = 0;

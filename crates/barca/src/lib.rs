@@ -94,7 +94,6 @@ mod tables;
 #[cfg(test)]
 mod tests;
 mod weights;
-mod zobrist;
 
 pub use animal::Animal;
 pub use error::{IllegalMove, MoveParseError, PositionError};

@@ -3,11 +3,10 @@
 use core::fmt;
 use core::str::FromStr;
 
-use ludeme_core::Game;
+use ludeme_core::{ColourKeys, Game};
 
 use crate::error::PositionError;
 use crate::tables::{ALL, WATERING_HOLES};
-use crate::zobrist::KEYS;
 use crate::{Animal, Colour, Rules};
 use ludeme_core::text::{board_and_side, owned_excerpt, write_ranks};
 
@@ -30,6 +29,10 @@ pub struct Position {
     pub(crate) rules: Rules,
     pub(crate) hash: u64,
 }
+
+/// The Zobrist keys: one per (colour, animal, square), animals indexed
+/// mouse, lion, elephant, and one for Black to move.
+pub(crate) static KEYS: ColourKeys<3, 100> = ColourKeys::new(0x0042_4152_4341);
 
 /// The start position: White E e1 f1, L d2 g2, M e2 f2; Black mirrored on
 /// ranks 9–10; White to move.
@@ -71,6 +74,12 @@ impl Position {
             .into_iter()
             .flat_map(|colour| Animal::ALL.map(|animal| (animal, colour)))
             .find(|&(animal, colour)| self.animals(colour, animal) & bit != 0)
+    }
+
+    /// The letter of the animal on `square`, as position text writes it.
+    pub(crate) fn letter_at(&self, square: u8) -> Option<char> {
+        let (animal, colour) = self.animal_at(square)?;
+        Some(animal.letter(colour))
     }
 
     /// The number of watering holes a side's animals stand on.
@@ -172,10 +181,7 @@ impl Default for Position {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_ranks(f, 10, 10, |square| {
-            let (animal, colour) = self.animal_at(square as u8)?;
-            Some(animal.letter(colour))
-        })?;
+        write_ranks(f, 10, 10, |square| self.letter_at(square as u8))?;
         write!(f, " {}", self.turn.letter())
     }
 }
