@@ -41,11 +41,8 @@ impl Render for Position {
                 let square = rank * 10 + file;
                 let hole = WATERING_HOLES >> square & 1 == 1;
                 let (open, close) = if hole { ('(', ')') } else { (' ', ' ') };
-                let close = if scared >> square & 1 == 1 {
-                    '!'
-                } else {
-                    close
-                };
+                let is_scared = scared >> square & 1 == 1;
+                let close = if is_scared { '!' } else { close };
                 out.extend([open, self.letter_at(square).unwrap_or(empty), close]);
             }
             out.push_str(&format!(" {}\n", rank + 1));

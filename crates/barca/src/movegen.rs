@@ -314,8 +314,7 @@ impl Position {
                 square: square_name(from),
             };
         };
-        let along = reach(animal, from.into(), 0);
-        if along >> to & 1 == 0 {
+        if reach(animal, from.into(), 0) >> to & 1 == 0 {
             let how = match animal {
                 Animal::Mouse => "along ranks and files",
                 Animal::Lion => "along diagonals",
@@ -347,10 +346,8 @@ impl Position {
             };
         }
         let fear = self.fear();
-        let scared = fear.scared >> from & 1 == 1;
-        if fear.unsafe_for[animal.index()] >> to & 1 == 1
-            && !(scared && self.trapped() >> from & 1 == 1)
-        {
+        // A trapped animal (scared, so in `fear.scared`) may go anywhere.
+        if fear.unsafe_for[animal.index()] >> to & 1 == 1 && self.trapped() >> from & 1 == 0 {
             return IllegalMove::DestinationScared {
                 animal,
                 square: square_name(to),

@@ -47,11 +47,8 @@ fn centre(square: u8) -> (usize, usize) {
 /// A square of the chequered board, with its watering hole if it has one.
 fn draw_square(svg: &mut Svg, square: u8) {
     let (x, y) = corner(square);
-    let fill = if (square % 10 + square / 10) % 2 == 0 {
-        "#b9a37e"
-    } else {
-        "#eadcc0"
-    };
+    let dark = (square % 10 + square / 10) % 2 == 0;
+    let fill = if dark { "#b9a37e" } else { "#eadcc0" };
     svg.draw(Shape::rect(x, y, SQUARE, SQUARE).fill(fill));
     if WATERING_HOLES >> square & 1 == 1 {
         let (cx, cy) = centre(square);
