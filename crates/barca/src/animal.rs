@@ -39,11 +39,7 @@ impl Animal {
 
     /// The letter in position text: upper case for White, lower for Black.
     pub const fn letter(self, colour: Colour) -> char {
-        let upper = ['M', 'L', 'E'][self.index()];
-        match colour {
-            Colour::White => upper,
-            Colour::Black => upper.to_ascii_lowercase(),
-        }
+        [['M', 'L', 'E'], ['m', 'l', 'e']][colour.index()][self.index()]
     }
 
     /// The animal and colour of a position-text letter.

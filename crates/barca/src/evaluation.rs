@@ -124,18 +124,13 @@ impl Board {
 }
 
 impl Survey {
-    /// The free holes that an animal off the holes can legally move to.
-    #[inline(always)]
-    fn threats(&self, board: &Board) -> u32 {
-        (self.legal_off_holes & board.free_holes).count_ones()
-    }
-
     /// The terms of [`Heuristic::evaluate`] for this side, one per weight
     /// (the score is the difference of both sides' terms times the
     /// weights).
     #[inline(always)]
     fn terms(&self, board: &Board, to_move: bool) -> [f64; TERMS] {
-        let threats = self.threats(board);
+        // The free holes that an animal off the holes can legally move to.
+        let threats = (self.legal_off_holes & board.free_holes).count_ones();
         let two_held = self.held >= 2;
         let flag = |on: bool| f64::from(u8::from(on));
         [

@@ -102,9 +102,7 @@ impl Position {
     /// The Zobrist hash computed from scratch (what [`Game::zobrist`] keeps
     /// incrementally).
     pub(crate) fn hash_from_scratch(&self) -> u64 {
-        KEYS.from_scratch(self.turn, |colour, kind| {
-            self.animals(colour, Animal::ALL[kind])
-        })
+        KEYS.from_scratch(self.turn, |colour, kind| self.animals[colour.index()][kind])
     }
 
     /// Parses position text under `rules` (the body of [`Game::from_text`]):

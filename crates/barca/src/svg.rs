@@ -69,12 +69,8 @@ fn draw_animal(svg: &mut Svg, square: u8, (animal, colour): (Animal, Colour), sc
     } else {
         ("#000000", 1)
     };
-    svg.draw(
-        Shape::circle(cx, cy, 17)
-            .fill(fill)
-            .stroke(ring)
-            .stroke_width(width),
-    );
+    let disc = Shape::circle(cx, cy, 17).fill(fill);
+    svg.draw(disc.stroke(ring).stroke_width(width));
     let letter = animal.letter(Colour::White);
     let font = Font::sans(18).bold().centred();
     svg.draw(Shape::text(cx, cy + 6, font, &letter).fill(ink));
