@@ -60,10 +60,8 @@ fn draw_square(svg: &mut Svg, square: u8) {
 /// red when it is scared.
 fn draw_animal(svg: &mut Svg, square: u8, (animal, colour): (Animal, Colour), scared: bool) {
     let (cx, cy) = centre(square);
-    let (fill, ink) = match colour {
-        Colour::White => ("#fdfefe", "#000000"),
-        Colour::Black => ("#1c2833", "#ffffff"),
-    };
+    // The disc and the letter: light with black for White, dark with white for Black.
+    let (fill, ink) = [("#fdfefe", "#000000"), ("#1c2833", "#ffffff")][colour.index()];
     let (ring, width) = if scared {
         ("#e74c3c", 4)
     } else {
