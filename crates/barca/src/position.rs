@@ -115,8 +115,7 @@ impl Position {
             return Err(PositionError::RankCount(ranks));
         }
         let mut animals = [[0u128; 3]; 2];
-        for (i, row) in board.split('/').enumerate() {
-            let rank = 10 - i;
+        for (rank, row) in (1..=10).rev().zip(board.split('/')) {
             let mut file = 0usize;
             let mut chars = row.char_indices().peekable();
             while let Some((start, ch)) = chars.next() {
