@@ -115,6 +115,8 @@ ludeme_core::serde_via_text!(const N; MoveOn<N>);
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use crate::{BasBasanMove, Move};
 
     #[test]

@@ -336,6 +336,9 @@ impl<const N: usize> BoardTables<N> {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
     use super::*;
 
     fn names(n: usize, track: &CyclicTrack) -> String {
