@@ -20,22 +20,12 @@ mod terms;
 mod tuning;
 mod weights;
 
-use ludeme_core::{EndReason, Game, Heuristic, Side, Yardstick};
+use ludeme_core::{EndReason, Game, Heuristic, History, Side, Yardstick};
 
-use crate::game::by_piece_count;
 use crate::movegen::MAX_KEPT_PIECES;
 use crate::{Colour, MoveOn, PositionOn};
 use terms::{material, threat_terms, threats, to_unit};
 use tuning::{FUTILITY_MARGIN, MOBILITY};
-
-/// The colour that `side` plays.
-fn colour_of(side: Side) -> Colour {
-    if side.0 == 0 {
-        Colour::White
-    } else {
-        Colour::Black
-    }
-}
 
 /// A real evaluation for the search and a plain material count for the
 /// yardstick; captures are the tactical moves.
@@ -146,7 +136,7 @@ impl<const N: usize> Heuristic for PositionOn<N> {
         if let Some(outcome) = self.outcome() {
             return outcome.value_for(side);
         }
-        let own = colour_of(side);
+        let own = Colour::of_side(side);
         let diff = f64::from(self.pieces(own).count_ones())
             - f64::from(self.pieces(own.other()).count_ones());
         to_unit(diff)
@@ -207,7 +197,7 @@ impl<const N: usize> PositionOn<N> {
         let reach = self.reaches(captures);
         let mover = self.turn;
         if reach[mover.index()].moves == 0 {
-            return by_piece_count(self, EndReason::NoLegalMove).value_for(side);
+            return self.adjudicate(EndReason::NoLegalMove).value_for(side);
         }
         let (white, black) = (&reach[0], &reach[1]);
         let white_to_move = mover == Colour::White;
@@ -218,7 +208,7 @@ impl<const N: usize> PositionOn<N> {
         ) + threats(white, black, white_to_move)
             - threats(black, white, !white_to_move)
             + MOBILITY * (f64::from(white.moves) - f64::from(black.moves));
-        to_unit(match colour_of(side) {
+        to_unit(match Colour::of_side(side) {
             Colour::White => score,
             Colour::Black => -score,
         })
