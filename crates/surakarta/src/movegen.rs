@@ -220,10 +220,6 @@ impl<const N: usize> PositionOn<N> {
     /// The colour with more pieces, `None` when equal.
     pub fn more_pieces(&self) -> Option<Colour> {
         let (w, b) = (self.pieces[0].count_ones(), self.pieces[1].count_ones());
-        match w.cmp(&b) {
-            core::cmp::Ordering::Greater => Some(Colour::White),
-            core::cmp::Ordering::Less => Some(Colour::Black),
-            core::cmp::Ordering::Equal => None,
-        }
+        (w != b).then_some(if w > b { Colour::White } else { Colour::Black })
     }
 }

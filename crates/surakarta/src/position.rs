@@ -65,12 +65,7 @@ impl<const N: usize> PositionOn<N> {
     /// assert_eq!(Position::from_pieces(1, 1, Colour::White, Rules::default()), None);
     /// ```
     pub fn from_pieces(white: u64, black: u64, turn: Colour, rules: RulesOn<N>) -> Option<Self> {
-        let board = if N * N == 64 {
-            u64::MAX
-        } else {
-            (1u64 << (N * N)) - 1
-        };
-        let fits = |side: u64| side & !board == 0 && side.count_ones() as usize <= 2 * N;
+        let fits = |side: u64| side & !Self::T.all == 0 && side.count_ones() as usize <= 2 * N;
         (white & black == 0 && fits(white) && fits(black))
             .then(|| Self::from_parts(white, black, turn, rules))
     }
