@@ -83,15 +83,7 @@ const fn circuit(n: usize, k: usize) -> CyclicTrack {
 
 /// The `n` low bits of `v` in reverse order.
 const fn reverse_bits(v: usize, n: usize) -> u8 {
-    let mut r = 0;
-    let mut i = 0;
-    while i < n {
-        if v >> i & 1 == 1 {
-            r |= 1 << (n - 1 - i);
-        }
-        i += 1;
-    }
-    r
+    (v as u8).reverse_bits() >> (8 - n)
 }
 
 /// [`Tables::king`] and [`Tables::rook_step`]: each point's neighbours, all
@@ -113,89 +105,65 @@ const fn neighbourhoods(grid: &Grid, n: usize) -> ([u64; 64], [u64; 64]) {
     (king, rook_step)
 }
 
-/// [`Tables::entry_ring_bits`] from the circuits and [`Tables::ring_bits`].
-const fn entry_ring_bits(
-    circuits: &[CyclicTrack; MAX_CIRCUITS],
-    total: usize,
-    n: usize,
-    ring_bits: &[[u64; 64]; MAX_CIRCUITS],
-) -> [[u64; 32]; MAX_CIRCUITS] {
-    let mut entry_ring_bits = [[0u64; 32]; MAX_CIRCUITS];
-    let mut c = 0;
-    while c < total {
-        let mut e = 0;
-        while e < 4 * n {
-            entry_ring_bits[c][e] = ring_bits[c][circuits[c].cell(e) as usize];
-            e += 1;
-        }
-        c += 1;
-    }
-    entry_ring_bits
-}
-
-/// Circuits 1 to `total` (index 0 to `total − 1`; the rest placeholders).
-const fn circuits(n: usize, total: usize) -> [CyclicTrack; MAX_CIRCUITS] {
-    let placeholder = CyclicTrack::new(&[0], &[]);
-    let mut circuits = [placeholder; MAX_CIRCUITS];
-    let mut c = 0;
-    while c < total {
-        circuits[c] = circuit(n, c + 1);
-        c += 1;
-    }
-    circuits
-}
-
-/// Where the points lie on the circuits: [`Tables::entries`],
-/// [`Tables::entry_count_base`], [`Tables::entry_count_all`] and
-/// [`Tables::ring_bits`].
-struct PointEntries {
+/// What the tables hold about the circuits: [`Tables::entries`],
+/// [`Tables::entry_count_base`], [`Tables::entry_count_all`],
+/// [`Tables::ring_bits`], [`Tables::entry_ring_bits`] and
+/// [`Tables::point_bit`].
+struct CircuitTables {
     entries: [[Entry; MAX_ENTRIES]; 64],
     count_base: [u8; 64],
     count_all: [u8; 64],
     ring_bits: [[u64; 64]; MAX_CIRCUITS],
+    entry_ring_bits: [[u64; 32]; MAX_CIRCUITS],
+    point_bit: [[u64; 64]; MAX_CIRCUITS],
 }
 
-/// [`PointEntries`] of the first `total` circuits, of which the first
-/// `base_circuits` are the base circuits.
-const fn point_entries(
-    circuits: &[CyclicTrack; MAX_CIRCUITS],
-    total: usize,
-    base_circuits: usize,
-    n: usize,
-) -> PointEntries {
+/// The [`CircuitTables`] of circuits 1 to `total` (index 0 to
+/// `total − 1`), of which the first `base_circuits` are the base circuits.
+const fn circuit_tables(n: usize, total: usize, base_circuits: usize) -> CircuitTables {
     let empty = Entry {
         circuit: 0,
         index: 0,
     };
-    let mut entries = [[empty; MAX_ENTRIES]; 64];
-    let mut count_base = [0u8; 64];
-    let mut count_all = [0u8; 64];
-    let mut ring_bits = [[0u64; 64]; MAX_CIRCUITS];
+    let mut t = CircuitTables {
+        entries: [[empty; MAX_ENTRIES]; 64],
+        count_base: [0; 64],
+        count_all: [0; 64],
+        ring_bits: [[0; 64]; MAX_CIRCUITS],
+        entry_ring_bits: [[0; 32]; MAX_CIRCUITS],
+        point_bit: [[0; 64]; MAX_CIRCUITS],
+    };
     let mut c = 0;
     while c < total {
+        let track = circuit(n, c + 1);
+        let len = 4 * n;
         let mut e = 0;
-        while e < 4 * n {
-            let p = circuits[c].cell(e) as usize;
-            let slot = count_all[p] as usize;
-            entries[p][slot] = Entry {
+        while e < len {
+            let p = track.cell(e) as usize;
+            t.entries[p][t.count_all[p] as usize] = Entry {
                 circuit: c as u8,
                 index: e as u8,
             };
-            count_all[p] += 1;
+            t.count_all[p] += 1;
             if c < base_circuits {
-                count_base[p] += 1;
+                t.count_base[p] += 1;
             }
-            ring_bits[c][p] |= 1 << e;
+            t.ring_bits[c][p] |= 1 << e;
+            // One lap after another: two laps fill the 64 entries of the
+            // largest board.
+            t.point_bit[c][e] = 1 << p;
+            t.point_bit[c][len + e] = 1 << p;
+            e += 1;
+        }
+        // Each entry's point's ring bits, once the lap has set them all.
+        let mut e = 0;
+        while e < len {
+            t.entry_ring_bits[c][e] = t.ring_bits[c][track.cell(e) as usize];
             e += 1;
         }
         c += 1;
     }
-    PointEntries {
-        entries,
-        count_base,
-        count_all,
-        ring_bits,
-    }
+    t
 }
 
 /// [`Tables::column_magic`]: column bit 0 (rank r at bit r·n) lands on bit
@@ -220,33 +188,6 @@ const fn reverse_table(n: usize) -> [u8; 128] {
         v += 1;
     }
     reverse
-}
-
-/// [`Tables::point_bit`] of the first `total` circuits.
-const fn point_bits(
-    circuits: &[CyclicTrack; MAX_CIRCUITS],
-    total: usize,
-    n: usize,
-) -> [[u64; 64]; MAX_CIRCUITS] {
-    let mut point_bit = [[0u64; 64]; MAX_CIRCUITS];
-    let mut c = 0;
-    while c < total {
-        point_bit[c] = laps_point_bits(&circuits[c], n);
-        c += 1;
-    }
-    point_bit
-}
-
-/// The bits of the points of `circuit`'s entries, one lap after another
-/// (two laps fill the 64 entries of the largest board).
-const fn laps_point_bits(circuit: &CyclicTrack, n: usize) -> [u64; 64] {
-    let mut bits = [0u64; 64];
-    let mut e = 0;
-    while e < 8 * n {
-        bits[e] = 1 << circuit.cell(e % (4 * n));
-        e += 1;
-    }
-    bits
 }
 
 /// [`Tables::same_segment_ahead`] and [`Tables::same_segment_behind`].
@@ -277,24 +218,22 @@ impl Tables {
         };
         let total = base_circuits + if middle_circuit { 1 } else { 0 };
         assert!(total <= MAX_CIRCUITS);
-        let circuits = circuits(n, total);
-        let points = point_entries(&circuits, total, base_circuits, n);
-        let entry_ring_bits = entry_ring_bits(&circuits, total, n, &points.ring_bits);
+        let circuits = circuit_tables(n, total, base_circuits);
         let (king, rook_step) = neighbourhoods(&grid, n);
         let (same_segment_ahead, same_segment_behind) = same_segments(n);
 
         Tables {
-            point_bit: point_bits(&circuits, total, n),
+            point_bit: circuits.point_bit,
             same_segment_ahead,
             same_segment_behind,
             grid,
             base_circuits,
             middle_circuit,
-            entries: points.entries,
-            entry_count_base: points.count_base,
-            entry_count_all: points.count_all,
-            ring_bits: points.ring_bits,
-            entry_ring_bits,
+            entries: circuits.entries,
+            entry_count_base: circuits.count_base,
+            entry_count_all: circuits.count_all,
+            ring_bits: circuits.ring_bits,
+            entry_ring_bits: circuits.entry_ring_bits,
             king,
             rook_step,
             not_file_first: !(grid.file_mask(0) as u64),
