@@ -125,7 +125,7 @@ impl<const N: usize> Game for PositionOn<N> {
     /// game is over (a side without pieces, or no legal move).
     #[inline]
     fn generate_moves(&self, moves: &mut MoveListOn<N>) {
-        self.generate(moves);
+        self.generate_with::<true>(moves);
     }
 
     /// Counted without listing: steps by whole-board shifts, captures by

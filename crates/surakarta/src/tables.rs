@@ -208,15 +208,11 @@ impl Tables {
     pub(crate) const fn build(n: usize) -> Tables {
         assert!(n >= 3 && n <= 7, "boards of 3×3 to 7×7");
         let grid = Grid::new(n as u8, n as u8);
-        // For even n, k = 1 ..= n/2 − 1; for odd n, k = 1 ..= (n−3)/2 plus the
-        // middle line k = (n−1)/2 as an option.
+        // The base circuits k = 1 ..= ⌊(n−2)/2⌋ (n/2 − 1 for even n, (n−3)/2
+        // for odd n); on odd boards the middle line k = (n−1)/2 as an option.
         let middle_circuit = n % 2 == 1;
-        let base_circuits = if middle_circuit {
-            (n - 3) / 2
-        } else {
-            n / 2 - 1
-        };
-        let total = base_circuits + if middle_circuit { 1 } else { 0 };
+        let base_circuits = (n - 2) / 2;
+        let total = base_circuits + middle_circuit as usize;
         assert!(total <= MAX_CIRCUITS);
         let circuits = circuit_tables(n, total, base_circuits);
         let (king, rook_step) = neighbourhoods(&grid, n);

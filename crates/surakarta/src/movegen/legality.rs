@@ -40,11 +40,9 @@ impl<const N: usize> PositionOn<N> {
             };
         }
         if !mv.is_capture() {
-            let (df, dr) = (
-                (from as i32 % N as i32 - to as i32 % N as i32).abs(),
-                (from as i32 / N as i32 - to as i32 / N as i32).abs(),
-            );
-            return if df > 1 || dr > 1 {
+            // The point itself and its eight neighbours.
+            let near = Self::GRID.dilate(1 << from);
+            return if near >> to & 1 == 0 {
                 IllegalMove::NotAdjacent {
                     from: name(from),
                     to: name(to),

@@ -94,18 +94,6 @@ impl<const N: usize> PositionOn<N> {
         ends
     }
 
-    /// The capture targets of the piece on `from`.
-    #[inline(always)]
-    pub(super) fn capture_targets_with(
-        &self,
-        rings: &[u64; MAX_CIRCUITS],
-        entries: usize,
-        from: usize,
-        enemy: u64,
-    ) -> u64 {
-        Self::ray_ends::<false>(rings, entries, from).looped & enemy
-    }
-
     /// The points that the capture rays of the piece on `from` (which has
     /// `entries` circuit entries) meet first after passing a loop, whoever
     /// stands there: capture targets where enemies stand, points it could
@@ -131,12 +119,7 @@ impl<const N: usize> PositionOn<N> {
             return 0;
         }
         let entries = self.entry_counts()[from as usize] as usize;
-        self.capture_targets_with(
-            &self.rings(),
-            entries,
-            from as usize,
-            self.pieces(us.other()),
-        )
+        Self::looped_ray_ends(&self.rings(), entries, from as usize) & self.pieces(us.other())
     }
 
     /// Adds the capture targets of the side to move to `targets` (entry i:

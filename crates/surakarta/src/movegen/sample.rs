@@ -11,7 +11,7 @@ use crate::{MoveOn, PositionOn};
 impl<const N: usize> PositionOn<N> {
     /// A uniformly random legal move without listing the moves: exactly
     /// the move `legal_moves()[rng.below(len)]` gives (the same draw from
-    /// `rng`, the same order as [`PositionOn::generate`]), `None` when the
+    /// `rng`, the same order as [`PositionOn::generate_with`]), `None` when the
     /// game is over. The body of [`ludeme_core::Game::sample_move`].
     ///
     /// Each piece's targets ([`PositionOn::piece_targets`]) are counted; the
