@@ -53,17 +53,15 @@ impl<const N: usize> Heuristic for PositionOn<N> {
         let scarcity = f64::from(4 * N as u32) / f64::from((own + theirs).max(1));
         let threats_white = threat_terms(white, black, white_to_move);
         let threats_black = threat_terms(black, white, !white_to_move);
-        let mut all = [0.0; 9];
-        all[0] = diff;
-        all[1] = diff * scarcity;
-        for i in 0..6 {
-            all[2 + i] = threats_white[i] - threats_black[i];
+        let threats = threats_white.iter().zip(threats_black).map(|(w, b)| w - b);
+        let mobility = f64::from(white.moves) - f64::from(black.moves);
+        let all = [diff, diff * scarcity]
+            .into_iter()
+            .chain(threats)
+            .chain([mobility]);
+        for (term, value) in terms.iter_mut().zip(all) {
+            *term = value;
         }
-        all[8] = f64::from(white.moves) - f64::from(black.moves);
-        terms
-            .iter_mut()
-            .zip(all)
-            .for_each(|(term, value)| *term = value);
         true
     }
 

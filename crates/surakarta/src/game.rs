@@ -34,19 +34,6 @@ pub const NO_PIECES: EndReason = EndReason::Rule("no pieces left");
 /// let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
 /// assert!(three.rules().middle_circuit);
 /// ```
-impl<const N: usize> PositionOn<N> {
-    /// Moves the piece of `us`, the side to move, from `from_bit` to
-    /// `to_bit` and passes the turn: all of a move but the Zobrist key. A
-    /// capture takes the enemy piece on `to_bit`; a step goes to an empty
-    /// point, where this clears nothing: no branch either way.
-    #[inline(always)]
-    fn move_piece(&mut self, us: Colour, from_bit: u64, to_bit: u64) {
-        self.pieces[us.index()] ^= from_bit | to_bit;
-        self.pieces[us.index() ^ 1] &= !to_bit;
-        self.turn = us.other();
-    }
-}
-
 impl<const N: usize> Game for PositionOn<N> {
     type Move = MoveOn<N>;
     type MoveList = MoveListOn<N>;

@@ -96,6 +96,17 @@ impl<const N: usize> PositionOn<N> {
         self
     }
 
+    /// Moves the piece of `us`, the side to move, from `from_bit` to
+    /// `to_bit` and passes the turn: all of a move but the Zobrist key. A
+    /// capture takes the enemy piece on `to_bit`; a step goes to an empty
+    /// point, where this clears nothing: no branch either way.
+    #[inline(always)]
+    pub(crate) fn move_piece(&mut self, us: Colour, from_bit: u64, to_bit: u64) {
+        self.pieces[us.index()] ^= from_bit | to_bit;
+        self.pieces[us.index() ^ 1] &= !to_bit;
+        self.turn = us.other();
+    }
+
     /// The side to move.
     #[inline]
     pub const fn turn(&self) -> Colour {
