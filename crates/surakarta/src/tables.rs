@@ -86,86 +86,6 @@ const fn reverse_bits(v: usize, n: usize) -> u8 {
     (v as u8).reverse_bits() >> (8 - n)
 }
 
-/// [`Tables::king`] and [`Tables::rook_step`]: each point's neighbours, all
-/// eight and the orthogonal four.
-const fn neighbourhoods(grid: &Grid, n: usize) -> ([u64; 64], [u64; 64]) {
-    let mut king = [0u64; 64];
-    let mut rook_step = [0u64; 64];
-    let mut sq = 0;
-    while sq < n * n {
-        let one = 1u128 << sq;
-        king[sq] = (grid.dilate(one) & !one) as u64;
-        let mut d = 0;
-        while d < 4 {
-            rook_step[sq] |= grid.shift(one, Direction::ORTHOGONAL[d]) as u64;
-            d += 1;
-        }
-        sq += 1;
-    }
-    (king, rook_step)
-}
-
-/// What the tables hold about the circuits: [`Tables::entries`],
-/// [`Tables::entry_count_base`], [`Tables::entry_count_all`],
-/// [`Tables::ring_bits`], [`Tables::entry_ring_bits`] and
-/// [`Tables::point_bit`].
-struct CircuitTables {
-    entries: [[Entry; MAX_ENTRIES]; 64],
-    count_base: [u8; 64],
-    count_all: [u8; 64],
-    ring_bits: [[u64; 64]; MAX_CIRCUITS],
-    entry_ring_bits: [[u64; 32]; MAX_CIRCUITS],
-    point_bit: [[u64; 64]; MAX_CIRCUITS],
-}
-
-/// The [`CircuitTables`] of circuits 1 to `total` (index 0 to
-/// `total − 1`), of which the first `base_circuits` are the base circuits.
-const fn circuit_tables(n: usize, total: usize, base_circuits: usize) -> CircuitTables {
-    let empty = Entry {
-        circuit: 0,
-        index: 0,
-    };
-    let mut t = CircuitTables {
-        entries: [[empty; MAX_ENTRIES]; 64],
-        count_base: [0; 64],
-        count_all: [0; 64],
-        ring_bits: [[0; 64]; MAX_CIRCUITS],
-        entry_ring_bits: [[0; 32]; MAX_CIRCUITS],
-        point_bit: [[0; 64]; MAX_CIRCUITS],
-    };
-    let mut c = 0;
-    while c < total {
-        let track = circuit(n, c + 1);
-        let len = 4 * n;
-        let mut e = 0;
-        while e < len {
-            let p = track.cell(e) as usize;
-            t.entries[p][t.count_all[p] as usize] = Entry {
-                circuit: c as u8,
-                index: e as u8,
-            };
-            t.count_all[p] += 1;
-            if c < base_circuits {
-                t.count_base[p] += 1;
-            }
-            t.ring_bits[c][p] |= 1 << e;
-            // One lap after another: two laps fill the 64 entries of the
-            // largest board.
-            t.point_bit[c][e] = 1 << p;
-            t.point_bit[c][len + e] = 1 << p;
-            e += 1;
-        }
-        // Each entry's point's ring bits, once the lap has set them all.
-        let mut e = 0;
-        while e < len {
-            t.entry_ring_bits[c][e] = t.ring_bits[c][track.cell(e) as usize];
-            e += 1;
-        }
-        c += 1;
-    }
-    t
-}
-
 /// [`Tables::column_magic`]: column bit 0 (rank r at bit r·n) lands on bit
 /// B + r, B = n(n−1).
 const fn column_magic(n: usize) -> u64 {
@@ -190,20 +110,6 @@ const fn reverse_table(n: usize) -> [u8; 128] {
     reverse
 }
 
-/// [`Tables::same_segment_ahead`] and [`Tables::same_segment_behind`].
-const fn same_segments(n: usize) -> ([u64; 32], [u64; 32]) {
-    let mut same_segment_ahead = [0u64; 32];
-    let mut same_segment_behind = [0u64; 32];
-    let mut e = 0;
-    while e < 4 * n {
-        let offset = e % n;
-        same_segment_ahead[e] = (1 << (n - 1 - offset)) - 1;
-        same_segment_behind[e] = ((1 << offset) - 1) << (4 * n - offset);
-        e += 1;
-    }
-    (same_segment_ahead, same_segment_behind)
-}
-
 impl Tables {
     pub(crate) const fn build(n: usize) -> Tables {
         assert!(n >= 3 && n <= 7, "boards of 3×3 to 7×7");
@@ -211,33 +117,104 @@ impl Tables {
         // The base circuits k = 1 ..= ⌊(n−2)/2⌋ (n/2 − 1 for even n, (n−3)/2
         // for odd n); on odd boards the middle line k = (n−1)/2 as an option.
         let middle_circuit = n % 2 == 1;
-        let base_circuits = (n - 2) / 2;
-        let total = base_circuits + middle_circuit as usize;
-        assert!(total <= MAX_CIRCUITS);
-        let circuits = circuit_tables(n, total, base_circuits);
-        let (king, rook_step) = neighbourhoods(&grid, n);
-        let (same_segment_ahead, same_segment_behind) = same_segments(n);
-
-        Tables {
-            point_bit: circuits.point_bit,
-            same_segment_ahead,
-            same_segment_behind,
+        let no_entry = Entry {
+            circuit: 0,
+            index: 0,
+        };
+        let tables = Tables {
             grid,
-            base_circuits,
+            base_circuits: (n - 2) / 2,
             middle_circuit,
-            entries: circuits.entries,
-            entry_count_base: circuits.count_base,
-            entry_count_all: circuits.count_all,
-            ring_bits: circuits.ring_bits,
-            entry_ring_bits: circuits.entry_ring_bits,
-            king,
-            rook_step,
+            entries: [[no_entry; MAX_ENTRIES]; 64],
+            entry_count_base: [0; 64],
+            entry_count_all: [0; 64],
+            ring_bits: [[0; 64]; MAX_CIRCUITS],
+            entry_ring_bits: [[0; 32]; MAX_CIRCUITS],
+            king: [0; 64],
+            rook_step: [0; 64],
             not_file_first: !(grid.file_mask(0) as u64),
             not_file_last: !(grid.file_mask(n as u8 - 1) as u64),
             all: grid.all() as u64,
             column_magic: column_magic(n),
             reverse: reverse_table(n),
+            point_bit: [[0; 64]; MAX_CIRCUITS],
+            same_segment_ahead: [0; 32],
+            same_segment_behind: [0; 32],
+        };
+        tables
+            .with_neighbourhoods(n)
+            .with_circuits(n)
+            .with_segments(n)
+    }
+
+    /// These tables with [`Tables::king`] and [`Tables::rook_step`]: each
+    /// point's neighbours, all eight and the orthogonal four.
+    const fn with_neighbourhoods(mut self, n: usize) -> Tables {
+        let mut sq = 0;
+        while sq < n * n {
+            let one = 1u128 << sq;
+            self.king[sq] = (self.grid.dilate(one) & !one) as u64;
+            let mut d = 0;
+            while d < 4 {
+                self.rook_step[sq] |= self.grid.shift(one, Direction::ORTHOGONAL[d]) as u64;
+                d += 1;
+            }
+            sq += 1;
         }
+        self
+    }
+
+    /// These tables with what they hold about the circuits, one circuit
+    /// after another: [`Tables::entries`], [`Tables::entry_count_base`],
+    /// [`Tables::entry_count_all`], [`Tables::ring_bits`],
+    /// [`Tables::entry_ring_bits`] and [`Tables::point_bit`].
+    const fn with_circuits(mut self, n: usize) -> Tables {
+        let total = self.base_circuits + self.middle_circuit as usize;
+        assert!(total <= MAX_CIRCUITS);
+        let len = 4 * n;
+        let mut c = 0;
+        while c < total {
+            let track = circuit(n, c + 1);
+            let mut e = 0;
+            while e < len {
+                let p = track.cell(e) as usize;
+                self.entries[p][self.entry_count_all[p] as usize] = Entry {
+                    circuit: c as u8,
+                    index: e as u8,
+                };
+                self.entry_count_all[p] += 1;
+                if c < self.base_circuits {
+                    self.entry_count_base[p] += 1;
+                }
+                self.ring_bits[c][p] |= 1 << e;
+                // One lap after another: two laps fill the 64 entries of
+                // the largest board.
+                self.point_bit[c][e] = 1 << p;
+                self.point_bit[c][len + e] = 1 << p;
+                e += 1;
+            }
+            // Each entry's point's ring bits, once the lap has set them all.
+            let mut e = 0;
+            while e < len {
+                self.entry_ring_bits[c][e] = self.ring_bits[c][track.cell(e) as usize];
+                e += 1;
+            }
+            c += 1;
+        }
+        self
+    }
+
+    /// These tables with [`Tables::same_segment_ahead`] and
+    /// [`Tables::same_segment_behind`].
+    const fn with_segments(mut self, n: usize) -> Tables {
+        let mut e = 0;
+        while e < 4 * n {
+            let offset = e % n;
+            self.same_segment_ahead[e] = (1 << (n - 1 - offset)) - 1;
+            self.same_segment_behind[e] = ((1 << offset) - 1) << (4 * n - offset);
+            e += 1;
+        }
+        self
     }
 
     /// The `N` bits of column `file`, bit r = rank r.
