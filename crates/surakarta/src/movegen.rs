@@ -62,11 +62,8 @@ impl<const N: usize> Iterator for PieceMoves<N> {
         }
         let to = self.targets.trailing_zeros();
         self.targets &= self.targets - 1;
-        Some(MoveOn::new_unchecked(
-            self.from,
-            to,
-            self.captures >> to & 1 == 1,
-        ))
+        let capture = self.captures >> to & 1 == 1;
+        Some(MoveOn::new_unchecked(self.from, to, capture))
     }
 }
 
@@ -193,15 +190,9 @@ impl<const N: usize> PositionOn<N> {
         if self.someone_lost_every_piece() {
             return false;
         }
-        let t = Self::T;
-        let own = self.pieces(self.turn);
-        let empty = !self.occupied() & t.all;
-        for from in set_bits(own) {
-            if self.step_targets(from as usize, empty) != 0 {
-                return true;
-            }
-        }
-        self.count_moves() > 0
+        let empty = !self.occupied() & Self::T.all;
+        let steps = |from| self.step_targets(from as usize, empty) != 0;
+        set_bits(self.pieces(self.turn)).any(steps) || self.count_moves() > 0
     }
 
     /// The colour with more pieces, `None` when equal.

@@ -72,12 +72,9 @@ const fn circuit(n: usize, k: usize) -> CyclicTrack {
         i += 1;
     }
     let (cells, _) = cells.split_at(4 * n);
-    let joints = [
-        (n - 1) as u8,
-        (2 * n - 1) as u8,
-        (3 * n - 1) as u8,
-        (4 * n - 1) as u8,
-    ];
+    // A loop after each segment's last entry.
+    let m = n as u8;
+    let joints = [m - 1, 2 * m - 1, 3 * m - 1, 4 * m - 1];
     CyclicTrack::new(cells, &joints)
 }
 
