@@ -55,10 +55,8 @@ impl<const N: usize> Heuristic for PositionOn<N> {
         let threats_black = threat_terms(black, white, !white_to_move);
         let threats = threats_white.iter().zip(threats_black).map(|(w, b)| w - b);
         let mobility = f64::from(white.moves) - f64::from(black.moves);
-        let all = [diff, diff * scarcity]
-            .into_iter()
-            .chain(threats)
-            .chain([mobility]);
+        let material_terms = [diff, diff * scarcity];
+        let all = material_terms.into_iter().chain(threats).chain([mobility]);
         for (term, value) in terms.iter_mut().zip(all) {
             *term = value;
         }

@@ -9,7 +9,7 @@ use crate::PositionOn;
 
 /// The points that the capture rays of one piece meet first, split by
 /// whether the ray passed a loop on the way.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(super) struct RayEnds {
     /// Met after at least one loop: capture targets if they are enemies.
     pub(super) looped: u64,
@@ -60,10 +60,7 @@ impl<const N: usize> PositionOn<N> {
         let t = Self::T;
         let len = 4 * N;
         let window = (1u64 << len) - 1;
-        let mut ends = RayEnds {
-            looped: 0,
-            direct: 0,
-        };
+        let mut ends = RayEnds::default();
         for entry in &t.entries[from][..entries] {
             let c = entry.circuit as usize;
             let e = entry.index as usize;
