@@ -26,28 +26,20 @@ struct Lines {
     down: char,
 }
 
+const fn lines(across: char, down: char) -> Lines {
+    Lines { across, down }
+}
+
 const UNICODE: Glyphs = Glyphs {
-    solid: Lines {
-        across: '─',
-        down: '│',
-    },
-    faint: Lines {
-        across: '┄',
-        down: '┆',
-    },
+    solid: lines('─', '│'),
+    faint: lines('┄', '┆'),
     corners: ['╭', '╮', '╰', '╯'],
     points: ['┼', '○', '●'],
 };
 
 const ASCII: Glyphs = Glyphs {
-    solid: Lines {
-        across: '-',
-        down: '|',
-    },
-    faint: Lines {
-        across: '.',
-        down: ':',
-    },
+    solid: lines('-', '|'),
+    faint: lines('.', ':'),
     corners: ['+', '+', '+', '+'],
     points: ['.', 'w', 'b'],
 };
