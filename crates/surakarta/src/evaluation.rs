@@ -197,11 +197,8 @@ impl<const N: usize> PositionOn<N> {
         }
         let (white, black) = (&reach[0], &reach[1]);
         let white_to_move = mover == Colour::White;
-        let score = material(
-            self.pieces[0].count_ones(),
-            self.pieces[1].count_ones(),
-            4 * N as u32,
-        ) + threats(white, black, white_to_move)
+        let (whites, blacks) = (self.pieces[0].count_ones(), self.pieces[1].count_ones());
+        let score = material(whites, blacks, 4 * N as u32) + threats(white, black, white_to_move)
             - threats(black, white, !white_to_move)
             + MOBILITY * (f64::from(white.moves) - f64::from(black.moves));
         to_unit(match Colour::of_side(side) {

@@ -46,11 +46,8 @@ impl<const N: usize> PositionOn<N> {
             before += here * past;
         }
         let to = nth_set_bit(targets[i], r - before);
-        Some(MoveOn::new_unchecked(
-            u32::from(origins[i]),
-            to,
-            enemy >> to & 1 == 1,
-        ))
+        let capture = enemy >> to & 1 == 1;
+        Some(MoveOn::new_unchecked(u32::from(origins[i]), to, capture))
     }
 
     /// The targets (steps and captures) of each of the pieces `own` of the
