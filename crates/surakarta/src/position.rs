@@ -89,8 +89,7 @@ impl<const N: usize> PositionOn<N> {
     pub fn put(mut self, colour: Colour, point: u8) -> Self {
         assert!((point as usize) < N * N, "point {point} is off the board");
         let bit = 1u64 << point;
-        self.pieces[0] &= !bit;
-        self.pieces[1] &= !bit;
+        self.pieces = self.pieces.map(|side| side & !bit);
         self.pieces[colour.index()] |= bit;
         self.hash = self.hash_from_scratch();
         self

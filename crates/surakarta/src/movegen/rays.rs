@@ -20,8 +20,7 @@ pub(super) struct RayEnds {
 impl<const N: usize> PositionOn<N> {
     #[inline(always)]
     pub(crate) fn circuit_count(&self) -> usize {
-        let t = Self::T;
-        t.base_circuits + usize::from(t.middle_circuit && self.rules.middle_circuit)
+        Self::T.base_circuits + usize::from(Self::T.middle_circuit && self.rules.middle_circuit)
     }
 
     #[inline(always)]
