@@ -164,12 +164,9 @@ impl Frame {
         for rank in 0..self.n {
             canvas.set(0, self.y(rank), char::from(b'1' + rank as u8));
         }
+        let last_row = self.height() - 1;
         for file in 0..self.n {
-            canvas.set(
-                self.x(file),
-                self.height() - 1,
-                char::from(b'a' + file as u8),
-            );
+            canvas.set(self.x(file), last_row, char::from(b'a' + file as u8));
         }
     }
 }
