@@ -112,33 +112,33 @@ impl<const N: usize> RulesOn<N> {
 
 /// The 6×6 variants (Surakarta).
 const SURAKARTA_VARIANTS: &[Variant] = &[
-    Variant::new(
-        "standard",
-        "Surakarta on 6×6, steps in all eight directions",
-    ),
-    Variant::new(
-        "orthogonal",
-        "Surakarta on 6×6, steps in the four orthogonal directions only",
-    ),
+    Variant {
+        name: "standard",
+        description: "Surakarta on 6×6, steps in all eight directions",
+    },
+    Variant {
+        name: "orthogonal",
+        description: "Surakarta on 6×6, steps in the four orthogonal directions only",
+    },
 ];
 
 /// The 7×7 variants (Bas-basan sepur).
 const BAS_BASAN_VARIANTS: &[Variant] = &[
-    Variant::new(
-        "bas-basan",
-        "Bas-basan sepur on 7×7, orthogonal steps, two circuits",
-    ),
-    Variant::new(
-        "bas-basan-3",
-        "Bas-basan sepur on 7×7 with the middle line as a third circuit",
-    ),
+    Variant {
+        name: "bas-basan",
+        description: "Bas-basan sepur on 7×7, orthogonal steps, two circuits",
+    },
+    Variant {
+        name: "bas-basan-3",
+        description: "Bas-basan sepur on 7×7 with the middle line as a third circuit",
+    },
 ];
 
 /// The default rules of another board size (not a game of its own).
-const OTHER_VARIANTS: &[Variant] = &[Variant::new(
-    "standard",
-    "the default rules of the board size",
-)];
+const OTHER_VARIANTS: &[Variant] = &[Variant {
+    name: "standard",
+    description: "the default rules of the board size",
+}];
 
 /// The variant names depend on the board: `standard` (the default) and
 /// `orthogonal` on 6×6; `bas-basan` (the default) and `bas-basan-3` on 7×7.
