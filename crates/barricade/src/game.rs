@@ -1,6 +1,6 @@
 //! The state as a [`ludeme_core::Game`]: the die is a chance node.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use ludeme_core::{
@@ -91,10 +91,10 @@ impl Game for Position {
     /// The colours the seat moves, joined by `+`: `red+yellow` in the pairs
     /// game of two players, `red` when each colour is its own seat.
     fn seat_name(&self, seat: Seat) -> String {
-        let colours: Vec<String> = PawnColour::ALL
+        let colours: Vec<&str> = PawnColour::ALL
             .into_iter()
             .filter(|&c| self.plays(c) && self.seat_of(c) == seat.0)
-            .map(|c| c.to_string())
+            .map(PawnColour::name)
             .collect();
         colours.join("+")
     }

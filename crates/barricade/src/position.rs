@@ -273,13 +273,7 @@ fn read_pieces(piece_fields: [&str; 4], taken: &mut u128) -> Result<[u128; 4], P
         if field == "x" {
             continue;
         }
-        let name = match colour {
-            PawnColour::Red => "red",
-            PawnColour::Green => "green",
-            PawnColour::Yellow => "yellow",
-            PawnColour::Blue => "blue",
-        };
-        let mask = read_nodes(name, field, taken)?;
+        let mask = read_nodes(colour.name(), field, taken)?;
         let count = mask.count_ones() as usize;
         if count > PIECES_PER_COLOUR as usize {
             return Err(PositionError::TooManyPieces { colour, count });
@@ -311,13 +305,9 @@ fn read_barricades(field: &str, rules: Rules, taken: &mut u128) -> Result<u128, 
 
 /// The colour of the field `r`, `g`, `y` or `b`.
 fn read_turn(field: &str) -> Option<PawnColour> {
-    match field {
-        "r" => Some(PawnColour::Red),
-        "g" => Some(PawnColour::Green),
-        "y" => Some(PawnColour::Yellow),
-        "b" => Some(PawnColour::Blue),
-        _ => None,
-    }
+    PawnColour::ALL
+        .into_iter()
+        .find(|colour| field.chars().eq([colour.letter()]))
 }
 
 /// The die of the field: `-` (not rolled, 0) or 1 to 6.

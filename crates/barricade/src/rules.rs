@@ -58,23 +58,18 @@ impl PawnColour {
 
     /// The letter in position text.
     pub const fn letter(self) -> char {
-        match self {
-            PawnColour::Red => 'r',
-            PawnColour::Green => 'g',
-            PawnColour::Yellow => 'y',
-            PawnColour::Blue => 'b',
-        }
+        ['r', 'g', 'y', 'b'][self as usize]
+    }
+
+    /// The name (`red`), as displayed.
+    pub(crate) const fn name(self) -> &'static str {
+        ["red", "green", "yellow", "blue"][self as usize]
     }
 }
 
 impl fmt::Display for PawnColour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            PawnColour::Red => "red",
-            PawnColour::Green => "green",
-            PawnColour::Yellow => "yellow",
-            PawnColour::Blue => "blue",
-        })
+        f.write_str(self.name())
     }
 }
 
@@ -113,15 +108,9 @@ enum PlayersForm {
 /// Why serde refused a players value: an individual game of other than
 /// 2–4 players.
 #[cfg(feature = "serde")]
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("an individual game has 2 to 4 players, not {0}")]
 struct PlayerCount(u8);
-
-#[cfg(feature = "serde")]
-impl fmt::Display for PlayerCount {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "an individual game has 2 to 4 players, not {}", self.0)
-    }
-}
 
 #[cfg(feature = "serde")]
 impl TryFrom<PlayersForm> for Players {
