@@ -30,15 +30,6 @@ impl Position {
     }
 }
 
-const ROLLS: [Move; 6] = [
-    Move::Roll(1),
-    Move::Roll(2),
-    Move::Roll(3),
-    Move::Roll(4),
-    Move::Roll(5),
-    Move::Roll(6),
-];
-
 /// The rules of Barricade: the die first (a chance node), then the colour
 /// on turn moves; every barricade placement is its own move.
 ///
@@ -114,7 +105,7 @@ impl Game for Position {
         match self.to_act() {
             Actor::Chance => {
                 moves.clear();
-                moves.extend(ROLLS);
+                moves.extend((1..=6).map(Move::Roll));
             }
             _ => self.piece_moves_into(moves),
         }
@@ -131,7 +122,7 @@ impl Game for Position {
     fn chance_outcomes(&self) -> ChanceOutcomes<Move> {
         let mut outcomes = ChanceOutcomes::new();
         if self.to_act() == Actor::Chance {
-            outcomes.extend(ROLLS.map(|roll| (roll, 1.0 / 6.0)));
+            outcomes.extend((1..=6).map(|die| (Move::Roll(die), 1.0 / 6.0)));
         }
         outcomes
     }
@@ -140,7 +131,7 @@ impl Game for Position {
     fn sample_move(&self, rng: &mut SplitMix64) -> Option<Move> {
         match self.to_act() {
             Actor::Nobody => None,
-            Actor::Chance => Some(ROLLS[rng.below(6) as usize]),
+            Actor::Chance => Some(Move::Roll(rng.below(6) as u8 + 1)),
             Actor::Seat(_) => Some(self.sample_piece_move(rng)),
         }
     }
