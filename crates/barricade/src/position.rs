@@ -68,10 +68,9 @@ impl Position {
     /// The die, once rolled.
     #[inline]
     pub const fn die(&self) -> Option<u8> {
-        if self.die == 0 {
-            None
-        } else {
-            Some(self.die)
+        match self.die {
+            0 => None,
+            die => Some(die),
         }
     }
 
@@ -200,23 +199,23 @@ impl Position {
         let pieces = read_pieces(piece_fields, &mut taken)?;
         let barricades = read_barricades(barricades, rules, &mut taken)?;
         debug_assert!(taken >> NODE_COUNT == 0);
-        let mut p = Position {
-            pieces,
-            barricades,
-            turn: PawnColour::Red,
-            die: 0,
-            in_play,
-            rules,
-            hash: 0,
-        };
-        p.turn = read_turn(turn)
-            .filter(|&colour| p.plays(colour))
+        let turn = read_turn(turn)
+            .filter(|colour| in_play >> colour.index() & 1 == 1)
             .ok_or_else(|| PositionFieldError::BadSide {
                 field: "colour to move",
                 found: owned_excerpt(turn),
                 expected: "r, g, y or b of a colour in play",
             })?;
-        p.die = read_die(die)?;
+        let die = read_die(die)?;
+        let mut p = Position {
+            pieces,
+            barricades,
+            turn,
+            die,
+            in_play,
+            rules,
+            hash: 0,
+        };
         p.hash = p.hash_from_scratch();
         Ok(p)
     }
@@ -225,11 +224,9 @@ impl Position {
 /// The colours in play (bit i = colour i), those whose field is not `x`:
 /// all four when pairs play, at least two in any game.
 fn colours_in_play(piece_fields: [&str; 4], players: Players) -> Result<u8, PositionError> {
-    let in_play =
-        piece_fields.iter().enumerate().fold(
-            0u8,
-            |mask, (i, f)| if *f == "x" { mask } else { mask | 1 << i },
-        );
+    let in_play = (0..4)
+        .filter(|&i| piece_fields[i] != "x")
+        .fold(0u8, |mask, i| mask | 1 << i);
     let pairs = !matches!(players, Players::Individual(_));
     if (pairs && in_play != 0b1111) || in_play.count_ones() < 2 {
         return Err(PositionError::ColoursInPlay {
@@ -323,11 +320,10 @@ fn write_nodes(f: &mut fmt::Formatter<'_>, mask: u128) -> fmt::Result {
     if mask == 0 {
         return f.write_str("-");
     }
-    for (i, node) in nodes(mask).enumerate() {
-        if i > 0 {
-            f.write_str(",")?;
-        }
-        write!(f, "{node}")?;
+    let mut separator = "";
+    for node in nodes(mask) {
+        write!(f, "{separator}{node}")?;
+        separator = ",";
     }
     Ok(())
 }
