@@ -158,17 +158,17 @@ impl Position {
     /// # Ok::<(), ludeme_barricade::IllegalMove>(())
     /// ```
     pub fn destinations(&self, origin: Origin) -> u128 {
-        let Some(die) = self.rolled() else {
-            return 0;
-        };
-        let has_piece = match origin {
+        match self.rolled() {
+            Some(die) if self.has_piece(origin) => self.ends(origin, die),
+            _ => 0,
+        }
+    }
+
+    /// Whether `origin` holds a piece of the colour to move.
+    fn has_piece(&self, origin: Origin) -> bool {
+        match origin {
             Origin::House => self.in_house(self.turn) > 0,
             Origin::Node(node) => self.pieces(self.turn) & node.bit() != 0,
-        };
-        if has_piece {
-            self.ends(origin, die)
-        } else {
-            0
         }
     }
 
@@ -182,18 +182,19 @@ impl Position {
     /// colour to move, with the die rolled.
     #[inline]
     fn ends(&self, origin: Origin, die: u8) -> u128 {
-        let ends = match origin {
-            Origin::House => {
-                let entry = self.turn.entry();
-                if die == 1 {
-                    entry.bit()
-                } else {
-                    reachable(entry.index(), die - 1, self.barricades)
-                }
-            }
-            Origin::Node(node) => reachable(node.index(), die, self.barricades),
-        };
-        ends & !self.forbidden_ends()
+        self.path_ends(origin, die, self.barricades) & !self.forbidden_ends()
+    }
+
+    /// The ends of the simple paths of `die` steps from `origin` (entering
+    /// at the colour's entry from the house) that pass over no node of
+    /// `blocked`.
+    #[inline]
+    fn path_ends(&self, origin: Origin, die: u8, blocked: u128) -> u128 {
+        match origin {
+            Origin::House if die == 1 => self.turn.entry().bit(),
+            Origin::House => reachable(self.turn.entry().index(), die - 1, blocked),
+            Origin::Node(node) => reachable(node.index(), die, blocked),
+        }
     }
 
     /// Where the barricade on `to` may go when a piece from `origin` captures
@@ -373,27 +374,14 @@ impl Position {
                 to,
                 barricade,
             } => {
-                let has_piece = match from {
-                    Origin::House => self.in_house(us) > 0,
-                    Origin::Node(node) => self.pieces(us) & node.bit() != 0,
-                };
-                if !has_piece {
+                if !self.has_piece(from) {
                     return Err(IllegalMove::NotYourPiece {
                         colour: us,
                         origin: from,
                     });
                 }
                 if self.ends(from, die) & to.bit() == 0 {
-                    let start = match from {
-                        Origin::House => (us.entry().index(), die - 1),
-                        Origin::Node(node) => (node.index(), die),
-                    };
-                    let any_path = if start.1 == 0 {
-                        us.entry() == to
-                    } else {
-                        reachable(start.0, start.1, 0) & to.bit() != 0
-                    };
-                    return Err(if !any_path {
+                    return Err(if self.path_ends(from, die, 0) & to.bit() == 0 {
                         IllegalMove::WrongCount { from, to, die }
                     } else if self.pieces(us) & to.bit() != 0 {
                         IllegalMove::OwnPiece(to)
