@@ -321,22 +321,17 @@ impl Position {
                 continue;
             }
             let plain = u64::from(reach.plain.count_ones());
-            if pick < plain {
-                let to = nth_node(reach.plain, pick as u32);
-                return Move::Go {
-                    from: reach.origin,
-                    to,
-                    barricade: None,
-                };
-            }
-            pick -= plain;
-            let per = u64::from(reach.placements.count_ones());
-            let to = nth_node(reach.barricaded, (pick / per) as u32);
-            let place = nth_node(reach.placements, (pick % per) as u32);
+            let (to, barricade) = if pick < plain {
+                (nth_node(reach.plain, pick as u32), None)
+            } else {
+                let (pick, per) = (pick - plain, u64::from(reach.placements.count_ones()));
+                let to = nth_node(reach.barricaded, (pick / per) as u32);
+                (to, Some(nth_node(reach.placements, (pick % per) as u32)))
+            };
             return Move::Go {
                 from: reach.origin,
                 to,
-                barricade: Some(place),
+                barricade,
             };
         }
         unreachable!("the pick is below the total weight")
