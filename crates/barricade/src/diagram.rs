@@ -47,23 +47,22 @@ impl Render for Position {
         let mut grid = vec![vec![String::from(" "); width]; height];
         let column = |x: u8| 4 + 2 * usize::from(x);
         let line = |row: u8| 2 * (14 - usize::from(row));
-        let paint = |colour: PawnColour, text: char| {
+        // A colour's capital letter, in its ANSI colour on request.
+        let paint = |colour: PawnColour| {
+            let letter = colour.letter().to_ascii_uppercase();
             if style.colour {
-                format!("{}{text}{RESET}", ANSI[colour.index()])
+                format!("{}{letter}{RESET}", ANSI[colour.index()])
             } else {
-                String::from(text)
+                String::from(letter)
             }
         };
         for node in nodes(ALL_NODES) {
             let (x, row) = node.coords();
-            let symbol = if let Some(colour) = self.piece_at(node) {
-                paint(colour, ['R', 'G', 'Y', 'B'][colour.index()])
-            } else if self.barricades() & node.bit() != 0 {
-                String::from("#")
-            } else if node == Node::GOAL {
-                String::from("*")
-            } else {
-                String::from("o")
+            let symbol = match self.piece_at(node) {
+                Some(colour) => paint(colour),
+                None if self.barricades() & node.bit() != 0 => String::from("#"),
+                None if node == Node::GOAL => String::from("*"),
+                None => String::from("o"),
             };
             grid[line(row)][column(x)] = symbol;
             if Node::at(x + 1, row).is_some() {
@@ -87,7 +86,7 @@ impl Render for Position {
         let mut houses = vec![String::from(" "); width];
         for colour in PawnColour::ALL {
             let (x, _) = colour.entry().coords();
-            houses[column(x) - 1] = paint(colour, ['R', 'G', 'Y', 'B'][colour.index()]);
+            houses[column(x) - 1] = paint(colour);
             houses[column(x)] = String::from(":");
             houses[column(x) + 1] = format!("{}", self.in_house(colour));
         }

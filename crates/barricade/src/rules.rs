@@ -45,10 +45,7 @@ impl PawnColour {
 
     /// The node a piece enters the board at from its house.
     pub const fn entry(self) -> Node {
-        match Node::at(2 + 4 * self as u8, 1) {
-            Some(node) => node,
-            None => panic!("every colour has an entry on row 1"),
-        }
+        Node::at(2 + 4 * self as u8, 1).expect("every colour has an entry on row 1")
     }
 
     /// The partner in the pairs game (red + yellow, green + blue).
