@@ -5,24 +5,6 @@
 use crate::board::{nodes, reachable, GRAPH, NODE_COUNT};
 use crate::{Node, PawnColour, Position};
 
-/// The nodes within `steps` steps of `node` (itself included).
-const fn ball(node: usize, steps: usize) -> u128 {
-    let mut seen = 1u128 << node;
-    let mut frontier = seen;
-    let mut s = 0;
-    while s < steps {
-        let mut next = 0u128;
-        while frontier != 0 {
-            next |= GRAPH.neighbours(frontier.trailing_zeros() as u8);
-            frontier &= frontier - 1;
-        }
-        frontier = next & !seen;
-        seen |= next;
-        s += 1;
-    }
-    seen
-}
-
 /// The distance in steps between any two nodes.
 const DISTANCE: [[u8; NODE_COUNT]; NODE_COUNT] = {
     let mut table = [[0u8; NODE_COUNT]; NODE_COUNT];
@@ -52,12 +34,22 @@ pub(super) const RINGS: [[u128; 7]; NODE_COUNT] = {
     rings
 };
 
-/// The nodes from which a piece may reach each node with one roll (1–6
-/// steps): no enemy piece there, no risk.
-const IN_RANGE: [u128; NODE_COUNT] = in_range();
+/// The nodes within `steps` (at most 6) steps of `node`, itself included:
+/// its rings 0 to `steps`.
+const fn ball(node: usize, steps: usize) -> u128 {
+    let mut ball = 0;
+    let mut ring = 0;
+    while ring <= steps {
+        ball |= RINGS[node][ring];
+        ring += 1;
+    }
+    ball
+}
 
-/// [`IN_RANGE`]: the ball of 6 steps round each node, without the node.
-const fn in_range() -> [u128; NODE_COUNT] {
+/// The nodes from which a piece may reach each node with one roll (1–6
+/// steps): no enemy piece there, no risk. The ball of 6 steps round each
+/// node, without the node.
+const IN_RANGE: [u128; NODE_COUNT] = {
     let mut masks = [0u128; NODE_COUNT];
     let mut node = 0;
     while node < NODE_COUNT {
@@ -65,7 +57,7 @@ const fn in_range() -> [u128; NODE_COUNT] {
         node += 1;
     }
     masks
-}
+};
 
 /// The nodes strictly between two nodes at most 6 steps apart, on their
 /// shortest path (on both, for the few pairs 6 steps apart round a cycle
