@@ -93,11 +93,11 @@ impl Render for Position {
         out.push_str(houses.concat().trim_end());
         out.push_str("  in the houses\n");
         out.push_str("    a b c d e f g h i j k l m n o p q\n");
-        match self.die() {
-            None => out.push_str(&format!("{} to roll\n", self.turn())),
-            Some(d) => out.push_str(&format!("{} to move, die {d}\n", self.turn())),
+        let turn = self.turn();
+        out + &match self.die() {
+            None => format!("{turn} to roll\n"),
+            Some(d) => format!("{turn} to move, die {d}\n"),
         }
-        out
     }
 
     /// The position as a standalone SVG document: the 112 nodes and their

@@ -357,13 +357,8 @@ impl Position {
         let us = self.turn;
         match mv {
             Move::Roll(_) => Err(IllegalMove::AlreadyRolled { colour: us }),
-            Move::Pass => {
-                if self.piece_move_count(die) > 0 {
-                    Err(IllegalMove::PassNotAllowed)
-                } else {
-                    Ok(())
-                }
-            }
+            Move::Pass if self.piece_move_count(die) > 0 => Err(IllegalMove::PassNotAllowed),
+            Move::Pass => Ok(()),
             Move::Go {
                 from,
                 to,
@@ -391,15 +386,11 @@ impl Position {
                     (false, None) => Ok(()),
                     (false, Some(_)) => Err(IllegalMove::PlacementNotAllowed(to)),
                     (true, None) => Err(IllegalMove::PlacementMissing(to)),
-                    (true, Some(place)) => {
-                        if self.placements_from(from) & place.bit() != 0 {
-                            Ok(())
-                        } else if self.placement_area() & place.bit() == 0 {
-                            Err(IllegalMove::PlacementForbidden(place))
-                        } else {
-                            Err(IllegalMove::PlacementOccupied(place))
-                        }
+                    (true, Some(place)) if self.placements_from(from) & place.bit() != 0 => Ok(()),
+                    (true, Some(place)) if self.placement_area() & place.bit() == 0 => {
+                        Err(IllegalMove::PlacementForbidden(place))
                     }
+                    (true, Some(place)) => Err(IllegalMove::PlacementOccupied(place)),
                 }
             }
         }
