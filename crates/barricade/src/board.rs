@@ -186,8 +186,6 @@ pub(crate) const ROW_2: u128 = ((1 << 5) - 1) << 17;
 pub(crate) const GOAL_BIT: u128 = 1 << (NODE_COUNT - 1);
 /// Where no barricade may be placed: row 1 and the goal.
 pub(crate) const CLOSED_TO_BARRICADES: u128 = ROW_1 | GOAL_BIT;
-/// Where no barricade may be placed under the option that closes row 2 too.
-pub(crate) const CLOSED_TO_BARRICADES_WITH_ROW_2: u128 = CLOSED_TO_BARRICADES | ROW_2;
 /// Every node.
 pub(crate) const ALL_NODES: u128 = (1 << NODE_COUNT) - 1;
 

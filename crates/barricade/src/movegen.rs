@@ -5,9 +5,7 @@ use smallvec::SmallVec;
 
 use ludeme_core::SplitMix64;
 
-use crate::board::{
-    nodes, nth_node, reachable, ALL_NODES, CLOSED_TO_BARRICADES, CLOSED_TO_BARRICADES_WITH_ROW_2,
-};
+use crate::board::{nodes, nth_node, reachable, ALL_NODES, CLOSED_TO_BARRICADES, ROW_2};
 use crate::error::IllegalMove;
 use crate::zobrist::turn_key;
 use crate::{Move, Node, Origin, Position};
@@ -121,12 +119,12 @@ impl Position {
     /// The nodes where a barricade may be placed at all under the rules.
     #[inline]
     fn placement_area(&self) -> u128 {
-        let closed = if self.rules.no_barricades_on_rows_1_and_2 {
-            CLOSED_TO_BARRICADES_WITH_ROW_2
+        let row_2 = if self.rules.no_barricades_on_rows_1_and_2 {
+            ROW_2
         } else {
-            CLOSED_TO_BARRICADES
+            0
         };
-        ALL_NODES & !closed
+        ALL_NODES & !CLOSED_TO_BARRICADES & !row_2
     }
 
     /// The nodes a move of the colour to move may not end on.
