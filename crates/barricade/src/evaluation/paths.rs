@@ -44,24 +44,15 @@ struct Paths {
     forks: [Fork; FORK_COUNT],
 }
 
-/// The number of forks of the board's shortest paths to the goal.
-const FORK_COUNT: usize = fork_count();
-
-/// Counts the nodes with more than one neighbour nearer the goal.
-const fn fork_count() -> usize {
-    let mut count = 0;
-    let mut node = 0;
-    while node < NODE_COUNT {
-        if nearer(node).count_ones() > 1 {
-            count += 1;
-        }
-        node += 1;
-    }
-    count
-}
-
 /// The slots: 0 for the goal, `i + 1` for the `i`-th fork by distance.
-const SLOTS: [u8; NODE_COUNT] = {
+const SLOTS: [u8; NODE_COUNT] = SLOTS_AND_FORK_COUNT.0;
+
+/// The number of forks of the board's shortest paths to the goal.
+const FORK_COUNT: usize = SLOTS_AND_FORK_COUNT.1;
+
+/// [`SLOTS`] and [`FORK_COUNT`], numbering the forks (the nodes with more
+/// than one neighbour nearer the goal) by distance.
+const SLOTS_AND_FORK_COUNT: ([u8; NODE_COUNT], usize) = {
     let mut slots = [u8::MAX; NODE_COUNT];
     slots[Node::GOAL.index() as usize] = 0;
     let mut next = 1;
@@ -77,7 +68,7 @@ const SLOTS: [u8; NODE_COUNT] = {
         }
         d += 1;
     }
-    slots
+    (slots, next as usize - 1)
 };
 
 /// The chain from `node` (see [`Paths::chain`]) and the slot it ends at.
