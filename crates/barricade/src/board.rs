@@ -85,10 +85,8 @@ impl Node {
 
     /// The node at a column (0 = `a`) and 1-based row, if there is one.
     pub const fn at(column: u8, row: u8) -> Option<Node> {
-        if row == 0 {
-            return None;
-        }
-        match GRAPH.node_at(column, row - 1) {
+        // Row 0 wraps round to 255, a row the graph does not have.
+        match GRAPH.node_at(column, row.wrapping_sub(1)) {
             Some(i) => Some(Node(i)),
             None => None,
         }

@@ -95,9 +95,7 @@ static PATHS: Paths = {
     };
     let mut node = 0;
     while node < NODE_COUNT {
-        let (chain, end) = chain_from(node);
-        paths.chain[node] = chain;
-        paths.end[node] = end;
+        (paths.chain[node], paths.end[node]) = chain_from(node);
         let slot = SLOTS[node];
         if slot != u8::MAX && slot != 0 {
             let fork = &mut paths.forks[slot as usize - 1];
@@ -106,9 +104,8 @@ static PATHS: Paths = {
             while ways != 0 {
                 let next = ways.trailing_zeros() as usize;
                 ways &= ways - 1;
-                let (chain, end) = chain_from(next);
-                fork.chains[fork.ways as usize] = chain;
-                fork.ends[fork.ways as usize] = end;
+                let way = fork.ways as usize;
+                (fork.chains[way], fork.ends[way]) = chain_from(next);
                 fork.ways += 1;
             }
         }
