@@ -49,13 +49,11 @@ impl fmt::Display for Move {
             Move::Go {
                 from,
                 to,
-                barricade: None,
-            } => write!(f, "{from}-{to}"),
-            Move::Go {
-                from,
-                to,
-                barricade: Some(b),
-            } => write!(f, "{from}-{to}/{b}"),
+                barricade,
+            } => {
+                write!(f, "{from}-{to}")?;
+                barricade.map_or(Ok(()), |b| write!(f, "/{b}"))
+            }
         }
     }
 }

@@ -22,12 +22,7 @@ pub enum PawnColour {
 
 impl PawnColour {
     /// All four, in turn order.
-    pub const ALL: [PawnColour; 4] = [
-        PawnColour::Red,
-        PawnColour::Green,
-        PawnColour::Yellow,
-        PawnColour::Blue,
-    ];
+    pub const ALL: [PawnColour; 4] = [Self::Red, Self::Green, Self::Yellow, Self::Blue];
 
     /// The index 0–3 in turn order.
     #[inline]
