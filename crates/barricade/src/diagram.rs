@@ -78,8 +78,7 @@ impl Render for Position {
         }
         let mut out = String::new();
         for cells in &grid[..height - 1] {
-            let text: String = cells.concat();
-            out.push_str(text.trim_end());
+            out.push_str(cells.concat().trim_end());
             out.push('\n');
         }
         // Each house's count, centred under its entry node.
