@@ -334,11 +334,8 @@ impl fmt::Display for Position {
             f.write_str(" ")?;
         }
         write_nodes(f, self.barricades)?;
-        write!(f, " {} ", self.turn.letter())?;
-        match self.die() {
-            Some(d) => write!(f, "{d}"),
-            None => f.write_str("-"),
-        }
+        let die = self.die().map_or('-', |d| char::from(b'0' + d));
+        write!(f, " {} {die}", self.turn.letter())
     }
 }
 
