@@ -6,9 +6,8 @@ use smallvec::SmallVec;
 use ludeme_core::SplitMix64;
 
 use crate::board::{nodes, nth_node, reachable, ALL_NODES, CLOSED_TO_BARRICADES, ROW_2};
-use crate::error::IllegalMove;
 use crate::zobrist::turn_key;
-use crate::{Move, Node, Origin, Position};
+use crate::{IllegalMove, Move, Node, Origin, Position};
 
 /// The legal moves of a state, on the stack while they fit (256), then on
 /// the heap.

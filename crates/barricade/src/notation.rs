@@ -3,9 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::board::Node;
-use crate::error::MoveParseError;
-use crate::origin::Origin;
+use crate::{MoveParseError, Node, Origin};
 use ludeme_core::text::{excerpt, one_word_but, owned_excerpt};
 
 /// A move, or a chance outcome.

@@ -4,9 +4,8 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::board::{nodes, CLOSED_TO_BARRICADES, GOAL_BIT, NODE_COUNT, ROW_2};
-use crate::error::PositionError;
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
-use crate::{Node, PawnColour, Players, Rules};
+use crate::{Node, PawnColour, Players, PositionError, Rules};
 use ludeme_core::text::{excerpt, owned_excerpt, position_fields, PositionFieldError};
 
 /// Pieces per colour.

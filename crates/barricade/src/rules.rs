@@ -4,7 +4,7 @@ use core::fmt;
 
 use ludeme_core::{Variant, Variants};
 
-use crate::board::Node;
+use crate::Node;
 
 /// The four colours, in turn order (left to right on the board).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
