@@ -91,10 +91,9 @@ impl Game for Position {
     }
 
     fn mover(&self) -> Actor {
-        if self.die().is_none() {
-            Actor::Chance
-        } else {
-            Actor::Seat(Seat(self.seat_of(self.turn)))
+        match self.die() {
+            None => Actor::Chance,
+            Some(_) => Actor::Seat(Seat(self.seat_of(self.turn))),
         }
     }
 

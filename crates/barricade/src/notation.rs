@@ -95,10 +95,9 @@ impl FromStr for Move {
         let (from, rest) = body
             .split_once('-')
             .ok_or_else(|| MoveParseError::Syntax(owned_excerpt(text)))?;
-        let from = if from == "h" {
-            Origin::House
-        } else {
-            Origin::Node(node(from)?)
+        let from = match from {
+            "h" => Origin::House,
+            _ => Origin::Node(node(from)?),
         };
         let (to, barricade) = match rest.split_once('/') {
             None => (node(rest)?, None),
