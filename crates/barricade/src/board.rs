@@ -28,17 +28,15 @@ const ROWS: [u32; 14] = [
 const COORDS: [(u8, u8); NODE_COUNT] = {
     let mut coords = [(0u8, 0u8); NODE_COUNT];
     let mut n = 0;
-    let mut y = 0;
-    while y < 14 {
-        let mut x = 0;
-        while x < 17 {
-            if ROWS[y] >> x & 1 == 1 {
-                coords[n] = (x as u8, y as u8);
-                n += 1;
-            }
-            x += 1;
+    // The grid's cells row by row, column by column.
+    let mut cell = 0;
+    while cell < 14 * 17 {
+        let (x, y) = (cell % 17, cell / 17);
+        if ROWS[y] >> x & 1 == 1 {
+            coords[n] = (x as u8, y as u8);
+            n += 1;
         }
-        y += 1;
+        cell += 1;
     }
     assert!(n == NODE_COUNT);
     coords

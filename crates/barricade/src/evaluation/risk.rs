@@ -19,17 +19,14 @@ const DISTANCE: [[u8; NODE_COUNT]; NODE_COUNT] = {
 /// The nodes exactly 0–6 steps from each node.
 pub(super) const RINGS: [[u128; 7]; NODE_COUNT] = {
     let mut rings = [[0u128; 7]; NODE_COUNT];
-    let mut node = 0;
-    while node < NODE_COUNT {
-        let mut other = 0;
-        while other < NODE_COUNT {
-            let d = DISTANCE[node][other] as usize;
-            if d <= 6 {
-                rings[node][d] |= 1 << other;
-            }
-            other += 1;
+    let mut pair = 0;
+    while pair < NODE_COUNT * NODE_COUNT {
+        let (node, other) = (pair / NODE_COUNT, pair % NODE_COUNT);
+        let d = DISTANCE[node][other] as usize;
+        if d <= 6 {
+            rings[node][d] |= 1 << other;
         }
-        node += 1;
+        pair += 1;
     }
     rings
 };
