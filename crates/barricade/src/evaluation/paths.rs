@@ -56,17 +56,15 @@ const SLOTS_AND_FORK_COUNT: ([u8; NODE_COUNT], usize) = {
     let mut slots = [u8::MAX; NODE_COUNT];
     slots[Node::GOAL.index() as usize] = 0;
     let mut next = 1;
-    let mut d = 1;
-    while d <= HOUSE_DISTANCE {
-        let mut node = 0;
-        while node < NODE_COUNT {
-            if GOAL_DISTANCE[node] as usize == d && nearer(node).count_ones() > 1 {
-                slots[node] = next;
-                next += 1;
-            }
-            node += 1;
+    // The nodes at distance 1 from the goal, then 2, … up to the houses'.
+    let mut at = 0;
+    while at < HOUSE_DISTANCE * NODE_COUNT {
+        let (d, node) = (at / NODE_COUNT + 1, at % NODE_COUNT);
+        if GOAL_DISTANCE[node] as usize == d && nearer(node).count_ones() > 1 {
+            slots[node] = next;
+            next += 1;
         }
-        d += 1;
+        at += 1;
     }
     (slots, next as usize - 1)
 };
