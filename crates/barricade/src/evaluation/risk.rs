@@ -75,12 +75,10 @@ const RANGE_PAIRS: usize = {
     count
 };
 
-static BETWEEN: Between = between();
-
-/// [`BETWEEN`], from the rings round both ends: a node is between two
+/// [`Between`], from the rings round both ends: a node is between two
 /// nodes `steps` apart when it lies `j` steps from one and `steps − j`
 /// from the other.
-const fn between() -> Between {
+static BETWEEN: Between = {
     let mut between = Between {
         first: [0; NODE_COUNT],
         masks: [0; RANGE_PAIRS],
@@ -94,19 +92,17 @@ const fn between() -> Between {
             let to = range.trailing_zeros() as usize;
             range &= range - 1;
             let steps = DISTANCE[from][to] as usize;
-            let mut mask = 0u128;
             let mut j = 1;
             while j < steps {
-                mask |= RINGS[from][j] & RINGS[to][steps - j];
+                between.masks[at] |= RINGS[from][j] & RINGS[to][steps - j];
                 j += 1;
             }
-            between.masks[at] = mask;
             at += 1;
         }
         from += 1;
     }
     between
-}
+};
 
 /// Each colour's entry node (a table: [`PawnColour::entry`] searches the board).
 pub(super) const ENTRIES: [u8; 4] = [
