@@ -177,10 +177,8 @@ impl Game for Position {
 
     /// The first piece on the goal wins for its side ([`GOAL_REACHED`]).
     fn outcome(&self) -> Option<Outcome> {
-        self.on_goal().map(|colour| Outcome::Win {
-            side: self.side_of_colour(colour),
-            reason: GOAL_REACHED,
-        })
+        let winner = self.side_of_colour(self.on_goal()?);
+        Some(Outcome::won_by(Some(winner), GOAL_REACHED))
     }
 
     fn zobrist(&self) -> u64 {

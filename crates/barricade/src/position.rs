@@ -1,7 +1,6 @@
 //! The state: pieces, barricades, the colour to move and the die.
 
 use core::fmt;
-use core::str::FromStr;
 
 use crate::board::{nodes, CLOSED_TO_BARRICADES, GOAL_BIT, NODE_COUNT, ROW_2};
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
@@ -338,26 +337,4 @@ impl fmt::Display for Position {
     }
 }
 
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({self})")
-    }
-}
-
-impl Default for Position {
-    /// The start position of the default rules.
-    fn default() -> Self {
-        Self::start_position(Rules::default())
-    }
-}
-
-impl FromStr for Position {
-    type Err = PositionError;
-
-    /// Parses position text under the default rules (pairs of two players).
-    fn from_str(text: &str) -> Result<Position, PositionError> {
-        Self::parse_text(text, Rules::default())
-    }
-}
-
-ludeme_core::serde_state!(Position);
+ludeme_core::state_forms!(Position, PositionError);
