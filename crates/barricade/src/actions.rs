@@ -20,7 +20,8 @@
 
 use ludeme_core::{ActionSteps, Actions, ObservationSink};
 
-use crate::{Move, Node, Origin, PawnColour, Position, Rules, NODE_COUNT, PIECES_PER_COLOUR};
+use crate::board::ALL_NODES;
+use crate::{Move, Node, Origin, Position, Rules, NODE_COUNT, PIECES_PER_COLOUR};
 
 const ROWS: usize = 14;
 const COLUMNS: usize = 17;
@@ -79,55 +80,28 @@ impl Actions for Position {
                 out.set(plane * PLANE + square(node), 1.0);
             }
         };
-        let mut colour = self.turn();
-        let mut order: [Option<PawnColour>; 4] = [None; 4];
-        for slot in order.iter_mut() {
-            if !self.plays(colour) {
-                break;
-            }
-            *slot = Some(colour);
-            colour = self.next_colour(colour);
-            if colour == self.turn() {
-                break;
-            }
-        }
-        for (i, colour) in order.iter().enumerate() {
-            if let Some(colour) = *colour {
-                mark(i, self.pieces(colour));
-            }
+        // The colours in play, in turn order from the colour to move.
+        let order = core::iter::successors(Some(self.turn()), |&c| Some(self.next_colour(c)))
+            .take(self.colours_in_play().count_ones() as usize);
+        for (i, colour) in order.clone().enumerate() {
+            mark(i, self.pieces(colour));
         }
         mark(4, self.barricades());
-        mark(5, crate::board::ALL_NODES);
-        let mut pending_go = None;
-        if let Some(&first) = pending.first() {
-            let first = first as usize;
-            if (FIRST_GO..FIRST_PLACEMENT).contains(&first) {
-                let (origin, to) = (
-                    (first - FIRST_GO) / NODE_COUNT,
-                    (first - FIRST_GO) % NODE_COUNT,
-                );
-                pending_go = Some((origin, to));
-            }
-        }
-        if let Some((origin, to)) = pending_go {
-            let from = if origin == HOUSE {
-                Some(self.turn().entry())
+        mark(5, ALL_NODES);
+        let first = pending.first().map(|&action| action as usize);
+        if let Some(go) = first.filter(|action| (FIRST_GO..FIRST_PLACEMENT).contains(action)) {
+            let (origin, to) = ((go - FIRST_GO) / NODE_COUNT, (go - FIRST_GO) % NODE_COUNT);
+            if origin == HOUSE {
+                mark(16, self.turn().entry().bit());
             } else {
-                Node::new(origin as u8)
-            };
-            if let Some(from) = from {
-                mark(16, from.bit());
+                mark(16, 1 << origin);
             }
-            if let Some(to) = Node::new(to as u8) {
-                mark(17, to.bit());
-            }
+            mark(17, 1 << to);
         }
-        for (i, colour) in order.iter().enumerate() {
-            if let Some(colour) = *colour {
-                let share = self.in_house(colour) as f32 / PIECES_PER_COLOUR as f32;
-                if share != 0.0 {
-                    out.fill_range((6 + i) * PLANE..(7 + i) * PLANE, share);
-                }
+        for (i, colour) in order.enumerate() {
+            let share = self.in_house(colour) as f32 / PIECES_PER_COLOUR as f32;
+            if share != 0.0 {
+                out.fill_range((6 + i) * PLANE..(7 + i) * PLANE, share);
             }
         }
         if let Some(die) = self.die() {

@@ -28,17 +28,15 @@ const ROWS: [u32; 14] = [
 const COORDS: [(u8, u8); NODE_COUNT] = {
     let mut coords = [(0u8, 0u8); NODE_COUNT];
     let mut n = 0;
-    let mut y = 0;
-    while y < 14 {
-        let mut x = 0;
-        while x < 17 {
-            if ROWS[y] >> x & 1 == 1 {
-                coords[n] = (x as u8, y as u8);
-                n += 1;
-            }
-            x += 1;
+    // The grid's cells row by row, column by column.
+    let mut cell = 0;
+    while cell < 14 * 17 {
+        let (x, y) = (cell % 17, cell / 17);
+        if ROWS[y] >> x & 1 == 1 {
+            coords[n] = (x as u8, y as u8);
+            n += 1;
         }
-        y += 1;
+        cell += 1;
     }
     assert!(n == NODE_COUNT);
     coords
@@ -85,10 +83,8 @@ impl Node {
 
     /// The node at a column (0 = `a`) and 1-based row, if there is one.
     pub const fn at(column: u8, row: u8) -> Option<Node> {
-        if row == 0 {
-            return None;
-        }
-        match GRAPH.node_at(column, row - 1) {
+        // Row 0 wraps round to 255, a row the graph does not have.
+        match GRAPH.node_at(column, row.wrapping_sub(1)) {
             Some(i) => Some(Node(i)),
             None => None,
         }
@@ -186,8 +182,6 @@ pub(crate) const ROW_2: u128 = ((1 << 5) - 1) << 17;
 pub(crate) const GOAL_BIT: u128 = 1 << (NODE_COUNT - 1);
 /// Where no barricade may be placed: row 1 and the goal.
 pub(crate) const CLOSED_TO_BARRICADES: u128 = ROW_1 | GOAL_BIT;
-/// Where no barricade may be placed under the option that closes row 2 too.
-pub(crate) const CLOSED_TO_BARRICADES_WITH_ROW_2: u128 = CLOSED_TO_BARRICADES | ROW_2;
 /// Every node.
 pub(crate) const ALL_NODES: u128 = (1 << NODE_COUNT) - 1;
 
@@ -199,82 +193,52 @@ pub(crate) struct Path {
     pub passed: u128,
 }
 
-/// Calls back every simple path of `len` edges from `start`, in a const
-/// context: returns the number of paths, writing them from `out[at]` on when
-/// `out` is given room.
-const fn walk<const M: usize>(
-    start: usize,
-    len: usize,
-    out: &mut [Path; M],
-    at: usize,
-    fill: bool,
-) -> usize {
-    let mut path = [0u8; 7];
-    let mut pending = [0u128; 7];
-    path[0] = start as u8;
-    pending[0] = GRAPH.neighbours(start as u8);
-    let mut depth = 0;
-    let mut found = 0;
-    loop {
-        if depth == len {
-            if fill {
-                let mut passed = 0u128;
-                let mut i = 1;
-                while i < len {
-                    passed |= 1 << path[i];
-                    i += 1;
-                }
-                out[at + found] = Path {
-                    end: path[len],
-                    passed,
-                };
-            }
-            found += 1;
-            depth -= 1;
-            continue;
+/// Continues a simple path from `start` that has reached `node`, having
+/// visited the nodes of `visited`, by `steps` more edges: counts every
+/// path so made in `count`, and writes each into `out[*count]` while `out`
+/// has room (none when only counting). Neighbours are taken lowest first.
+const fn extend(
+    start: u8,
+    node: u8,
+    steps: usize,
+    visited: u128,
+    out: &mut [Path],
+    count: &mut usize,
+) {
+    if steps == 0 {
+        if *count < out.len() {
+            let passed = visited & !(1 << start | 1 << node);
+            out[*count] = Path { end: node, passed };
         }
-        if pending[depth] == 0 {
-            if depth == 0 {
-                return found;
-            }
-            depth -= 1;
-            continue;
-        }
-        let next = pending[depth].trailing_zeros() as u8;
-        pending[depth] &= pending[depth] - 1;
-        let mut seen = false;
-        let mut i = 0;
-        while i <= depth {
-            if path[i] == next {
-                seen = true;
-            }
-            i += 1;
-        }
-        if seen {
-            continue;
-        }
-        depth += 1;
-        path[depth] = next;
-        pending[depth] = GRAPH.neighbours(next);
+        *count += 1;
+        return;
+    }
+    let mut next = GRAPH.neighbours(node) & !visited;
+    while next != 0 {
+        let to = next.trailing_zeros() as u8;
+        next &= next - 1;
+        extend(start, to, steps - 1, visited | 1 << to, out, count);
     }
 }
 
-const fn count_paths() -> usize {
-    let mut none: [Path; 0] = [];
-    let mut total = 0;
-    let mut start = 0;
-    while start < NODE_COUNT {
-        let mut len = 1;
-        while len <= 6 {
-            total += walk(start, len, &mut none, 0, false);
-            len += 1;
+/// Walks the simple paths of every group, (start, length) in order (the
+/// group `start * 6 + length - 1`): writes them into `out` while it has
+/// room, and `first[group]` where each group begins; returns their number.
+const fn walk_groups(out: &mut [Path], first: &mut [u16]) -> usize {
+    let mut count = 0;
+    let mut group = 0;
+    while group < NODE_COUNT * 6 {
+        if group < first.len() {
+            first[group] = count as u16;
         }
-        start += 1;
+        let start = (group / 6) as u8;
+        extend(start, start, group % 6 + 1, 1 << start, out, &mut count);
+        group += 1;
     }
-    total
+    count
 }
 
-const PATH_COUNT: usize = count_paths();
+const PATH_COUNT: usize = walk_groups(&mut [], &mut []);
 
 /// The simple-path tables: all paths of 1–6 edges from every node, grouped by
 /// (start, length), with per-group unions for a fast path.
@@ -294,26 +258,18 @@ const fn build() -> PathTables {
         ends: [0; NODE_COUNT * 6],
         passed: [0; NODE_COUNT * 6],
     };
-    let mut at = 0;
-    let mut start = 0;
-    while start < NODE_COUNT {
-        let mut len = 1;
-        while len <= 6 {
-            let group = start * 6 + len - 1;
-            tables.first[group] = at as u16;
-            let n = walk(start, len, &mut tables.paths, at, true);
-            let mut i = at;
-            while i < at + n {
-                tables.ends[group] |= 1 << tables.paths[i].end;
-                tables.passed[group] |= tables.paths[i].passed;
-                i += 1;
-            }
-            at += n;
-            len += 1;
+    let count = walk_groups(&mut tables.paths, &mut tables.first);
+    tables.first[NODE_COUNT * 6] = count as u16;
+    let mut group = 0;
+    while group < NODE_COUNT * 6 {
+        let mut i = tables.first[group] as usize;
+        while i < tables.first[group + 1] as usize {
+            tables.ends[group] |= 1 << tables.paths[i].end;
+            tables.passed[group] |= tables.paths[i].passed;
+            i += 1;
         }
-        start += 1;
+        group += 1;
     }
-    tables.first[NODE_COUNT * 6] = at as u16;
     tables
 }
 

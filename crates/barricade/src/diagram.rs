@@ -47,23 +47,22 @@ impl Render for Position {
         let mut grid = vec![vec![String::from(" "); width]; height];
         let column = |x: u8| 4 + 2 * usize::from(x);
         let line = |row: u8| 2 * (14 - usize::from(row));
-        let paint = |colour: PawnColour, text: char| {
+        // A colour's capital letter, in its ANSI colour on request.
+        let paint = |colour: PawnColour| {
+            let letter = colour.letter().to_ascii_uppercase();
             if style.colour {
-                format!("{}{text}{RESET}", ANSI[colour.index()])
+                format!("{}{letter}{RESET}", ANSI[colour.index()])
             } else {
-                String::from(text)
+                String::from(letter)
             }
         };
         for node in nodes(ALL_NODES) {
             let (x, row) = node.coords();
-            let symbol = if let Some(colour) = self.piece_at(node) {
-                paint(colour, ['R', 'G', 'Y', 'B'][colour.index()])
-            } else if self.barricades() & node.bit() != 0 {
-                String::from("#")
-            } else if node == Node::GOAL {
-                String::from("*")
-            } else {
-                String::from("o")
+            let symbol = match self.piece_at(node) {
+                Some(colour) => paint(colour),
+                None if self.barricades() & node.bit() != 0 => String::from("#"),
+                None if node == Node::GOAL => String::from("*"),
+                None => String::from("o"),
             };
             grid[line(row)][column(x)] = symbol;
             if Node::at(x + 1, row).is_some() {
@@ -79,26 +78,25 @@ impl Render for Position {
         }
         let mut out = String::new();
         for cells in &grid[..height - 1] {
-            let text: String = cells.concat();
-            out.push_str(text.trim_end());
+            out.push_str(cells.concat().trim_end());
             out.push('\n');
         }
         // Each house's count, centred under its entry node.
         let mut houses = vec![String::from(" "); width];
         for colour in PawnColour::ALL {
             let (x, _) = colour.entry().coords();
-            houses[column(x) - 1] = paint(colour, ['R', 'G', 'Y', 'B'][colour.index()]);
+            houses[column(x) - 1] = paint(colour);
             houses[column(x)] = String::from(":");
             houses[column(x) + 1] = format!("{}", self.in_house(colour));
         }
         out.push_str(houses.concat().trim_end());
         out.push_str("  in the houses\n");
         out.push_str("    a b c d e f g h i j k l m n o p q\n");
-        match self.die() {
-            None => out.push_str(&format!("{} to roll\n", self.turn())),
-            Some(d) => out.push_str(&format!("{} to move, die {d}\n", self.turn())),
+        let turn = self.turn();
+        out + &match self.die() {
+            None => format!("{turn} to roll\n"),
+            Some(d) => format!("{turn} to move, die {d}\n"),
         }
-        out
     }
 
     /// The position as a standalone SVG document: the 112 nodes and their

@@ -4,8 +4,7 @@ use alloc::string::String;
 
 use ludeme_geometry::SquareError;
 
-use crate::origin::Origin;
-use crate::{Node, PawnColour};
+use crate::{Node, Origin, PawnColour};
 use ludeme_core::text::{number, PositionFieldError};
 
 /// Why position text did not parse.

@@ -1,6 +1,6 @@
 //! The state as a [`ludeme_core::Game`]: the die is a chance node.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use ludeme_core::{
@@ -29,15 +29,6 @@ impl Position {
         Side(self.side_of_seat(self.seat_of(colour)))
     }
 }
-
-const ROLLS: [Move; 6] = [
-    Move::Roll(1),
-    Move::Roll(2),
-    Move::Roll(3),
-    Move::Roll(4),
-    Move::Roll(5),
-    Move::Roll(6),
-];
 
 /// The rules of Barricade: the die first (a chance node), then the colour
 /// on turn moves; every barricade placement is its own move.
@@ -91,19 +82,18 @@ impl Game for Position {
     /// The colours the seat moves, joined by `+`: `red+yellow` in the pairs
     /// game of two players, `red` when each colour is its own seat.
     fn seat_name(&self, seat: Seat) -> String {
-        let colours: Vec<String> = PawnColour::ALL
+        let colours: Vec<&str> = PawnColour::ALL
             .into_iter()
             .filter(|&c| self.plays(c) && self.seat_of(c) == seat.0)
-            .map(|c| c.to_string())
+            .map(PawnColour::name)
             .collect();
         colours.join("+")
     }
 
     fn mover(&self) -> Actor {
-        if self.die().is_none() {
-            Actor::Chance
-        } else {
-            Actor::Seat(Seat(self.seat_of(self.turn)))
+        match self.die() {
+            None => Actor::Chance,
+            Some(_) => Actor::Seat(Seat(self.seat_of(self.turn))),
         }
     }
 
@@ -114,7 +104,7 @@ impl Game for Position {
         match self.to_act() {
             Actor::Chance => {
                 moves.clear();
-                moves.extend(ROLLS);
+                moves.extend((1..=6).map(Move::Roll));
             }
             _ => self.piece_moves_into(moves),
         }
@@ -131,7 +121,7 @@ impl Game for Position {
     fn chance_outcomes(&self) -> ChanceOutcomes<Move> {
         let mut outcomes = ChanceOutcomes::new();
         if self.to_act() == Actor::Chance {
-            outcomes.extend(ROLLS.map(|roll| (roll, 1.0 / 6.0)));
+            outcomes.extend((1..=6).map(|die| (Move::Roll(die), 1.0 / 6.0)));
         }
         outcomes
     }
@@ -140,7 +130,7 @@ impl Game for Position {
     fn sample_move(&self, rng: &mut SplitMix64) -> Option<Move> {
         match self.to_act() {
             Actor::Nobody => None,
-            Actor::Chance => Some(ROLLS[rng.below(6) as usize]),
+            Actor::Chance => Some(Move::Roll(rng.below(6) as u8 + 1)),
             Actor::Seat(_) => Some(self.sample_piece_move(rng)),
         }
     }
@@ -187,10 +177,8 @@ impl Game for Position {
 
     /// The first piece on the goal wins for its side ([`GOAL_REACHED`]).
     fn outcome(&self) -> Option<Outcome> {
-        self.on_goal().map(|colour| Outcome::Win {
-            side: self.side_of_colour(colour),
-            reason: GOAL_REACHED,
-        })
+        let winner = self.side_of_colour(self.on_goal()?);
+        Some(Outcome::won_by(Some(winner), GOAL_REACHED))
     }
 
     fn zobrist(&self) -> u64 {

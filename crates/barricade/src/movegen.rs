@@ -5,12 +5,9 @@ use smallvec::SmallVec;
 
 use ludeme_core::SplitMix64;
 
-use crate::board::{
-    nodes, nth_node, reachable, ALL_NODES, CLOSED_TO_BARRICADES, CLOSED_TO_BARRICADES_WITH_ROW_2,
-};
-use crate::error::IllegalMove;
+use crate::board::{nodes, nth_node, reachable, ALL_NODES, CLOSED_TO_BARRICADES, ROW_2};
 use crate::zobrist::turn_key;
-use crate::{Move, Node, Origin, Position};
+use crate::{IllegalMove, Move, Node, Origin, Position};
 
 /// The legal moves of a state, on the stack while they fit (256), then on
 /// the heap.
@@ -20,85 +17,7 @@ use crate::{Move, Node, Origin, Position};
 /// spill to the heap. Callers that only need a count or one random move use
 /// [`ludeme_core::Game::legal_move_count`] or
 /// [`ludeme_core::Game::sample_move`], which never list placements.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MoveList(SmallVec<[Move; 256]>);
-
-impl MoveList {
-    /// An empty list.
-    pub fn new() -> MoveList {
-        MoveList::default()
-    }
-
-    /// Appends a move.
-    #[inline]
-    pub fn push(&mut self, mv: Move) {
-        self.0.push(mv);
-    }
-
-    /// Removes every move.
-    #[inline]
-    pub fn clear(&mut self) {
-        self.0.clear();
-    }
-}
-
-impl core::ops::Deref for MoveList {
-    type Target = [Move];
-
-    #[inline]
-    fn deref(&self) -> &[Move] {
-        &self.0
-    }
-}
-
-impl core::ops::DerefMut for MoveList {
-    #[inline]
-    fn deref_mut(&mut self) -> &mut [Move] {
-        &mut self.0
-    }
-}
-
-impl ludeme_core::MoveContainer<Move> for MoveList {
-    #[inline]
-    fn push(&mut self, mv: Move) {
-        MoveList::push(self, mv);
-    }
-
-    #[inline]
-    fn clear(&mut self) {
-        MoveList::clear(self);
-    }
-
-    #[inline]
-    fn truncate(&mut self, len: usize) {
-        self.0.truncate(len);
-    }
-}
-
-impl Extend<Move> for MoveList {
-    #[inline]
-    fn extend<I: IntoIterator<Item = Move>>(&mut self, moves: I) {
-        self.0.extend(moves);
-    }
-}
-
-impl IntoIterator for MoveList {
-    type Item = Move;
-    type IntoIter = smallvec::IntoIter<[Move; 256]>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.0.into_iter()
-    }
-}
-
-impl<'a> IntoIterator for &'a MoveList {
-    type Item = &'a Move;
-    type IntoIter = core::slice::Iter<'a, Move>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.0.iter()
-    }
-}
+pub type MoveList = SmallVec<[Move; 256]>;
 
 /// The destinations of one origin, split by whether they hold a barricade.
 #[derive(Clone, Copy, Debug)]
@@ -121,12 +40,12 @@ impl Position {
     /// The nodes where a barricade may be placed at all under the rules.
     #[inline]
     fn placement_area(&self) -> u128 {
-        let closed = if self.rules.no_barricades_on_rows_1_and_2 {
-            CLOSED_TO_BARRICADES_WITH_ROW_2
+        let row_2 = if self.rules.no_barricades_on_rows_1_and_2 {
+            ROW_2
         } else {
-            CLOSED_TO_BARRICADES
+            0
         };
-        ALL_NODES & !closed
+        ALL_NODES & !CLOSED_TO_BARRICADES & !row_2
     }
 
     /// The nodes a move of the colour to move may not end on.
@@ -158,17 +77,17 @@ impl Position {
     /// # Ok::<(), ludeme_barricade::IllegalMove>(())
     /// ```
     pub fn destinations(&self, origin: Origin) -> u128 {
-        let Some(die) = self.rolled() else {
-            return 0;
-        };
-        let has_piece = match origin {
+        match self.rolled() {
+            Some(die) if self.has_piece(origin) => self.ends(origin, die),
+            _ => 0,
+        }
+    }
+
+    /// Whether `origin` holds a piece of the colour to move.
+    fn has_piece(&self, origin: Origin) -> bool {
+        match origin {
             Origin::House => self.in_house(self.turn) > 0,
             Origin::Node(node) => self.pieces(self.turn) & node.bit() != 0,
-        };
-        if has_piece {
-            self.ends(origin, die)
-        } else {
-            0
         }
     }
 
@@ -182,18 +101,19 @@ impl Position {
     /// colour to move, with the die rolled.
     #[inline]
     fn ends(&self, origin: Origin, die: u8) -> u128 {
-        let ends = match origin {
-            Origin::House => {
-                let entry = self.turn.entry();
-                if die == 1 {
-                    entry.bit()
-                } else {
-                    reachable(entry.index(), die - 1, self.barricades)
-                }
-            }
-            Origin::Node(node) => reachable(node.index(), die, self.barricades),
-        };
-        ends & !self.forbidden_ends()
+        self.path_ends(origin, die, self.barricades) & !self.forbidden_ends()
+    }
+
+    /// The ends of the simple paths of `die` steps from `origin` (entering
+    /// at the colour's entry from the house) that pass over no node of
+    /// `blocked`.
+    #[inline]
+    fn path_ends(&self, origin: Origin, die: u8, blocked: u128) -> u128 {
+        match origin {
+            Origin::House if die == 1 => self.turn.entry().bit(),
+            Origin::House => reachable(self.turn.entry().index(), die - 1, blocked),
+            Origin::Node(node) => reachable(node.index(), die, blocked),
+        }
     }
 
     /// Where the barricade on `to` may go when a piece from `origin` captures
@@ -320,22 +240,17 @@ impl Position {
                 continue;
             }
             let plain = u64::from(reach.plain.count_ones());
-            if pick < plain {
-                let to = nth_node(reach.plain, pick as u32);
-                return Move::Go {
-                    from: reach.origin,
-                    to,
-                    barricade: None,
-                };
-            }
-            pick -= plain;
-            let per = u64::from(reach.placements.count_ones());
-            let to = nth_node(reach.barricaded, (pick / per) as u32);
-            let place = nth_node(reach.placements, (pick % per) as u32);
+            let (to, barricade) = if pick < plain {
+                (nth_node(reach.plain, pick as u32), None)
+            } else {
+                let (pick, per) = (pick - plain, u64::from(reach.placements.count_ones()));
+                let to = nth_node(reach.barricaded, (pick / per) as u32);
+                (to, Some(nth_node(reach.placements, (pick % per) as u32)))
+            };
             return Move::Go {
                 from: reach.origin,
                 to,
-                barricade: Some(place),
+                barricade,
             };
         }
         unreachable!("the pick is below the total weight")
@@ -361,39 +276,21 @@ impl Position {
         let us = self.turn;
         match mv {
             Move::Roll(_) => Err(IllegalMove::AlreadyRolled { colour: us }),
-            Move::Pass => {
-                if self.piece_move_count(die) > 0 {
-                    Err(IllegalMove::PassNotAllowed)
-                } else {
-                    Ok(())
-                }
-            }
+            Move::Pass if self.piece_move_count(die) > 0 => Err(IllegalMove::PassNotAllowed),
+            Move::Pass => Ok(()),
             Move::Go {
                 from,
                 to,
                 barricade,
             } => {
-                let has_piece = match from {
-                    Origin::House => self.in_house(us) > 0,
-                    Origin::Node(node) => self.pieces(us) & node.bit() != 0,
-                };
-                if !has_piece {
+                if !self.has_piece(from) {
                     return Err(IllegalMove::NotYourPiece {
                         colour: us,
                         origin: from,
                     });
                 }
                 if self.ends(from, die) & to.bit() == 0 {
-                    let start = match from {
-                        Origin::House => (us.entry().index(), die - 1),
-                        Origin::Node(node) => (node.index(), die),
-                    };
-                    let any_path = if start.1 == 0 {
-                        us.entry() == to
-                    } else {
-                        reachable(start.0, start.1, 0) & to.bit() != 0
-                    };
-                    return Err(if !any_path {
+                    return Err(if self.path_ends(from, die, 0) & to.bit() == 0 {
                         IllegalMove::WrongCount { from, to, die }
                     } else if self.pieces(us) & to.bit() != 0 {
                         IllegalMove::OwnPiece(to)
@@ -408,15 +305,11 @@ impl Position {
                     (false, None) => Ok(()),
                     (false, Some(_)) => Err(IllegalMove::PlacementNotAllowed(to)),
                     (true, None) => Err(IllegalMove::PlacementMissing(to)),
-                    (true, Some(place)) => {
-                        if self.placements_from(from) & place.bit() != 0 {
-                            Ok(())
-                        } else if self.placement_area() & place.bit() == 0 {
-                            Err(IllegalMove::PlacementForbidden(place))
-                        } else {
-                            Err(IllegalMove::PlacementOccupied(place))
-                        }
+                    (true, Some(place)) if self.placements_from(from) & place.bit() != 0 => Ok(()),
+                    (true, Some(place)) if self.placement_area() & place.bit() == 0 => {
+                        Err(IllegalMove::PlacementForbidden(place))
                     }
+                    (true, Some(place)) => Err(IllegalMove::PlacementOccupied(place)),
                 }
             }
         }

@@ -3,9 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::board::Node;
-use crate::error::MoveParseError;
-use crate::origin::Origin;
+use crate::{MoveParseError, Node, Origin};
 use ludeme_core::text::{excerpt, one_word_but, owned_excerpt};
 
 /// A move, or a chance outcome.
@@ -49,13 +47,11 @@ impl fmt::Display for Move {
             Move::Go {
                 from,
                 to,
-                barricade: None,
-            } => write!(f, "{from}-{to}"),
-            Move::Go {
-                from,
-                to,
-                barricade: Some(b),
-            } => write!(f, "{from}-{to}/{b}"),
+                barricade,
+            } => {
+                write!(f, "{from}-{to}")?;
+                barricade.map_or(Ok(()), |b| write!(f, "/{b}"))
+            }
         }
     }
 }
@@ -99,10 +95,9 @@ impl FromStr for Move {
         let (from, rest) = body
             .split_once('-')
             .ok_or_else(|| MoveParseError::Syntax(owned_excerpt(text)))?;
-        let from = if from == "h" {
-            Origin::House
-        } else {
-            Origin::Node(node(from)?)
+        let from = match from {
+            "h" => Origin::House,
+            _ => Origin::Node(node(from)?),
         };
         let (to, barricade) = match rest.split_once('/') {
             None => (node(rest)?, None),

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::board::Node;
+use crate::Node;
 
 /// Where a piece starts its move: its house or a node.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]

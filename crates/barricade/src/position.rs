@@ -1,12 +1,10 @@
 //! The state: pieces, barricades, the colour to move and the die.
 
 use core::fmt;
-use core::str::FromStr;
 
 use crate::board::{nodes, CLOSED_TO_BARRICADES, GOAL_BIT, NODE_COUNT, ROW_2};
-use crate::error::PositionError;
 use crate::zobrist::{barricade_key, die_key, piece_key, turn_key};
-use crate::{Node, PawnColour, Players, Rules};
+use crate::{Node, PawnColour, Players, PositionError, Rules};
 use ludeme_core::text::{excerpt, owned_excerpt, position_fields, PositionFieldError};
 
 /// Pieces per colour.
@@ -68,10 +66,9 @@ impl Position {
     /// The die, once rolled.
     #[inline]
     pub const fn die(&self) -> Option<u8> {
-        if self.die == 0 {
-            None
-        } else {
-            Some(self.die)
+        match self.die {
+            0 => None,
+            die => Some(die),
         }
     }
 
@@ -154,16 +151,11 @@ impl Position {
 
     /// The colour after `colour` in turn order, among the colours in play.
     pub(crate) const fn next_colour(&self, colour: PawnColour) -> PawnColour {
-        let mask = self.in_play;
-        let mut i = 1;
-        while i <= 4 {
-            let c = (colour as usize + i) % 4;
-            if mask >> c & 1 == 1 {
-                return PawnColour::ALL[c];
-            }
-            i += 1;
-        }
-        colour
+        // The mask twice over, from the colour after `colour` on: its
+        // lowest bit is the next colour in play (`colour` itself, 4 on, if
+        // it plays alone).
+        let after = (self.in_play as u32 * 0b1_0001) >> (colour as u32 + 1);
+        PawnColour::ALL[(colour as usize + 1 + after.trailing_zeros() as usize) % 4]
     }
 
     /// The Zobrist hash computed from scratch (what [`ludeme_core::Game::zobrist`]
@@ -200,23 +192,23 @@ impl Position {
         let pieces = read_pieces(piece_fields, &mut taken)?;
         let barricades = read_barricades(barricades, rules, &mut taken)?;
         debug_assert!(taken >> NODE_COUNT == 0);
-        let mut p = Position {
-            pieces,
-            barricades,
-            turn: PawnColour::Red,
-            die: 0,
-            in_play,
-            rules,
-            hash: 0,
-        };
-        p.turn = read_turn(turn)
-            .filter(|&colour| p.plays(colour))
+        let turn = read_turn(turn)
+            .filter(|colour| in_play >> colour.index() & 1 == 1)
             .ok_or_else(|| PositionFieldError::BadSide {
                 field: "colour to move",
                 found: owned_excerpt(turn),
                 expected: "r, g, y or b of a colour in play",
             })?;
-        p.die = read_die(die)?;
+        let die = read_die(die)?;
+        let mut p = Position {
+            pieces,
+            barricades,
+            turn,
+            die,
+            in_play,
+            rules,
+            hash: 0,
+        };
         p.hash = p.hash_from_scratch();
         Ok(p)
     }
@@ -225,11 +217,9 @@ impl Position {
 /// The colours in play (bit i = colour i), those whose field is not `x`:
 /// all four when pairs play, at least two in any game.
 fn colours_in_play(piece_fields: [&str; 4], players: Players) -> Result<u8, PositionError> {
-    let in_play =
-        piece_fields.iter().enumerate().fold(
-            0u8,
-            |mask, (i, f)| if *f == "x" { mask } else { mask | 1 << i },
-        );
+    let in_play = (0..4)
+        .filter(|&i| piece_fields[i] != "x")
+        .fold(0u8, |mask, i| mask | 1 << i);
     let pairs = !matches!(players, Players::Individual(_));
     if (pairs && in_play != 0b1111) || in_play.count_ones() < 2 {
         return Err(PositionError::ColoursInPlay {
@@ -273,13 +263,7 @@ fn read_pieces(piece_fields: [&str; 4], taken: &mut u128) -> Result<[u128; 4], P
         if field == "x" {
             continue;
         }
-        let name = match colour {
-            PawnColour::Red => "red",
-            PawnColour::Green => "green",
-            PawnColour::Yellow => "yellow",
-            PawnColour::Blue => "blue",
-        };
-        let mask = read_nodes(name, field, taken)?;
+        let mask = read_nodes(colour.name(), field, taken)?;
         let count = mask.count_ones() as usize;
         if count > PIECES_PER_COLOUR as usize {
             return Err(PositionError::TooManyPieces { colour, count });
@@ -311,13 +295,9 @@ fn read_barricades(field: &str, rules: Rules, taken: &mut u128) -> Result<u128, 
 
 /// The colour of the field `r`, `g`, `y` or `b`.
 fn read_turn(field: &str) -> Option<PawnColour> {
-    match field {
-        "r" => Some(PawnColour::Red),
-        "g" => Some(PawnColour::Green),
-        "y" => Some(PawnColour::Yellow),
-        "b" => Some(PawnColour::Blue),
-        _ => None,
-    }
+    PawnColour::ALL
+        .into_iter()
+        .find(|colour| field.chars().eq([colour.letter()]))
 }
 
 /// The die of the field: `-` (not rolled, 0) or 1 to 6.
@@ -333,11 +313,10 @@ fn write_nodes(f: &mut fmt::Formatter<'_>, mask: u128) -> fmt::Result {
     if mask == 0 {
         return f.write_str("-");
     }
-    for (i, node) in nodes(mask).enumerate() {
-        if i > 0 {
-            f.write_str(",")?;
-        }
-        write!(f, "{node}")?;
+    let mut separator = "";
+    for node in nodes(mask) {
+        write!(f, "{separator}{node}")?;
+        separator = ",";
     }
     Ok(())
 }
@@ -353,34 +332,9 @@ impl fmt::Display for Position {
             f.write_str(" ")?;
         }
         write_nodes(f, self.barricades)?;
-        write!(f, " {} ", self.turn.letter())?;
-        match self.die() {
-            Some(d) => write!(f, "{d}"),
-            None => f.write_str("-"),
-        }
+        let die = self.die().map_or('-', |d| char::from(b'0' + d));
+        write!(f, " {} {die}", self.turn.letter())
     }
 }
 
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({self})")
-    }
-}
-
-impl Default for Position {
-    /// The start position of the default rules.
-    fn default() -> Self {
-        Self::start_position(Rules::default())
-    }
-}
-
-impl FromStr for Position {
-    type Err = PositionError;
-
-    /// Parses position text under the default rules (pairs of two players).
-    fn from_str(text: &str) -> Result<Position, PositionError> {
-        Self::parse_text(text, Rules::default())
-    }
-}
-
-ludeme_core::serde_state!(Position);
+ludeme_core::state_forms!(Position, PositionError);

@@ -4,7 +4,7 @@ use core::fmt;
 
 use ludeme_core::{Variant, Variants};
 
-use crate::board::Node;
+use crate::Node;
 
 /// The four colours, in turn order (left to right on the board).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -22,12 +22,7 @@ pub enum PawnColour {
 
 impl PawnColour {
     /// All four, in turn order.
-    pub const ALL: [PawnColour; 4] = [
-        PawnColour::Red,
-        PawnColour::Green,
-        PawnColour::Yellow,
-        PawnColour::Blue,
-    ];
+    pub const ALL: [PawnColour; 4] = [Self::Red, Self::Green, Self::Yellow, Self::Blue];
 
     /// The index 0–3 in turn order.
     #[inline]
@@ -45,10 +40,7 @@ impl PawnColour {
 
     /// The node a piece enters the board at from its house.
     pub const fn entry(self) -> Node {
-        match Node::at(2 + 4 * self as u8, 1) {
-            Some(node) => node,
-            None => panic!("every colour has an entry on row 1"),
-        }
+        Node::at(2 + 4 * self as u8, 1).expect("every colour has an entry on row 1")
     }
 
     /// The partner in the pairs game (red + yellow, green + blue).
@@ -58,23 +50,18 @@ impl PawnColour {
 
     /// The letter in position text.
     pub const fn letter(self) -> char {
-        match self {
-            PawnColour::Red => 'r',
-            PawnColour::Green => 'g',
-            PawnColour::Yellow => 'y',
-            PawnColour::Blue => 'b',
-        }
+        ['r', 'g', 'y', 'b'][self as usize]
+    }
+
+    /// The name (`red`), as displayed.
+    pub(crate) const fn name(self) -> &'static str {
+        ["red", "green", "yellow", "blue"][self as usize]
     }
 }
 
 impl fmt::Display for PawnColour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            PawnColour::Red => "red",
-            PawnColour::Green => "green",
-            PawnColour::Yellow => "yellow",
-            PawnColour::Blue => "blue",
-        })
+        f.write_str(self.name())
     }
 }
 
@@ -113,15 +100,9 @@ enum PlayersForm {
 /// Why serde refused a players value: an individual game of other than
 /// 2–4 players.
 #[cfg(feature = "serde")]
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("an individual game has 2 to 4 players, not {0}")]
 struct PlayerCount(u8);
-
-#[cfg(feature = "serde")]
-impl fmt::Display for PlayerCount {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "an individual game has 2 to 4 players, not {}", self.0)
-    }
-}
 
 #[cfg(feature = "serde")]
 impl TryFrom<PlayersForm> for Players {

@@ -34,13 +34,7 @@ pub(crate) fn picture(position: &Position) -> String {
         svg.draw(Shape::circle(cx, cy, STEP / 2).square(&node));
     }
     for colour in PawnColour::ALL {
-        let (x, y) = house_corner(colour);
-        let (width, height, rx) = HOUSE;
-        svg.draw(
-            Shape::rect(x, y, width, height)
-                .rounded(rx)
-                .square(&format_args!("h-{colour}")),
-        );
+        svg.draw(house(colour).square(&format_args!("h-{colour}")));
     }
     svg.finish()
 }
@@ -66,10 +60,12 @@ fn house_y() -> usize {
     y(1) + STEP + 6
 }
 
-/// The top left corner of the house of `colour`.
-fn house_corner(colour: PawnColour) -> (usize, usize) {
-    let (c, _) = colour.entry().coords();
-    (x(c) - HOUSE.0 / 2, house_y() - HOUSE.1 / 2)
+/// The rounded rectangle of the house of `colour`, centred under its entry
+/// node.
+fn house<'a>(colour: PawnColour) -> Shape<'a> {
+    let (width, height, rx) = HOUSE;
+    let x = centre(colour.entry()).0 - width / 2;
+    Shape::rect(x, house_y() - height / 2, width, height).rounded(rx)
 }
 
 /// The edges of the graph, each drawn once (from its left or lower end),
@@ -116,11 +112,14 @@ fn draw_node(svg: &mut Svg, position: &Position, node: Node) {
 
 /// The house of `colour`, in its colour, with the number of pieces in it.
 fn draw_house(svg: &mut Svg, position: &Position, colour: PawnColour) {
-    let (x, y) = house_corner(colour);
-    let (width, height, rx) = HOUSE;
-    let house = Shape::rect(x, y, width, height).rounded(rx).class("house");
-    svg.draw(house.fill(FILLS[colour.index()]).stroke("#000"));
+    let house = house(colour).class("house").fill(FILLS[colour.index()]);
+    svg.draw(house.stroke("#000"));
     let font = Font::sans(16).bold().centred();
     let count = position.in_house(colour);
-    svg.draw(Shape::text(x + width / 2, house_y() + 6, font, &count));
+    svg.draw(Shape::text(
+        centre(colour.entry()).0,
+        house_y() + 6,
+        font,
+        &count,
+    ));
 }

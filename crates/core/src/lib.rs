@@ -142,6 +142,55 @@ macro_rules! serde_state {
     };
 }
 
+/// Implements a game state's forms from its [`Game`] impl and `Display`:
+/// `Default` (the start under the default rules), `FromStr` (position text
+/// under the default rules, refused with the game's `ParseError`), `Debug`
+/// (`NAME(text)`, with `<N>` after the name for a board size `N`) and serde
+/// (as [`serde_state!`]).
+///
+/// ```ignore
+/// ludeme_core::state_forms!(Position, PositionError);
+/// ludeme_core::state_forms!(const N; PositionOn<N>, PositionError, "Position");
+/// ```
+#[macro_export]
+macro_rules! state_forms {
+    (const $n:ident; $t:ty, $error:ty, $name:literal) => {
+        $crate::state_forms!(@impls [const $n: usize] $t, $error);
+        impl<const $n: usize> core::fmt::Debug for $t {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                write!(f, concat!($name, "<{}>({})"), $n, self)
+            }
+        }
+    };
+    ($t:ty, $error:ty) => {
+        $crate::state_forms!(@impls [] $t, $error);
+        impl core::fmt::Debug for $t {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                write!(f, concat!(stringify!($t), "({})"), self)
+            }
+        }
+    };
+    (@impls [$($generics:tt)*] $t:ty, $error:ty) => {
+        /// The start position under the default rules.
+        impl<$($generics)*> Default for $t {
+            fn default() -> Self {
+                <$t as $crate::Game>::start()
+            }
+        }
+
+        /// Position text under the default rules (`Game::from_text`).
+        impl<$($generics)*> core::str::FromStr for $t {
+            type Err = $error;
+
+            fn from_str(text: &str) -> Result<$t, $error> {
+                <$t as $crate::Game>::from_text(text, &Default::default())
+            }
+        }
+
+        $crate::serde_through!(serialize_state, deserialize_state; [$($generics)*] $t);
+    };
+}
+
 /// The impls of [`serde_via_text!`] and [`serde_state!`]: `Serialize` and
 /// `Deserialize` for `$t` (with the impl's generic parameters in brackets)
 /// through two functions of `serde_form`.

@@ -47,6 +47,22 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// A win of `winner`, or a draw when there is none, for `reason`.
+    ///
+    /// ```
+    /// use ludeme_core::{EndReason, Outcome, Side};
+    /// let won = Outcome::won_by(Some(Side(0)), EndReason::NoLegalMove);
+    /// assert_eq!(won, Outcome::Win { side: Side(0), reason: EndReason::NoLegalMove });
+    /// let drawn = Outcome::won_by(None, EndReason::NoLegalMove);
+    /// assert_eq!(drawn, Outcome::Draw { reason: EndReason::NoLegalMove });
+    /// ```
+    pub const fn won_by(winner: Option<Side>, reason: EndReason) -> Outcome {
+        match winner {
+            Some(side) => Outcome::Win { side, reason },
+            None => Outcome::Draw { reason },
+        }
+    }
+
     /// Why the game ended.
     pub const fn reason(self) -> EndReason {
         match self {

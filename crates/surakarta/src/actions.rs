@@ -35,15 +35,12 @@ impl<const N: usize> Actions for PositionOn<N> {
 
     fn observe_into<O: ObservationSink + ?Sized>(&self, _pending: &[u32], out: &mut O) {
         let us = self.turn();
+        let upside_down = us == Colour::Black;
         for (plane, colour) in [(0, us), (1, us.other())] {
             for point in set_bits(self.pieces(colour)) {
                 let point = point as usize;
                 let (file, rank) = (point % N, point / N);
-                let row = if us == Colour::White {
-                    rank
-                } else {
-                    N - 1 - rank
-                };
+                let row = if upside_down { N - 1 - rank } else { rank };
                 out.set(plane * N * N + row * N + file, 1.0);
             }
         }

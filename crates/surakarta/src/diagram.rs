@@ -53,22 +53,16 @@ impl Glyphs {
 
     /// A point: empty, or the piece on it.
     fn point(&self, piece: Option<Colour>) -> char {
-        match piece {
-            None => self.points[0],
-            Some(Colour::White) => self.points[1],
-            Some(Colour::Black) => self.points[2],
-        }
+        self.points[piece.map_or(0, |colour| 1 + colour.index())]
     }
 }
 
 /// Rows of characters, each as long as its rightmost mark.
-struct Canvas {
-    cells: Vec<Vec<char>>,
-}
+struct Canvas(Vec<Vec<char>>);
 
 impl Canvas {
     fn set(&mut self, x: usize, y: usize, c: char) {
-        let row = &mut self.cells[y];
+        let row = &mut self.0[y];
         if row.len() <= x {
             row.resize(x + 1, ' ');
         }
@@ -88,101 +82,76 @@ impl Canvas {
 
 /// Where the diagram of an `n` × `n` board with `circuits` circuits puts
 /// things: points four columns and two rows apart, the rank numbers in
-/// the first column, and round the board room for the loops (each
-/// circuit's four columns and two rows further out than the one inside
-/// it) and the file letters on the last row.
+/// the first column (then two spaces), and round the board room for the
+/// loops (each circuit's four columns and two rows further out than the
+/// one inside it) and the file letters on the last row.
 struct Frame {
     n: usize,
     circuits: usize,
-    left: usize,
-    top: usize,
-    height: usize,
 }
 
 impl Frame {
-    fn new(n: usize, circuits: usize) -> Frame {
-        let label = 3;
-        let mut frame = Frame {
-            n,
-            circuits,
-            left: label + 4 * circuits,
-            top: 2 * circuits,
-            height: 0,
-        };
-        frame.height = frame.y(0) + 2 * circuits + 2;
-        frame
-    }
-
     /// The column of file `file`.
     fn x(&self, file: usize) -> usize {
-        self.left + 4 * file
+        3 + 4 * (self.circuits + file)
     }
 
     /// The row of rank `rank` (rank 0 lowest).
     fn y(&self, rank: usize) -> usize {
-        self.top + 2 * (self.n - 1 - rank)
+        2 * (self.circuits + self.n - 1 - rank)
     }
 
-    /// Whether rank or file `line` belongs to a circuit.
-    fn on_circuit(&self, line: usize) -> bool {
+    /// The number of rows, the file letters' the last.
+    fn height(&self) -> usize {
+        self.y(0) + 2 * self.circuits + 2
+    }
+
+    /// The glyphs of rank or file `line`: solid if it belongs to a
+    /// circuit, else faint.
+    fn lines(&self, g: &Glyphs, line: usize) -> Lines {
         let k = line.min(self.n - 1 - line);
-        k >= 1 && k <= self.circuits
+        if k >= 1 && k <= self.circuits {
+            g.solid
+        } else {
+            g.faint
+        }
     }
 
-    /// The grid: the lines of the circuits solid, the others faint.
+    /// The grid: the lines of the circuits solid, the others faint (where
+    /// they cross, the points drawn later).
     fn draw_grid(&self, canvas: &mut Canvas, g: &Glyphs) {
         let last = self.n - 1;
-        let lines = |line: usize| {
-            if self.on_circuit(line) {
-                g.solid
-            } else {
-                g.faint
-            }
-        };
-        for rank in 0..self.n {
-            canvas.hline(self.y(rank), self.x(0), self.x(last), lines(rank).across);
-        }
-        for file in 0..self.n {
-            canvas.vline(self.x(file), self.y(last), self.y(0), lines(file).down);
-        }
-    }
-
-    /// The lines of circuit `k` (from 1) carried on beyond the board, out
-    /// to its loops: its files above and below, its ranks left and right.
-    fn draw_extensions(&self, canvas: &mut Canvas, g: &Glyphs, k: usize) {
-        let last = self.n - 1;
-        let (bottom, upper) = (self.y(0) + 2 * k, self.y(last) - 2 * k);
-        let (west, east) = (self.x(0) - 4 * k, self.x(last) + 4 * k);
-        for file in [k, last - k] {
-            canvas.vline(self.x(file), self.y(0), bottom, g.solid.down);
-            canvas.vline(self.x(file), upper, self.y(last), g.solid.down);
-        }
-        for rank in [k, last - k] {
-            canvas.hline(self.y(rank), west, self.x(0), g.solid.across);
-            canvas.hline(self.y(rank), self.x(last), east, g.solid.across);
+        for i in 0..self.n {
+            let lines = self.lines(g, i);
+            canvas.hline(self.y(i), self.x(0), self.x(last), lines.across);
+            canvas.vline(self.x(i), self.y(last), self.y(0), lines.down);
         }
     }
 
     /// The four loops of circuit `k` (from 1), each joining the ends of a
     /// file and a rank round a corner of the board (bottom left, bottom
-    /// right, top right, top left): its two straight parts, then its three
-    /// corners, where the file's line turns outwards, the outer corner,
-    /// and where the rank's line comes in.
+    /// right, top right, top left): the file's line carried on beyond the
+    /// board, the loop's two straight parts and the rank's line carried
+    /// in to the board, then its three corners, where the file's line
+    /// turns outwards, the outer corner, and where the rank's line comes
+    /// in.
     fn draw_loops(&self, canvas: &mut Canvas, g: &Glyphs, k: usize) {
         let last = self.n - 1;
-        let (bottom, upper) = (self.y(0) + 2 * k, self.y(last) - 2 * k);
-        let (west, east) = (self.x(0) - 4 * k, self.x(last) + 4 * k);
+        let (left, right, bottom, top) = (self.x(0), self.x(last), self.y(0), self.y(last));
+        let (west, east, below, above) = (left - 4 * k, right + 4 * k, bottom + 2 * k, top - 2 * k);
         let (low, high) = (k, last - k);
         let loops = [
-            (self.x(low), west, bottom, self.y(low)),
-            (self.x(high), east, bottom, self.y(low)),
-            (self.x(high), east, upper, self.y(high)),
-            (self.x(low), west, upper, self.y(high)),
+            (self.x(low), left, west, bottom, below, self.y(low)),
+            (self.x(high), right, east, bottom, below, self.y(low)),
+            (self.x(high), right, east, top, above, self.y(high)),
+            (self.x(low), left, west, top, above, self.y(high)),
         ];
-        for (file_x, outer_x, outer_y, rank_y) in loops {
+        for (file_x, edge_x, outer_x, edge_y, outer_y, rank_y) in loops {
+            canvas.vline(file_x, edge_y, outer_y, g.solid.down);
             canvas.hline(outer_y, outer_x, file_x, g.solid.across);
             canvas.vline(outer_x, rank_y, outer_y, g.solid.down);
-            let (out_left, out_down) = (outer_x == west, outer_y == bottom);
+            canvas.hline(rank_y, outer_x, edge_x, g.solid.across);
+            let (out_left, out_down) = (outer_x == west, outer_y == below);
             canvas.set(file_x, outer_y, g.corner(out_down, out_left));
             canvas.set(outer_x, outer_y, g.corner(out_down, !out_left));
             canvas.set(outer_x, rank_y, g.corner(!out_down, !out_left));
@@ -195,8 +164,9 @@ impl Frame {
         for rank in 0..self.n {
             canvas.set(0, self.y(rank), char::from(b'1' + rank as u8));
         }
+        let last_row = self.height() - 1;
         for file in 0..self.n {
-            canvas.set(self.x(file), self.height - 1, char::from(b'a' + file as u8));
+            canvas.set(self.x(file), last_row, char::from(b'a' + file as u8));
         }
     }
 }
@@ -231,34 +201,22 @@ impl<const N: usize> Render for PositionOn<N> {
     /// [`ludeme_core::Game::outcome`]) once.
     fn diagram(&self, style: DiagramStyle) -> String {
         let g = if style.ascii { &ASCII } else { &UNICODE };
-        let circuits = {
-            let t = Self::T;
-            t.base_circuits + usize::from(t.middle_circuit && self.rules.middle_circuit)
+        let frame = Frame {
+            n: N,
+            circuits: self.circuit_count(),
         };
-        let frame = Frame::new(N, circuits);
-        let mut canvas = Canvas {
-            cells: vec![Vec::new(); frame.height],
-        };
+        let mut canvas = Canvas(vec![Vec::new(); frame.height()]);
         frame.draw_grid(&mut canvas, g);
-        for k in 1..=circuits {
-            frame.draw_extensions(&mut canvas, g, k);
+        for k in 1..=frame.circuits {
             frame.draw_loops(&mut canvas, g, k);
         }
-        for rank in 0..N {
-            for file in 0..N {
-                let point = g.point(self.piece_at((rank * N + file) as u8));
-                canvas.set(frame.x(file), frame.y(rank), point);
-            }
+        for point in 0..N * N {
+            let piece = g.point(self.piece_at(point as u8));
+            canvas.set(frame.x(point % N), frame.y(point / N), piece);
         }
         frame.draw_labels(&mut canvas);
-
-        let mut out = String::new();
-        for row in &canvas.cells {
-            out.extend(row);
-            out.push('\n');
-        }
-        out.push_str(&alloc::format!("{} to move\n", self.turn));
-        out
+        let board = String::from_iter(canvas.0.join(&'\n'));
+        alloc::format!("{board}\n{} to move\n", self.turn)
     }
 
     /// The grid, the circuits with their loops drawn as three-quarter arcs,

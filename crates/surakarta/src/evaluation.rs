@@ -20,22 +20,12 @@ mod terms;
 mod tuning;
 mod weights;
 
-use ludeme_core::{EndReason, Game, Heuristic, Side, Yardstick};
+use ludeme_core::{EndReason, Game, Heuristic, History, Side, Yardstick};
 
-use crate::game::by_piece_count;
 use crate::movegen::MAX_KEPT_PIECES;
 use crate::{Colour, MoveOn, PositionOn};
 use terms::{material, threat_terms, threats, to_unit};
 use tuning::{FUTILITY_MARGIN, MOBILITY};
-
-/// The colour that `side` plays.
-fn colour_of(side: Side) -> Colour {
-    if side.0 == 0 {
-        Colour::White
-    } else {
-        Colour::Black
-    }
-}
 
 /// A real evaluation for the search and a plain material count for the
 /// yardstick; captures are the tactical moves.
@@ -63,17 +53,13 @@ impl<const N: usize> Heuristic for PositionOn<N> {
         let scarcity = f64::from(4 * N as u32) / f64::from((own + theirs).max(1));
         let threats_white = threat_terms(white, black, white_to_move);
         let threats_black = threat_terms(black, white, !white_to_move);
-        let mut all = [0.0; 9];
-        all[0] = diff;
-        all[1] = diff * scarcity;
-        for i in 0..6 {
-            all[2 + i] = threats_white[i] - threats_black[i];
+        let threats = threats_white.iter().zip(threats_black).map(|(w, b)| w - b);
+        let mobility = f64::from(white.moves) - f64::from(black.moves);
+        let material_terms = [diff, diff * scarcity];
+        let all = material_terms.into_iter().chain(threats).chain([mobility]);
+        for (term, value) in terms.iter_mut().zip(all) {
+            *term = value;
         }
-        all[8] = f64::from(white.moves) - f64::from(black.moves);
-        terms
-            .iter_mut()
-            .zip(all)
-            .for_each(|(term, value)| *term = value);
         true
     }
 
@@ -146,7 +132,7 @@ impl<const N: usize> Heuristic for PositionOn<N> {
         if let Some(outcome) = self.outcome() {
             return outcome.value_for(side);
         }
-        let own = colour_of(side);
+        let own = Colour::of_side(side);
         let diff = f64::from(self.pieces(own).count_ones())
             - f64::from(self.pieces(own.other()).count_ones());
         to_unit(diff)
@@ -207,18 +193,15 @@ impl<const N: usize> PositionOn<N> {
         let reach = self.reaches(captures);
         let mover = self.turn;
         if reach[mover.index()].moves == 0 {
-            return by_piece_count(self, EndReason::NoLegalMove).value_for(side);
+            return self.adjudicate(EndReason::NoLegalMove).value_for(side);
         }
         let (white, black) = (&reach[0], &reach[1]);
         let white_to_move = mover == Colour::White;
-        let score = material(
-            self.pieces[0].count_ones(),
-            self.pieces[1].count_ones(),
-            4 * N as u32,
-        ) + threats(white, black, white_to_move)
+        let (whites, blacks) = (self.pieces[0].count_ones(), self.pieces[1].count_ones());
+        let score = material(whites, blacks, 4 * N as u32) + threats(white, black, white_to_move)
             - threats(black, white, !white_to_move)
             + MOBILITY * (f64::from(white.moves) - f64::from(black.moves));
-        to_unit(match colour_of(side) {
+        to_unit(match Colour::of_side(side) {
             Colour::White => score,
             Colour::Black => -score,
         })

@@ -22,21 +22,6 @@ use crate::{Colour, MoveListOn, MoveOn, PositionOn, RulesOn};
 /// ```
 pub const NO_PIECES: EndReason = EndReason::Rule("no pieces left");
 
-/// The outcome when the game ends on piece count (no legal move, or a
-/// history rule of the record).
-pub(crate) fn by_piece_count<const N: usize>(
-    position: &PositionOn<N>,
-    reason: EndReason,
-) -> Outcome {
-    match position.more_pieces() {
-        Some(colour) => Outcome::Win {
-            side: colour.side(),
-            reason,
-        },
-        None => Outcome::Draw { reason },
-    }
-}
-
 /// Surakarta (`N` = 6) and Bas-basan sepur (`N` = 7) as a [`Game`].
 ///
 /// ```
@@ -49,19 +34,6 @@ pub(crate) fn by_piece_count<const N: usize>(
 /// let three = BasBasan::start_with(&BasBasanRules::default().with_middle_circuit(true));
 /// assert!(three.rules().middle_circuit);
 /// ```
-impl<const N: usize> PositionOn<N> {
-    /// Moves the piece of `us`, the side to move, from `from_bit` to
-    /// `to_bit` and passes the turn: all of a move but the Zobrist key. A
-    /// capture takes the enemy piece on `to_bit`; a step goes to an empty
-    /// point, where this clears nothing: no branch either way.
-    #[inline(always)]
-    fn move_piece(&mut self, us: Colour, from_bit: u64, to_bit: u64) {
-        self.pieces[us.index()] ^= from_bit | to_bit;
-        self.pieces[us.index() ^ 1] &= !to_bit;
-        self.turn = us.other();
-    }
-}
-
 impl<const N: usize> Game for PositionOn<N> {
     type Move = MoveOn<N>;
     type MoveList = MoveListOn<N>;
@@ -85,29 +57,22 @@ impl<const N: usize> Game for PositionOn<N> {
     /// side to move. Surrounding whitespace is ignored.
     fn from_text(text: &str, rules: &RulesOn<N>) -> Result<Self, PositionError> {
         let (board, turn) = board_and_side(text, Colour::White, Colour::Black)?;
-        let ranks = board.split('/').count();
-        if ranks != N {
-            return Err(PositionError::RankCount {
-                found: ranks,
-                expected: N,
-            });
+        let found = board.split('/').count();
+        if found != N {
+            return Err(PositionError::RankCount { found, expected: N });
         }
         let mut pieces = [0u64; 2];
-        for (i, row) in board.split('/').enumerate() {
-            let rank = N - 1 - i;
-            let mut file = 0usize;
+        for (row, rank) in board.split('/').zip((0..N).rev()) {
+            let mut file = 0;
             for ch in row.chars() {
-                match ch {
-                    'w' | 'b' => {
+                match (ch, ch.to_digit(10)) {
+                    ('w' | 'b', _) => {
                         if file < N {
-                            let colour = usize::from(ch == 'b');
-                            pieces[colour] |= 1 << (rank * N + file);
+                            pieces[usize::from(ch == 'b')] |= 1 << (rank * N + file);
                         }
                         file += 1;
                     }
-                    '1'..='9' if (ch as usize - '0' as usize) <= N => {
-                        file += ch as usize - '0' as usize;
-                    }
+                    (_, Some(run @ 1..=9)) if run as usize <= N => file += run as usize,
                     _ => {
                         return Err(PositionError::UnknownChar {
                             rank: rank + 1,
@@ -147,7 +112,7 @@ impl<const N: usize> Game for PositionOn<N> {
     /// game is over (a side without pieces, or no legal move).
     #[inline]
     fn generate_moves(&self, moves: &mut MoveListOn<N>) {
-        self.generate(moves);
+        self.generate_with::<true>(moves);
     }
 
     /// Counted without listing: steps by whole-board shifts, captures by
@@ -222,11 +187,7 @@ impl<const N: usize> Game for PositionOn<N> {
                 });
             }
         }
-        if self.has_legal_move() {
-            None
-        } else {
-            Some(by_piece_count(self, EndReason::NoLegalMove))
-        }
+        (!self.has_legal_move()).then(|| self.adjudicate(EndReason::NoLegalMove))
     }
 
     fn zobrist(&self) -> u64 {
@@ -265,9 +226,16 @@ impl<const N: usize> History for PositionOn<N> {
         mv.is_capture()
     }
 
-    /// By piece count: more pieces wins, equal draws.
+    /// By piece count: more pieces wins, equal draws (also the end of a
+    /// game whose side to move has no legal move).
     fn adjudicate(&self, reason: EndReason) -> Outcome {
-        by_piece_count(self, reason)
+        match self.more_pieces() {
+            Some(colour) => Outcome::Win {
+                side: colour.side(),
+                reason,
+            },
+            None => Outcome::Draw { reason },
+        }
     }
 }
 

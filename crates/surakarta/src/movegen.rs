@@ -62,11 +62,8 @@ impl<const N: usize> Iterator for PieceMoves<N> {
         }
         let to = self.targets.trailing_zeros();
         self.targets &= self.targets - 1;
-        Some(MoveOn::new_unchecked(
-            self.from,
-            to,
-            self.captures >> to & 1 == 1,
-        ))
+        let capture = self.captures >> to & 1 == 1;
+        Some(MoveOn::new_unchecked(self.from, to, capture))
     }
 }
 
@@ -76,15 +73,8 @@ impl<const N: usize> PositionOn<N> {
         self.pieces[0] == 0 || self.pieces[1] == 0
     }
 
-    /// Replaces the contents of `moves` with the legal moves, sorted by
-    /// origin then destination; empty when the game is over (a side without
-    /// pieces, or no legal move). The body of [`ludeme_core::Game::generate_moves`].
-    pub(crate) fn generate(&self, moves: &mut MoveListOn<N>) {
-        self.generate_with::<true>(moves);
-    }
-
-    /// The captures alone, in the order of [`PositionOn::generate`]: the
-    /// tactical moves quiescence follows.
+    /// The captures alone, in the order of the legal moves: the tactical
+    /// moves quiescence follows.
     pub(crate) fn generate_captures(&self, moves: &mut MoveListOn<N>) {
         self.generate_with::<false>(moves);
     }
@@ -112,9 +102,12 @@ impl<const N: usize> PositionOn<N> {
         }
     }
 
-    /// The legal moves, or with `STEPS` false the captures alone.
+    /// Replaces the contents of `moves` with the legal moves, sorted by
+    /// origin then destination (with `STEPS` false, the captures alone);
+    /// empty when the game is over (a side without pieces, or no legal
+    /// move).
     #[inline(always)]
-    fn generate_with<const STEPS: bool>(&self, moves: &mut MoveListOn<N>) {
+    pub(crate) fn generate_with<const STEPS: bool>(&self, moves: &mut MoveListOn<N>) {
         moves.clear();
         self.for_each_piece::<STEPS>(|from, targets, captures| {
             moves.extend(PieceMoves {
@@ -158,7 +151,7 @@ impl<const N: usize> PositionOn<N> {
                 None => kept[rank & (MAX_KEPT_PIECES - 1)],
                 Some((rings, counts)) => match counts[from] as usize {
                     0 => 0,
-                    entries => self.capture_targets_with(rings, entries, from, enemy),
+                    entries => Self::looped_ray_ends(rings, entries, from) & enemy,
                 },
             };
             // Steps go to empty points and captures to enemy points: the two
@@ -187,17 +180,8 @@ impl<const N: usize> PositionOn<N> {
             count += targets.iter().map(|t| t.count_ones()).sum::<u32>();
             return count as usize;
         }
-        let rings = self.rings();
-        let counts = self.entry_counts();
-        for from in set_bits(own) {
-            let from = from as usize;
-            let entries = counts[from] as usize;
-            if entries != 0 {
-                count += self
-                    .capture_targets_with(&rings, entries, from, enemy)
-                    .count_ones();
-            }
-        }
+        // Set-up positions with more pieces: piece by piece.
+        self.for_each_piece::<false>(|_, _, captures| count += captures.count_ones());
         count as usize
     }
 
@@ -206,24 +190,14 @@ impl<const N: usize> PositionOn<N> {
         if self.someone_lost_every_piece() {
             return false;
         }
-        let t = Self::T;
-        let own = self.pieces(self.turn);
-        let empty = !self.occupied() & t.all;
-        for from in set_bits(own) {
-            if self.step_targets(from as usize, empty) != 0 {
-                return true;
-            }
-        }
-        self.count_moves() > 0
+        let empty = !self.occupied() & Self::T.all;
+        let steps = |from| self.step_targets(from as usize, empty) != 0;
+        set_bits(self.pieces(self.turn)).any(steps) || self.count_moves() > 0
     }
 
     /// The colour with more pieces, `None` when equal.
     pub fn more_pieces(&self) -> Option<Colour> {
         let (w, b) = (self.pieces[0].count_ones(), self.pieces[1].count_ones());
-        match w.cmp(&b) {
-            core::cmp::Ordering::Greater => Some(Colour::White),
-            core::cmp::Ordering::Less => Some(Colour::Black),
-            core::cmp::Ordering::Equal => None,
-        }
+        (w != b).then_some(if w > b { Colour::White } else { Colour::Black })
     }
 }

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use ludeme_geometry::{FromTo, FromToSyntax, Grid};
+use ludeme_geometry::{FromToSyntax, Grid};
 
 use crate::error::MoveParseError;
 
@@ -45,8 +45,7 @@ impl<const N: usize> MoveOn<N> {
     /// # Panics
     /// If a point is not on the board.
     pub const fn capture(from: u8, to: u8) -> Self {
-        assert!((from as usize) < N * N && (to as usize) < N * N);
-        MoveOn((from as u16) << 7 | (to as u16) << 1 | 1)
+        MoveOn(Self::step(from, to).0 | 1)
     }
 
     #[inline(always)]
@@ -78,12 +77,8 @@ impl<const N: usize> MoveOn<N> {
 impl<const N: usize> fmt::Display for MoveOn<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sep = if self.is_capture() { 'x' } else { '-' };
-        write!(
-            f,
-            "{}{sep}{}",
-            Self::GRID.square_name(self.from()),
-            Self::GRID.square_name(self.to())
-        )
+        let name = |point| Self::GRID.square_name(point);
+        write!(f, "{}{sep}{}", name(self.from()), name(self.to()))
     }
 }
 
@@ -98,16 +93,9 @@ impl<const N: usize> FromStr for MoveOn<N> {
 
     /// Parses `b2-c3` or `b2xe5`; surrounding whitespace is ignored.
     fn from_str(text: &str) -> Result<Self, MoveParseError> {
-        let FromTo {
-            from,
-            to,
-            separator,
-        } = Self::GRID.parse_from_to(text, &MOVE_TEXT)?;
-        Ok(MoveOn::new_unchecked(
-            from.into(),
-            to.into(),
-            separator == 'x',
-        ))
+        let mv = Self::GRID.parse_from_to(text, &MOVE_TEXT)?;
+        let (from, to) = (mv.from.into(), mv.to.into());
+        Ok(MoveOn::new_unchecked(from, to, mv.separator == 'x'))
     }
 }
 
@@ -115,6 +103,8 @@ ludeme_core::serde_via_text!(const N; MoveOn<N>);
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use crate::{BasBasanMove, Move};
 
     #[test]

@@ -65,12 +65,7 @@ impl<const N: usize> PositionOn<N> {
     /// assert_eq!(Position::from_pieces(1, 1, Colour::White, Rules::default()), None);
     /// ```
     pub fn from_pieces(white: u64, black: u64, turn: Colour, rules: RulesOn<N>) -> Option<Self> {
-        let board = if N * N == 64 {
-            u64::MAX
-        } else {
-            (1u64 << (N * N)) - 1
-        };
-        let fits = |side: u64| side & !board == 0 && side.count_ones() as usize <= 2 * N;
+        let fits = |side: u64| side & !Self::T.all == 0 && side.count_ones() as usize <= 2 * N;
         (white & black == 0 && fits(white) && fits(black))
             .then(|| Self::from_parts(white, black, turn, rules))
     }
@@ -94,11 +89,21 @@ impl<const N: usize> PositionOn<N> {
     pub fn put(mut self, colour: Colour, point: u8) -> Self {
         assert!((point as usize) < N * N, "point {point} is off the board");
         let bit = 1u64 << point;
-        self.pieces[0] &= !bit;
-        self.pieces[1] &= !bit;
+        self.pieces = self.pieces.map(|side| side & !bit);
         self.pieces[colour.index()] |= bit;
         self.hash = self.hash_from_scratch();
         self
+    }
+
+    /// Moves the piece of `us`, the side to move, from `from_bit` to
+    /// `to_bit` and passes the turn: all of a move but the Zobrist key. A
+    /// capture takes the enemy piece on `to_bit`; a step goes to an empty
+    /// point, where this clears nothing: no branch either way.
+    #[inline(always)]
+    pub(crate) fn move_piece(&mut self, us: Colour, from_bit: u64, to_bit: u64) {
+        self.pieces[us.index()] ^= from_bit | to_bit;
+        self.pieces[us.index() ^ 1] &= !to_bit;
+        self.turn = us.other();
     }
 
     /// The side to move.

@@ -61,19 +61,9 @@ impl<const N: usize> From<RulesOn<N>> for RulesForm {
 
 /// Why serde refused a rules value: the middle circuit on an even board.
 #[cfg(feature = "serde")]
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("middle_circuit needs an odd board: {0}×{0} has no middle line")]
 struct NoMiddleLine(usize);
-
-#[cfg(feature = "serde")]
-impl core::fmt::Display for NoMiddleLine {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let n = self.0;
-        write!(
-            f,
-            "middle_circuit needs an odd board: {n}×{n} has no middle line"
-        )
-    }
-}
 
 #[cfg(feature = "serde")]
 impl<const N: usize> TryFrom<RulesForm> for RulesOn<N> {

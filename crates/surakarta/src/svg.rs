@@ -14,8 +14,7 @@ const CIRCUIT_COLOURS: [&str; 3] = ["#c0392b", "#2471a3", "#1e8449"];
 /// The position as a standalone SVG document (the body of
 /// [`ludeme_core::Render::svg`]).
 pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
-    let t = PositionOn::<N>::T;
-    let circuits = t.base_circuits + usize::from(t.middle_circuit && position.rules.middle_circuit);
+    let circuits = position.circuit_count();
     let layout = Layout::new(N, circuits);
     let mut svg = Svg::new(layout.size, layout.size, position, "#f4ecd8");
     layout.draw_grid(&mut svg);
@@ -23,24 +22,19 @@ pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
         layout.draw_circuit(&mut svg, k);
     }
     layout.draw_labels(&mut svg);
-    for point in 0..(N * N) as u8 {
-        if let Some(colour) = position.piece_at(point) {
-            layout.draw_piece(&mut svg, usize::from(point), colour);
+    for point in 0..N * N {
+        if let Some(colour) = position.piece_at(point as u8) {
+            layout.draw_piece(&mut svg, point, colour);
         }
     }
     svg.begin_hit_areas();
     for point in 0..N * N {
-        let (file, rank) = (point % N, point / N);
-        let (letter, number) = (file_letter(file), rank + 1);
-        let (x, y) = (layout.x(file) - SPACING / 2, layout.y(rank) - SPACING / 2);
-        svg.draw(Shape::rect(x, y, SPACING, SPACING).square(&format_args!("{letter}{number}")));
+        let half = SPACING / 2;
+        let (x, y) = (layout.x(point % N) - half, layout.y(point / N) - half);
+        let name = PositionOn::<N>::GRID.square_name(point as u8);
+        svg.draw(Shape::rect(x, y, SPACING, SPACING).square(&name));
     }
     svg.finish()
-}
-
-/// The letter of file `file` (0 = a).
-fn file_letter(file: usize) -> char {
-    char::from(b'a' + file as u8)
 }
 
 /// Where the points of an `n` × `n` board with `circuits` circuits
@@ -108,38 +102,26 @@ impl Layout {
             ((left, top + r), (left + r, top)),
         ];
         for ((x1, y1), (x2, y2)) in arcs {
-            svg.draw(
-                Shape::path(&format_args!("M {x1} {y1} A {r} {r} 0 1 1 {x2} {y2}"))
-                    .fill("none")
-                    .stroke(colour)
-                    .stroke_width(3),
-            );
+            let d = alloc::format!("M {x1} {y1} A {r} {r} 0 1 1 {x2} {y2}");
+            svg.draw(Shape::path(&d).fill("none").stroke(colour).stroke_width(3));
         }
     }
 
     /// The files' letters below the board and the ranks' numbers left of
     /// it.
     fn draw_labels(&self, svg: &mut Svg) {
-        let font = Font::sans(14);
+        let (font, below) = (Font::sans(14), self.size - 8);
         for i in 0..self.n {
-            let letter = file_letter(i);
-            svg.draw(Shape::text(
-                self.x(i),
-                self.size - 8,
-                font.centred(),
-                &letter,
-            ));
-            svg.draw(Shape::text(10, self.y(i) + 5, font, &(i + 1)));
+            let (letter, number) = (char::from(b'a' + i as u8), i + 1);
+            svg.draw(Shape::text(self.x(i), below, font.centred(), &letter));
+            svg.draw(Shape::text(10, self.y(i) + 5, font, &number));
         }
     }
 
     /// A piece of `colour` on `point`.
     fn draw_piece(&self, svg: &mut Svg, point: usize, colour: Colour) {
         let (file, rank) = (point % self.n, point / self.n);
-        let fill = match colour {
-            Colour::White => "#ffffff",
-            Colour::Black => "#222222",
-        };
+        let fill = ["#ffffff", "#222222"][colour.index()];
         let piece = Shape::circle(self.x(file), self.y(rank), 20).fill(fill);
         svg.draw(piece.stroke("#000").stroke_width(2));
     }

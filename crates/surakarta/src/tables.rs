@@ -72,130 +72,15 @@ const fn circuit(n: usize, k: usize) -> CyclicTrack {
         i += 1;
     }
     let (cells, _) = cells.split_at(4 * n);
-    let joints = [
-        (n - 1) as u8,
-        (2 * n - 1) as u8,
-        (3 * n - 1) as u8,
-        (4 * n - 1) as u8,
-    ];
+    // A loop after each segment's last entry.
+    let m = n as u8;
+    let joints = [m - 1, 2 * m - 1, 3 * m - 1, 4 * m - 1];
     CyclicTrack::new(cells, &joints)
 }
 
 /// The `n` low bits of `v` in reverse order.
 const fn reverse_bits(v: usize, n: usize) -> u8 {
-    let mut r = 0;
-    let mut i = 0;
-    while i < n {
-        if v >> i & 1 == 1 {
-            r |= 1 << (n - 1 - i);
-        }
-        i += 1;
-    }
-    r
-}
-
-/// [`Tables::king`] and [`Tables::rook_step`]: each point's neighbours, all
-/// eight and the orthogonal four.
-const fn neighbourhoods(grid: &Grid, n: usize) -> ([u64; 64], [u64; 64]) {
-    let mut king = [0u64; 64];
-    let mut rook_step = [0u64; 64];
-    let mut sq = 0;
-    while sq < n * n {
-        let one = 1u128 << sq;
-        king[sq] = (grid.dilate(one) & !one) as u64;
-        let mut d = 0;
-        while d < 4 {
-            rook_step[sq] |= grid.shift(one, Direction::ORTHOGONAL[d]) as u64;
-            d += 1;
-        }
-        sq += 1;
-    }
-    (king, rook_step)
-}
-
-/// [`Tables::entry_ring_bits`] from the circuits and [`Tables::ring_bits`].
-const fn entry_ring_bits(
-    circuits: &[CyclicTrack; MAX_CIRCUITS],
-    total: usize,
-    n: usize,
-    ring_bits: &[[u64; 64]; MAX_CIRCUITS],
-) -> [[u64; 32]; MAX_CIRCUITS] {
-    let mut entry_ring_bits = [[0u64; 32]; MAX_CIRCUITS];
-    let mut c = 0;
-    while c < total {
-        let mut e = 0;
-        while e < 4 * n {
-            entry_ring_bits[c][e] = ring_bits[c][circuits[c].cell(e) as usize];
-            e += 1;
-        }
-        c += 1;
-    }
-    entry_ring_bits
-}
-
-/// Circuits 1 to `total` (index 0 to `total − 1`; the rest placeholders).
-const fn circuits(n: usize, total: usize) -> [CyclicTrack; MAX_CIRCUITS] {
-    let placeholder = CyclicTrack::new(&[0], &[]);
-    let mut circuits = [placeholder; MAX_CIRCUITS];
-    let mut c = 0;
-    while c < total {
-        circuits[c] = circuit(n, c + 1);
-        c += 1;
-    }
-    circuits
-}
-
-/// Where the points lie on the circuits: [`Tables::entries`],
-/// [`Tables::entry_count_base`], [`Tables::entry_count_all`] and
-/// [`Tables::ring_bits`].
-struct PointEntries {
-    entries: [[Entry; MAX_ENTRIES]; 64],
-    count_base: [u8; 64],
-    count_all: [u8; 64],
-    ring_bits: [[u64; 64]; MAX_CIRCUITS],
-}
-
-/// [`PointEntries`] of the first `total` circuits, of which the first
-/// `base_circuits` are the base circuits.
-const fn point_entries(
-    circuits: &[CyclicTrack; MAX_CIRCUITS],
-    total: usize,
-    base_circuits: usize,
-    n: usize,
-) -> PointEntries {
-    let empty = Entry {
-        circuit: 0,
-        index: 0,
-    };
-    let mut entries = [[empty; MAX_ENTRIES]; 64];
-    let mut count_base = [0u8; 64];
-    let mut count_all = [0u8; 64];
-    let mut ring_bits = [[0u64; 64]; MAX_CIRCUITS];
-    let mut c = 0;
-    while c < total {
-        let mut e = 0;
-        while e < 4 * n {
-            let p = circuits[c].cell(e) as usize;
-            let slot = count_all[p] as usize;
-            entries[p][slot] = Entry {
-                circuit: c as u8,
-                index: e as u8,
-            };
-            count_all[p] += 1;
-            if c < base_circuits {
-                count_base[p] += 1;
-            }
-            ring_bits[c][p] |= 1 << e;
-            e += 1;
-        }
-        c += 1;
-    }
-    PointEntries {
-        entries,
-        count_base,
-        count_all,
-        ring_bits,
-    }
+    (v as u8).reverse_bits() >> (8 - n)
 }
 
 /// [`Tables::column_magic`]: column bit 0 (rank r at bit r·n) lands on bit
@@ -222,87 +107,111 @@ const fn reverse_table(n: usize) -> [u8; 128] {
     reverse
 }
 
-/// [`Tables::point_bit`] of the first `total` circuits.
-const fn point_bits(
-    circuits: &[CyclicTrack; MAX_CIRCUITS],
-    total: usize,
-    n: usize,
-) -> [[u64; 64]; MAX_CIRCUITS] {
-    let mut point_bit = [[0u64; 64]; MAX_CIRCUITS];
-    let mut c = 0;
-    while c < total {
-        point_bit[c] = laps_point_bits(&circuits[c], n);
-        c += 1;
-    }
-    point_bit
-}
-
-/// The bits of the points of `circuit`'s entries, one lap after another
-/// (two laps fill the 64 entries of the largest board).
-const fn laps_point_bits(circuit: &CyclicTrack, n: usize) -> [u64; 64] {
-    let mut bits = [0u64; 64];
-    let mut e = 0;
-    while e < 8 * n {
-        bits[e] = 1 << circuit.cell(e % (4 * n));
-        e += 1;
-    }
-    bits
-}
-
-/// [`Tables::same_segment_ahead`] and [`Tables::same_segment_behind`].
-const fn same_segments(n: usize) -> ([u64; 32], [u64; 32]) {
-    let mut same_segment_ahead = [0u64; 32];
-    let mut same_segment_behind = [0u64; 32];
-    let mut e = 0;
-    while e < 4 * n {
-        let offset = e % n;
-        same_segment_ahead[e] = (1 << (n - 1 - offset)) - 1;
-        same_segment_behind[e] = ((1 << offset) - 1) << (4 * n - offset);
-        e += 1;
-    }
-    (same_segment_ahead, same_segment_behind)
-}
-
 impl Tables {
     pub(crate) const fn build(n: usize) -> Tables {
         assert!(n >= 3 && n <= 7, "boards of 3×3 to 7×7");
         let grid = Grid::new(n as u8, n as u8);
-        // For even n, k = 1 ..= n/2 − 1; for odd n, k = 1 ..= (n−3)/2 plus the
-        // middle line k = (n−1)/2 as an option.
+        // The base circuits k = 1 ..= ⌊(n−2)/2⌋ (n/2 − 1 for even n, (n−3)/2
+        // for odd n); on odd boards the middle line k = (n−1)/2 as an option.
         let middle_circuit = n % 2 == 1;
-        let base_circuits = if middle_circuit {
-            (n - 3) / 2
-        } else {
-            n / 2 - 1
+        let no_entry = Entry {
+            circuit: 0,
+            index: 0,
         };
-        let total = base_circuits + if middle_circuit { 1 } else { 0 };
-        assert!(total <= MAX_CIRCUITS);
-        let circuits = circuits(n, total);
-        let points = point_entries(&circuits, total, base_circuits, n);
-        let entry_ring_bits = entry_ring_bits(&circuits, total, n, &points.ring_bits);
-        let (king, rook_step) = neighbourhoods(&grid, n);
-        let (same_segment_ahead, same_segment_behind) = same_segments(n);
-
-        Tables {
-            point_bit: point_bits(&circuits, total, n),
-            same_segment_ahead,
-            same_segment_behind,
+        let tables = Tables {
             grid,
-            base_circuits,
+            base_circuits: (n - 2) / 2,
             middle_circuit,
-            entries: points.entries,
-            entry_count_base: points.count_base,
-            entry_count_all: points.count_all,
-            ring_bits: points.ring_bits,
-            entry_ring_bits,
-            king,
-            rook_step,
+            entries: [[no_entry; MAX_ENTRIES]; 64],
+            entry_count_base: [0; 64],
+            entry_count_all: [0; 64],
+            ring_bits: [[0; 64]; MAX_CIRCUITS],
+            entry_ring_bits: [[0; 32]; MAX_CIRCUITS],
+            king: [0; 64],
+            rook_step: [0; 64],
             not_file_first: !(grid.file_mask(0) as u64),
             not_file_last: !(grid.file_mask(n as u8 - 1) as u64),
             all: grid.all() as u64,
             column_magic: column_magic(n),
             reverse: reverse_table(n),
+            point_bit: [[0; 64]; MAX_CIRCUITS],
+            same_segment_ahead: [0; 32],
+            same_segment_behind: [0; 32],
+        };
+        tables
+            .with_neighbourhoods(n)
+            .with_circuits(n)
+            .with_segments(n)
+    }
+
+    /// These tables with [`Tables::king`] and [`Tables::rook_step`]: each
+    /// point's neighbours, all eight and the orthogonal four.
+    const fn with_neighbourhoods(mut self, n: usize) -> Tables {
+        let mut sq = 0;
+        while sq < n * n {
+            let one = 1u128 << sq;
+            self.king[sq] = (self.grid.dilate(one) & !one) as u64;
+            let mut d = 0;
+            while d < 4 {
+                self.rook_step[sq] |= self.grid.shift(one, Direction::ORTHOGONAL[d]) as u64;
+                d += 1;
+            }
+            sq += 1;
         }
+        self
+    }
+
+    /// These tables with what they hold about the circuits, one circuit
+    /// after another: [`Tables::entries`], [`Tables::entry_count_base`],
+    /// [`Tables::entry_count_all`], [`Tables::ring_bits`],
+    /// [`Tables::entry_ring_bits`] and [`Tables::point_bit`].
+    const fn with_circuits(mut self, n: usize) -> Tables {
+        let total = self.base_circuits + self.middle_circuit as usize;
+        assert!(total <= MAX_CIRCUITS);
+        let len = 4 * n;
+        let mut c = 0;
+        while c < total {
+            let track = circuit(n, c + 1);
+            let mut e = 0;
+            while e < len {
+                let p = track.cell(e) as usize;
+                self.entries[p][self.entry_count_all[p] as usize] = Entry {
+                    circuit: c as u8,
+                    index: e as u8,
+                };
+                self.entry_count_all[p] += 1;
+                if c < self.base_circuits {
+                    self.entry_count_base[p] += 1;
+                }
+                self.ring_bits[c][p] |= 1 << e;
+                // One lap after another: two laps fill the 64 entries of
+                // the largest board.
+                self.point_bit[c][e] = 1 << p;
+                self.point_bit[c][len + e] = 1 << p;
+                e += 1;
+            }
+            // Each entry's point's ring bits, once the lap has set them all.
+            let mut e = 0;
+            while e < len {
+                self.entry_ring_bits[c][e] = self.ring_bits[c][track.cell(e) as usize];
+                e += 1;
+            }
+            c += 1;
+        }
+        self
+    }
+
+    /// These tables with [`Tables::same_segment_ahead`] and
+    /// [`Tables::same_segment_behind`].
+    const fn with_segments(mut self, n: usize) -> Tables {
+        let mut e = 0;
+        while e < 4 * n {
+            let offset = e % n;
+            self.same_segment_ahead[e] = (1 << (n - 1 - offset)) - 1;
+            self.same_segment_behind[e] = ((1 << offset) - 1) << (4 * n - offset);
+            e += 1;
+        }
+        self
     }
 
     /// The `N` bits of column `file`, bit r = rank r.
@@ -336,6 +245,9 @@ impl<const N: usize> BoardTables<N> {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
     use super::*;
 
     fn names(n: usize, track: &CyclicTrack) -> String {

@@ -12,14 +12,17 @@ pub(super) const QUARTERS: f64 = 4.0;
 /// Pips a colour moves in a turn on average (the mean of the die).
 const PIPS_PER_TURN: f64 = 3.5;
 
-/// The expected turns a lone piece `d` steps from the goal needs to land on
-/// it, the count being exact: each turn it moves the roll if that does not
-/// overshoot. Within 6 steps every roll but one fails, so `T(1..=6)` is 6
-/// turns alike; farther out `T` grows by one turn per 3.5 steps plus about
-/// 4.8 turns for the exact landing. (`T(d) = (6 + Σ T(d − r)) / m`, the sum
-/// over the `m = min(d, 6)` rolls that do not overshoot.)
-const fn turns_to_goal() -> [f64; HOUSE_DISTANCE + 1] {
+/// The race clock: the expected turns `T(d)` a lone piece `d` steps from
+/// the goal needs to land on it, in quarter pips (turns × 3.5 × 4), indexed
+/// by distance (40 = in the house). The count is exact: each turn the piece
+/// moves the roll if that does not overshoot. Within 6 steps every roll but
+/// one fails, so `T(1..=6)` is 6 turns alike; farther out `T` grows by one
+/// turn per 3.5 steps plus about 4.8 turns for the exact landing.
+/// (`T(d) = (6 + Σ T(d − r)) / m`, the sum over the `m = min(d, 6)` rolls
+/// that do not overshoot.)
+pub(super) const CLOCK: [u16; HOUSE_DISTANCE + 1] = {
     let mut turns = [0.0; HOUSE_DISTANCE + 1];
+    let mut clock = [0u16; HOUSE_DISTANCE + 1];
     let mut d = 1;
     while d <= HOUSE_DISTANCE {
         let rolls = if d < 6 { d } else { 6 };
@@ -30,18 +33,6 @@ const fn turns_to_goal() -> [f64; HOUSE_DISTANCE + 1] {
             r += 1;
         }
         turns[d] = sum / rolls as f64;
-        d += 1;
-    }
-    turns
-}
-
-/// The race clock: [`turns_to_goal`] in quarter pips (turns × 3.5 × 4),
-/// indexed by distance (40 = in the house).
-pub(super) const CLOCK: [u16; HOUSE_DISTANCE + 1] = {
-    let turns = turns_to_goal();
-    let mut clock = [0u16; HOUSE_DISTANCE + 1];
-    let mut d = 0;
-    while d <= HOUSE_DISTANCE {
         clock[d] = (turns[d] * PIPS_PER_TURN * QUARTERS + 0.5) as u16;
         d += 1;
     }

@@ -44,40 +44,29 @@ struct Paths {
     forks: [Fork; FORK_COUNT],
 }
 
-/// The number of forks of the board's shortest paths to the goal.
-const FORK_COUNT: usize = fork_count();
-
-/// Counts the nodes with more than one neighbour nearer the goal.
-const fn fork_count() -> usize {
-    let mut count = 0;
-    let mut node = 0;
-    while node < NODE_COUNT {
-        if nearer(node).count_ones() > 1 {
-            count += 1;
-        }
-        node += 1;
-    }
-    count
-}
-
 /// The slots: 0 for the goal, `i + 1` for the `i`-th fork by distance.
-const SLOTS: [u8; NODE_COUNT] = {
+const SLOTS: [u8; NODE_COUNT] = SLOTS_AND_FORK_COUNT.0;
+
+/// The number of forks of the board's shortest paths to the goal.
+const FORK_COUNT: usize = SLOTS_AND_FORK_COUNT.1;
+
+/// [`SLOTS`] and [`FORK_COUNT`], numbering the forks (the nodes with more
+/// than one neighbour nearer the goal) by distance.
+const SLOTS_AND_FORK_COUNT: ([u8; NODE_COUNT], usize) = {
     let mut slots = [u8::MAX; NODE_COUNT];
     slots[Node::GOAL.index() as usize] = 0;
     let mut next = 1;
-    let mut d = 1;
-    while d <= HOUSE_DISTANCE {
-        let mut node = 0;
-        while node < NODE_COUNT {
-            if GOAL_DISTANCE[node] as usize == d && nearer(node).count_ones() > 1 {
-                slots[node] = next;
-                next += 1;
-            }
-            node += 1;
+    // The nodes at distance 1 from the goal, then 2, … up to the houses'.
+    let mut at = 0;
+    while at < HOUSE_DISTANCE * NODE_COUNT {
+        let (d, node) = (at / NODE_COUNT + 1, at % NODE_COUNT);
+        if GOAL_DISTANCE[node] as usize == d && nearer(node).count_ones() > 1 {
+            slots[node] = next;
+            next += 1;
         }
-        d += 1;
+        at += 1;
     }
-    slots
+    (slots, next as usize - 1)
 };
 
 /// The chain from `node` (see [`Paths::chain`]) and the slot it ends at.
@@ -104,9 +93,7 @@ static PATHS: Paths = {
     };
     let mut node = 0;
     while node < NODE_COUNT {
-        let (chain, end) = chain_from(node);
-        paths.chain[node] = chain;
-        paths.end[node] = end;
+        (paths.chain[node], paths.end[node]) = chain_from(node);
         let slot = SLOTS[node];
         if slot != u8::MAX && slot != 0 {
             let fork = &mut paths.forks[slot as usize - 1];
@@ -115,9 +102,8 @@ static PATHS: Paths = {
             while ways != 0 {
                 let next = ways.trailing_zeros() as usize;
                 ways &= ways - 1;
-                let (chain, end) = chain_from(next);
-                fork.chains[fork.ways as usize] = chain;
-                fork.ends[fork.ways as usize] = end;
+                let way = fork.ways as usize;
+                (fork.chains[way], fork.ends[way]) = chain_from(next);
                 fork.ways += 1;
             }
         }

@@ -5,24 +5,6 @@
 use crate::board::{nodes, reachable, GRAPH, NODE_COUNT};
 use crate::{Node, PawnColour, Position};
 
-/// The nodes within `steps` steps of `node` (itself included).
-const fn ball(node: usize, steps: usize) -> u128 {
-    let mut seen = 1u128 << node;
-    let mut frontier = seen;
-    let mut s = 0;
-    while s < steps {
-        let mut next = 0u128;
-        while frontier != 0 {
-            next |= GRAPH.neighbours(frontier.trailing_zeros() as u8);
-            frontier &= frontier - 1;
-        }
-        frontier = next & !seen;
-        seen |= next;
-        s += 1;
-    }
-    seen
-}
-
 /// The distance in steps between any two nodes.
 const DISTANCE: [[u8; NODE_COUNT]; NODE_COUNT] = {
     let mut table = [[0u8; NODE_COUNT]; NODE_COUNT];
@@ -37,27 +19,34 @@ const DISTANCE: [[u8; NODE_COUNT]; NODE_COUNT] = {
 /// The nodes exactly 0–6 steps from each node.
 pub(super) const RINGS: [[u128; 7]; NODE_COUNT] = {
     let mut rings = [[0u128; 7]; NODE_COUNT];
-    let mut node = 0;
-    while node < NODE_COUNT {
-        let mut other = 0;
-        while other < NODE_COUNT {
-            let d = DISTANCE[node][other] as usize;
-            if d <= 6 {
-                rings[node][d] |= 1 << other;
-            }
-            other += 1;
+    let mut pair = 0;
+    while pair < NODE_COUNT * NODE_COUNT {
+        let (node, other) = (pair / NODE_COUNT, pair % NODE_COUNT);
+        let d = DISTANCE[node][other] as usize;
+        if d <= 6 {
+            rings[node][d] |= 1 << other;
         }
-        node += 1;
+        pair += 1;
     }
     rings
 };
 
-/// The nodes from which a piece may reach each node with one roll (1–6
-/// steps): no enemy piece there, no risk.
-const IN_RANGE: [u128; NODE_COUNT] = in_range();
+/// The nodes within `steps` (at most 6) steps of `node`, itself included:
+/// its rings 0 to `steps`.
+const fn ball(node: usize, steps: usize) -> u128 {
+    let mut ball = 0;
+    let mut ring = 0;
+    while ring <= steps {
+        ball |= RINGS[node][ring];
+        ring += 1;
+    }
+    ball
+}
 
-/// [`IN_RANGE`]: the ball of 6 steps round each node, without the node.
-const fn in_range() -> [u128; NODE_COUNT] {
+/// The nodes from which a piece may reach each node with one roll (1–6
+/// steps): no enemy piece there, no risk. The ball of 6 steps round each
+/// node, without the node.
+const IN_RANGE: [u128; NODE_COUNT] = {
     let mut masks = [0u128; NODE_COUNT];
     let mut node = 0;
     while node < NODE_COUNT {
@@ -65,7 +54,7 @@ const fn in_range() -> [u128; NODE_COUNT] {
         node += 1;
     }
     masks
-}
+};
 
 /// The nodes strictly between two nodes at most 6 steps apart, on their
 /// shortest path (on both, for the few pairs 6 steps apart round a cycle
@@ -86,12 +75,10 @@ const RANGE_PAIRS: usize = {
     count
 };
 
-static BETWEEN: Between = between();
-
-/// [`BETWEEN`], from the rings round both ends: a node is between two
+/// [`Between`], from the rings round both ends: a node is between two
 /// nodes `steps` apart when it lies `j` steps from one and `steps − j`
 /// from the other.
-const fn between() -> Between {
+static BETWEEN: Between = {
     let mut between = Between {
         first: [0; NODE_COUNT],
         masks: [0; RANGE_PAIRS],
@@ -105,19 +92,17 @@ const fn between() -> Between {
             let to = range.trailing_zeros() as usize;
             range &= range - 1;
             let steps = DISTANCE[from][to] as usize;
-            let mut mask = 0u128;
             let mut j = 1;
             while j < steps {
-                mask |= RINGS[from][j] & RINGS[to][steps - j];
+                between.masks[at] |= RINGS[from][j] & RINGS[to][steps - j];
                 j += 1;
             }
-            between.masks[at] = mask;
             at += 1;
         }
         from += 1;
     }
     between
-}
+};
 
 /// Each colour's entry node (a table: [`PawnColour::entry`] searches the board).
 pub(super) const ENTRIES: [u8; 4] = [

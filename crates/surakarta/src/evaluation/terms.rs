@@ -46,21 +46,16 @@ pub(super) fn threat_terms(attacker: &Reach, defender: &Reach, attacker_to_move:
     let hanging = (attacker.attacks & !defender.guards).count_ones();
     let defended = f64::from((attacker.attacks & defender.guards).count_ones());
     if attacker_to_move {
-        [
-            f64::from(hanging.min(1)),
-            f64::from(hanging.saturating_sub(1)),
-            defended,
-            0.0,
-            0.0,
-            0.0,
-        ]
+        let (first, more) = (hanging.min(1), hanging.saturating_sub(1));
+        [f64::from(first), f64::from(more), defended, 0.0, 0.0, 0.0]
     } else {
+        let double = u8::from(hanging >= 2);
         [
             0.0,
             0.0,
             0.0,
             f64::from(hanging),
-            f64::from(u8::from(hanging >= 2)),
+            f64::from(double),
             defended,
         ]
     }

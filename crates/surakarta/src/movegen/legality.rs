@@ -10,11 +10,7 @@ impl<const N: usize> PositionOn<N> {
         // constructors and its parser refuse any other), so the shifts
         // below stay in range.
         let (from, to) = (mv.from() as usize, mv.to() as usize);
-        if self.someone_lost_every_piece() {
-            return false;
-        }
-        let us = self.turn;
-        if self.pieces(us) >> from & 1 == 0 {
+        if self.someone_lost_every_piece() || self.pieces(self.turn) >> from & 1 == 0 {
             return false;
         }
         let legal = if mv.is_capture() {
@@ -27,52 +23,45 @@ impl<const N: usize> PositionOn<N> {
 
     /// The reason an illegal move is illegal.
     pub(crate) fn why_illegal(&self, mv: MoveOn<N>) -> IllegalMove {
-        let name = |p: u8| Self::GRID.square_name(p);
-        let (from, to) = (mv.from(), mv.to());
+        let (from_point, to_point) = (mv.from(), mv.to());
+        let (from, to) = (
+            Self::GRID.square_name(from_point),
+            Self::GRID.square_name(to_point),
+        );
         let us = self.turn;
         if !self.has_legal_move() {
             return IllegalMove::GameOver;
         }
-        if self.piece_at(from) != Some(us) {
+        if self.piece_at(from_point) != Some(us) {
             return IllegalMove::NotYourPiece {
                 colour: us,
-                square: name(from),
+                square: from,
             };
         }
         if !mv.is_capture() {
-            let (df, dr) = (
-                (from as i32 % N as i32 - to as i32 % N as i32).abs(),
-                (from as i32 / N as i32 - to as i32 / N as i32).abs(),
-            );
-            return if df > 1 || dr > 1 {
-                IllegalMove::NotAdjacent {
-                    from: name(from),
-                    to: name(to),
-                }
-            } else if self.piece_at(to).is_some() {
-                IllegalMove::DestinationOccupied { square: name(to) }
+            // The point itself and its eight neighbours.
+            let near = Self::GRID.dilate(1 << from_point);
+            return if near >> to_point & 1 == 0 {
+                IllegalMove::NotAdjacent { from, to }
+            } else if self.piece_at(to_point).is_some() {
+                IllegalMove::DestinationOccupied { square: to }
             } else {
                 IllegalMove::DiagonalStep
             };
         }
-        if self.piece_at(to) != Some(us.other()) {
-            return IllegalMove::NothingToCapture { square: name(to) };
+        if self.piece_at(to_point) != Some(us.other()) {
+            return IllegalMove::NothingToCapture { square: to };
         }
-        let entries = self.entry_counts()[from as usize] as usize;
+        let from_point = usize::from(from_point);
+        let entries = self.entry_counts()[from_point] as usize;
         if entries == 0 {
-            return IllegalMove::NotOnCircuit { square: name(from) };
+            return IllegalMove::NotOnCircuit { square: from };
         }
-        let ends = Self::ray_ends::<true>(&self.rings(), entries, from as usize);
-        if ends.direct >> to & 1 == 1 {
-            IllegalMove::NoLoopPassed {
-                from: name(from),
-                to: name(to),
-            }
+        let ends = Self::ray_ends::<true>(&self.rings(), entries, from_point);
+        if ends.direct >> to_point & 1 == 1 {
+            IllegalMove::NoLoopPassed { from, to }
         } else {
-            IllegalMove::PathBlocked {
-                from: name(from),
-                to: name(to),
-            }
+            IllegalMove::PathBlocked { from, to }
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::PositionOn;
 
 /// The points that the capture rays of one piece meet first, split by
 /// whether the ray passed a loop on the way.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(super) struct RayEnds {
     /// Met after at least one loop: capture targets if they are enemies.
     pub(super) looped: u64,
@@ -20,8 +20,7 @@ pub(super) struct RayEnds {
 impl<const N: usize> PositionOn<N> {
     #[inline(always)]
     pub(crate) fn circuit_count(&self) -> usize {
-        let t = Self::T;
-        t.base_circuits + usize::from(t.middle_circuit && self.rules.middle_circuit)
+        Self::T.base_circuits + usize::from(Self::T.middle_circuit && self.rules.middle_circuit)
     }
 
     #[inline(always)]
@@ -60,10 +59,7 @@ impl<const N: usize> PositionOn<N> {
         let t = Self::T;
         let len = 4 * N;
         let window = (1u64 << len) - 1;
-        let mut ends = RayEnds {
-            looped: 0,
-            direct: 0,
-        };
+        let mut ends = RayEnds::default();
         for entry in &t.entries[from][..entries] {
             let c = entry.circuit as usize;
             let e = entry.index as usize;
@@ -94,18 +90,6 @@ impl<const N: usize> PositionOn<N> {
         ends
     }
 
-    /// The capture targets of the piece on `from`.
-    #[inline(always)]
-    pub(super) fn capture_targets_with(
-        &self,
-        rings: &[u64; MAX_CIRCUITS],
-        entries: usize,
-        from: usize,
-        enemy: u64,
-    ) -> u64 {
-        Self::ray_ends::<false>(rings, entries, from).looped & enemy
-    }
-
     /// The points that the capture rays of the piece on `from` (which has
     /// `entries` circuit entries) meet first after passing a loop, whoever
     /// stands there: capture targets where enemies stand, points it could
@@ -131,12 +115,7 @@ impl<const N: usize> PositionOn<N> {
             return 0;
         }
         let entries = self.entry_counts()[from as usize] as usize;
-        self.capture_targets_with(
-            &self.rings(),
-            entries,
-            from as usize,
-            self.pieces(us.other()),
-        )
+        Self::looped_ray_ends(&self.rings(), entries, from as usize) & self.pieces(us.other())
     }
 
     /// Adds the capture targets of the side to move to `targets` (entry i:

@@ -11,7 +11,7 @@ use crate::{MoveOn, PositionOn};
 impl<const N: usize> PositionOn<N> {
     /// A uniformly random legal move without listing the moves: exactly
     /// the move `legal_moves()[rng.below(len)]` gives (the same draw from
-    /// `rng`, the same order as [`PositionOn::generate`]), `None` when the
+    /// `rng`, the same order as [`PositionOn::generate_with`]), `None` when the
     /// game is over. The body of [`ludeme_core::Game::sample_move`].
     ///
     /// Each piece's targets ([`PositionOn::piece_targets`]) are counted; the
@@ -46,11 +46,8 @@ impl<const N: usize> PositionOn<N> {
             before += here * past;
         }
         let to = nth_set_bit(targets[i], r - before);
-        Some(MoveOn::new_unchecked(
-            u32::from(origins[i]),
-            to,
-            enemy >> to & 1 == 1,
-        ))
+        let capture = enemy >> to & 1 == 1;
+        Some(MoveOn::new_unchecked(u32::from(origins[i]), to, capture))
     }
 
     /// The targets (steps and captures) of each of the pieces `own` of the

@@ -2,6 +2,8 @@
 //! the debug form (the parsers on any text and the serde forms are the
 //! battery's).
 
+use alloc::string::ToString;
+
 use ludeme_core::Game;
 
 use ludeme_testing as testing;
