@@ -31,15 +31,11 @@ impl Position {
     /// The outcome when the side to move has no legal move: a loss, or a
     /// draw under [`Rules`]' `no_legal_move_loses` off.
     pub(crate) fn no_move_outcome(&self) -> Outcome {
-        let reason = EndReason::NoLegalMove;
-        if self.rules.no_legal_move_loses {
-            Outcome::Win {
-                side: self.turn.other().side(),
-                reason,
-            }
-        } else {
-            Outcome::Draw { reason }
-        }
+        let winner = self
+            .rules
+            .no_legal_move_loses
+            .then_some(self.turn.other().side());
+        Outcome::won_by(winner, EndReason::NoLegalMove)
     }
 
     /// Moves the animal of `mv` (the side to move's) and passes the turn:

@@ -1,9 +1,8 @@
 //! The position: six bitboards, the side to move and the rules options.
 
 use core::fmt;
-use core::str::FromStr;
 
-use ludeme_core::{ColourKeys, Game};
+use ludeme_core::ColourKeys;
 
 use crate::error::PositionError;
 use crate::tables::{ALL, WATERING_HOLES};
@@ -99,15 +98,15 @@ impl Position {
         }
     }
 
-    /// The Zobrist hash computed from scratch (what [`Game::zobrist`] keeps
-    /// incrementally).
+    /// The Zobrist hash computed from scratch (what
+    /// [`ludeme_core::Game::zobrist`] keeps incrementally).
     pub(crate) fn hash_from_scratch(&self) -> u64 {
         KEYS.from_scratch(self.turn, |colour, kind| self.animals[colour.index()][kind])
     }
 
-    /// Parses position text under `rules` (the body of [`Game::from_text`]):
-    /// surrounding whitespace is ignored, the board and the side to move are
-    /// separated by one space.
+    /// Parses position text under `rules` (the body of
+    /// [`ludeme_core::Game::from_text`]): surrounding whitespace is ignored,
+    /// the board and the side to move are separated by one space.
     pub(crate) fn parse(text: &str, rules: Rules) -> Result<Position, PositionError> {
         let (board, turn) = board_and_side(text, Colour::White, Colour::Black)?;
         let ranks = board.split('/').count();
@@ -169,13 +168,6 @@ impl Position {
     }
 }
 
-/// The start position under the default rules, as [`Game::start`].
-impl Default for Position {
-    fn default() -> Self {
-        <Position as Game>::start()
-    }
-}
-
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_ranks(f, 10, 10, |square| self.letter_at(square as u8))?;
@@ -183,19 +175,6 @@ impl fmt::Display for Position {
     }
 }
 
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({self})")
-    }
-}
-
-impl FromStr for Position {
-    type Err = PositionError;
-
-    /// Parses position text under the default rules.
-    fn from_str(text: &str) -> Result<Position, PositionError> {
-        Self::parse(text, Rules::default())
-    }
-}
-
-ludeme_core::serde_state!(Position);
+// Default (the start), FromStr (text under the default rules), Debug
+// (`Position(text)`) and serde.
+ludeme_core::state_forms!(Position, PositionError);
