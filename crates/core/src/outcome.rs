@@ -56,6 +56,7 @@ impl Outcome {
     /// let drawn = Outcome::won_by(None, EndReason::NoLegalMove);
     /// assert_eq!(drawn, Outcome::Draw { reason: EndReason::NoLegalMove });
     /// ```
+    #[inline]
     pub const fn won_by(winner: Option<Side>, reason: EndReason) -> Outcome {
         match winner {
             Some(side) => Outcome::Win { side, reason },
