@@ -151,11 +151,17 @@ impl Position {
 
     /// The colour after `colour` in turn order, among the colours in play.
     pub(crate) const fn next_colour(&self, colour: PawnColour) -> PawnColour {
-        // The mask twice over, from the colour after `colour` on: its
-        // lowest bit is the next colour in play (`colour` itself, 4 on, if
-        // it plays alone).
-        let after = (self.in_play as u32 * 0b1_0001) >> (colour as u32 + 1);
-        PawnColour::ALL[(colour as usize + 1 + after.trailing_zeros() as usize) % 4]
+        // A loop, which returns at its first step when every colour plays:
+        // cheaper there than a bit search over the mask.
+        let mut i = 1;
+        while i <= 4 {
+            let c = (colour as usize + i) % 4;
+            if self.in_play >> c & 1 == 1 {
+                return PawnColour::ALL[c];
+            }
+            i += 1;
+        }
+        colour
     }
 
     /// The Zobrist hash computed from scratch (what [`ludeme_core::Game::zobrist`]
