@@ -6,7 +6,7 @@
 //! (bit i = entry i), gathered from the board bitboard with four line
 //! extractions; a capture ray is then a nearest-set-bit search on the ring.
 
-use ludeme_geometry::{CyclicTrack, Direction, Grid};
+use ludeme_geometry::Grid;
 
 /// The most circuits a board has (Bas-basan sepur with the middle line).
 pub(crate) const MAX_CIRCUITS: usize = 3;
@@ -58,24 +58,18 @@ pub(crate) struct Tables {
     pub same_segment_behind: [u64; 32],
 }
 
-const fn circuit(n: usize, k: usize) -> CyclicTrack {
-    const fn sq(n: usize, file: usize, rank: usize) -> u8 {
-        (rank * n + file) as u8
-    }
-    let mut cells = [0u8; 64];
-    let mut i = 0;
-    while i < n {
-        cells[i] = sq(n, i, k);
-        cells[n + i] = sq(n, n - 1 - k, i);
-        cells[2 * n + i] = sq(n, n - 1 - i, n - 1 - k);
-        cells[3 * n + i] = sq(n, k, n - 1 - i);
-        i += 1;
-    }
-    let (cells, _) = cells.split_at(4 * n);
-    // A loop after each segment's last entry.
-    let m = n as u8;
-    let joints = [m - 1, 2 * m - 1, 3 * m - 1, 4 * m - 1];
-    CyclicTrack::new(cells, &joints)
+/// The point at entry `e` of circuit `k` (from 1) of the `n × n` board:
+/// row k left→right, column n−1−k bottom→top, row n−1−k right→left, column
+/// k top→bottom; a loop after each of the four segments.
+const fn entry_point(n: usize, k: usize, e: usize) -> usize {
+    let (i, far) = (e % n, n - 1 - k);
+    let (file, rank) = match e / n {
+        0 => (i, k),
+        1 => (far, i),
+        2 => (n - 1 - i, far),
+        _ => (k, n - 1 - i),
+    };
+    rank * n + file
 }
 
 /// The `n` low bits of `v` in reverse order.
@@ -151,11 +145,9 @@ impl Tables {
         while sq < n * n {
             let one = 1u128 << sq;
             self.king[sq] = (self.grid.dilate(one) & !one) as u64;
-            let mut d = 0;
-            while d < 4 {
-                self.rook_step[sq] |= self.grid.shift(one, Direction::ORTHOGONAL[d]) as u64;
-                d += 1;
-            }
+            // The orthogonal neighbours: those on the point's rank or file.
+            let lines = self.grid.rank_mask((sq / n) as u8) | self.grid.file_mask((sq % n) as u8);
+            self.rook_step[sq] = self.king[sq] & lines as u64;
             sq += 1;
         }
         self
@@ -171,10 +163,9 @@ impl Tables {
         let len = 4 * n;
         let mut c = 0;
         while c < total {
-            let track = circuit(n, c + 1);
             let mut e = 0;
             while e < len {
-                let p = track.cell(e) as usize;
+                let p = entry_point(n, c + 1, e);
                 self.entries[p][self.entry_count_all[p] as usize] = Entry {
                     circuit: c as u8,
                     index: e as u8,
@@ -193,7 +184,7 @@ impl Tables {
             // Each entry's point's ring bits, once the lap has set them all.
             let mut e = 0;
             while e < len {
-                self.entry_ring_bits[c][e] = self.ring_bits[c][track.cell(e) as usize];
+                self.entry_ring_bits[c][e] = self.ring_bits[c][entry_point(n, c + 1, e)];
                 e += 1;
             }
             c += 1;
@@ -248,7 +239,17 @@ mod tests {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
+    use ludeme_geometry::CyclicTrack;
+
     use super::*;
+
+    /// Circuit `k` as a track: its entries' points, a loop after each
+    /// segment's last entry.
+    fn circuit(n: usize, k: usize) -> CyclicTrack {
+        let cells: Vec<u8> = (0..4 * n).map(|e| entry_point(n, k, e) as u8).collect();
+        let m = n as u8;
+        CyclicTrack::new(&cells, &[m - 1, 2 * m - 1, 3 * m - 1, 4 * m - 1])
+    }
 
     fn names(n: usize, track: &CyclicTrack) -> String {
         let grid = Grid::new(n as u8, n as u8);
