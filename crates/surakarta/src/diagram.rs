@@ -68,14 +68,13 @@ impl Canvas {
         }
         row[x] = c;
     }
-    fn hline(&mut self, y: usize, x0: usize, x1: usize, c: char) {
-        for x in x0.min(x1)..=x0.max(x1) {
-            self.set(x, y, c);
-        }
-    }
-    fn vline(&mut self, x: usize, y0: usize, y1: usize, c: char) {
+    /// A line across or down from `(x0, y0)` to `(x1, y1)`, both ends
+    /// included.
+    fn line(&mut self, (x0, y0): (usize, usize), (x1, y1): (usize, usize), c: char) {
         for y in y0.min(y1)..=y0.max(y1) {
-            self.set(x, y, c);
+            for x in x0.min(x1)..=x0.max(x1) {
+                self.set(x, y, c);
+            }
         }
     }
 }
@@ -109,8 +108,7 @@ impl Frame {
     /// The glyphs of rank or file `line`: solid if it belongs to a
     /// circuit, else faint.
     fn lines(&self, g: &Glyphs, line: usize) -> Lines {
-        let k = line.min(self.n - 1 - line);
-        if k >= 1 && k <= self.circuits {
+        if (1..=self.circuits).contains(&line.min(self.n - 1 - line)) {
             g.solid
         } else {
             g.faint
@@ -122,9 +120,9 @@ impl Frame {
     fn draw_grid(&self, canvas: &mut Canvas, g: &Glyphs) {
         let last = self.n - 1;
         for i in 0..self.n {
-            let lines = self.lines(g, i);
-            canvas.hline(self.y(i), self.x(0), self.x(last), lines.across);
-            canvas.vline(self.x(i), self.y(last), self.y(0), lines.down);
+            let (lines, x, y) = (self.lines(g, i), self.x(i), self.y(i));
+            canvas.line((self.x(0), y), (self.x(last), y), lines.across);
+            canvas.line((x, self.y(last)), (x, self.y(0)), lines.down);
         }
     }
 
@@ -147,10 +145,10 @@ impl Frame {
             (self.x(low), left, west, top, above, self.y(high)),
         ];
         for (file_x, edge_x, outer_x, edge_y, outer_y, rank_y) in loops {
-            canvas.vline(file_x, edge_y, outer_y, g.solid.down);
-            canvas.hline(outer_y, outer_x, file_x, g.solid.across);
-            canvas.vline(outer_x, rank_y, outer_y, g.solid.down);
-            canvas.hline(rank_y, outer_x, edge_x, g.solid.across);
+            canvas.line((file_x, edge_y), (file_x, outer_y), g.solid.down);
+            canvas.line((outer_x, outer_y), (file_x, outer_y), g.solid.across);
+            canvas.line((outer_x, rank_y), (outer_x, outer_y), g.solid.down);
+            canvas.line((outer_x, rank_y), (edge_x, rank_y), g.solid.across);
             let (out_left, out_down) = (outer_x == west, outer_y == below);
             canvas.set(file_x, outer_y, g.corner(out_down, out_left));
             canvas.set(outer_x, outer_y, g.corner(out_down, !out_left));
@@ -161,12 +159,10 @@ impl Frame {
     /// The ranks' numbers in the first column and the files' letters on
     /// the last row.
     fn draw_labels(&self, canvas: &mut Canvas) {
-        for rank in 0..self.n {
-            canvas.set(0, self.y(rank), char::from(b'1' + rank as u8));
-        }
         let last_row = self.height() - 1;
-        for file in 0..self.n {
-            canvas.set(self.x(file), last_row, char::from(b'a' + file as u8));
+        for i in 0..self.n {
+            canvas.set(0, self.y(i), char::from(b'1' + i as u8));
+            canvas.set(self.x(i), last_row, char::from(b'a' + i as u8));
         }
     }
 }
