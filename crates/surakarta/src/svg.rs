@@ -17,7 +17,10 @@ pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
     let circuits = position.circuit_count();
     let layout = Layout::new(N, circuits);
     let mut svg = Svg::new(layout.size, layout.size, position, "#f4ecd8");
-    layout.draw_grid(&mut svg);
+    // The grid: every rank and file in thin grey.
+    for i in 0..N {
+        layout.draw_cross(&mut svg, i, "#999", 1);
+    }
     for k in 1..=circuits {
         layout.draw_circuit(&mut svg, k);
     }
@@ -74,13 +77,6 @@ impl Layout {
         svg.draw(across.stroke(colour).stroke_width(width));
         let down = Shape::line(self.x(rank), self.y(0), self.x(rank), self.y(last));
         svg.draw(down.stroke(colour).stroke_width(width));
-    }
-
-    /// The grid: every rank and file in thin grey.
-    fn draw_grid(&self, svg: &mut Svg) {
-        for i in 0..self.n {
-            self.draw_cross(svg, i, "#999", 1);
-        }
     }
 
     /// Circuit `k` (from 1) in its colour: its lines along ranks and files
