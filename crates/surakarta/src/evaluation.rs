@@ -73,13 +73,10 @@ impl<const N: usize> Heuristic for PositionOn<N> {
     /// rarely loses by having to move: a piece that may step anywhere
     /// around it seldom has nothing safe to do).
     fn passed(&self) -> Option<Self> {
-        if self.pieces(self.turn) == 0 || self.pieces(self.turn.other()) == 0 {
-            return None;
-        }
         let mut passed = *self;
         passed.turn = self.turn.other();
         passed.hash ^= crate::zobrist::black_to_move_key();
-        Some(passed)
+        (!self.someone_lost_every_piece()).then_some(passed)
     }
 
     /// 0.06, about a third of a piece near an even score: a step changes
@@ -201,10 +198,8 @@ impl<const N: usize> PositionOn<N> {
         let score = material(whites, blacks, 4 * N as u32) + threats(white, black, white_to_move)
             - threats(black, white, !white_to_move)
             + MOBILITY * (f64::from(white.moves) - f64::from(black.moves));
-        to_unit(match Colour::of_side(side) {
-            Colour::White => score,
-            Colour::Black => -score,
-        })
+        // White's score (side 0), turned round for Black (any other side).
+        to_unit(if side == Side(0) { score } else { -score })
     }
 }
 

@@ -69,7 +69,7 @@ impl<const N: usize> Iterator for PieceMoves<N> {
 
 impl<const N: usize> PositionOn<N> {
     #[inline(always)]
-    fn someone_lost_every_piece(&self) -> bool {
+    pub(crate) fn someone_lost_every_piece(&self) -> bool {
         self.pieces[0] == 0 || self.pieces[1] == 0
     }
 
@@ -187,12 +187,10 @@ impl<const N: usize> PositionOn<N> {
 
     /// Whether the side to move has at least one legal move.
     pub fn has_legal_move(&self) -> bool {
-        if self.someone_lost_every_piece() {
-            return false;
-        }
         let empty = !self.occupied() & Self::T.all;
         let steps = |from| self.step_targets(from as usize, empty) != 0;
-        set_bits(self.pieces(self.turn)).any(steps) || self.count_moves() > 0
+        !self.someone_lost_every_piece()
+            && (set_bits(self.pieces(self.turn)).any(steps) || self.count_moves() > 0)
     }
 
     /// The colour with more pieces, `None` when equal.
