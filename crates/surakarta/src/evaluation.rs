@@ -144,7 +144,7 @@ impl<const N: usize> Heuristic for PositionOn<N> {
     /// The captures, listed without the steps.
     #[inline]
     fn tactical_moves(&self, moves: &mut crate::MoveListOn<N>) {
-        self.generate_captures(moves);
+        self.generate_with::<false>(moves);
     }
 
     /// The evaluation's scan of the circuits finds the captures of the
@@ -167,7 +167,7 @@ impl<const N: usize> Heuristic for PositionOn<N> {
         };
         if wants_moves(value) {
             if plain || self.pieces(self.turn).count_ones() as usize > MAX_KEPT_PIECES {
-                self.generate_captures(moves);
+                self.generate_with::<false>(moves);
             } else {
                 self.captures_from_targets(&captures, moves);
             }

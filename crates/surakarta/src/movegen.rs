@@ -73,16 +73,10 @@ impl<const N: usize> PositionOn<N> {
         self.pieces[0] == 0 || self.pieces[1] == 0
     }
 
-    /// The captures alone, in the order of the legal moves: the tactical
-    /// moves quiescence follows.
-    pub(crate) fn generate_captures(&self, moves: &mut MoveListOn<N>) {
-        self.generate_with::<false>(moves);
-    }
-
     /// The captures of the side to move from its pieces' capture targets
     /// (entry i: its i-th piece in square order, as
     /// [`PositionOn::add_captures`] keeps them), in the order of
-    /// [`PositionOn::generate_captures`]; for at most [`MAX_KEPT_PIECES`]
+    /// [`PositionOn::generate_with`] without steps; for at most [`MAX_KEPT_PIECES`]
     /// pieces.
     #[inline(always)]
     pub(crate) fn captures_from_targets(
@@ -91,9 +85,7 @@ impl<const N: usize> PositionOn<N> {
         moves: &mut MoveListOn<N>,
     ) {
         moves.clear();
-        let mut origins = set_bits(self.pieces(self.turn));
-        for &captures in targets {
-            let Some(from) = origins.next() else { break };
+        for (from, &captures) in set_bits(self.pieces(self.turn)).zip(targets) {
             moves.extend(PieceMoves {
                 from,
                 targets: captures,
@@ -168,11 +160,10 @@ impl<const N: usize> PositionOn<N> {
         if self.someone_lost_every_piece() {
             return 0;
         }
-        let t = Self::T;
         let us = self.turn;
         let own = self.pieces(us);
         let enemy = self.pieces(us.other());
-        let empty = !self.occupied() & t.all;
+        let empty = !self.occupied() & Self::T.all;
         let mut count = self.step_count(own, empty);
         if own.count_ones() as usize <= MAX_KEPT_PIECES {
             let mut targets = [0u64; MAX_KEPT_PIECES];
