@@ -75,7 +75,7 @@ impl<const N: usize> Heuristic for PositionOn<N> {
     fn passed(&self) -> Option<Self> {
         let mut passed = *self;
         passed.turn = self.turn.other();
-        passed.hash ^= crate::zobrist::black_to_move_key();
+        passed.hash ^= crate::zobrist::KEYS.turn(Colour::Black);
         (!self.someone_lost_every_piece()).then_some(passed)
     }
 
