@@ -77,45 +77,21 @@ const fn reverse_bits(v: usize, n: usize) -> u8 {
     (v as u8).reverse_bits() >> (8 - n)
 }
 
-/// [`Tables::column_magic`]: column bit 0 (rank r at bit r·n) lands on bit
-/// B + r, B = n(n−1).
-const fn column_magic(n: usize) -> u64 {
-    let b = n * (n - 1);
-    let mut column_magic = 0u64;
-    let mut s = 0;
-    while s < n {
-        column_magic |= 1 << (b - (n - 1) * s);
-        s += 1;
-    }
-    column_magic
-}
-
-/// [`Tables::reverse`]: every `n`-bit value reversed.
-const fn reverse_table(n: usize) -> [u8; 128] {
-    let mut reverse = [0u8; 128];
-    let mut v = 0;
-    while v < (1 << n) {
-        reverse[v] = reverse_bits(v, n);
-        v += 1;
-    }
-    reverse
-}
-
 impl Tables {
     pub(crate) const fn build(n: usize) -> Tables {
         assert!(n >= 3 && n <= 7, "boards of 3×3 to 7×7");
         let grid = Grid::new(n as u8, n as u8);
-        // The base circuits k = 1 ..= ⌊(n−2)/2⌋ (n/2 − 1 for even n, (n−3)/2
-        // for odd n); on odd boards the middle line k = (n−1)/2 as an option.
-        let middle_circuit = n % 2 == 1;
         let no_entry = Entry {
             circuit: 0,
             index: 0,
         };
-        let tables = Tables {
+        Tables {
             grid,
+            // The base circuits k = 1 ..= ⌊(n−2)/2⌋ (n/2 − 1 for even n,
+            // (n−3)/2 for odd n); on odd boards the middle line k = (n−1)/2
+            // as an option.
             base_circuits: (n - 2) / 2,
-            middle_circuit,
+            middle_circuit: n % 2 == 1,
             entries: [[no_entry; MAX_ENTRIES]; 64],
             entry_count_base: [0; 64],
             entry_count_all: [0; 64],
@@ -126,16 +102,15 @@ impl Tables {
             not_file_first: !(grid.file_mask(0) as u64),
             not_file_last: !(grid.file_mask(n as u8 - 1) as u64),
             all: grid.all() as u64,
-            column_magic: column_magic(n),
-            reverse: reverse_table(n),
+            column_magic: 0,
+            reverse: [0; 128],
             point_bit: [[0; 64]; MAX_CIRCUITS],
             same_segment_ahead: [0; 32],
             same_segment_behind: [0; 32],
-        };
-        tables
-            .with_neighbourhoods(n)
-            .with_circuits(n)
-            .with_segments(n)
+        }
+        .with_neighbourhoods(n)
+        .with_circuits(n)
+        .with_lines(n)
     }
 
     /// These tables with [`Tables::king`] and [`Tables::rook_step`]: each
@@ -192,9 +167,22 @@ impl Tables {
         self
     }
 
-    /// These tables with [`Tables::same_segment_ahead`] and
+    /// These tables with what reading the lines of the rings takes:
+    /// [`Tables::column_magic`] (column bit 0, rank r at bit r·n, lands on
+    /// bit B + r, B = n(n−1)), [`Tables::reverse`] (every `n`-bit value
+    /// reversed), [`Tables::same_segment_ahead`] and
     /// [`Tables::same_segment_behind`].
-    const fn with_segments(mut self, n: usize) -> Tables {
+    const fn with_lines(mut self, n: usize) -> Tables {
+        let mut s = 0;
+        while s < n {
+            self.column_magic |= 1 << (n * (n - 1) - (n - 1) * s);
+            s += 1;
+        }
+        let mut v = 0;
+        while v < (1 << n) {
+            self.reverse[v] = reverse_bits(v, n);
+            v += 1;
+        }
         let mut e = 0;
         while e < 4 * n {
             let offset = e % n;
