@@ -79,17 +79,16 @@ impl Canvas {
     }
 }
 
-/// Where the diagram of an `n` × `n` board with `circuits` circuits puts
+/// Where the diagram of an `N` × `N` board with `circuits` circuits puts
 /// things: points four columns and two rows apart, the rank numbers in
 /// the first column (then two spaces), and round the board room for the
 /// loops (each circuit's four columns and two rows further out than the
 /// one inside it) and the file letters on the last row.
-struct Frame {
-    n: usize,
+struct Frame<const N: usize> {
     circuits: usize,
 }
 
-impl Frame {
+impl<const N: usize> Frame<N> {
     /// The column of file `file`.
     fn x(&self, file: usize) -> usize {
         3 + 4 * (self.circuits + file)
@@ -97,7 +96,7 @@ impl Frame {
 
     /// The row of rank `rank` (rank 0 lowest).
     fn y(&self, rank: usize) -> usize {
-        2 * (self.circuits + self.n - 1 - rank)
+        2 * (self.circuits + N - 1 - rank)
     }
 
     /// The number of rows, the file letters' the last.
@@ -108,7 +107,7 @@ impl Frame {
     /// The glyphs of rank or file `line`: solid if it belongs to a
     /// circuit, else faint.
     fn lines(&self, g: &Glyphs, line: usize) -> Lines {
-        if (1..=self.circuits).contains(&line.min(self.n - 1 - line)) {
+        if (1..=self.circuits).contains(&line.min(N - 1 - line)) {
             g.solid
         } else {
             g.faint
@@ -118,8 +117,8 @@ impl Frame {
     /// The grid: the lines of the circuits solid, the others faint (where
     /// they cross, the points drawn later).
     fn draw_grid(&self, canvas: &mut Canvas, g: &Glyphs) {
-        let last = self.n - 1;
-        for i in 0..self.n {
+        let last = N - 1;
+        for i in 0..N {
             let (lines, x, y) = (self.lines(g, i), self.x(i), self.y(i));
             canvas.line((self.x(0), y), (self.x(last), y), lines.across);
             canvas.line((x, self.y(last)), (x, self.y(0)), lines.down);
@@ -134,7 +133,7 @@ impl Frame {
     /// turns outwards, the outer corner, and where the rank's line comes
     /// in.
     fn draw_loops(&self, canvas: &mut Canvas, g: &Glyphs, k: usize) {
-        let last = self.n - 1;
+        let last = N - 1;
         let (left, right, bottom, top) = (self.x(0), self.x(last), self.y(0), self.y(last));
         let (west, east, below, above) = (left - 4 * k, right + 4 * k, bottom + 2 * k, top - 2 * k);
         let (low, high) = (k, last - k);
@@ -160,7 +159,7 @@ impl Frame {
     /// the last row.
     fn draw_labels(&self, canvas: &mut Canvas) {
         let last_row = self.height() - 1;
-        for i in 0..self.n {
+        for i in 0..N {
             canvas.set(0, self.y(i), char::from(b'1' + i as u8));
             canvas.set(self.x(i), last_row, char::from(b'a' + i as u8));
         }
@@ -197,8 +196,7 @@ impl<const N: usize> Render for PositionOn<N> {
     /// [`ludeme_core::Game::outcome`]) once.
     fn diagram(&self, style: DiagramStyle) -> String {
         let g = if style.ascii { &ASCII } else { &UNICODE };
-        let frame = Frame {
-            n: N,
+        let frame = Frame::<N> {
             circuits: self.circuit_count(),
         };
         let mut canvas = Canvas(vec![Vec::new(); frame.height()]);
