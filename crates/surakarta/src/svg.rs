@@ -78,7 +78,7 @@ impl<const N: usize> Layout<N> {
     }
 
     /// Circuit `k` (from 1) in its colour: its lines along ranks and files
-    /// k and n − 1 − k (from 0), and its loops, three-quarter circles of
+    /// k and N − 1 − k (from 0), and its loops, three-quarter circles of
     /// radius k spacings, each running clockwise round the outside of its
     /// corner.
     fn draw_circuit(&self, svg: &mut Svg, k: usize) {
