@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use ludeme_core::{DiagramStyle, Render};
 
-use crate::{Colour, PositionOn};
+use crate::PositionOn;
 
 struct Glyphs {
     /// The lines of the circuits.
@@ -49,11 +49,6 @@ impl Glyphs {
     /// (else right).
     fn corner(&self, up: bool, left: bool) -> char {
         self.corners[2 * usize::from(up) + usize::from(left)]
-    }
-
-    /// A point: empty, or the piece on it.
-    fn point(&self, piece: Option<Colour>) -> char {
-        self.points[piece.map_or(0, |colour| 1 + colour.index())]
     }
 }
 
@@ -205,8 +200,11 @@ impl<const N: usize> Render for PositionOn<N> {
             frame.draw_loops(&mut canvas, g, k);
         }
         for point in 0..N * N {
-            let piece = g.point(self.piece_at(point as u8));
-            canvas.set(frame.x(point % N), frame.y(point / N), piece);
+            // The glyph's index: 0 for an empty point, else 1 + the colour's.
+            let glyph = self
+                .piece_at(point as u8)
+                .map_or(0, |colour| 1 + colour.index());
+            canvas.set(frame.x(point % N), frame.y(point / N), g.points[glyph]);
         }
         frame.draw_labels(&mut canvas);
         let board = String::from_iter(canvas.0.join(&'\n'));

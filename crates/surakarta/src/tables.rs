@@ -146,9 +146,7 @@ impl Tables {
                     index: e as u8,
                 };
                 self.entry_count_all[p] += 1;
-                if c < self.base_circuits {
-                    self.entry_count_base[p] += 1;
-                }
+                self.entry_count_base[p] += (c < self.base_circuits) as u8;
                 self.ring_bits[c][p] |= 1 << e;
                 // One lap after another: two laps fill the 64 entries of
                 // the largest board.

@@ -34,11 +34,10 @@ impl<const N: usize> PositionOn<N> {
 
     #[inline(always)]
     pub(crate) fn rings(&self) -> [u64; MAX_CIRCUITS] {
-        let t = Self::T;
         let occupied = self.occupied();
         let mut rings = [0; MAX_CIRCUITS];
         for (c, ring) in rings.iter_mut().enumerate().take(self.circuit_count()) {
-            *ring = t.ring(occupied, c + 1);
+            *ring = Self::T.ring(occupied, c + 1);
         }
         rings
     }
