@@ -201,9 +201,7 @@ impl<const N: usize> Render for PositionOn<N> {
         }
         for point in 0..N * N {
             // The glyph's index: 0 for an empty point, else 1 + the colour's.
-            let glyph = self
-                .piece_at(point as u8)
-                .map_or(0, |colour| 1 + colour.index());
+            let glyph = self.piece_at(point as u8).map_or(0, |c| 1 + c.index());
             canvas.set(frame.x(point % N), frame.y(point / N), g.points[glyph]);
         }
         frame.draw_labels(&mut canvas);

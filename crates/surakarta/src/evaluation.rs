@@ -183,9 +183,7 @@ impl<const N: usize> PositionOn<N> {
     #[inline(always)]
     fn evaluate_finding_captures(&self, side: Side, captures: &mut [u64; MAX_KEPT_PIECES]) -> f64 {
         if self.pieces[0] == 0 || self.pieces[1] == 0 {
-            return self
-                .outcome()
-                .map_or(0.5, |outcome| outcome.value_for(side));
+            return self.outcome().map_or(0.5, |end| end.value_for(side));
         }
         let reach = self.reaches(captures);
         let mover = self.turn;
