@@ -6,7 +6,7 @@ use alloc::string::String;
 
 use ludeme_core::svg::{Font, Shape, Svg};
 
-use crate::{Colour, PositionOn};
+use crate::PositionOn;
 
 const SPACING: usize = 60;
 const CIRCUIT_COLOURS: [&str; 3] = ["#c0392b", "#2471a3", "#1e8449"];
@@ -26,8 +26,11 @@ pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
     }
     layout.draw_labels(&mut svg);
     for point in 0..N * N {
+        // A piece: a circle on its point, white or black.
         if let Some(colour) = position.piece_at(point as u8) {
-            layout.draw_piece(&mut svg, point, colour);
+            let fill = ["#ffffff", "#222222"][colour.index()];
+            let piece = Shape::circle(layout.x(point % N), layout.y(point / N), 20).fill(fill);
+            svg.draw(piece.stroke("#000").stroke_width(2));
         }
     }
     svg.begin_hit_areas();
@@ -110,14 +113,6 @@ impl<const N: usize> Layout<N> {
             svg.draw(Shape::text(self.x(i), below, font.centred(), &letter));
             svg.draw(Shape::text(10, self.y(i) + 5, font, &number));
         }
-    }
-
-    /// A piece of `colour` on `point`.
-    fn draw_piece(&self, svg: &mut Svg, point: usize, colour: Colour) {
-        let (file, rank) = (point % N, point / N);
-        let fill = ["#ffffff", "#222222"][colour.index()];
-        let piece = Shape::circle(self.x(file), self.y(rank), 20).fill(fill);
-        svg.draw(piece.stroke("#000").stroke_width(2));
     }
 }
 
