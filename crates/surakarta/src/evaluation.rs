@@ -39,13 +39,10 @@ impl<const N: usize> Heuristic for PositionOn<N> {
 
     /// White's terms minus Black's, in the order of the weights.
     fn terms(&self, terms: &mut [f64]) -> bool {
-        if self.pieces[0] == 0 || self.pieces[1] == 0 {
+        if self.outcome().is_some() {
             return false;
         }
         let reach = self.reaches(&mut [0; MAX_KEPT_PIECES]);
-        if reach[self.turn.index()].moves == 0 {
-            return false;
-        }
         let (white, black) = (&reach[0], &reach[1]);
         let white_to_move = self.turn == Colour::White;
         let (own, theirs) = (self.pieces[0].count_ones(), self.pieces[1].count_ones());
