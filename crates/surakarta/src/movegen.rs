@@ -118,9 +118,7 @@ impl<const N: usize> PositionOn<N> {
         if self.someone_lost_every_piece() {
             return;
         }
-        let us = self.turn;
-        let own = self.pieces(us);
-        let enemy = self.pieces(us.other());
+        let (own, enemy) = (self.pieces(self.turn), self.pieces(self.turn.other()));
         let empty = !self.occupied() & Self::T.all;
         // The capture targets of all pieces at once, by the rays that can
         // pass a loop (at most eight a circuit), as counting finds them;
@@ -160,9 +158,7 @@ impl<const N: usize> PositionOn<N> {
         if self.someone_lost_every_piece() {
             return 0;
         }
-        let us = self.turn;
-        let own = self.pieces(us);
-        let enemy = self.pieces(us.other());
+        let (own, enemy) = (self.pieces(self.turn), self.pieces(self.turn.other()));
         let empty = !self.occupied() & Self::T.all;
         let mut count = self.step_count(own, empty);
         if own.count_ones() as usize <= MAX_KEPT_PIECES {
