@@ -90,8 +90,7 @@ impl<const N: usize> Layout<N> {
             self.draw_cross(svg, line, colour, 3);
         }
         let r = SPACING * k;
-        let (left, right) = (self.x(0), self.x(N - 1));
-        let (bottom, top) = (self.y(0), self.y(N - 1));
+        let (left, right, bottom, top) = (self.x(0), self.x(N - 1), self.y(0), self.y(N - 1));
         let arcs = [
             ((left + r, bottom), (left, bottom - r)),
             ((right, bottom - r), (right - r, bottom)),
