@@ -75,9 +75,9 @@ impl<const N: usize> PositionOn<N> {
 
     /// The captures of the side to move from its pieces' capture targets
     /// (entry i: its i-th piece in square order, as
-    /// [`PositionOn::add_captures`] keeps them), in the order of
-    /// [`PositionOn::generate_with`] without steps; for at most [`MAX_KEPT_PIECES`]
-    /// pieces.
+    /// [`PositionOn::add_captures`] keeps them), in the order in which
+    /// [`PositionOn::generate_with`] lists them without the steps; for at
+    /// most [`MAX_KEPT_PIECES`] pieces.
     #[inline(always)]
     pub(crate) fn captures_from_targets(
         &self,
