@@ -178,8 +178,7 @@ impl<const N: usize> Game for PositionOn<N> {
     /// legal move ends the game on piece count (more pieces wins, equal
     /// draws; *project choice*). History rules are the [`History`] impl's.
     fn outcome(&self) -> Option<Outcome> {
-        let us = self.turn;
-        for loser in [us, us.other()] {
+        for loser in [self.turn, self.turn.other()] {
             if self.pieces(loser) == 0 {
                 return Some(Outcome::Win {
                     side: loser.other().side(),
