@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use ludeme_core::{DiagramStyle, Render};
 
-use crate::{Colour, PositionOn};
+use crate::PositionOn;
 
 struct Glyphs {
     /// The lines of the circuits.
@@ -50,11 +50,6 @@ impl Glyphs {
     fn corner(&self, up: bool, left: bool) -> char {
         self.corners[2 * usize::from(up) + usize::from(left)]
     }
-
-    /// A point: empty, or the piece on it.
-    fn point(&self, piece: Option<Colour>) -> char {
-        self.points[piece.map_or(0, |colour| 1 + colour.index())]
-    }
 }
 
 /// Rows of characters, each as long as its rightmost mark.
@@ -68,29 +63,27 @@ impl Canvas {
         }
         row[x] = c;
     }
-    fn hline(&mut self, y: usize, x0: usize, x1: usize, c: char) {
-        for x in x0.min(x1)..=x0.max(x1) {
-            self.set(x, y, c);
-        }
-    }
-    fn vline(&mut self, x: usize, y0: usize, y1: usize, c: char) {
+    /// A line across or down from `(x0, y0)` to `(x1, y1)`, both ends
+    /// included.
+    fn line(&mut self, (x0, y0): (usize, usize), (x1, y1): (usize, usize), c: char) {
         for y in y0.min(y1)..=y0.max(y1) {
-            self.set(x, y, c);
+            for x in x0.min(x1)..=x0.max(x1) {
+                self.set(x, y, c);
+            }
         }
     }
 }
 
-/// Where the diagram of an `n` × `n` board with `circuits` circuits puts
+/// Where the diagram of an `N` × `N` board with `circuits` circuits puts
 /// things: points four columns and two rows apart, the rank numbers in
 /// the first column (then two spaces), and round the board room for the
 /// loops (each circuit's four columns and two rows further out than the
 /// one inside it) and the file letters on the last row.
-struct Frame {
-    n: usize,
+struct Frame<const N: usize> {
     circuits: usize,
 }
 
-impl Frame {
+impl<const N: usize> Frame<N> {
     /// The column of file `file`.
     fn x(&self, file: usize) -> usize {
         3 + 4 * (self.circuits + file)
@@ -98,7 +91,7 @@ impl Frame {
 
     /// The row of rank `rank` (rank 0 lowest).
     fn y(&self, rank: usize) -> usize {
-        2 * (self.circuits + self.n - 1 - rank)
+        2 * (self.circuits + N - 1 - rank)
     }
 
     /// The number of rows, the file letters' the last.
@@ -109,8 +102,7 @@ impl Frame {
     /// The glyphs of rank or file `line`: solid if it belongs to a
     /// circuit, else faint.
     fn lines(&self, g: &Glyphs, line: usize) -> Lines {
-        let k = line.min(self.n - 1 - line);
-        if k >= 1 && k <= self.circuits {
+        if (1..=self.circuits).contains(&line.min(N - 1 - line)) {
             g.solid
         } else {
             g.faint
@@ -120,11 +112,11 @@ impl Frame {
     /// The grid: the lines of the circuits solid, the others faint (where
     /// they cross, the points drawn later).
     fn draw_grid(&self, canvas: &mut Canvas, g: &Glyphs) {
-        let last = self.n - 1;
-        for i in 0..self.n {
-            let lines = self.lines(g, i);
-            canvas.hline(self.y(i), self.x(0), self.x(last), lines.across);
-            canvas.vline(self.x(i), self.y(last), self.y(0), lines.down);
+        let last = N - 1;
+        for i in 0..N {
+            let (lines, x, y) = (self.lines(g, i), self.x(i), self.y(i));
+            canvas.line((self.x(0), y), (self.x(last), y), lines.across);
+            canvas.line((x, self.y(last)), (x, self.y(0)), lines.down);
         }
     }
 
@@ -136,7 +128,7 @@ impl Frame {
     /// turns outwards, the outer corner, and where the rank's line comes
     /// in.
     fn draw_loops(&self, canvas: &mut Canvas, g: &Glyphs, k: usize) {
-        let last = self.n - 1;
+        let last = N - 1;
         let (left, right, bottom, top) = (self.x(0), self.x(last), self.y(0), self.y(last));
         let (west, east, below, above) = (left - 4 * k, right + 4 * k, bottom + 2 * k, top - 2 * k);
         let (low, high) = (k, last - k);
@@ -147,10 +139,10 @@ impl Frame {
             (self.x(low), left, west, top, above, self.y(high)),
         ];
         for (file_x, edge_x, outer_x, edge_y, outer_y, rank_y) in loops {
-            canvas.vline(file_x, edge_y, outer_y, g.solid.down);
-            canvas.hline(outer_y, outer_x, file_x, g.solid.across);
-            canvas.vline(outer_x, rank_y, outer_y, g.solid.down);
-            canvas.hline(rank_y, outer_x, edge_x, g.solid.across);
+            canvas.line((file_x, edge_y), (file_x, outer_y), g.solid.down);
+            canvas.line((outer_x, outer_y), (file_x, outer_y), g.solid.across);
+            canvas.line((outer_x, rank_y), (outer_x, outer_y), g.solid.down);
+            canvas.line((outer_x, rank_y), (edge_x, rank_y), g.solid.across);
             let (out_left, out_down) = (outer_x == west, outer_y == below);
             canvas.set(file_x, outer_y, g.corner(out_down, out_left));
             canvas.set(outer_x, outer_y, g.corner(out_down, !out_left));
@@ -161,12 +153,10 @@ impl Frame {
     /// The ranks' numbers in the first column and the files' letters on
     /// the last row.
     fn draw_labels(&self, canvas: &mut Canvas) {
-        for rank in 0..self.n {
-            canvas.set(0, self.y(rank), char::from(b'1' + rank as u8));
-        }
         let last_row = self.height() - 1;
-        for file in 0..self.n {
-            canvas.set(self.x(file), last_row, char::from(b'a' + file as u8));
+        for i in 0..N {
+            canvas.set(0, self.y(i), char::from(b'1' + i as u8));
+            canvas.set(self.x(i), last_row, char::from(b'a' + i as u8));
         }
     }
 }
@@ -201,8 +191,7 @@ impl<const N: usize> Render for PositionOn<N> {
     /// [`ludeme_core::Game::outcome`]) once.
     fn diagram(&self, style: DiagramStyle) -> String {
         let g = if style.ascii { &ASCII } else { &UNICODE };
-        let frame = Frame {
-            n: N,
+        let frame = Frame::<N> {
             circuits: self.circuit_count(),
         };
         let mut canvas = Canvas(vec![Vec::new(); frame.height()]);
@@ -211,8 +200,9 @@ impl<const N: usize> Render for PositionOn<N> {
             frame.draw_loops(&mut canvas, g, k);
         }
         for point in 0..N * N {
-            let piece = g.point(self.piece_at(point as u8));
-            canvas.set(frame.x(point % N), frame.y(point / N), piece);
+            // The glyph's index: 0 for an empty point, else 1 + the colour's.
+            let glyph = self.piece_at(point as u8).map_or(0, |c| 1 + c.index());
+            canvas.set(frame.x(point % N), frame.y(point / N), g.points[glyph]);
         }
         frame.draw_labels(&mut canvas);
         let board = String::from_iter(canvas.0.join(&'\n'));

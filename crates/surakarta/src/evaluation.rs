@@ -39,13 +39,10 @@ impl<const N: usize> Heuristic for PositionOn<N> {
 
     /// White's terms minus Black's, in the order of the weights.
     fn terms(&self, terms: &mut [f64]) -> bool {
-        if self.pieces[0] == 0 || self.pieces[1] == 0 {
+        if self.outcome().is_some() {
             return false;
         }
         let reach = self.reaches(&mut [0; MAX_KEPT_PIECES]);
-        if reach[self.turn.index()].moves == 0 {
-            return false;
-        }
         let (white, black) = (&reach[0], &reach[1]);
         let white_to_move = self.turn == Colour::White;
         let (own, theirs) = (self.pieces[0].count_ones(), self.pieces[1].count_ones());
@@ -73,13 +70,10 @@ impl<const N: usize> Heuristic for PositionOn<N> {
     /// rarely loses by having to move: a piece that may step anywhere
     /// around it seldom has nothing safe to do).
     fn passed(&self) -> Option<Self> {
-        if self.pieces(self.turn) == 0 || self.pieces(self.turn.other()) == 0 {
-            return None;
-        }
         let mut passed = *self;
         passed.turn = self.turn.other();
-        passed.hash ^= crate::zobrist::black_to_move_key();
-        Some(passed)
+        passed.hash ^= crate::zobrist::KEYS.turn(Colour::Black);
+        (!self.someone_lost_every_piece()).then_some(passed)
     }
 
     /// 0.06, about a third of a piece near an even score: a step changes
@@ -147,7 +141,7 @@ impl<const N: usize> Heuristic for PositionOn<N> {
     /// The captures, listed without the steps.
     #[inline]
     fn tactical_moves(&self, moves: &mut crate::MoveListOn<N>) {
-        self.generate_captures(moves);
+        self.generate_with::<false>(moves);
     }
 
     /// The evaluation's scan of the circuits finds the captures of the
@@ -170,7 +164,7 @@ impl<const N: usize> Heuristic for PositionOn<N> {
         };
         if wants_moves(value) {
             if plain || self.pieces(self.turn).count_ones() as usize > MAX_KEPT_PIECES {
-                self.generate_captures(moves);
+                self.generate_with::<false>(moves);
             } else {
                 self.captures_from_targets(&captures, moves);
             }
@@ -186,9 +180,7 @@ impl<const N: usize> PositionOn<N> {
     #[inline(always)]
     fn evaluate_finding_captures(&self, side: Side, captures: &mut [u64; MAX_KEPT_PIECES]) -> f64 {
         if self.pieces[0] == 0 || self.pieces[1] == 0 {
-            return self
-                .outcome()
-                .map_or(0.5, |outcome| outcome.value_for(side));
+            return self.outcome().map_or(0.5, |end| end.value_for(side));
         }
         let reach = self.reaches(captures);
         let mover = self.turn;
@@ -201,10 +193,8 @@ impl<const N: usize> PositionOn<N> {
         let score = material(whites, blacks, 4 * N as u32) + threats(white, black, white_to_move)
             - threats(black, white, !white_to_move)
             + MOBILITY * (f64::from(white.moves) - f64::from(black.moves));
-        to_unit(match Colour::of_side(side) {
-            Colour::White => score,
-            Colour::Black => -score,
-        })
+        // White's score (side 0), turned round for Black (any other side).
+        to_unit(if side == Side(0) { score } else { -score })
     }
 }
 

@@ -7,7 +7,7 @@ use ludeme_core::text::board_and_side;
 use ludeme_core::{Actor, EndReason, Game, History, HistoryRules, Outcome, SplitMix64};
 
 use crate::error::{IllegalMove, MoveParseError, PositionError};
-use crate::zobrist::{black_to_move_key, piece_key};
+use crate::zobrist::KEYS;
 use crate::{Colour, MoveListOn, MoveOn, PositionOn, RulesOn};
 
 /// Surakarta's own end of the game: a side has no pieces left (it loses).
@@ -141,9 +141,9 @@ impl<const N: usize> Game for PositionOn<N> {
     fn play_unchecked(&mut self, mv: MoveOn<N>) {
         let us = self.turn;
         let (from, to) = (u32::from(mv.from()), u32::from(mv.to()));
-        self.hash ^= piece_key(us, from) ^ piece_key(us, to) ^ black_to_move_key();
+        self.hash ^= KEYS.piece(us, 0, from) ^ KEYS.piece(us, 0, to) ^ KEYS.turn(Colour::Black);
         if mv.is_capture() {
-            self.hash ^= piece_key(us.other(), to);
+            self.hash ^= KEYS.piece(us.other(), 0, to);
         }
         self.play_unhashed(mv);
     }
@@ -178,8 +178,7 @@ impl<const N: usize> Game for PositionOn<N> {
     /// legal move ends the game on piece count (more pieces wins, equal
     /// draws; *project choice*). History rules are the [`History`] impl's.
     fn outcome(&self) -> Option<Outcome> {
-        let us = self.turn;
-        for loser in [us, us.other()] {
+        for loser in [self.turn, self.turn.other()] {
             if self.pieces(loser) == 0 {
                 return Some(Outcome::Win {
                     side: loser.other().side(),

@@ -69,21 +69,15 @@ impl<const N: usize> Iterator for PieceMoves<N> {
 
 impl<const N: usize> PositionOn<N> {
     #[inline(always)]
-    fn someone_lost_every_piece(&self) -> bool {
+    pub(crate) fn someone_lost_every_piece(&self) -> bool {
         self.pieces[0] == 0 || self.pieces[1] == 0
-    }
-
-    /// The captures alone, in the order of the legal moves: the tactical
-    /// moves quiescence follows.
-    pub(crate) fn generate_captures(&self, moves: &mut MoveListOn<N>) {
-        self.generate_with::<false>(moves);
     }
 
     /// The captures of the side to move from its pieces' capture targets
     /// (entry i: its i-th piece in square order, as
-    /// [`PositionOn::add_captures`] keeps them), in the order of
-    /// [`PositionOn::generate_captures`]; for at most [`MAX_KEPT_PIECES`]
-    /// pieces.
+    /// [`PositionOn::add_captures`] keeps them), in the order in which
+    /// [`PositionOn::generate_with`] lists them without the steps; for at
+    /// most [`MAX_KEPT_PIECES`] pieces.
     #[inline(always)]
     pub(crate) fn captures_from_targets(
         &self,
@@ -91,9 +85,7 @@ impl<const N: usize> PositionOn<N> {
         moves: &mut MoveListOn<N>,
     ) {
         moves.clear();
-        let mut origins = set_bits(self.pieces(self.turn));
-        for &captures in targets {
-            let Some(from) = origins.next() else { break };
+        for (from, &captures) in set_bits(self.pieces(self.turn)).zip(targets) {
             moves.extend(PieceMoves {
                 from,
                 targets: captures,
@@ -126,9 +118,7 @@ impl<const N: usize> PositionOn<N> {
         if self.someone_lost_every_piece() {
             return;
         }
-        let us = self.turn;
-        let own = self.pieces(us);
-        let enemy = self.pieces(us.other());
+        let (own, enemy) = (self.pieces(self.turn), self.pieces(self.turn.other()));
         let empty = !self.occupied() & Self::T.all;
         // The capture targets of all pieces at once, by the rays that can
         // pass a loop (at most eight a circuit), as counting finds them;
@@ -149,10 +139,10 @@ impl<const N: usize> PositionOn<N> {
             };
             let captures = match &piece_by_piece {
                 None => kept[rank & (MAX_KEPT_PIECES - 1)],
-                Some((rings, counts)) => match counts[from] as usize {
-                    0 => 0,
-                    entries => Self::looped_ray_ends(rings, entries, from) & enemy,
-                },
+                // (A point on no circuit has no entries, and no rays.)
+                Some((rings, counts)) => {
+                    Self::looped_ray_ends(rings, counts[from] as usize, from) & enemy
+                }
             };
             // Steps go to empty points and captures to enemy points: the two
             // sets are disjoint, so one ascending walk keeps the list sorted.
@@ -168,11 +158,8 @@ impl<const N: usize> PositionOn<N> {
         if self.someone_lost_every_piece() {
             return 0;
         }
-        let t = Self::T;
-        let us = self.turn;
-        let own = self.pieces(us);
-        let enemy = self.pieces(us.other());
-        let empty = !self.occupied() & t.all;
+        let (own, enemy) = (self.pieces(self.turn), self.pieces(self.turn.other()));
+        let empty = !self.occupied() & Self::T.all;
         let mut count = self.step_count(own, empty);
         if own.count_ones() as usize <= MAX_KEPT_PIECES {
             let mut targets = [0u64; MAX_KEPT_PIECES];
@@ -187,12 +174,10 @@ impl<const N: usize> PositionOn<N> {
 
     /// Whether the side to move has at least one legal move.
     pub fn has_legal_move(&self) -> bool {
-        if self.someone_lost_every_piece() {
-            return false;
-        }
         let empty = !self.occupied() & Self::T.all;
         let steps = |from| self.step_targets(from as usize, empty) != 0;
-        set_bits(self.pieces(self.turn)).any(steps) || self.count_moves() > 0
+        !self.someone_lost_every_piece()
+            && (set_bits(self.pieces(self.turn)).any(steps) || self.count_moves() > 0)
     }
 
     /// The colour with more pieces, `None` when equal.

@@ -152,14 +152,14 @@ impl<const N: usize> Variants for RulesOn<N> {
     };
 
     fn from_variant(name: &str) -> Option<Self> {
+        // The first variant of the board is its default rules; the second
+        // (6×6 and 7×7 only) adds its game's option: orthogonal steps on
+        // 6×6, the middle circuit on 7×7.
+        let option = Self::VARIANTS.iter().position(|v| v.name == name)? == 1;
         let standard = Self::default();
-        match (N, name) {
-            (6, "standard") | (7, "bas-basan") => Some(standard),
-            (6, "orthogonal") => Some(standard.with_orthogonal_steps(true)),
-            (7, "bas-basan-3") => Some(standard.with_middle_circuit(true)),
-            (6 | 7, _) => None,
-            (_, "standard") => Some(standard),
-            _ => None,
-        }
+        Some(match N {
+            6 => standard.with_orthogonal_steps(option),
+            _ => standard.with_middle_circuit(option),
+        })
     }
 }

@@ -6,7 +6,7 @@ use alloc::string::String;
 
 use ludeme_core::svg::{Font, Shape, Svg};
 
-use crate::{Colour, PositionOn};
+use crate::PositionOn;
 
 const SPACING: usize = 60;
 const CIRCUIT_COLOURS: [&str; 3] = ["#c0392b", "#2471a3", "#1e8449"];
@@ -15,16 +15,22 @@ const CIRCUIT_COLOURS: [&str; 3] = ["#c0392b", "#2471a3", "#1e8449"];
 /// [`ludeme_core::Render::svg`]).
 pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
     let circuits = position.circuit_count();
-    let layout = Layout::new(N, circuits);
+    let layout = Layout::<N>::new(circuits);
     let mut svg = Svg::new(layout.size, layout.size, position, "#f4ecd8");
-    layout.draw_grid(&mut svg);
+    // The grid: every rank and file in thin grey.
+    for i in 0..N {
+        layout.draw_cross(&mut svg, i, "#999", 1);
+    }
     for k in 1..=circuits {
         layout.draw_circuit(&mut svg, k);
     }
     layout.draw_labels(&mut svg);
     for point in 0..N * N {
+        // A piece: a circle on its point, white or black.
         if let Some(colour) = position.piece_at(point as u8) {
-            layout.draw_piece(&mut svg, point, colour);
+            let fill = ["#ffffff", "#222222"][colour.index()];
+            let piece = Shape::circle(layout.x(point % N), layout.y(point / N), 20).fill(fill);
+            svg.draw(piece.stroke("#000").stroke_width(2));
         }
     }
     svg.begin_hit_areas();
@@ -37,22 +43,20 @@ pub(crate) fn draw<const N: usize>(position: &PositionOn<N>) -> String {
     svg.finish()
 }
 
-/// Where the points of an `n` × `n` board with `circuits` circuits
+/// Where the points of an `N` × `N` board with `circuits` circuits
 /// stand: evenly spaced, a1 bottom left, with room round the board for
 /// the outermost circuit's loops.
-struct Layout {
-    n: usize,
+struct Layout<const N: usize> {
     margin: usize,
     size: usize,
 }
 
-impl Layout {
-    fn new(n: usize, circuits: usize) -> Layout {
+impl<const N: usize> Layout<N> {
+    fn new(circuits: usize) -> Self {
         let margin = SPACING * (circuits + 1);
         Layout {
-            n,
             margin,
-            size: 2 * margin + SPACING * (n - 1),
+            size: 2 * margin + SPACING * (N - 1),
         }
     }
 
@@ -63,38 +67,30 @@ impl Layout {
 
     /// The y of rank `rank` (rank 0 lowest).
     fn y(&self, rank: usize) -> usize {
-        self.margin + SPACING * (self.n - 1 - rank)
+        self.margin + SPACING * (N - 1 - rank)
     }
 
     /// The line across the board along rank `rank` and the line down it
     /// along file `rank`, in `colour`, `width` wide.
     fn draw_cross(&self, svg: &mut Svg, rank: usize, colour: &str, width: usize) {
-        let last = self.n - 1;
+        let last = N - 1;
         let across = Shape::line(self.x(0), self.y(rank), self.x(last), self.y(rank));
         svg.draw(across.stroke(colour).stroke_width(width));
         let down = Shape::line(self.x(rank), self.y(0), self.x(rank), self.y(last));
         svg.draw(down.stroke(colour).stroke_width(width));
     }
 
-    /// The grid: every rank and file in thin grey.
-    fn draw_grid(&self, svg: &mut Svg) {
-        for i in 0..self.n {
-            self.draw_cross(svg, i, "#999", 1);
-        }
-    }
-
     /// Circuit `k` (from 1) in its colour: its lines along ranks and files
-    /// k and n − 1 − k (from 0), and its loops, three-quarter circles of
+    /// k and N − 1 − k (from 0), and its loops, three-quarter circles of
     /// radius k spacings, each running clockwise round the outside of its
     /// corner.
     fn draw_circuit(&self, svg: &mut Svg, k: usize) {
         let colour = CIRCUIT_COLOURS[k - 1];
-        for line in [k, self.n - 1 - k] {
+        for line in [k, N - 1 - k] {
             self.draw_cross(svg, line, colour, 3);
         }
         let r = SPACING * k;
-        let (left, right) = (self.x(0), self.x(self.n - 1));
-        let (bottom, top) = (self.y(0), self.y(self.n - 1));
+        let (left, right, bottom, top) = (self.x(0), self.x(N - 1), self.y(0), self.y(N - 1));
         let arcs = [
             ((left + r, bottom), (left, bottom - r)),
             ((right, bottom - r), (right - r, bottom)),
@@ -111,19 +107,11 @@ impl Layout {
     /// it.
     fn draw_labels(&self, svg: &mut Svg) {
         let (font, below) = (Font::sans(14), self.size - 8);
-        for i in 0..self.n {
+        for i in 0..N {
             let (letter, number) = (char::from(b'a' + i as u8), i + 1);
             svg.draw(Shape::text(self.x(i), below, font.centred(), &letter));
             svg.draw(Shape::text(10, self.y(i) + 5, font, &number));
         }
-    }
-
-    /// A piece of `colour` on `point`.
-    fn draw_piece(&self, svg: &mut Svg, point: usize, colour: Colour) {
-        let (file, rank) = (point % self.n, point / self.n);
-        let fill = ["#ffffff", "#222222"][colour.index()];
-        let piece = Shape::circle(self.x(file), self.y(rank), 20).fill(fill);
-        svg.draw(piece.stroke("#000").stroke_width(2));
     }
 }
 

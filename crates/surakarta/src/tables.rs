@@ -6,7 +6,7 @@
 //! (bit i = entry i), gathered from the board bitboard with four line
 //! extractions; a capture ray is then a nearest-set-bit search on the ring.
 
-use ludeme_geometry::{CyclicTrack, Direction, Grid};
+use ludeme_geometry::Grid;
 
 /// The most circuits a board has (Bas-basan sepur with the middle line).
 pub(crate) const MAX_CIRCUITS: usize = 3;
@@ -58,24 +58,18 @@ pub(crate) struct Tables {
     pub same_segment_behind: [u64; 32],
 }
 
-const fn circuit(n: usize, k: usize) -> CyclicTrack {
-    const fn sq(n: usize, file: usize, rank: usize) -> u8 {
-        (rank * n + file) as u8
-    }
-    let mut cells = [0u8; 64];
-    let mut i = 0;
-    while i < n {
-        cells[i] = sq(n, i, k);
-        cells[n + i] = sq(n, n - 1 - k, i);
-        cells[2 * n + i] = sq(n, n - 1 - i, n - 1 - k);
-        cells[3 * n + i] = sq(n, k, n - 1 - i);
-        i += 1;
-    }
-    let (cells, _) = cells.split_at(4 * n);
-    // A loop after each segment's last entry.
-    let m = n as u8;
-    let joints = [m - 1, 2 * m - 1, 3 * m - 1, 4 * m - 1];
-    CyclicTrack::new(cells, &joints)
+/// The point at entry `e` of circuit `k` (from 1) of the `n × n` board:
+/// row k left→right, column n−1−k bottom→top, row n−1−k right→left, column
+/// k top→bottom; a loop after each of the four segments.
+const fn entry_point(n: usize, k: usize, e: usize) -> usize {
+    let (i, far) = (e % n, n - 1 - k);
+    let (file, rank) = match e / n {
+        0 => (i, k),
+        1 => (far, i),
+        2 => (n - 1 - i, far),
+        _ => (k, n - 1 - i),
+    };
+    rank * n + file
 }
 
 /// The `n` low bits of `v` in reverse order.
@@ -83,45 +77,21 @@ const fn reverse_bits(v: usize, n: usize) -> u8 {
     (v as u8).reverse_bits() >> (8 - n)
 }
 
-/// [`Tables::column_magic`]: column bit 0 (rank r at bit r·n) lands on bit
-/// B + r, B = n(n−1).
-const fn column_magic(n: usize) -> u64 {
-    let b = n * (n - 1);
-    let mut column_magic = 0u64;
-    let mut s = 0;
-    while s < n {
-        column_magic |= 1 << (b - (n - 1) * s);
-        s += 1;
-    }
-    column_magic
-}
-
-/// [`Tables::reverse`]: every `n`-bit value reversed.
-const fn reverse_table(n: usize) -> [u8; 128] {
-    let mut reverse = [0u8; 128];
-    let mut v = 0;
-    while v < (1 << n) {
-        reverse[v] = reverse_bits(v, n);
-        v += 1;
-    }
-    reverse
-}
-
 impl Tables {
     pub(crate) const fn build(n: usize) -> Tables {
         assert!(n >= 3 && n <= 7, "boards of 3×3 to 7×7");
         let grid = Grid::new(n as u8, n as u8);
-        // The base circuits k = 1 ..= ⌊(n−2)/2⌋ (n/2 − 1 for even n, (n−3)/2
-        // for odd n); on odd boards the middle line k = (n−1)/2 as an option.
-        let middle_circuit = n % 2 == 1;
         let no_entry = Entry {
             circuit: 0,
             index: 0,
         };
-        let tables = Tables {
+        Tables {
             grid,
+            // The base circuits k = 1 ..= ⌊(n−2)/2⌋ (n/2 − 1 for even n,
+            // (n−3)/2 for odd n); on odd boards the middle line k = (n−1)/2
+            // as an option.
             base_circuits: (n - 2) / 2,
-            middle_circuit,
+            middle_circuit: n % 2 == 1,
             entries: [[no_entry; MAX_ENTRIES]; 64],
             entry_count_base: [0; 64],
             entry_count_all: [0; 64],
@@ -132,16 +102,15 @@ impl Tables {
             not_file_first: !(grid.file_mask(0) as u64),
             not_file_last: !(grid.file_mask(n as u8 - 1) as u64),
             all: grid.all() as u64,
-            column_magic: column_magic(n),
-            reverse: reverse_table(n),
+            column_magic: 0,
+            reverse: [0; 128],
             point_bit: [[0; 64]; MAX_CIRCUITS],
             same_segment_ahead: [0; 32],
             same_segment_behind: [0; 32],
-        };
-        tables
-            .with_neighbourhoods(n)
-            .with_circuits(n)
-            .with_segments(n)
+        }
+        .with_neighbourhoods(n)
+        .with_circuits(n)
+        .with_lines(n)
     }
 
     /// These tables with [`Tables::king`] and [`Tables::rook_step`]: each
@@ -151,11 +120,9 @@ impl Tables {
         while sq < n * n {
             let one = 1u128 << sq;
             self.king[sq] = (self.grid.dilate(one) & !one) as u64;
-            let mut d = 0;
-            while d < 4 {
-                self.rook_step[sq] |= self.grid.shift(one, Direction::ORTHOGONAL[d]) as u64;
-                d += 1;
-            }
+            // The orthogonal neighbours: those on the point's rank or file.
+            let lines = self.grid.rank_mask((sq / n) as u8) | self.grid.file_mask((sq % n) as u8);
+            self.rook_step[sq] = self.king[sq] & lines as u64;
             sq += 1;
         }
         self
@@ -171,18 +138,15 @@ impl Tables {
         let len = 4 * n;
         let mut c = 0;
         while c < total {
-            let track = circuit(n, c + 1);
             let mut e = 0;
             while e < len {
-                let p = track.cell(e) as usize;
+                let p = entry_point(n, c + 1, e);
                 self.entries[p][self.entry_count_all[p] as usize] = Entry {
                     circuit: c as u8,
                     index: e as u8,
                 };
                 self.entry_count_all[p] += 1;
-                if c < self.base_circuits {
-                    self.entry_count_base[p] += 1;
-                }
+                self.entry_count_base[p] += (c < self.base_circuits) as u8;
                 self.ring_bits[c][p] |= 1 << e;
                 // One lap after another: two laps fill the 64 entries of
                 // the largest board.
@@ -193,7 +157,7 @@ impl Tables {
             // Each entry's point's ring bits, once the lap has set them all.
             let mut e = 0;
             while e < len {
-                self.entry_ring_bits[c][e] = self.ring_bits[c][track.cell(e) as usize];
+                self.entry_ring_bits[c][e] = self.ring_bits[c][entry_point(n, c + 1, e)];
                 e += 1;
             }
             c += 1;
@@ -201,9 +165,22 @@ impl Tables {
         self
     }
 
-    /// These tables with [`Tables::same_segment_ahead`] and
+    /// These tables with what reading the lines of the rings takes:
+    /// [`Tables::column_magic`] (column bit 0, rank r at bit r·n, lands on
+    /// bit B + r, B = n(n−1)), [`Tables::reverse`] (every `n`-bit value
+    /// reversed), [`Tables::same_segment_ahead`] and
     /// [`Tables::same_segment_behind`].
-    const fn with_segments(mut self, n: usize) -> Tables {
+    const fn with_lines(mut self, n: usize) -> Tables {
+        let mut s = 0;
+        while s < n {
+            self.column_magic |= 1 << (n * (n - 1) - (n - 1) * s);
+            s += 1;
+        }
+        let mut v = 0;
+        while v < (1 << n) {
+            self.reverse[v] = reverse_bits(v, n);
+            v += 1;
+        }
         let mut e = 0;
         while e < 4 * n {
             let offset = e % n;
@@ -248,7 +225,17 @@ mod tests {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
+    use ludeme_geometry::CyclicTrack;
+
     use super::*;
+
+    /// Circuit `k` as a track: its entries' points, a loop after each
+    /// segment's last entry.
+    fn circuit(n: usize, k: usize) -> CyclicTrack {
+        let cells: Vec<u8> = (0..4 * n).map(|e| entry_point(n, k, e) as u8).collect();
+        let m = n as u8;
+        CyclicTrack::new(&cells, &[m - 1, 2 * m - 1, 3 * m - 1, 4 * m - 1])
+    }
 
     fn names(n: usize, track: &CyclicTrack) -> String {
         let grid = Grid::new(n as u8, n as u8);

@@ -49,14 +49,7 @@ pub(super) fn threat_terms(attacker: &Reach, defender: &Reach, attacker_to_move:
         let (first, more) = (hanging.min(1), hanging.saturating_sub(1));
         [f64::from(first), f64::from(more), defended, 0.0, 0.0, 0.0]
     } else {
-        let double = u8::from(hanging >= 2);
-        [
-            0.0,
-            0.0,
-            0.0,
-            f64::from(hanging),
-            f64::from(double),
-            defended,
-        ]
+        let double = f64::from(u8::from(hanging >= 2));
+        [0.0, 0.0, 0.0, f64::from(hanging), double, defended]
     }
 }

@@ -24,10 +24,7 @@ impl<const N: usize> PositionOn<N> {
     /// The reason an illegal move is illegal.
     pub(crate) fn why_illegal(&self, mv: MoveOn<N>) -> IllegalMove {
         let (from_point, to_point) = (mv.from(), mv.to());
-        let (from, to) = (
-            Self::GRID.square_name(from_point),
-            Self::GRID.square_name(to_point),
-        );
+        let [from, to] = [from_point, to_point].map(|point| Self::GRID.square_name(point));
         let us = self.turn;
         if !self.has_legal_move() {
             return IllegalMove::GameOver;

@@ -34,11 +34,10 @@ impl<const N: usize> PositionOn<N> {
 
     #[inline(always)]
     pub(crate) fn rings(&self) -> [u64; MAX_CIRCUITS] {
-        let t = Self::T;
         let occupied = self.occupied();
         let mut rings = [0; MAX_CIRCUITS];
         for (c, ring) in rings.iter_mut().enumerate().take(self.circuit_count()) {
-            *ring = t.ring(occupied, c + 1);
+            *ring = Self::T.ring(occupied, c + 1);
         }
         rings
     }
@@ -144,12 +143,10 @@ impl<const N: usize> PositionOn<N> {
                     let target = Self::looped_target(c, ring, entry, ahead);
                     let start = Self::T.point_bit[c][entry];
                     let ours = u64::from(start & own != 0).wrapping_neg();
-                    let capture = target & enemy & ours;
-                    // Masked to stay in bounds: `capture` is empty unless
-                    // the start is one of ours.
-                    let before = own & (start - 1);
-                    let slot = before.count_ones() as usize & (MAX_KEPT_PIECES - 1);
-                    targets[slot] |= capture;
+                    // Masked to stay in bounds: nothing is kept unless the
+                    // start is one of ours.
+                    let slot = (own & (start - 1)).count_ones() as usize & (MAX_KEPT_PIECES - 1);
+                    targets[slot] |= target & enemy & ours;
                 }
             }
         }

@@ -21,15 +21,13 @@ impl<const N: usize> PositionOn<N> {
         if self.someone_lost_every_piece() {
             return None;
         }
-        let us = self.turn;
-        let own = self.pieces(us);
+        let (own, enemy) = (self.pieces(self.turn), self.pieces(self.turn.other()));
         let pieces = own.count_ones() as usize;
         if pieces > MAX_KEPT_PIECES {
             // Only set-up positions hold this many pieces.
             let moves = self.legal_moves();
             return (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u64) as usize]);
         }
-        let enemy = self.pieces(us.other());
         let (targets, origins) = self.piece_targets(own, enemy);
         let total: u32 = targets[..pieces].iter().map(|t| t.count_ones()).sum();
         if total == 0 {

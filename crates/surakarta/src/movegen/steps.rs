@@ -27,11 +27,10 @@ impl<const N: usize> PositionOn<N> {
 
     #[inline(always)]
     pub(super) fn step_targets(&self, from: usize, empty: u64) -> u64 {
-        let t = Self::T;
         let steps = if self.rules.orthogonal_steps {
-            t.rook_step[from]
+            Self::T.rook_step[from]
         } else {
-            t.king[from]
+            Self::T.king[from]
         };
         steps & empty
     }
