@@ -22,10 +22,8 @@ pub const HOLES_HELD: EndReason = EndReason::Rule("watering holes held");
 impl Position {
     /// The win of a side holding three watering holes, if one does.
     pub(crate) fn holes_outcome(&self) -> Option<Outcome> {
-        self.winner().map(|winner| Outcome::Win {
-            side: winner.side(),
-            reason: HOLES_HELD,
-        })
+        self.winner()
+            .map(|winner| Outcome::won_by(Some(winner.side()), HOLES_HELD))
     }
 
     /// The outcome when the side to move has no legal move: a loss, or a

@@ -180,10 +180,7 @@ impl<const N: usize> Game for PositionOn<N> {
     fn outcome(&self) -> Option<Outcome> {
         for loser in [self.turn, self.turn.other()] {
             if self.pieces(loser) == 0 {
-                return Some(Outcome::Win {
-                    side: loser.other().side(),
-                    reason: NO_PIECES,
-                });
+                return Some(Outcome::won_by(Some(loser.other().side()), NO_PIECES));
             }
         }
         (!self.has_legal_move()).then(|| self.adjudicate(EndReason::NoLegalMove))
@@ -228,13 +225,7 @@ impl<const N: usize> History for PositionOn<N> {
     /// By piece count: more pieces wins, equal draws (also the end of a
     /// game whose side to move has no legal move).
     fn adjudicate(&self, reason: EndReason) -> Outcome {
-        match self.more_pieces() {
-            Some(colour) => Outcome::Win {
-                side: colour.side(),
-                reason,
-            },
-            None => Outcome::Draw { reason },
-        }
+        Outcome::won_by(self.more_pieces().map(Colour::side), reason)
     }
 }
 

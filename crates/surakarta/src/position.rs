@@ -1,12 +1,10 @@
 //! The position: two bitboards, the side to move and the rules.
 
 use core::fmt;
-use core::str::FromStr;
 
 use ludeme_geometry::Grid;
 
 use ludeme_core::text::write_ranks;
-use ludeme_core::Game;
 
 use crate::error::PositionError;
 use crate::tables::{BoardTables, Tables};
@@ -144,13 +142,6 @@ impl<const N: usize> PositionOn<N> {
     }
 }
 
-impl<const N: usize> Default for PositionOn<N> {
-    /// The start position of the standard rules of the board size.
-    fn default() -> Self {
-        Self::start()
-    }
-}
-
 impl<const N: usize> fmt::Display for PositionOn<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_ranks(f, N, N, |point| Some(self.piece_at(point as u8)?.letter()))?;
@@ -158,19 +149,4 @@ impl<const N: usize> fmt::Display for PositionOn<N> {
     }
 }
 
-impl<const N: usize> fmt::Debug for PositionOn<N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position<{N}>({self})")
-    }
-}
-
-impl<const N: usize> FromStr for PositionOn<N> {
-    type Err = PositionError;
-
-    /// Parses position text under the default rules of the board size.
-    fn from_str(text: &str) -> Result<Self, PositionError> {
-        Self::from_text(text, &RulesOn::default())
-    }
-}
-
-ludeme_core::serde_state!(const N; PositionOn<N>);
+ludeme_core::state_forms!(const N; PositionOn<N>, PositionError, "Position");
