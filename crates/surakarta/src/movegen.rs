@@ -139,10 +139,10 @@ impl<const N: usize> PositionOn<N> {
             };
             let captures = match &piece_by_piece {
                 None => kept[rank & (MAX_KEPT_PIECES - 1)],
-                // (A point on no circuit has no entries, and no rays.)
-                Some((rings, counts)) => {
-                    Self::looped_ray_ends(rings, counts[from] as usize, from) & enemy
-                }
+                Some((rings, counts)) => match counts[from] as usize {
+                    0 => 0,
+                    entries => Self::looped_ray_ends(rings, entries, from) & enemy,
+                },
             };
             // Steps go to empty points and captures to enemy points: the two
             // sets are disjoint, so one ascending walk keeps the list sorted.

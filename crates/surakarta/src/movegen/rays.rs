@@ -143,10 +143,12 @@ impl<const N: usize> PositionOn<N> {
                     let target = Self::looped_target(c, ring, entry, ahead);
                     let start = Self::T.point_bit[c][entry];
                     let ours = u64::from(start & own != 0).wrapping_neg();
-                    // Masked to stay in bounds: nothing is kept unless the
-                    // start is one of ours.
-                    let slot = (own & (start - 1)).count_ones() as usize & (MAX_KEPT_PIECES - 1);
-                    targets[slot] |= target & enemy & ours;
+                    let capture = target & enemy & ours;
+                    // Masked to stay in bounds: `capture` is empty unless
+                    // the start is one of ours.
+                    let before = own & (start - 1);
+                    let slot = before.count_ones() as usize & (MAX_KEPT_PIECES - 1);
+                    targets[slot] |= capture;
                 }
             }
         }
