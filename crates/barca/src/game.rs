@@ -182,8 +182,14 @@ impl Game for Position {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.holes_outcome()
-            .or_else(|| (!self.has_move()).then(|| self.no_move_outcome()))
+        if let Some(won) = self.holes_outcome() {
+            return Some(won);
+        }
+        if self.has_move() {
+            None
+        } else {
+            Some(self.no_move_outcome())
+        }
     }
 
     #[inline]
