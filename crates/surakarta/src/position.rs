@@ -18,7 +18,7 @@ use crate::{Colour, RulesOn};
 /// Points are indexed `rank · N + file` from `a1` = 0. Positions are small
 /// `Copy` values: play a move on a copy to keep the original.
 ///
-/// The rules of the game ([`Game`]) and the hooks of ludeme-core's other
+/// The rules of the game ([`ludeme_core::Game`]) and the hooks of ludeme-core's other
 /// traits are implemented for every board size.
 ///
 /// ```
