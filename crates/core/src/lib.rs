@@ -156,6 +156,7 @@ macro_rules! serde_state {
 macro_rules! state_forms {
     (const $n:ident; $t:ty, $error:ty, $name:literal) => {
         $crate::state_forms!(@impls [const $n: usize] $t, $error);
+        $crate::serde_state!(const $n; $t);
         impl<const $n: usize> core::fmt::Debug for $t {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 write!(f, concat!($name, "<{}>({})"), $n, self)
@@ -164,6 +165,7 @@ macro_rules! state_forms {
     };
     ($t:ty, $error:ty) => {
         $crate::state_forms!(@impls [] $t, $error);
+        $crate::serde_state!($t);
         impl core::fmt::Debug for $t {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 write!(f, concat!(stringify!($t), "({})"), self)
@@ -186,8 +188,6 @@ macro_rules! state_forms {
                 <$t as $crate::Game>::from_text(text, &Default::default())
             }
         }
-
-        $crate::serde_through!(serialize_state, deserialize_state; [$($generics)*] $t);
     };
 }
 
